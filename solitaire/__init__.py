@@ -1,0 +1,34 @@
+"""solitaire: learn Spider (the Snake) and Twelve Sleeping Maids from their source texts.
+
+>>> from solitaire import Maids
+>>> game = Maids(deal=1)
+>>> game.status
+'playing'
+"""
+from importlib import import_module
+
+__all__ = ["Card", "Suit", "Move", "IllegalMove", "Spider", "Maids", "TwelveSleepingMaids",
+           "texts", "play", "solve", "hint", "draw", "rules_of"]
+__version__ = "0.1.0"
+
+# Names are imported on first use, so `import solitaire` stays quick and a lesson that
+# never draws does not load matplotlib.
+_WHERE = {
+    "Card": "cards", "Suit": "cards", "Move": "moves", "IllegalMove": "moves",
+    "Spider": "spider", "Maids": "maids", "TwelveSleepingMaids": "maids",
+    "play": "widgets", "solve": "solver", "hint": "solver", "draw": "draw", "rules_of": "rules",
+}
+
+
+def __getattr__(name):
+    if name == "texts":
+        return import_module(".texts", __name__)
+    if name in _WHERE:
+        value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
+        globals()[name] = value
+        return value
+    raise AttributeError(f"module 'solitaire' has no attribute {name!r}")
+
+
+def __dir__():
+    return sorted(__all__)

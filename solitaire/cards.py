@@ -1,0 +1,190 @@
+"""Cards, the two decks, and the dealing order of a numbered deal.
+
+>>> Card.parse("10h")
+Card.parse('10♥')
+>>> str(Card(12, Suit.DIAMONDS))
+'Q♦'
+>>> [str(c) for c in dealing_order("spider", 1)[:3]]
+['8♦', '6♥', '10♥']
+"""
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+
+__all__ = [
+    "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",
+    "dealing_order", "SplitMix64", "shuffled", "check_deal_number",
+]
+
+RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+_RANK_BY_NAME = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
+
+
+class Suit(enum.IntEnum):
+    """The four suits, in canonical order ♠ ♥ ♦ ♣."""
+
+    SPADES = 0
+    HEARTS = 1
+    DIAMONDS = 2
+    CLUBS = 3
+
+    @property
+    def symbol(self) -> str:
+        return "♠♥♦♣"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+    def __str__(self) -> str:
+        return self.symbol
+
+    @classmethod
+    def parse(cls, text: str) -> "Suit":
+        """A suit from its symbol or its ASCII letter (S, H, D, C, any case)."""
+        index = "♠♥♦♣".find(text)
+        if index < 0 and len(text) == 1:
+            index = "SHDC".find(text.upper())
+        if index < 0 or not text:
+            raise ValueError(f"unknown suit {text!r}: use ♠ ♥ ♦ ♣ or S H D C")
+        return cls(index)
+
+
+_CARD_PATTERN = re.compile(r"^(10|[2-9]|[AJQKT])([♠♥♦♣SHDC])$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A playing card: a rank 1..13 (A=1, J=11, Q=12, K=13) and a suit.
+
+    Two cards of the same rank and suit (one from each deck) are equal.
+
+    >>> Card.parse("QD") == Card(12, Suit.DIAMONDS)
+    True
+    >>> sorted([Card.parse("K♠"), Card.parse("2♣")])
+    [Card.parse('2♣'), Card.parse('K♠')]
+    """
+
+    rank: int
+    suit: Suit
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.rank, int) or isinstance(self.rank, bool) or not 1 <= self.rank <= 13:
+            raise ValueError(f"card rank must be an integer 1..13, not {self.rank!r}")
+        if not isinstance(self.suit, Suit):
+            object.__setattr__(self, "suit", Suit(self.suit))
+
+    @property
+    def rank_name(self) -> str:
+        return RANK_NAMES.get(self.rank, str(self.rank))
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit.is_red
+
+    def __str__(self) -> str:
+        return f"{self.rank_name}{self.suit.symbol}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse('{self}')"
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        """A card from its text form: ``A♠``, ``10♥``, or ASCII ``AS``, ``10h``, ``Th``, ``qd``."""
+        if not isinstance(text, str):
+            raise ValueError(f"a card is written as text such as '10♥', not {text!r}")
+        match = _CARD_PATTERN.match(text.strip())
+        if not match:
+            raise ValueError(
+                f"cannot read {text!r} as a card: write the rank (A, 2..10, J, Q, K; T for 10) "
+                "then the suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'")
+        rank_text, suit_text = match.groups()
+        rank = _RANK_BY_NAME.get(rank_text.upper()) or int(rank_text)
+        return cls(rank, Suit.parse(suit_text))
+
+
+def parse_cards(text: str) -> list[Card]:
+    """Cards from a text such as ``"8♦ 6♥ 10♥"`` (spaces or commas between them)."""
+    return [Card.parse(word) for word in re.split(r"[\s,]+", text.strip()) if word]
+
+
+def format_cards(cards) -> str:
+    """The text form of several cards, separated by spaces."""
+    return " ".join(str(card) for card in cards)
+
+
+def two_decks() -> list[Card]:
+    """The 104 cards in canonical order: deck 1 then deck 2, suits ♠ ♥ ♦ ♣, ranks A..K."""
+    return [Card(rank, suit) for _deck in (1, 2) for suit in Suit for rank in range(1, 14)]
+
+
+MASK64 = (1 << 64) - 1
+
+
+class SplitMix64:
+    """The SplitMix64 generator, exactly as RULES.md specifies (never Python's ``random``)."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, seed: int) -> None:
+        self.state = check_deal_number(seed)
+
+    def next(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """A uniform integer in 0..n-1, by rejection (no modulo bias)."""
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next()
+            if x < limit:
+                return x % n
+
+
+def check_deal_number(deal) -> int:
+    """The deal number itself, if it is an integer in 0..2^64-1; otherwise a ValueError."""
+    if isinstance(deal, bool) or not isinstance(deal, int):
+        raise ValueError(f"a deal number must be an integer in 0..2^64-1, not {deal!r}")
+    if not 0 <= deal <= MASK64:
+        raise ValueError(f"deal number {deal} is outside 0..2^64-1 (18446744073709551615)")
+    return deal
+
+
+def shuffled(cards: list[Card], seed: int) -> list[Card]:
+    """Fisher–Yates driven by SplitMix64(seed); returns a new list."""
+    rng = SplitMix64(seed)
+    cards = list(cards)
+    for i in range(len(cards) - 1, 0, -1):
+        j = rng.below(i + 1)
+        cards[i], cards[j] = cards[j], cards[i]
+    return cards
+
+
+def _spider_deck() -> list[Card]:
+    """Two decks less the first ace and first king of each suit (the body of the spider)."""
+    deck = two_decks()
+    for suit in Suit:
+        for rank in (1, 13):
+            deck.remove(Card(rank, suit))  # list.remove takes the first, as RULES.md says
+    return deck
+
+
+def dealing_order(game: str, deal: int) -> list[Card]:
+    """The dealing order of deal number ``deal`` for ``"spider"`` (96 cards) or ``"maids"`` (104).
+
+    Element 0 is dealt first.
+    """
+    check_deal_number(deal)
+    if game == "spider":
+        deck = _spider_deck()
+    elif game == "maids":
+        deck = two_decks()
+    else:
+        raise ValueError(f"unknown game {game!r}: use 'spider' or 'maids'")
+    return shuffled(deck, deal)

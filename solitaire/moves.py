@@ -1,0 +1,110 @@
+"""Moves and the error a forbidden move gets.
+
+>>> Move.parse("l2 f1")
+Move.parse('L2→F1')
+>>> str(Move.parse("deal"))
+'deal'
+>>> Move.parse("L2->F1") == Move("L2", "F1")
+True
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place"]
+
+_KEYWORDS = ("deal", "redeal")
+_NAMED_PLACES = ("stock", "waste")
+_PLACE = re.compile(r"^([A-Za-z])(\d{1,2})$")
+_SEPARATORS = re.compile(r"\s*(?:→|->|-|>|,|\s)\s*")
+
+
+def normalize_place(text: str) -> str:
+    """The canonical spelling of a place name: ``l2`` → ``L2``, ``Stock`` → ``stock``.
+
+    Only the spelling is checked here; whether a game has the place is the game's business.
+    """
+    word = text.strip()
+    if word.lower() in _NAMED_PLACES:
+        return word.lower()
+    match = _PLACE.match(word)
+    if not match:
+        raise IllegalMove(text, None, f"{text!r} is not a place name (places look like L2, F1, M7 or stock)")
+    return f"{match.group(1).upper()}{int(match.group(2))}"
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move: a card from ``source`` to ``target``, or the keyword ``deal`` / ``redeal``.
+
+    ``str(move)`` is its text form (``L2→F1``, ``deal``), which :meth:`parse` reads back;
+    ``repr(move)`` is an expression that rebuilds it.
+    """
+
+    source: str
+    target: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.source}→{self.target}" if self.target else self.source
+
+    def __repr__(self) -> str:
+        return f"Move.parse('{self}')"
+
+    @property
+    def is_keyword(self) -> bool:
+        """True for ``deal`` and ``redeal``, which have no source and target places."""
+        return not self.target
+
+    @classmethod
+    def parse(cls, text) -> "Move":
+        """Read a move: ``"L2→F1"``, ``"L2->F1"``, ``"l2 f1"``, ``"deal"``, ``"redeal"``.
+
+        A malformed text raises :class:`IllegalMove` quoting it.
+        """
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise IllegalMove(text, None, f"a move is a Move or a text such as 'L2→F1' or 'deal', not {text!r}")
+        word = text.strip()
+        if word.lower() in _KEYWORDS:
+            return cls(word.lower())
+        parts = [p for p in _SEPARATORS.split(word) if p]
+        if len(parts) != 2:
+            raise IllegalMove(text, None, f"cannot read {text!r} as a move: write 'L2→F1' (source→target), "
+                                          "'deal' or 'redeal'")
+        try:
+            return cls(normalize_place(parts[0]), normalize_place(parts[1]))
+        except IllegalMove as error:
+            raise IllegalMove(text, None, f"cannot read {text!r} as a move: {error.reason}") from None
+
+
+DEAL = Move("deal")
+REDEAL = Move("redeal")
+
+
+class IllegalMove(ValueError):
+    """A move the rules forbid, or a text that is not a move.
+
+    Carries ``move`` (a Move, or the bad text), ``rule`` (the sentence id such as
+    ``"maids.19"``, or None for a malformed text) and ``reason`` (a sentence a learner
+    understands). The message names all three.
+    """
+
+    def __init__(self, move, rule: str | None, reason: str, summary: str | None = None) -> None:
+        self.move = move
+        self.rule = rule
+        self.reason = reason
+        self.summary = summary
+        if rule is None:
+            message = reason
+        else:
+            cited = f"{rule}: {summary}" if summary else rule
+            message = f"{move} is not allowed: {reason} ({cited})"
+        super().__init__(message)
+
+    @classmethod
+    def by(cls, rule_function, move, reason: str) -> "IllegalMove":
+        """The error for ``move``, forbidden by ``rule_function`` (a ``@rule`` def)."""
+        from .rules import summary_of
+        return cls(move, rule_function.sentence_id, reason, summary_of(rule_function))

@@ -1,0 +1,304 @@
+"""The two source texts, sentence by sentence, with an English translation.
+
+The texts are kept exactly as received (typos and glued words included) in
+``spider.json`` (Ukrainian) and ``maids.json`` (Russian), next to this module.
+Each sentence has a fixed id, ``spider.1`` .. ``spider.25`` and ``maids.1`` ..
+``maids.24``, that the rest of the package cites. Where the text is unclear, the
+sentence's ``note`` says which reading the project chose (see RULES.md).
+
+>>> s = sentence("spider.7")
+>>> s.original
+'Розкладаються карти за однією, за годинниковою стрілкою.'
+>>> print(s)
+spider.7: The cards are dealt one at a time, clockwise.
+>>> [len(sentences(game)) for game in GAMES]
+[25, 24]
+>>> [x.id for x in show("maids.2-4")]
+['maids.2', 'maids.3', 'maids.4']
+
+In a notebook, ``sentence("maids.13")`` or ``show("spider.8-10")`` as the last
+expression of a cell renders the original, the translation and the note.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Iterator
+
+__all__ = [
+    "GAMES", "Sentence", "Passage", "Glossary", "UnknownSentenceError",
+    "sentences", "sentence", "show", "markdown", "source_text", "glossary", "about",
+]
+
+GAMES = ("spider", "maids")
+"""The games, in the order of their source files."""
+
+_LANGUAGE_NAMES = {"uk": "Ukrainian", "ru": "Russian"}
+_ID_RE = re.compile(r"^\s*([A-Za-z_]\w*)\.(\d+)(?:\s*[-–]\s*(?:\1\.)?(\d+))?\s*$")
+_MD_SPECIAL = re.compile(r"([\\`*_<>#|])")
+
+
+class UnknownSentenceError(KeyError, ValueError):
+    """An id that names no sentence (also a KeyError and a ValueError)."""
+
+    def __str__(self) -> str:  # KeyError would quote the message
+        return str(self.args[0]) if self.args else ""
+
+
+def _escape(text: str) -> str:
+    """Escape the characters Markdown would read as markup."""
+    return _MD_SPECIAL.sub(r"\\\1", text)
+
+
+@dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a source text, with its translation and note.
+
+    >>> s = sentence("maids.19")
+    >>> s.game, s.number, s.kind
+    ('maids', 19, 'rule')
+    >>> s.original.startswith("Игровыми")
+    True
+    >>> "**maids.19**" in s._repr_markdown_()
+    True
+    """
+
+    id: str
+    original: str
+    english: str
+    note: str | None
+    game: str
+    number: int
+    kind: str | None = None
+    line: int = 0
+    """Line of the source file the sentence stands on (1-based)."""
+
+    @property
+    def language(self) -> str:
+        """Language code of the original: ``"uk"`` or ``"ru"``."""
+        return _load(self.game).meta["language"]
+
+    def __str__(self) -> str:
+        return f"{self.id}: {self.english}"
+
+    def markdown(self) -> str:
+        """Markdown: the id in bold, the original quoted, the English, the note."""
+        language = _LANGUAGE_NAMES.get(self.language, self.language)
+        parts = [
+            f"**{self.id}** ({language})",
+            f"> {_escape(self.original)}",
+            _escape(self.english),
+        ]
+        if self.note:
+            parts.append(f"*Note: {self.note}*")
+        return "\n\n".join(parts)
+
+    def _repr_markdown_(self) -> str:
+        return self.markdown()
+
+
+@dataclass(frozen=True, slots=True)
+class Passage:
+    """Several sentences shown together; iterate over it for the sentences.
+
+    ``table=True`` renders them side by side, one row per sentence.
+
+    >>> p = show("spider.19", "spider.20")
+    >>> len(p), p[0].id
+    (2, 'spider.19')
+    >>> print(str(p).splitlines()[0])
+    spider.19: The direction of this series can be changed at any moment (for example: six, seven, eight, seven, six).
+    """
+
+    sentences: tuple[Sentence, ...]
+    table: bool = False
+
+    def __iter__(self) -> Iterator[Sentence]:
+        return iter(self.sentences)
+
+    def __len__(self) -> int:
+        return len(self.sentences)
+
+    def __getitem__(self, index: int) -> Sentence:
+        return self.sentences[index]
+
+    def __str__(self) -> str:
+        return "\n".join(str(s) for s in self.sentences)
+
+    def markdown(self) -> str:
+        """The passage as Markdown, stacked or as a table."""
+        if not self.table:
+            return "\n\n---\n\n".join(s.markdown() for s in self.sentences)
+        rows = ["| id | original | English | note |", "| --- | --- | --- | --- |"]
+        for s in self.sentences:
+            note = f"*{s.note}*" if s.note else ""
+            rows.append(f"| **{s.id}** | {_escape(s.original)} | "
+                        f"{_escape(s.english)} | {note} |")
+        return "\n".join(rows)
+
+    def _repr_markdown_(self) -> str:
+        return self.markdown()
+
+
+class Glossary(dict):
+    """A game's terms (original word -> English explanation), shown as a table."""
+
+    def _repr_markdown_(self) -> str:
+        rows = ["| term | meaning |", "| --- | --- |"]
+        rows += [f"| **{_escape(k)}** | {_escape(v)} |" for k, v in self.items()]
+        return "\n".join(rows)
+
+
+@dataclass(frozen=True, slots=True)
+class _Text:
+    meta: dict
+    sentences: tuple[Sentence, ...]
+    glossary: dict
+
+
+def _check_game(game: str) -> str:
+    name = game.strip().lower() if isinstance(game, str) else game
+    if name not in GAMES:
+        raise ValueError(f"unknown game {game!r}: the texts are 'spider' and 'maids'")
+    return name
+
+
+@lru_cache(maxsize=None)
+def _load(game: str) -> _Text:
+    raw = resources.files(__name__).joinpath(f"{game}.json").read_text(encoding="utf-8")
+    data = json.loads(raw)
+    items = tuple(
+        Sentence(id=d["id"], original=d["original"], english=d["english"],
+                 note=d.get("note"), game=game, number=n, kind=d.get("kind"),
+                 line=d.get("line", 0))
+        for n, d in enumerate(data["sentences"], start=1)
+    )
+    meta = {k: v for k, v in data.items() if k not in ("sentences", "glossary")}
+    return _Text(meta=meta, sentences=items, glossary=dict(data.get("glossary", {})))
+
+
+def sentences(game: str) -> list[Sentence]:
+    """All sentences of one text, in order.
+
+    >>> sentences("spider")[0].original
+    'Пасьянс Павук, розкладка, правила'
+    >>> sentences("chess")
+    Traceback (most recent call last):
+    ...
+    ValueError: unknown game 'chess': the texts are 'spider' and 'maids'
+    """
+    return list(_load(_check_game(game)).sentences)
+
+
+def _unknown(ref: str, game: str | None) -> UnknownSentenceError:
+    if game is None:
+        return UnknownSentenceError(
+            f"unknown sentence id {ref!r}: the games are 'spider' and 'maids'")
+    n = len(_load(game).sentences)
+    return UnknownSentenceError(
+        f"unknown sentence id {ref!r}: {game} has {game}.1..{game}.{n}")
+
+
+def _parse(ref: str) -> tuple[str, int, int]:
+    """'spider.7' -> ('spider', 7, 7); 'spider.6-9' -> ('spider', 6, 9)."""
+    if not isinstance(ref, str):
+        raise TypeError(f"a sentence id is a string like 'spider.7', not {ref!r}")
+    m = _ID_RE.match(ref)
+    if not m:
+        raise UnknownSentenceError(
+            f"malformed sentence id {ref!r}: write '<game>.<number>', e.g. 'spider.7'")
+    game = m.group(1).lower()
+    if game not in GAMES:
+        raise _unknown(ref, None)
+    first = int(m.group(2))
+    last = int(m.group(3)) if m.group(3) else first
+    if not 1 <= first <= last <= len(_load(game).sentences):
+        raise _unknown(ref, game)
+    return game, first, last
+
+
+def sentence(id: str) -> Sentence:  # noqa: A002 - the natural name
+    """The sentence with this id, e.g. ``"spider.9"``.
+
+    >>> "горизонтального ряду" in sentence("spider.9").original
+    True
+    >>> sentence("spider.99")
+    Traceback (most recent call last):
+    ...
+    solitaire.texts.UnknownSentenceError: unknown sentence id 'spider.99': spider has spider.1..spider.25
+    """
+    game, first, last = _parse(id)
+    if first != last:
+        raise UnknownSentenceError(
+            f"{id!r} is a range; use show({id!r}) for several sentences")
+    return _load(game).sentences[first - 1]
+
+
+def show(*refs: str | Sentence, table: bool = False) -> Passage:
+    """Several sentences at once, for a lesson cell.
+
+    Each ref is an id (``"maids.13"``), a range (``"spider.8-10"``), a game name
+    for the whole text (``"maids"``) or a :class:`Sentence`.
+
+    >>> [s.number for s in show("spider.8-10", "spider.17")]
+    [8, 9, 10, 17]
+    >>> len(show("maids"))
+    24
+    """
+    chosen: list[Sentence] = []
+    for ref in refs:
+        if isinstance(ref, Sentence):
+            chosen.append(ref)
+        elif isinstance(ref, str) and ref.strip().lower() in GAMES:
+            chosen.extend(sentences(ref))
+        else:
+            game, first, last = _parse(ref)
+            chosen.extend(_load(game).sentences[first - 1:last])
+    return Passage(tuple(chosen), table=table)
+
+
+def markdown(*refs: str | Sentence, table: bool = False) -> str:
+    """The Markdown of :func:`show` as a string.
+
+    >>> markdown("maids.3").splitlines()[0]
+    '**maids.3** (Russian)'
+    """
+    return show(*refs, table=table).markdown()
+
+
+def source_text(game: str) -> str:
+    """The whole source text as received, rebuilt from the sentences.
+
+    Sentences on one line are joined by a space, lines by a newline (the file's
+    final newline, if any, is not kept).
+
+    >>> source_text("maids").splitlines()[1]
+    '2 колоды. Легкий. Без пересдачи.'
+    """
+    items = _load(_check_game(game)).sentences
+    lines: dict[int, list[str]] = {}
+    for s in items:
+        lines.setdefault(s.line, []).append(s.original)
+    last = max(lines)
+    return "\n".join(" ".join(lines.get(n, [])) for n in range(1, last + 1))
+
+
+def glossary(game: str) -> Glossary:
+    """The game's terms: original word -> English explanation (a fresh copy).
+
+    >>> glossary("maids")["штабель"].startswith("the waste pile")
+    True
+    """
+    return Glossary(_load(_check_game(game)).glossary)
+
+
+def about(game: str) -> dict:
+    """Facts about a text: game, title, title_english, language, source file.
+
+    >>> about("spider")["source"]
+    '000_12cc92657bb3930b.txt'
+    """
+    return dict(_load(_check_game(game)).meta)

@@ -1,0 +1,240 @@
+"""The source texts as data: sentence split, ids, translations and the API."""
+from __future__ import annotations
+
+import doctest
+import json
+import re
+from importlib import resources
+from pathlib import Path
+
+import pytest
+
+import solitaire.texts as texts
+from solitaire.texts import (
+    GAMES, Passage, Sentence, UnknownSentenceError, about, glossary, markdown,
+    sentence, sentences, show, source_text,
+)
+
+SEEDS = Path(__file__).resolve().parents[1].parent / "shared" / "seeds"
+SOURCES = {"spider": "000_12cc92657bb3930b.txt", "maids": "002_028120589017626b.txt"}
+COUNTS = {"spider": 25, "maids": 24}
+KINDS = {"title", "fact", "layout", "goal", "rule", "end"}
+
+
+def seed_text(game: str) -> str:
+    path = SEEDS / SOURCES[game]
+    if not path.exists():
+        pytest.skip(f"source texts not found at {SEEDS}")
+    return path.read_text(encoding="utf-8")
+
+
+def split(text: str) -> list[str]:
+    """The project's fixed sentence split (other code cites these ids)."""
+    parts: list[str] = []
+    for line in text.split("\n"):
+        if not line.strip():
+            continue
+        parts += re.split(r'(?<=[.!?])\s+(?=[А-ЯЇІЄҐA-Z0-9"«])', line)
+    return parts
+
+
+def squash(text: str) -> str:
+    return " ".join(text.split())
+
+
+def raw(game: str) -> dict:
+    """The JSON file read with nothing but the standard library."""
+    path = resources.files("solitaire.texts").joinpath(f"{game}.json")
+    return json.loads(path.read_text(encoding="utf-8"))
+
+
+# --- the data against the seed files ---------------------------------------
+
+@pytest.mark.parametrize("game", GAMES)
+def test_sentences_join_back_to_the_seed(game):
+    seed = seed_text(game)
+    joined = " ".join(s.original for s in sentences(game))
+    assert squash(joined) == squash(seed)
+    assert source_text(game) == seed.rstrip("\n")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_originals_follow_the_fixed_split(game):
+    assert [s.original for s in sentences(game)] == split(seed_text(game))
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_exact_counts(game):
+    assert len(sentences(game)) == COUNTS[game]
+    assert len(raw(game)["sentences"]) == COUNTS[game]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_ids_unique_and_numbered_without_gaps(game):
+    items = sentences(game)
+    ids = [s.id for s in items]
+    assert len(set(ids)) == len(ids)
+    assert ids == [f"{game}.{n}" for n in range(1, len(items) + 1)]
+    assert [s.number for s in items] == list(range(1, len(items) + 1))
+    assert all(s.game == game for s in items)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_sentence_is_translated(game):
+    for s in sentences(game):
+        assert isinstance(s.english, str) and s.english.strip(), s.id
+        assert s.english != s.original, s.id
+        assert s.note is None or (isinstance(s.note, str) and s.note.strip()), s.id
+        assert s.kind in KINDS, s.id
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_json_top_level(game):
+    data = raw(game)
+    assert data["game"] == game
+    assert data["language"] == {"spider": "uk", "maids": "ru"}[game]
+    assert data["source"] == SOURCES[game]
+    assert data["title"]
+    for entry in data["sentences"]:
+        assert {"id", "original", "english", "note"} <= entry.keys()
+    assert about(game)["source"] == SOURCES[game]
+    assert "sentences" not in about(game)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_glossary(game):
+    terms = glossary(game)
+    assert terms and all(k.strip() and v.strip() for k, v in terms.items())
+    terms["scratch"] = "x"                      # a copy: the cache stays clean
+    assert "scratch" not in glossary(game)
+    table = terms._repr_markdown_()
+    assert table.startswith("| term | meaning |")
+
+
+def test_glossary_explains_the_texts_own_terms():
+    assert {"тіло павука", "базові (карти)"} <= glossary("spider").keys()
+    assert {"спящие девы", "принцы", "дуга", "штабель", "столбики"} <= glossary("maids").keys()
+
+
+# --- spot checks of fixed ids ----------------------------------------------
+
+def test_spider_fixed_ids():
+    assert sentence("spider.1").original == "Пасьянс Павук, розкладка, правила"
+    assert sentence("spider.1").kind == "title"
+    assert "горизонтального ряду" in sentence("spider.9").original
+    assert sentence("spider.9").original.startswith("Можна також перекласти")
+    assert sentence("spider.25").original.endswith('пасьянс"павук" не вийшов.')
+    # glued words are kept exactly as received
+    assert "двомаколодамиз" in sentence("spider.3").original
+    assert "всімастінатузахпо" in sentence("spider.5").original
+    assert "набазові картиз" in sentence("spider.9").original
+
+
+def test_maids_fixed_ids():
+    assert sentence("maids.1").original.startswith("Пасьянс Двенадцать Спящих Дев")
+    assert sentence("maids.2").original == "2 колоды."
+    assert sentence("maids.3").original == "Легкий."
+    assert sentence("maids.4").original == "Без пересдачи."
+    assert sentence("maids.19").original.startswith("Игровыми")
+    assert sentence("maids.24").original == "Пасьянс раскладывается в один тур."
+    assert "основой" in sentence("maids.14").original
+    assert "в масть" in sentence("maids.13").original
+
+
+def test_glued_words_are_marked_in_the_translation():
+    for sid in ("spider.2", "spider.3", "spider.5", "spider.9", "maids.14"):
+        assert "[" in sentence(sid).english, sid
+
+
+def test_notes_name_the_chosen_options():
+    assert "`row_rule`" in sentence("spider.9").note
+    assert "`redeals`" in sentence("spider.24").note
+    assert "`follow_suit`" in sentence("maids.11").note
+    assert "`follow_suit" in sentence("maids.13").note
+    assert "clockwise" in sentence("spider.7").note.lower()
+    assert "T1 T2 R1" in sentence("spider.6").note
+    assert "not playable" in sentence("maids.19").note
+
+
+# --- the API ----------------------------------------------------------------
+
+def test_sentence_is_frozen_and_prints_its_english():
+    s = sentence("spider.7")
+    assert isinstance(s, Sentence)
+    assert str(s) == f"spider.7: {s.english}"
+    assert s.language == "uk" and sentence("maids.7").language == "ru"
+    with pytest.raises(AttributeError):
+        s.english = "changed"
+
+
+@pytest.mark.parametrize("sid", ["spider.1", "spider.9", "maids.13", "maids.24"])
+def test_repr_markdown_shows_original_and_english(sid):
+    s = sentence(sid)
+    md = s._repr_markdown_()
+    assert f"**{sid}**" in md
+    assert f"> {s.original}" in md
+    assert s.english in md
+    if s.note:
+        assert f"*Note: {s.note}*" in md
+
+
+def test_markdown_escapes_markup_and_notes_stay_italic():
+    for game in GAMES:
+        for s in sentences(game):
+            if s.note:      # an asterisk or underscore outside code would break italics
+                outside_code = re.sub(r"`[^`]*`", "", s.note)
+                assert "*" not in outside_code and "_" not in outside_code, s.id
+
+
+def test_show_ranges_games_and_tables():
+    p = show("spider.8-10", sentence("maids.3"), "maids.20-maids.21")
+    assert isinstance(p, Passage)
+    assert [s.id for s in p] == ["spider.8", "spider.9", "spider.10", "maids.3",
+                                 "maids.20", "maids.21"]
+    md = p._repr_markdown_()
+    for s in p:
+        assert s.original in md and s.english in md
+    assert len(show("spider")) == 25
+    table = show("maids.13", table=True)._repr_markdown_()
+    assert table.splitlines()[0].startswith("| id | original | English |")
+    assert "**maids.13**" in table
+    assert markdown("maids.13") == show("maids.13").markdown()
+
+
+def test_sentences_returns_a_copy():
+    items = sentences("maids")
+    items.clear()
+    assert len(sentences("maids")) == 24
+
+
+@pytest.mark.parametrize("game", ["chess", "", "Spider Solitaire"])
+def test_unknown_game_is_a_clear_error(game):
+    with pytest.raises(ValueError, match=r"unknown game .*'spider' and 'maids'"):
+        sentences(game)
+    with pytest.raises(ValueError, match="unknown game"):
+        source_text(game)
+
+
+@pytest.mark.parametrize("sid, message", [
+    ("spider.99", r"unknown sentence id 'spider.99': spider has spider.1..spider.25"),
+    ("spider.0", r"spider has spider.1..spider.25"),
+    ("maids.25", r"maids has maids.1..maids.24"),
+    ("chess.1", r"unknown sentence id 'chess.1': the games are"),
+    ("spider7", r"malformed sentence id 'spider7'"),
+    ("spider.5-30", r"spider has spider.1..spider.25"),
+])
+def test_unknown_id_is_a_clear_error(sid, message):
+    with pytest.raises(KeyError, match=message):
+        sentence(sid)
+    with pytest.raises(ValueError, match=message):
+        show(sid)
+
+
+def test_a_range_is_not_one_sentence():
+    with pytest.raises(UnknownSentenceError, match="is a range"):
+        sentence("spider.8-10")
+
+
+def test_module_doctests():
+    result = doctest.testmod(texts, optionflags=doctest.ELLIPSIS)
+    assert result.attempted > 0 and result.failed == 0

@@ -214,7 +214,7 @@ class Game:
     def goto(self, ply: int) -> None:
         """Undo or redo until ``ply`` moves are played (0 = the start); for replay sliders."""
         total = len(self._moves) + len(self._redo)
-        if not isinstance(ply, int) or not 0 <= ply <= total:
+        if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= total:
             raise ValueError(f"move number must be 0..{total}, not {ply!r}")
         listeners, self._listeners = self._listeners, []
         try:
@@ -296,13 +296,20 @@ class Game:
             if not isinstance(data[name], kind):
                 raise ValueError(f"field {name!r} must be a JSON {kind.__name__.replace('dict', 'object')}")
         deal = data["deal"]
+        # One field at a time, so that the error names the field that is wrong.
         try:
             if deal is not None:
                 check_deal_number(deal)
-            game = cls(order=data["order"], **data["options"])
         except ValueError as error:
-            field = "options" if "option" in str(error) else "order" if deal is None or "order" in str(error) else "deal"
-            raise ValueError(f"field {field!r}: {error}") from None
+            raise ValueError(f"field 'deal': {error}") from None
+        try:
+            options = cls._checked_options(data["options"])
+        except ValueError as error:
+            raise ValueError(f"field 'options': {error}") from None
+        try:
+            game = cls(order=data["order"], **options)
+        except ValueError as error:
+            raise ValueError(f"field 'order': {error}") from None
         if deal is not None and list(game.order) != dealing_order(cls.game_name, deal):
             raise ValueError(f"field 'order' is not the dealing order of deal {deal}")
         game.deal = deal

@@ -25,6 +25,8 @@ def normalize_place(text: str) -> str:
 
     Only the spelling is checked here; whether a game has the place is the game's business.
     """
+    if not isinstance(text, str):
+        raise IllegalMove(text, None, f"{text!r} is not a place name (places look like L2, F1, M7 or stock)")
     word = text.strip()
     if word.lower() in _NAMED_PLACES:
         return word.lower()

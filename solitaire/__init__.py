@@ -8,7 +8,7 @@
 from importlib import import_module
 
 __all__ = ["Card", "Suit", "Move", "IllegalMove", "Spider", "Maids", "TwelveSleepingMaids",
-           "texts", "play", "solve", "hint", "draw", "rules_of"]
+           "texts", "draw", "play", "solve", "hint", "rules_of"]
 __version__ = "0.1.0"
 
 # Names are imported on first use, so `import solitaire` stays quick and a lesson that
@@ -16,13 +16,13 @@ __version__ = "0.1.0"
 _WHERE = {
     "Card": "cards", "Suit": "cards", "Move": "moves", "IllegalMove": "moves",
     "Spider": "spider", "Maids": "maids", "TwelveSleepingMaids": "maids",
-    "play": "widgets", "solve": "solver", "hint": "solver", "draw": "draw", "rules_of": "rules",
+    "play": "widgets", "solve": "solver", "hint": "solver", "rules_of": "rules",
 }
 
 
 def __getattr__(name):
-    if name == "texts":
-        return import_module(".texts", __name__)
+    if name in ("texts", "draw"):  # modules: solitaire.draw.draw(game) draws a board
+        return import_module(f".{name}", __name__)
     if name in _WHERE:
         value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
         globals()[name] = value

@@ -1,0 +1,203 @@
+"""Where every place of each game lies on the picture: the geometry, and nothing else.
+
+Coordinates are *layout units*: pixels of a PNG drawn at 100 dpi, x to the right and y
+downwards from the top-left corner. A place is laid out by the centre of its first
+(bottom) card, an angle, and, for Spider's piles, the direction in which its cards fan
+out and how far they may go. The rules know no coordinates; this module knows no rules.
+
+>>> layout = spider_layout()
+>>> layout.places["L1"].fan, layout.places["T2"].fan
+((-1.0, 0.0), (0.0, -1.0))
+>>> pile = layout.places["R1"]
+>>> [round(x - pile.x) for x, _ in pile.centres(3)]   # half a card apart
+[0, 25, 50]
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+__all__ = ["PlaceLayout", "Layout", "spider_layout", "maids_layout", "layout_for"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceLayout:
+    """One place: its first card's centre and angle, how its cards fan, where its texts go.
+
+    ``fan`` is the unit direction in which each later card is moved (``(0, 0)``: only
+    the top card is drawn); ``max_step`` the distance between cards while there is
+    room ("the upper card covers the lower one to half"); ``reach`` how far the top
+    card's centre may be from the first card's, so that a long pile is squeezed, not cut.
+    ``label`` is where the place name goes, ``(x, y, ha, va)``; ``caption`` where a
+    count goes under the card, ``(x, y)``; ``badge`` puts the count on the card instead.
+    """
+
+    name: str
+    x: float
+    y: float
+    angle: float = 0.0
+    fan: tuple = (0.0, 0.0)
+    max_step: float = 0.0
+    reach: float = 0.0
+    label: tuple | None = None
+    caption: tuple | None = None
+    badge: bool = False
+
+    def step(self, count: int) -> float:
+        """The distance between neighbouring cards of a pile of ``count`` cards."""
+        if count < 2 or self.fan == (0.0, 0.0):
+            return self.max_step
+        return min(self.max_step, self.reach / (count - 1))
+
+    def centres(self, count: int) -> list[tuple[float, float]]:
+        """The centres of the cards drawn for ``count`` cards, bottom first."""
+        if self.fan == (0.0, 0.0):
+            return [(self.x, self.y)] if count else []
+        step = self.step(count)
+        dx, dy = self.fan
+        return [(self.x + k * step * dx, self.y + k * step * dy) for k in range(count)]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The whole picture of one game: its size, its card size, and every place."""
+
+    game: str
+    width: float
+    height: float
+    card_w: float
+    card_h: float
+    radius: float
+    places: dict
+    title_at: tuple                 # (x, y): the title's top-left
+    info_at: tuple                  # (x, y): the top-left of the lines under the title
+    status_box: tuple               # (x0, y0, x1, y1): where "won" / "lost" is shown
+    panels: tuple = field(default=())  # (x0, y0, x1, y1) darker areas of the table
+
+    def card_box(self, x: float, y: float, angle: float = 0.0) -> tuple[float, float, float, float]:
+        """The axis-aligned box ``(x0, y0, x1, y1)`` of a card centred at ``(x, y)``."""
+        a = math.radians(angle)
+        half_w = (self.card_w * abs(math.cos(a)) + self.card_h * abs(math.sin(a))) / 2
+        half_h = (self.card_w * abs(math.sin(a)) + self.card_h * abs(math.cos(a))) / 2
+        return (x - half_w, y - half_h, x + half_w, y + half_h)
+
+
+# --- Spider: the body in the middle, twelve piles fanned out round it ----------------
+
+SPIDER_SIZE = (960, 960)
+SPIDER_CARD = (50, 70)
+
+
+@lru_cache(maxsize=1)
+def spider_layout() -> Layout:
+    """The spider: foundations in the middle, each pile fanned outward from the body.
+
+    Rows 1..4 hold ``A{r}`` (left column) and ``K{r}`` (right column), with ``L{r}``
+    growing to the left and ``R{r}`` to the right; ``T1 T2`` grow upwards above the
+    two columns and ``B1 B2`` downwards below them.
+    """
+    width, height = SPIDER_SIZE
+    w, h = SPIDER_CARD
+    margin, row_gap, column_gap = 8, 6, 16
+    side_gap, end_gap = 28, 20          # body to the first card of a side / end pile
+    cx, cy = width / 2, height / 2
+    body_h = 4 * h + 3 * row_gap
+    body_top = cy - body_h / 2
+    ace_x, king_x = cx - column_gap / 2 - w / 2, cx + column_gap / 2 + w / 2
+    row_y = [body_top + h / 2 + r * (h + row_gap) for r in range(4)]
+    places = {}
+    for r, y in enumerate(row_y, 1):
+        for name, x in ((f"A{r}", ace_x), (f"K{r}", king_x)):
+            places[name] = PlaceLayout(name, x, y, badge=True)
+        left_x = ace_x - w - side_gap
+        right_x = king_x + w + side_gap
+        places[f"L{r}"] = PlaceLayout(f"L{r}", left_x, y, fan=(-1.0, 0.0), max_step=w / 2,
+                                      reach=left_x - w / 2 - margin,
+                                      label=(left_x + w / 2 + side_gap / 2, y, "center", "center"))
+        places[f"R{r}"] = PlaceLayout(f"R{r}", right_x, y, fan=(1.0, 0.0), max_step=w / 2,
+                                      reach=width - margin - w / 2 - right_x,
+                                      label=(right_x - w / 2 - side_gap / 2, y, "center", "center"))
+    top_y = body_top - end_gap - h / 2
+    bottom_y = body_top + body_h + end_gap + h / 2
+    for column, x in ((1, ace_x), (2, king_x)):
+        places[f"T{column}"] = PlaceLayout(f"T{column}", x, top_y, fan=(0.0, -1.0), max_step=h / 2,
+                                           reach=top_y - h / 2 - margin,
+                                           label=(x, body_top - end_gap / 2, "center", "center"))
+        places[f"B{column}"] = PlaceLayout(f"B{column}", x, bottom_y, fan=(0.0, 1.0), max_step=h / 2,
+                                           reach=height - margin - h / 2 - bottom_y,
+                                           label=(x, body_top + body_h + end_gap / 2, "center", "center"))
+    # The stock sits in the top-right corner, clear of T2 and of R1's pile.
+    stock_x, stock_y = width - margin - 60 - w / 2, margin + 30 + h / 2
+    places["stock"] = PlaceLayout("stock", stock_x, stock_y, caption=(stock_x, stock_y + h / 2 + 9),
+                                  label=(stock_x, stock_y - h / 2 - 9, "center", "bottom"))
+    body = (ace_x - w / 2 - 8, body_top - 8, king_x + w / 2 + 8, body_top + body_h + 8)
+    status_box = (margin + 10, height - margin - 80, margin + 330, height - margin - 20)
+    return Layout("spider", width, height, w, h, 6.0, places, title_at=(margin + 10, margin + 10),
+                  info_at=(margin + 10, margin + 46), status_box=status_box, panels=(body,))
+
+
+# --- Twelve Sleeping Maids: the arc above, the packs between two columns -------------
+
+MAIDS_SIZE = (960, 660)
+MAIDS_CARD = (60, 84)
+
+
+@lru_cache(maxsize=1)
+def maids_layout() -> Layout:
+    """The arc of eight foundations above; two rows of six packs with the side columns
+    ``L1..L4`` and ``R1..R4`` left and right; the waste ("штабель") below, the stock by it.
+    """
+    width, height = MAIDS_SIZE
+    w, h = MAIDS_CARD
+    margin = 10
+    cx = width / 2
+    places = {}
+    # The arc: eight cards on a circle, tilted along it, at most 18 degrees at the ends.
+    tilt, radius = 18.0, 1080.0
+    arc_top = margin + 58 + h / 2
+    for k in range(8):
+        angle = -tilt + k * 2 * tilt / 7
+        a = math.radians(angle)
+        x, y = cx + radius * math.sin(a), arc_top + radius * (1 - math.cos(a))
+        name = f"F{k + 1}"
+        places[name] = PlaceLayout(name, x, y, angle=angle,
+                                   label=(x, y - h / 2 - 10 - abs(math.sin(a)) * w / 2, "center", "bottom"))
+    arc_bottom = max(place.y for place in places.values()) + h / 2 + 14
+    # The packs: two rows of six, the count under each card.
+    caption_h, pitch_x = 28, 96
+    row1_y = arc_bottom + 18 + h / 2
+    row2_y = row1_y + h + caption_h + 14
+    for k in range(12):
+        row_y = row1_y if k < 6 else row2_y
+        x = cx + (k % 6 - 2.5) * pitch_x
+        name = f"M{k + 1}"
+        places[name] = PlaceLayout(name, x, row_y, caption=(x, row_y + h / 2 + 9),
+                                   label=(x - w / 2, row_y - h / 2 - 8, "left", "bottom"))
+    # The side columns, as tall as the packs and the waste together.
+    column_top = row1_y - h / 2
+    side_pitch = h + 12
+    for r in range(4):
+        y = column_top + h / 2 + r * side_pitch
+        lx, rx = margin + 36 + w / 2, width - margin - 36 - w / 2
+        places[f"L{r + 1}"] = PlaceLayout(f"L{r + 1}", lx, y, label=(lx - w / 2 - 9, y, "right", "center"))
+        places[f"R{r + 1}"] = PlaceLayout(f"R{r + 1}", rx, y, label=(rx + w / 2 + 9, y, "left", "center"))
+    waste_y = row2_y + h + caption_h + 14
+    for name, x in (("waste", cx + pitch_x / 2), ("stock", cx - 1.5 * pitch_x)):
+        places[name] = PlaceLayout(name, x, waste_y, caption=(x, waste_y + h / 2 + 9),
+                                   label=(x - w / 2, waste_y - h / 2 - 8, "left", "bottom"))
+    # "won" / "lost" goes on a banner along the bottom, between the side columns.
+    banner_top = waste_y + h / 2 + 30
+    status_box = (cx - 2.5 * pitch_x - w / 2, banner_top,
+                  cx + 2.5 * pitch_x + w / 2, min(banner_top + 46, height - 6))
+    return Layout("maids", width, height, w, h, 6.5, places, title_at=(margin + 6, margin + 4),
+                  info_at=(width - margin - 6, margin + 4), status_box=status_box)
+
+
+def layout_for(game_name: str) -> Layout:
+    """The layout of ``"spider"`` or ``"maids"``."""
+    if game_name == "spider":
+        return spider_layout()
+    if game_name == "maids":
+        return maids_layout()
+    raise ValueError(f"no drawing for the game {game_name!r}: use 'spider' or 'maids'")

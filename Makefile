@@ -8,7 +8,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8888
 PYTEST_ARGS ?=
 
-.PHONY: test lab classroom benchmarks clean
+.PHONY: test lab classroom benchmarks notebooks clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -19,17 +19,28 @@ $(VENV)/.installed-%: pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet -e '.[$*]'
 	touch $@
 
+# Unit, property and doctests, then the lessons under strict nbval (outputs compared).
 test: $(VENV)/.installed-test $(VENV)/.installed-browser
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) $(PYTEST_ARGS)
+
+NOTEBOOK_TESTS = $(if $(wildcard notebooks/*.ipynb),--nbval notebooks --sanitize-with tests/nbval_sanitize.cfg)
+
+# Re-execute every lesson in place (after the engine, drawing or widgets change).
+notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test
+	$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
+	    --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.store_widget_state=False \
+	    --ExecutePreprocessor.record_timing=False notebooks/*.ipynb
 
 lab: $(VENV)/.installed-notebooks
-	@echo "JupyterLab on http://127.0.0.1:$(PORT)/lab (Ctrl-C stops it)"
-	$(VENV)/bin/jupyter lab --no-browser --allow-root --ip=127.0.0.1 --port=$(PORT) \
+	@echo "JupyterLab starts on http://127.0.0.1:$(PORT)/lab: open the address with the token it prints below (Ctrl-C stops it)"
+	$(VENV)/bin/jupyter lab --no-browser --allow-root --ip=127.0.0.1 --port=$(PORT) --ServerApp.port_retries=0 \
 	    --ServerApp.root_dir=notebooks
 
+CLASSROOM_PORT ?= 8866
 classroom: $(VENV)/.installed-browser $(VENV)/.installed-notebooks
-	@echo "Voila on http://127.0.0.1:$(PORT)/ (Ctrl-C stops it)"
-	$(VENV)/bin/voila --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 notebooks/classroom.ipynb
+	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ (Ctrl-C stops it)"
+	$(VENV)/bin/voila --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 --Voila.ip=127.0.0.1 \
+	    notebooks/classroom.ipynb
 
 benchmarks: $(VENV)/.installed-test
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done

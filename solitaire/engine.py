@@ -78,6 +78,7 @@ class Game:
     """
 
     game_name: ClassVar[str] = ""
+    title: ClassVar[str] = ""  # the game's name as people write it, for status lines and pictures
     deck_size: ClassVar[int] = 0
     place_names: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[dict[str, Option]] = {}
@@ -204,6 +205,11 @@ class Game:
         self._states.append(state)
         self._changed()
         return move
+
+    @property
+    def future(self) -> tuple[Move, ...]:
+        """The moves taken back that ``redo`` can still replay, the next one first."""
+        return tuple(move for move, _state in reversed(self._redo))
 
     def can_undo(self) -> bool:
         return bool(self._moves)

@@ -146,6 +146,7 @@ class TwelveSleepingMaids(Game):
     """
 
     game_name = "maids"
+    title = "Twelve Sleeping Maids"
     deck_size = 104
     place_names = PLACE_NAMES
     options = {"follow_suit": Option(

@@ -44,6 +44,7 @@ class Spider(Game):
     """
 
     game_name = "spider"
+    title = "Spider"
     deck_size = 96
     place_names = PLACES
     options = {

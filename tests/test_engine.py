@@ -34,6 +34,7 @@ def test_undo_and_redo_give_back_the_exact_states():
         states.append(game.state)
     assert game.undo() == Move("M2", "F3") and game.state is states[2]
     assert game.undo() == Move("R1", "F2") and game.state is states[1]
+    assert game.future == (Move("R1", "F2"), Move("M2", "F3"))
     assert game.redo() == Move("R1", "F2") and game.state is states[2]
     assert game.history == (Move("R1", "F1"), Move("R1", "F2")) and game.can_redo()
     game.play("deal")  # a new move forgets what was taken back

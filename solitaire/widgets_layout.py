@@ -1,0 +1,185 @@
+"""The widgets of the interactive board and where they stand (no game logic here).
+
+From top to bottom: the picture; one compact row of buttons (Deal, Redeal, Undo,
+Redo, Hint, Autoplay, Stop, speed); the message line; the status line; then the move
+list with Play and the replay slider; then a new deal by number and the game's options.
+:class:`solitaire.widgets.Board` fills them in and answers their events.
+"""
+from __future__ import annotations
+
+import functools
+import html
+
+import ipywidgets as widgets
+
+__all__ = ["Controls", "guarded", "message_html", "option_values"]
+
+_REFUSED_COLOUR = "#b00020"
+
+
+def message_html(text: str, refused: bool = False) -> str:
+    """A line of text as HTML for the message and status lines (red when something is refused).
+
+    >>> message_html("a < b", refused=True)
+    '<span style="color:#b00020">a &lt; b</span>'
+    """
+    escaped = html.escape(text, quote=False)
+    return f'<span style="color:{_REFUSED_COLOUR}">{escaped}</span>' if refused else f"<span>{escaped}</span>"
+
+
+def option_values(board) -> dict:
+    """The options the board's controls show, by name."""
+    return {name: control.value for name, control in board.option_controls.items()}
+
+
+def guarded(method):
+    """Run a widget callback so that a failure shows in the message line instead of vanishing.
+
+    Widget callbacks run from the browser; an exception there is lost in the kernel's
+    log. The board keeps it in ``board.errors`` (tests check that it stays empty) and
+    stops autoplay.
+    """
+    @functools.wraps(method)
+    def guarded_method(self, *args, **kwargs):
+        try:
+            return method(self, *args, **kwargs)
+        except Exception as error:  # shown to the user and kept, never swallowed silently
+            self.errors.append(error)
+            self.stop_autoplay(quiet=True)
+            self._say(f"Something went wrong: {error!r}", refused=True)
+            return None
+    return guarded_method
+
+
+def _compact(width: str = "auto") -> widgets.Layout:
+    return widgets.Layout(width=width)
+
+
+def _row(*children) -> widgets.HBox:
+    return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+
+
+class Controls(widgets.VBox):
+    """The board's widgets; the subclass supplies the actions their events call."""
+
+    def __init__(self, speed: float) -> None:
+        super().__init__(layout=widgets.Layout(align_items="flex-start"))
+        # Shown smaller on a small screen, so that the buttons stay in view (clicks are scaled back).
+        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", max_height="75vh",
+                                                                         height="auto"))
+        self.clicks = self._listen_to_clicks(self.picture)
+
+        self.deal_button = self._button("Deal", "Deal from the stock", self.deal)
+        self.redeal_button = self._button("Redeal", "Gather the piles into a new stock", self.redeal)
+        self.undo_button = self._button("Undo", "Take back the last move", self.undo)
+        self.redo_button = self._button("Redo", "Play again the move taken back", self.redo)
+        self.hint_button = self._button("Hint", "Light up a good move", self.show_hint)
+        self.autoplay_button = self._button("Autoplay", "Play hinted moves until Stop", self.start_autoplay)
+        self.stop_button = self._button("Stop", "Stop autoplay", self.stop_autoplay)
+        self.speed = widgets.FloatSlider(value=speed, min=0.5, max=10.0, step=0.5, description="speed",
+                                         readout_format=".1f", layout=_compact("16em"),
+                                         style={"description_width": "4em"})
+        self.message = widgets.HTML(layout=_compact("100%"))
+        self.status_line = widgets.HTML(layout=_compact("100%"))
+
+        self.moves = widgets.Dropdown(options=[], description="Move", layout=_compact("16em"),
+                                      style={"description_width": "3em"})
+        self.play_button = self._button("Play", "Play the move chosen in the list", self.play_listed)
+        self.replay = widgets.IntSlider(value=0, min=0, max=0, description="Replay", layout=_compact("24em"),
+                                        style={"description_width": "4em"}, continuous_update=True)
+        self.replay.observe(self._replay_moved, names="value")
+
+        self.deal_number = widgets.IntText(value=1, description="Deal no.", layout=_compact("12em"),
+                                           style={"description_width": "4.5em"})
+        self.new_button = self._button("New deal", "Start the deal with this number", self.new_game)
+        self.option_controls: dict[str, widgets.ValueWidget] = {}
+        self.setup_row = _row(self.deal_number, self.new_button)
+        self._syncing = False  # True while the board sets controls itself (not the user)
+
+        self.children = [
+            self.picture,
+            _row(self.deal_button, self.redeal_button, self.undo_button, self.redo_button,
+                 self.hint_button, self.autoplay_button, self.stop_button, self.speed),
+            self.message,
+            self.status_line,
+            _row(self.moves, self.play_button, self.replay),
+            self.setup_row,
+        ]
+
+    def _listen_to_clicks(self, picture):
+        """An ipyevents listener for clicks on the picture; None without ipyevents (the move list still works)."""
+        try:
+            from ipyevents import Event
+        except ImportError:
+            return None
+        listener = Event(source=picture, watched_events=["click"], prevent_default_action=True)
+        listener.on_dom_event(self.handle_click)
+        return listener
+
+    @staticmethod
+    def _button(text: str, tip: str, action) -> widgets.Button:
+        button = widgets.Button(description=text, tooltip=tip, layout=_compact())
+        button.on_click(lambda _button: action())
+        return button
+
+    # --- filled in by the board ----------------------------------------------------------
+
+    def list_moves(self, labelled_moves: list) -> None:
+        """Show these ``(label, move)`` pairs in the move list, the first one chosen."""
+        self._syncing = True
+        try:
+            self.moves.options = labelled_moves
+            self.moves.value = labelled_moves[0][1] if labelled_moves else None
+        finally:
+            self._syncing = False
+
+    def show_replay(self, now: int, total: int) -> None:
+        """Put the replay slider at move ``now`` of ``total``."""
+        self._syncing = True
+        try:
+            if total >= self.replay.max:
+                self.replay.max = total
+                self.replay.value = now
+            else:
+                self.replay.value = now
+                self.replay.max = total
+            self.replay.disabled = total == 0
+        finally:
+            self._syncing = False
+
+    def _replay_moved(self, change) -> None:
+        if not self._syncing:
+            self.replay_to(change["new"])
+
+    def show_setup(self, game, kind_changed: bool) -> None:
+        """Show the game's deal number and options (new option controls for a new kind of game)."""
+        self._syncing = True
+        try:
+            if game.deal is not None:
+                self.deal_number.value = game.deal
+            kind = type(game)
+            if kind_changed:
+                self.option_controls = {name: self._option_control(name, option)
+                                        for name, option in kind.options.items()}
+                self.setup_row.children = [self.deal_number, self.new_button, *self.option_controls.values()]
+                has_redeal = getattr(kind, "has_redeal", "redeals" in kind.options)
+                self.redeal_button.layout.display = None if has_redeal else "none"
+            for name, control in self.option_controls.items():
+                control.value = game.settings[name]
+        finally:
+            self._syncing = False
+
+    def _option_control(self, name: str, option) -> widgets.ValueWidget:
+        if all(isinstance(choice, bool) for choice in option.choices):
+            control = widgets.Checkbox(value=option.default, description=name, indent=False,
+                                       tooltip=option.help, layout=_compact())
+        else:
+            control = widgets.Dropdown(options=[(str(c), c) for c in option.choices], value=option.default,
+                                       description=name, tooltip=option.help, layout=_compact("12em"),
+                                       style={"description_width": "initial"})
+        control.observe(self._option_moved, names="value")
+        return control
+
+    def _option_moved(self, _change) -> None:
+        if not self._syncing:
+            self.options_changed()

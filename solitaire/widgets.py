@@ -113,7 +113,7 @@ class Board(HintsAndAutoplay, Controls):
         if game is None:
             return "<Board: no game>"
         start = f"deal {game.deal}" if game.deal is not None else "own order"
-        return f"<Board: {type(game).__name__} {start}, {len(game.history)} moves, {game.status}>"
+        return f"<Board: {game.title} {start}, {len(game.history)} moves, {game.status}>"
 
     # --- showing ------------------------------------------------------------------------
 

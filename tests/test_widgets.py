@@ -64,7 +64,7 @@ def test_play_returns_a_board_that_shows_the_game():
     assert board.picture.format == "png"
     assert "deal 1" in board.status_line.value and "0 moves" in board.status_line.value
     assert board.children[0] is board.picture
-    assert repr(board) == "<Board: TwelveSleepingMaids deal 1, 0 moves, playing>"
+    assert repr(board) == "<Board: Twelve Sleeping Maids deal 1, 0 moves, playing>"
     assert_board_shows_game(board)
 
 

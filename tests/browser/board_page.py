@@ -1,0 +1,214 @@
+"""The interactive board in a browser page: find it, click it, read it, time it.
+
+:class:`BoardOnPage` is one ``solitaire.play(...)`` board in a page (JupyterLab or
+Voila): its picture, buttons, message and status lines. It clicks places by their PNG
+pixels (computed in Python with :class:`solitaire.draw.BoardView` for the same game)
+scaled to the picture's box on screen, and times click → new picture in the page.
+:func:`run_in_jupyterlab` opens a notebook in JupyterLab and runs all its cells.
+"""
+from __future__ import annotations
+
+import re
+
+from live_servers import Server
+
+# --- JupyterLab in the page -------------------------------------------------------------
+
+_RUN_ALL_CELLS_JS = """async () => {
+    const app = window.jupyterapp;
+    const panel = app.shell.currentWidget;
+    await panel.context.ready;
+    await panel.sessionContext.ready;
+    return await app.commands.execute('notebook:run-all-cells');
+}"""
+
+_ERROR_OUTPUTS_JS = """() => {
+    const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+    const errors = [];
+    for (let i = 0; i < cells.length; i++) {
+        const cell = cells.get(i);
+        if (cell.type !== 'code') continue;
+        for (let j = 0; j < cell.outputs.length; j++) {
+            const output = cell.outputs.get(j).toJSON();
+            if (output.output_type === 'error') errors.push(`cell ${i}: ${output.ename}: ${output.evalue}`);
+        }
+    }
+    return errors;
+}"""
+
+
+def run_in_jupyterlab(page, server: Server, notebook: str, timeout_ms: float = 120_000) -> list[str]:
+    """Open ``notebook`` in JupyterLab and run all its cells; the errors its cells printed.
+
+    ``notebook:run-all-cells`` resolves when the last cell has run (JupyterLab 4).
+    """
+    page.goto(f"{server.url}lab/tree/{notebook}", timeout=timeout_ms)
+    page.wait_for_function("path => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
+                           arg=notebook, timeout=timeout_ms)
+    page.set_default_timeout(timeout_ms)
+    try:
+        if page.evaluate(_RUN_ALL_CELLS_JS) is not True:
+            return ["JupyterLab did not run all the cells"]
+    finally:
+        page.set_default_timeout(30_000)
+    return page.evaluate(_ERROR_OUTPUTS_JS)
+
+
+# --- the board on the page ---------------------------------------------------------------
+
+BOARD_SELECTOR = ".widget-vbox:has(> img.widget-image)"
+"""A ``solitaire.play`` board: the VBox whose first child is the picture."""
+
+_DIGEST_JS = """async img => {
+    const bytes = await (await fetch(img.src)).arrayBuffer();
+    const digest = await crypto.subtle.digest('SHA-256', bytes);
+    return Array.from(new Uint8Array(digest), b => b.toString(16).padStart(2, '0')).join('');
+}"""
+
+# Times (performance.now(), ms) of every click in the page and of every new picture.
+_TIMER_JS = """img => {
+    const times = window.__solitaireTimes = {clicks: [], pictures: [], loads: []};
+    window.addEventListener('click', () => times.clicks.push(performance.now()), true);
+    new MutationObserver(() => times.pictures.push(performance.now()))
+        .observe(img, {attributes: true, attributeFilter: ['src']});
+    img.addEventListener('load', () => times.loads.push(performance.now()));
+}"""
+
+
+class BoardOnPage:
+    """One interactive board in a page: picture, buttons, message line and status line."""
+
+    def __init__(self, page, root, timeout_ms: float = 30_000) -> None:
+        self.page, self.root, self.timeout = page, root, timeout_ms
+        self.picture = root.locator(":scope > img.widget-image")
+        lines = root.locator(":scope > .widget-html")
+        self.message, self.status = lines.nth(0), lines.nth(1)
+
+    @classmethod
+    def find(cls, page, game_name: str, timeout_ms: float = 60_000) -> "BoardOnPage":
+        """The first board in ``page`` whose status line names ``game_name`` (waits for it)."""
+        boards = page.locator(BOARD_SELECTOR)
+        boards.filter(has_text=game_name).first.locator(":scope > img.widget-image").wait_for(
+            state="visible", timeout=timeout_ms)
+        # Pin the board by its position: its text changes as it plays (even the game it names).
+        index = boards.evaluate_all("(boards, name) => boards.findIndex(b => b.innerText.includes(name))", game_name)
+        board = cls(page, boards.nth(index))
+        page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=board.picture.element_handle(),
+                               timeout=timeout_ms)
+        return board
+
+    def button(self, name: str):
+        return self.root.get_by_role("button", name=name, exact=True)
+
+    def status_text(self) -> str:
+        return self.status.inner_text()
+
+    def message_text(self) -> str:
+        return self.message.inner_text()
+
+    def src(self) -> str:
+        return self.picture.get_attribute("src")
+
+    def picture_size(self) -> tuple[int, int]:
+        return tuple(self.picture.evaluate("img => [img.naturalWidth, img.naturalHeight]"))
+
+    def digest(self) -> str:
+        """SHA-256 of the PNG shown (its ``src`` is a fresh blob URL for every picture, so compare bytes)."""
+        return self.picture.evaluate(_DIGEST_JS)
+
+    def click_pixel(self, x: float, y: float) -> None:
+        """Click PNG pixel ``(x, y)`` of the picture, wherever and however large it is shown."""
+        box = self.picture.bounding_box()
+        width, height = self.picture_size()
+        self.picture.click(position={"x": x * box["width"] / width, "y": y * box["height"] / height})
+
+    def click_place(self, geometry: dict, place: str) -> None:
+        """Click ``place`` (its top card, else its empty slot) using ``BoardView.geometry()``."""
+        self.click_pixel(*place_point(geometry, place))
+
+    def wait_for_new_picture(self, old_src: str) -> str:
+        self.page.wait_for_function("([img, old]) => img.src !== old && img.complete",
+                                    arg=[self.picture.element_handle(), old_src], timeout=self.timeout)
+        return self.src()
+
+    def act(self, action) -> str:
+        """Do ``action()`` (a click) and wait for the picture it brings; the new ``src``."""
+        old = self.src()
+        action()
+        return self.wait_for_new_picture(old)
+
+    # --- timing ------------------------------------------------------------------------
+
+    def start_timer(self) -> None:
+        """Record, in the page, when each click happens and when each new picture arrives."""
+        self.picture.evaluate(_TIMER_JS)
+
+    def timed(self, action) -> tuple[float, float]:
+        """Do ``action()`` (one click); ms from the click to the new ``src``, and to the picture loaded.
+
+        Both instants are the page's ``performance.now()``: the time Playwright takes to
+        send the click is not counted. Call :meth:`start_timer` once first.
+        """
+        self.page.evaluate("() => Object.values(window.__solitaireTimes).forEach(times => times.length = 0)")
+        self.act(action)
+        self.page.wait_for_function("() => window.__solitaireTimes.loads.length > 0", timeout=self.timeout)
+        times = self.page.evaluate("window.__solitaireTimes")
+        click = times["clicks"][0]
+        return times["pictures"][0] - click, times["loads"][0] - click
+
+
+def place_point(geometry: dict, place: str) -> tuple[float, float]:
+    """The PNG pixel to click for ``place``: the middle of its top card, else of its slot.
+
+    >>> place_point({"places": {"L1": {"centre": (5, 6), "cards": []}}}, "L1")
+    (5, 6)
+    >>> place_point({"places": {"L1": {"centre": (5, 6), "cards": [{"rect": (0, 0, 10, 20)}]}}}, "L1")
+    (5.0, 10.0)
+    """
+    spot = geometry["places"][place]
+    if spot["cards"]:
+        x0, y0, x1, y1 = spot["cards"][-1]["rect"]
+        return (x0 + x1) / 2, (y0 + y1) / 2
+    return spot["centre"]
+
+
+def first_card_move(game):
+    """The first legal move that takes a card from one place to another (not deal or redeal).
+
+    >>> from solitaire import Maids
+    >>> first_card_move(Maids(deal=7))
+    Move.parse('L3→F1')
+    """
+    return next((move for move in game.legal_moves() if not move.is_keyword), None)
+
+
+STATUS_PATTERN = re.compile(r"^(?P<outcome>.*?) (?P<kind>[\w ]+?) · (?:deal (?P<deal>\d+)|own dealing order)"
+                            r"(?: · (?P<options>[^·]*=[^·]*))? · (?P<moves>\d+) moves? · ")
+
+
+def game_from_status(status: str):
+    """The game a board's status line describes, as dealt (None when it names no deal number).
+
+    >>> game = game_from_status("Playing. Twelve Sleeping Maids · deal 7 · follow_suit=True · 0 moves · 0/104 cards home")
+    >>> type(game).__name__, game.deal, game.settings
+    ('TwelveSleepingMaids', 7, {'follow_suit': True})
+    """
+    from solitaire import Maids, Spider
+    match = STATUS_PATTERN.match(status)
+    if match is None or match["deal"] is None:
+        return None
+    kind = {cls.title: cls for cls in (Maids, Spider)}[match["kind"]]
+    options = {}
+    for pair in filter(None, (match["options"] or "").split(", ")):
+        name, text = pair.split("=", 1)
+        options[name] = {str(choice): choice for choice in kind.options[name].choices}[text]
+    return kind(deal=int(match["deal"]), **options)
+
+
+def moves_in_status(status: str) -> int:
+    """How many moves a status line says were played.
+
+    >>> moves_in_status("Playing. Spider · deal 3 · row_rule=dealing, redeals=1 · 12 moves · 20/104 cards home")
+    12
+    """
+    return int(STATUS_PATTERN.match(status)["moves"])

@@ -1,0 +1,234 @@
+"""JupyterLab or Voila on a free port in a fresh directory, and chromium to look at them.
+
+The browser tests (``tests/browser``) and ``benchmarks/bench_browser.py`` share this module
+and :mod:`board_page`:
+
+- :func:`start_jupyterlab` and :func:`start_voila` serve notebooks (copied into a fresh
+  directory, so nothing in the repository changes) with their own configuration,
+  workspace, settings and runtime directories, no token, on ``127.0.0.1``;
+  :meth:`Server.stop` stops a server with its kernels.
+- :func:`launch_chromium` starts the system chromium through Playwright (which cannot
+  download a browser here); :func:`find_chromium` says where it is.
+
+Playwright is imported by the callers only, so importing this module (pytest's doctest
+collection does) works without it.
+"""
+from __future__ import annotations
+
+import http.cookiejar
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+NOTEBOOKS = REPO / "notebooks"
+SCREENSHOTS = Path(tempfile.gettempdir()) / "solitaire-browser"
+
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+VIEWPORT = {"width": 1280, "height": 1024}
+
+# A fresh JupyterLab asks whether to fetch news (the announcements plugin) and keeps
+# off-screen cells unrendered (windowing); neither may get in the way of a test.
+LAB_PAGE_CONFIG = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
+LAB_USER_SETTINGS = {
+    "@jupyterlab/apputils-extension/notification": {"fetchNews": "false", "checkForUpdates": False},
+    "@jupyterlab/notebook-extension/tracker": {"windowingMode": "none"},
+}
+
+
+def find_chromium() -> str | None:
+    """The chromium executable (``$CHROMIUM``, else on the PATH, else /usr/bin/chromium), or None."""
+    for candidate in (os.environ.get("CHROMIUM"), shutil.which("chromium"), shutil.which("chromium-browser"),
+                      "/usr/bin/chromium"):
+        if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+def launch_chromium(playwright, executable: str):
+    """A headless chromium for Playwright (its own fresh profile: Playwright makes one)."""
+    return playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on now (the server is told not to try another)."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+# --- servers -----------------------------------------------------------------------------
+
+_NO_PROXY = urllib.request.ProxyHandler({})  # the servers are on 127.0.0.1: never through a proxy
+
+class Server:
+    """A Jupyter server (JupyterLab or Voila) in its own process group, with its own directories.
+
+    ``home`` holds ``root`` (the notebooks served), ``config``, ``data``, ``runtime``,
+    ``workspaces``, ``settings``, ``ipython`` and ``server.log``. ``stop()`` shuts the
+    kernels down, then ends the server's process group, then any kernel left over.
+    """
+
+    has_kernel_api = False  # JupyterLab lists its kernels at /api/kernels; Voila does not
+
+    def __init__(self, name: str, args: list[str], home: Path, port: int) -> None:
+        self.name, self.args, self.home, self.port = name, args, home, port
+        self.url = f"http://127.0.0.1:{port}/"
+        self.root = home / "root"
+        self.log_path = home / "server.log"
+        self.process: subprocess.Popen | None = None
+
+    def environment(self) -> dict[str, str]:
+        home = self.home
+        python_path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
+        return dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_DATA_DIR=str(home / "data"),
+                    JUPYTER_RUNTIME_DIR=str(home / "runtime"), JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
+                    JUPYTERLAB_SETTINGS_DIR=str(home / "settings"), IPYTHONDIR=str(home / "ipython"),
+                    PYTHONPATH=python_path)
+
+    def start(self, ready_path: str | None, timeout: float = 90) -> "Server":
+        """Start the server and wait until ``ready_path`` answers (None: until the port accepts)."""
+        with open(self.log_path, "ab") as log:
+            self.process = subprocess.Popen(self.args, cwd=self.root, env=self.environment(), stdin=subprocess.DEVNULL,
+                                            stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process.poll() is not None:
+                raise RuntimeError(f"{self.name} exited with code {self.process.returncode}:\n{self.log_tail()}")
+            if self._answers(ready_path):
+                return self
+            time.sleep(0.1)
+        self.stop()
+        raise RuntimeError(f"{self.name} did not answer on {self.url} within {timeout:.0f} s:\n{self.log_tail()}")
+
+    def _answers(self, path: str | None) -> bool:
+        try:
+            if path is None:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    return True
+            with urllib.request.build_opener(_NO_PROXY).open(self.url + path, timeout=2) as response:
+                return response.status == 200
+        except OSError:
+            return False
+
+    def log_tail(self, lines: int = 40) -> str:
+        try:
+            return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
+        except OSError:
+            return "(no log)"
+
+    def shutdown_kernels(self) -> None:
+        """Ask the server to shut its kernels down (JupyterLab's REST API; XSRF cookie first)."""
+        if not self.has_kernel_api:
+            return
+        jar = http.cookiejar.CookieJar()
+        opener = urllib.request.build_opener(_NO_PROXY, urllib.request.HTTPCookieProcessor(jar))
+        opener.open(self.url + "lab", timeout=10).read()  # a page sets the _xsrf cookie
+        xsrf = {cookie.name: cookie.value for cookie in jar}.get("_xsrf", "")
+        with opener.open(self.url + "api/kernels", timeout=10) as response:
+            kernels = json.load(response)
+        for kernel in kernels:
+            request = urllib.request.Request(f"{self.url}api/kernels/{kernel['id']}", method="DELETE",
+                                             headers={"X-XSRFToken": xsrf})
+            opener.open(request, timeout=30).read()
+
+    def stop(self) -> None:
+        """Shut the kernels down, end the server's process group, and kill any kernel left behind."""
+        process = self.process
+        if process is None:
+            return
+        leftovers = _descendants(process.pid)
+        if process.poll() is None:
+            try:
+                self.shutdown_kernels()
+            except (OSError, ValueError, urllib.error.URLError):
+                pass  # the server may be wedged: the signals below end it anyway
+            leftovers = _descendants(process.pid) or leftovers
+            _signal_group(process.pid, signal.SIGTERM)  # Voila and JupyterLab shut their kernels down on it
+            try:
+                process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                _signal_group(process.pid, signal.SIGKILL)
+                process.wait(timeout=10)
+        for child in leftovers:  # kernels run in sessions of their own (jupyter_client does that)
+            _kill_if_alive(child)
+        self.process = None
+
+    def __enter__(self) -> "Server":
+        return self
+
+    def __exit__(self, *exc_info) -> None:
+        self.stop()
+
+
+class JupyterLabServer(Server):
+    has_kernel_api = True
+
+
+def _signal_group(pid: int, sig: int) -> None:
+    try:
+        os.killpg(pid, sig)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _descendants(pid: int) -> list:
+    try:
+        import psutil
+        return psutil.Process(pid).children(recursive=True)
+    except Exception:  # psutil missing or the process gone: nothing to record
+        return []
+
+
+def _kill_if_alive(process) -> None:
+    try:
+        if process.is_running():
+            process.kill()
+            process.wait(timeout=10)
+    except Exception:  # already gone
+        pass
+
+
+def _prepare_home(home: Path, notebooks: list[Path]) -> None:
+    for name in ("root", "config/labconfig", "data", "runtime", "workspaces", "settings", "ipython"):
+        (home / name).mkdir(parents=True, exist_ok=True)
+    for notebook in notebooks:
+        shutil.copy2(notebook, home / "root" / notebook.name)
+
+
+def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
+    """JupyterLab serving copies of ``notebooks`` from ``home/root``; ``window.jupyterapp`` is exposed."""
+    _prepare_home(home, notebooks)
+    (home / "config" / "labconfig" / "page_config.json").write_text(json.dumps(LAB_PAGE_CONFIG))
+    for plugin, settings in LAB_USER_SETTINGS.items():
+        path = home / "settings" / f"{plugin}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(settings))
+    port = free_port()
+    args = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
+            "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
+            f"--ServerApp.root_dir={home / 'root'}", "--LabApp.expose_app_in_browser=True",
+            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+    return JupyterLabServer("JupyterLab", args, home, port).start("api/status", timeout)
+
+
+def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:
+    """Voila serving a copy of ``notebook`` at its root URL (code hidden, as ``make classroom`` does)."""
+    _prepare_home(home, [notebook])
+    port = free_port()
+    args = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", notebook.name]
+    # The root URL would run the notebook in a kernel: wait for the port only.
+    return Server("Voila", args, home, port).start(None, timeout)

@@ -1,0 +1,81 @@
+"""The classroom page in a real Voila: no code shown, a Spider deal to play, another deal, the other game."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture skips (in CI: fails) and says why
+    expect = None
+
+from board_page import BoardOnPage, first_card_move, game_from_status
+from solitaire import Maids, Spider
+from solitaire.draw import BoardView
+
+pytestmark = pytest.mark.browser
+
+
+@pytest.fixture
+def classroom(voila, page):
+    """The classroom page, loaded, and its board (a Spider deal to begin with)."""
+    page.goto(voila.url)
+    board = BoardOnPage.find(page, "Spider", timeout_ms=90_000)
+    return page, board
+
+
+def test_classroom_page_shows_the_board_and_no_code(classroom):
+    page, board = classroom
+    expect(page.get_by_role("heading", name=re.compile("Classroom"))).to_be_visible()
+    expect(board.status).to_contain_text(re.compile(r"^Playing\. Spider · deal \d+ · .* · 0 moves · "))
+    code_inputs = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
+    assert page.locator(code_inputs).count() == 0
+    text = page.locator("body").inner_text()
+    for code in ("import ", "def switch_game", "play(Spider"):
+        assert code not in text
+    assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
+    expect(page.get_by_role("button", name="Twelve Sleeping Maids", exact=True)).to_be_visible()
+    assert page.page_errors == []
+
+
+def test_classroom_plays_a_spider_deal_then_another_deal_then_maids(classroom, screenshots):
+    page, board = classroom
+    game = game_from_status(board.status_text())
+    assert isinstance(game, Spider) and not game.history
+    before = board.digest()
+
+    # Deal (the button) until a card can move; the board must follow every deal.
+    for dealt in range(1, 9):
+        board.act(lambda: board.button("Deal").click())
+        game.play("deal")
+        expect(board.status).to_contain_text(f" {dealt} move")
+        if first_card_move(game) is not None:
+            break
+    assert board.digest() != before
+    move = first_card_move(game)
+    if move is not None:
+        geometry = BoardView(game).geometry()
+        board.act(lambda: board.click_place(geometry, move.source))
+        expect(board.message).to_contain_text(f"from {move.source} can go to")
+        board.act(lambda: board.click_place(geometry, move.target))
+        expect(board.message).to_contain_text(f"Played {move}")
+        expect(board.status).to_contain_text(f" {len(game.history) + 1} moves ")
+    page.screenshot(path=screenshots / "voila.png")
+    played = board.digest()
+
+    # Another deal by number.
+    deal = game.deal + 1
+    board.root.get_by_role("spinbutton", name="Deal").fill(str(deal))
+    board.act(lambda: board.button("New deal").click())
+    expect(board.status).to_contain_text(f"Spider · deal {deal} · ")
+    expect(board.status).to_contain_text(" 0 moves ")
+    assert board.digest() != played  # (before any deal, every Spider deal looks the same)
+    assert board.picture_size() == BoardView(Spider(deal=deal)).size
+
+    # The other game, same deal number: a new picture of another shape.
+    board.act(lambda: page.get_by_role("button", name="Twelve Sleeping Maids", exact=True).click())
+    expect(board.status).to_contain_text(f"Twelve Sleeping Maids · deal {deal} · ")
+    assert board.picture_size() == BoardView(Maids(deal=deal)).size
+    board.root.screenshot(path=screenshots / "voila-maids-board.png")
+    assert page.page_errors == []

@@ -1,0 +1,71 @@
+"""Speed of the solvers (figures, not a test).
+
+Maids: every deal of a range in both readings of ``follow_suit``, the total time and the
+positions searched per second. Spider: a range of deals with a time limit each, the
+share decided and the per-deal times (median, max).
+
+    python benchmarks/bench_solver.py                      # the full figures (long)
+    python benchmarks/bench_solver.py --maids 1-1000 --spider 1-100 --jobs 2
+
+The machine's cores are shared by whatever else runs: say so when quoting the figures.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import sys
+import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from solitaire.cli import parse_deals  # noqa: E402
+from solitaire.stats import win_rates  # noqa: E402
+
+
+def maids(deals, jobs, max_nodes):
+    for follow_suit in (False, True):
+        started = time.perf_counter()
+        rates = win_rates("maids", deals, jobs=jobs, progress=False, max_nodes_per_deal=max_nodes,
+                          follow_suit=follow_suit)
+        wall = time.perf_counter() - started
+        nodes = sum(r.nodes for r in rates.results)
+        busy = sum(r.seconds for r in rates.results)
+        counts = rates.counts
+        print(f"maids follow_suit={follow_suit}: {len(deals)} deals: "
+              f"won {counts['won']} lost {counts['lost']} unknown {counts['unknown']} "
+              f"(limit {max_nodes} positions a deal)")
+        print(f"  wall {wall:.1f} s on {jobs or os.cpu_count()} workers; search time {busy:.1f} s; "
+              f"{nodes} positions, {nodes / busy if busy else 0:.0f} a second; "
+              f"slowest deal {max(r.seconds for r in rates.results):.2f} s")
+
+
+def spider(deals, jobs, seconds, redeals):
+    started = time.perf_counter()
+    rates = win_rates("spider", deals, jobs=jobs, progress=False, max_seconds_per_deal=seconds, redeals=redeals)
+    wall = time.perf_counter() - started
+    counts = rates.counts
+    times = [r.seconds for r in rates.results]
+    decided = counts["won"] + counts["lost"]
+    print(f"spider redeals={redeals}: {len(deals)} deals, at most {seconds} s each: "
+          f"decided {decided} ({decided / len(times):.1%}: won {counts['won']}, lost {counts['lost']}), "
+          f"unknown {counts['unknown']}")
+    print(f"  per deal: median {statistics.median(times):.3f} s, max {max(times):.2f} s; wall {wall:.1f} s")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--maids", type=parse_deals, default=parse_deals("1-10000"), metavar="A-B")
+    parser.add_argument("--maids-nodes", type=int, default=50_000, metavar="N",
+                        help="positions allowed a Maids deal (default 50000)")
+    parser.add_argument("--spider", type=parse_deals, default=parse_deals("1-1000"), metavar="A-B")
+    parser.add_argument("--spider-seconds", type=float, default=2.0, metavar="S")
+    parser.add_argument("--jobs", type=int, default=None, help="worker processes (default: all cores)")
+    arguments = parser.parse_args(argv)
+    print(f"{os.cpu_count()} cores (shared with whatever else runs on this machine)")
+    maids(arguments.maids, arguments.jobs, arguments.maids_nodes)
+    spider(arguments.spider, arguments.jobs, arguments.spider_seconds, 1)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,223 @@
+"""Search over positions: is this deal winnable, and how?
+
+:func:`solve` searches from the current position *knowing every card* (the order of
+the stock, the cards of closed packs), as the "thoughtful" solvers of solitaire
+research do. It answers "won" (with a winning line), "lost" (proven: no line wins) or
+"unknown" (the budget ran out first). Every winning line it returns has been replayed
+through the game's own rules (``Game.play``) and wins: the search may use a compact
+encoding of its own, but the engine has the last word.
+
+>>> from solitaire import Maids
+>>> result = solve(Maids(deal=9))
+>>> result.verdict, len(result.moves) > 100
+('won', True)
+
+:func:`hint` suggests a move using only what the player can see (see
+:mod:`solitaire.solver_hint`); :func:`win_rates` in :mod:`solitaire.stats` runs many deals.
+"""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+
+from .moves import DEAL, REDEAL, Move
+
+__all__ = ["solve", "hint", "hint_scores", "SolveResult", "replay_line", "verdict_of"]
+
+
+@dataclass(frozen=True)
+class SolveResult:
+    """What :func:`solve` found.
+
+    ``verdict`` is "won", "lost" or "unknown"; ``moves`` the winning line from the
+    position searched (empty unless won); ``nodes`` the positions searched; ``seconds``
+    the time taken.
+    """
+
+    verdict: str
+    moves: tuple = field(default=(), repr=False)
+    nodes: int = 0
+    seconds: float = 0.0
+
+    @property
+    def won(self) -> bool:
+        return self.verdict == "won"
+
+    def __str__(self) -> str:
+        text = f"{self.verdict} ({self.nodes} positions, {self.seconds:.2f} s)"
+        if self.moves:
+            text += ": " + " ".join(str(move) for move in self.moves)
+        return text
+
+
+def solve(game, max_nodes: int | None = None, max_seconds: float | None = None) -> SolveResult:
+    """Search the game from its current position; see :class:`SolveResult`.
+
+    With no limit the answer is exact (never "unknown"), however long it takes; a
+    limit on positions (``max_nodes``) or time (``max_seconds``) may leave it "unknown".
+    The game itself is not changed.
+    """
+    started = time.perf_counter()
+    status = game.status
+    if status != "playing":
+        return SolveResult(status, (), 0, time.perf_counter() - started)
+    if game.game_name == "maids":
+        verdict, line, nodes = _solve_maids(game.state, max_nodes, max_seconds)
+    elif game.game_name == "spider":
+        verdict, line, nodes = _solve_spider(game.state, max_nodes, max_seconds)
+    else:
+        raise ValueError(f"no solver for {game.game_name!r}")
+    moves = replay_line(game, line) if verdict == "won" else ()
+    return SolveResult(verdict, moves, nodes, time.perf_counter() - started)
+
+
+def verdict_of(game_name: str, state, max_nodes=None, max_seconds=None) -> str:
+    """Just the verdict of a position (no line, no replay): for hints and players."""
+    if game_name == "maids":
+        return _solve_maids(state, max_nodes, max_seconds)[0]
+    return _solve_spider(state, max_nodes, max_seconds)[0]
+
+
+def _solve_maids(state, max_nodes, max_seconds):
+    """Several move orders in turn with doubling budgets, sharing the table of lost positions.
+
+    A position proven lost stays lost whatever the order, so a later try starts where the
+    earlier ones stopped; the last try of a search without limits has no budget at all.
+    """
+    from .solver_maids import MaidsSearch
+    deadline = None if max_seconds is None else time.perf_counter() + max_seconds
+    lost: set = set()
+    nodes, budget = 0, 3000
+    while True:
+        for order in MaidsSearch.ORDERS:
+            left = None if max_nodes is None else max_nodes - nodes
+            if left is not None and left <= 0:
+                return "unknown", None, nodes
+            seconds = None if deadline is None else deadline - time.perf_counter()
+            if seconds is not None and seconds <= 0:
+                return "unknown", None, nodes
+            cap = budget if left is None else min(budget, left)
+            search = MaidsSearch(state, max_nodes=cap, max_seconds=seconds, lost=lost, order=order)
+            verdict = search.run()
+            nodes += search.nodes
+            if verdict != "unknown":
+                return verdict, search.line, nodes
+        budget *= 2
+
+
+def _solve_spider(state, max_nodes, max_seconds):
+    """Best-first with half the budget, then depth-first with the rest.
+
+    The two orders win different deals (best-first digs for the cards the bases want,
+    depth-first follows one line of play far); each is complete, so either may also
+    prove a loss. Without limits, best-first alone decides.
+    """
+    from .solver_spider import SpiderSearch
+    if max_nodes is None and max_seconds is None:
+        search = SpiderSearch(state)
+        return search.run(), search.line, search.nodes
+    started = time.perf_counter()
+    search = SpiderSearch(state, max_nodes=None if max_nodes is None else max_nodes // 2,
+                          max_seconds=None if max_seconds is None else max_seconds / 2)
+    verdict = search.run()
+    nodes = search.nodes
+    if verdict != "unknown":
+        return verdict, search.line, nodes
+    left_nodes = None if max_nodes is None else max_nodes - nodes
+    left_seconds = None if max_seconds is None else max_seconds - (time.perf_counter() - started)
+    if (left_nodes is not None and left_nodes <= 0) or (left_seconds is not None and left_seconds <= 0):
+        return "unknown", None, nodes
+    search = SpiderSearch(state, max_nodes=left_nodes, max_seconds=left_seconds, best_first=False)
+    verdict = search.run()
+    return verdict, search.line, nodes + search.nodes
+
+
+def replay_line(game, line) -> tuple:
+    """Turn a solver's line into engine moves by playing it on a copy of ``game``; the copy must win.
+
+    Raises RuntimeError if a step is illegal or the line does not win: that would be a
+    bug in a solver, never something a player did.
+    """
+    board = game.copy()
+    moves = []
+    for step in line:
+        for move in _engine_moves(board, step):
+            if move not in board.legal_moves():
+                raise RuntimeError(f"solver line step {step!r} gave {move}, which is illegal here:\n{board}")
+            board.play(move)
+            moves.append(move)
+    if board.status != "won":
+        raise RuntimeError(f"solver line does not win; it ends in:\n{board}")
+    return tuple(moves)
+
+
+def _engine_moves(board, step):
+    """The engine moves of one solver step (a Maids source place, or a Spider step)."""
+    if board.game_name == "maids":
+        if step == "deal":
+            return [DEAL]
+        for move in board.legal_moves():
+            if move.source == step:
+                return [move]
+        raise RuntimeError(f"no move from {step} in:\n{board}")
+    from .spider_state import PLACES
+    kind, i, _ = step
+    if kind == "deal":
+        return [DEAL]
+    if kind == "redeal":
+        return [REDEAL]
+    if kind == "pile":
+        return [Move(PLACES[i], PLACES[step[2]])]
+    return _spider_home(board, PLACES[i])
+
+
+def _spider_home(board, pile: str) -> list:
+    """A pile's top card to a base of its row, with the passes between the bases it needs first."""
+    state = board.state
+    card = board.cards(pile)[-1]
+    row = state.piles[_pile_index(pile)][-1] // 13
+    ace, king = f"A{row + 1}", f"K{row + 1}"
+    a, k = state.tops[row], state.tops[row + 4]
+    if card.rank == a + 1:
+        return [Move(pile, ace)]
+    if card.rank == k - 1:
+        return [Move(pile, king)]
+    # The bases touch (k == a + 1): pass cards until one of them wants this card (the
+    # base cards themselves never move, so an ace goes to the king base at 1|2, a king to
+    # the ace base at 12|13, any other rank r to the ace base at r-1|r).
+    want = 1 if card.rank == 1 else 12 if card.rank == 13 else card.rank - 1
+    passes = []
+    while a > want:
+        passes.append(Move(ace, king))
+        a -= 1
+    while a < want:
+        passes.append(Move(king, ace))
+        a += 1
+    return passes + [Move(pile, ace if card.rank == a + 1 else king)]
+
+
+def _pile_index(pile: str) -> int:
+    from .spider_state import PLACE_INDEX
+    return PLACE_INDEX[pile]
+
+
+def hint(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
+    """A good next move, or None when there is no legal move.
+
+    Fair by default: it looks only at what the player sees (see
+    :func:`solitaire.solver_hint.fair_scores`). ``peek=True`` asks the exact solver
+    instead (it knows the hidden cards) and returns the first move of a winning line,
+    or, when the position is lost or undecided, the fair hint.
+    """
+    scores = hint_scores(game, peek=peek, budget_seconds=budget_seconds, seed=seed)
+    return scores.best
+
+
+def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
+    """The per-move scores behind :func:`hint` (a :class:`solitaire.solver_hint.HintScores`)."""
+    from .solver_hint import fair_scores, peek_scores
+    if peek:
+        scores = peek_scores(game, budget_seconds)
+        if scores.best is not None:
+            return scores
+    return fair_scores(game, budget_seconds=budget_seconds, seed=seed)

@@ -1,0 +1,373 @@
+"""Exact search for Twelve Sleeping Maids (see :mod:`solitaire.solver` for the public API).
+
+Maids is finite: every move puts a card in the arc or deals one, so a depth-first
+search with a table of lost positions decides every deal. What makes it fast:
+
+- **A compact position.** A card is a small int, its *type*: with ``follow_suit=False``
+  only the place in the arc's sequence counts (J=0, 10=1, …, 2=9, A=10, K=11, Q=12:
+  13 types of 8 copies); in suit it is ``13 * suit + place`` (52 types of 2 copies).
+  The arc is never stored: it holds exactly the cards that are nowhere else, and the
+  foundations are fixed by how many cards of each type it holds (two foundations with
+  the same top are interchangeable; so are the side columns). The key of a position is
+  one int: cards taken from each pack, packs open, stock position, the waste as a bit
+  set of dealt cards (it is a subsequence of the deal, so the set fixes the stack) and
+  the side columns as a multiset of types.
+- **Moves that can never hurt** are played without branching (``safe_move`` in
+  :meth:`MaidsSearch._search` says why each is safe), and a move that only puts a card
+  in the arc is not tried beside one of the same type that also uncovers a card.
+- **A relaxation** proves positions lost long before they run dry
+  (:mod:`solitaire.solver_maids_bound`).
+"""
+from __future__ import annotations
+
+import time
+
+from .maids_rules import PACKS, SIDE_COLUMNS
+from .solver_maids_bound import hopeless
+
+__all__ = ["MaidsSearch", "card_type", "ARC_PLACE"]
+
+# The place of a rank in the arc's sequence J, 10, 9, …, 2, A, K, Q.
+ARC_PLACE = {11: 0, **{rank: 11 - rank for rank in range(2, 11)}, 1: 10, 13: 11, 12: 12}
+
+
+def card_type(card, follow_suit: bool) -> int:
+    """The search's code for a card: its place in the arc, and its suit if suits matter."""
+    place = ARC_PLACE[card.rank]
+    return 13 * int(card.suit) + place if follow_suit else place
+
+
+class _Abort(Exception):
+    """The node or time budget ran out."""
+
+
+class MaidsSearch:
+    """A depth-first search from one Maids position. ``run()`` returns "won", "lost" or "unknown".
+
+    After a win, ``line`` holds the winning moves as source places (``"L2"``, ``"M5"``,
+    ``"deal"``); the caller turns them into engine moves by replaying them.
+    ``lost`` (the table of positions proven lost) may be shared by several searches of
+    the same position, e.g. a retry with a larger budget.
+    """
+
+    #: Move orders tried in turn by ``solitaire.solver.solve`` (lower first): the top of the last
+    #: opened pack, a side card, a pack card, a jack from a pack, a jack from a side
+    #: column, the deal. Different deals are won quickly by different orders.
+    ORDERS = ((1, 2, 3, 0, 4, 5), (0, 2, 1, 3, 4, 9), (1, 2, 3, 4, 5, 0), (2, 1, 0, 3, 4, 9))
+
+    def __init__(self, state, max_nodes=None, max_seconds=None, lost=None, bound=True, order=ORDERS[1]):
+        follow = state.follow_suit
+        self.follow = follow
+        self.copies = 2 if follow else 8
+        self.types = 52 if follow else 13
+        code = lambda card: card_type(card, follow)  # noqa: E731 (a local shorthand)
+        self.side = [-1 if card is None else code(card) for card in state.sides]
+        # Each pack as the order its cards will come off: an open pack lies bottom to
+        # top (top last); a closed one lies round-1 card first and is turned over whole.
+        self.packs = [[code(c) for c in (reversed(pack) if index < state.opened else pack)]
+                      for index, pack in enumerate(state.packs)]
+        # The waste (bottom to top) then the stock (next card first), as one sequence:
+        # the waste is a set of indices into it, the stock a position in it.
+        self.seq = [code(c) for c in state.waste] + [code(c) for c in reversed(state.stock)]
+        self.waste = list(range(len(state.waste)))
+        self.opened = state.opened
+        self.played = [0] * self.types
+        for pile in state.arc:
+            for card in pile:
+                self.played[code(card)] += 1
+        self.max_nodes = max_nodes
+        self.max_seconds = max_seconds
+        self.lost = set() if lost is None else lost
+        self.bound = bound
+        self.order = order
+        self.nodes = 0
+        self.seconds = 0.0
+        self.line: list[str] = []
+
+    def run(self) -> str:
+        started = time.perf_counter()
+        try:
+            verdict = "won" if self._search() else "lost"
+        except _Abort:
+            verdict = "unknown"
+        self.seconds = time.perf_counter() - started
+        return verdict
+
+    # The search is one function with nested helpers over local lists: in CPython that is
+    # several times faster than methods and attributes.
+    def _search(self) -> bool:  # noqa: C901 (one hot loop, kept together on purpose)
+        copies, types, follow = self.copies, self.types, self.follow
+        played, side, packs, seq, waste = self.played, self.side, self.packs, self.seq, self.waste
+        is_jack = [t % 13 == 0 for t in range(types)]
+        has_next = [t % 13 != 12 for t in range(types)]
+        nseq = len(seq)
+        plen = [len(p) for p in packs]
+        rem = [0] * 12
+        # under[i][d]: cards of the same type below card d of pack i (they come off later)
+        under = [[sum(1 for e in p[d + 1:] if e == p[d]) for d in range(len(p))] for p in packs]
+        pack_count = [0] * types  # cards of each type still in the packs
+        for p in packs:
+            for t in p:
+                pack_count[t] += 1
+        stock_count = [0] * types  # cards of each type still in the stock
+        bits = 2 if follow else 4
+        unit = [1 << (bits * t) for t in range(types)] + [0]  # unit[-1] == 0: an empty place
+        total = types * copies
+        lost = self.lost
+        max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
+        deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        use_bound = self.bound
+        wake_first, side_card, pack_card, pack_jack, side_jack, deal_rank = self.order
+
+        pos = len(waste)
+        for s in range(pos, nseq):
+            stock_count[seq[s]] += 1
+        opened = self.opened
+        jacks = sum(played[t] for t in range(types) if is_jack[t])
+        in_arc = sum(played)
+        side_code = sum(unit[t] for t in side)
+        waste_bits = sum(1 << s for s in waste)
+        pack_code = 0
+        nodes = 0
+        line = []
+
+        def play_side(j):
+            """Side column j to the arc; refill from the waste, else the stock. Returns an undo record."""
+            nonlocal pos, jacks, in_arc, side_code, waste_bits, opened
+            t = side[j]
+            played[t] += 1
+            in_arc += 1
+            before = opened
+            if waste:
+                s = waste.pop()
+                waste_bits ^= 1 << s
+                source = 1
+            elif pos < nseq:
+                s = pos
+                pos += 1
+                stock_count[seq[s]] -= 1
+                source = 2
+            else:
+                s, source = -1, 0
+            refill = seq[s] if source else -1
+            side[j] = refill
+            side_code += unit[refill] - unit[t]
+            if is_jack[t]:
+                opened = min(12, opened + (1 if jacks else 2))
+                jacks += 1
+            return (0, j, t, source, s, before)
+
+        def play_pack(i):
+            """The top card of pack i to the arc. Returns an undo record."""
+            nonlocal pack_code, jacks, in_arc, opened
+            d = rem[i]
+            t = packs[i][d]
+            rem[i] = d + 1
+            pack_count[t] -= 1
+            pack_code += 1 << (3 * i)
+            played[t] += 1
+            in_arc += 1
+            before = opened
+            woken = 1 if i == opened - 1 else 0
+            if is_jack[t]:
+                woken += 1 if jacks else 2
+                jacks += 1
+            if woken:
+                opened = min(12, opened + woken)
+            return (1, i, t, 0, 0, before)
+
+        def deal():
+            """The next stock card to the arc if it fits, else to the waste. Returns an undo record."""
+            nonlocal pos, jacks, in_arc, waste_bits, opened
+            s = pos
+            pos += 1
+            t = seq[s]
+            stock_count[t] -= 1
+            before = opened
+            if is_jack[t] or played[t - 1] > played[t]:
+                played[t] += 1
+                in_arc += 1
+                if is_jack[t]:
+                    opened = min(12, opened + (1 if jacks else 2))
+                    jacks += 1
+                return (2, 1, t, 0, s, before)
+            waste.append(s)
+            waste_bits |= 1 << s
+            return (2, 0, t, 0, s, before)
+
+        def undo(record):
+            nonlocal pos, jacks, in_arc, side_code, waste_bits, pack_code, opened
+            kind, a, t, source, s, before = record
+            opened = before
+            if kind == 0:
+                refill = side[a]
+                side_code += unit[t] - unit[refill]
+                side[a] = t
+                if source == 1:
+                    waste.append(s)
+                    waste_bits |= 1 << s
+                elif source == 2:
+                    pos -= 1
+                    stock_count[seq[s]] += 1
+            elif kind == 1:
+                rem[a] -= 1
+                pack_count[t] += 1
+                pack_code -= 1 << (3 * a)
+            else:
+                pos -= 1
+                stock_count[t] += 1
+                if not a:
+                    waste.pop()
+                    waste_bits ^= 1 << s
+                    return
+            played[t] -= 1
+            in_arc -= 1
+            if is_jack[t]:
+                jacks -= 1
+
+        def safe_move():
+            """A move that can never turn a won position into a lost one, or None.
+
+            Why each is safe (L is any winning line from here that plays card X later;
+            L' plays X first and then follows L, skipping X's play):
+
+            * A pack card X that is not a jack, when no other card of its type can ever
+              want its place in the arc (every copy's predecessor is already played,
+              except copies lying under X in the same pack, which come after X anyway),
+              and no card of the next type is left in the stock (in L' a dealt card of
+              the next type could fit where in L it went to the waste: dealing is the
+              only move whose effect depends on the arc). In L' every move of L stays
+              legal: X covers no card L uses before playing it, the arc only gains,
+              and more packs are open at every moment (taking the top of the last opened
+              pack early wakes the next one early; if L later wakes it by a jack, L'
+              keeps the lead, since a jack wakes the next closed pack either way).
+            * A jack from a pack when all twelve packs are open, with no ten left in
+              the stock, for the same reasons (jacks always fit).
+            * Dealing the last stock card when it fits and nothing can compete for its
+              place (a jack once all packs are open, or a card whose predecessors are
+              all in the arc): in L it goes to the arc later, or a side play draws it into
+              a side column when the waste is empty, from where it goes to the arc with
+              nothing left to refill its place; either way nothing else changes.
+            * In the end game (stock empty), a side card X that is not a jack when the
+              arc has room for it and for every card of its type left in the packs. Its
+              refill comes from the waste, whose order is now fixed, so taking it
+              earlier only brings the next waste card in earlier. If L plays another
+              card Y of X's type from a side column first, Y and X are interchangeable:
+              L' plays Y where L plays X. A jack is safe there too once all packs are open.
+            """
+            endgame = pos >= nseq
+            for i in range(opened):
+                d = rem[i]
+                if d < plen[i]:
+                    t = packs[i][d]
+                    if has_next[t] and not endgame and stock_count[t + 1]:
+                        continue
+                    if is_jack[t]:
+                        if opened == 12:
+                            return 1, i
+                    elif played[t - 1] >= copies - under[i][d]:
+                        return 1, i
+            if pos == nseq - 1:
+                t = seq[pos]
+                if is_jack[t] and opened == 12 or not is_jack[t] and played[t - 1] >= copies:
+                    return 2, 0
+            if endgame:
+                for j in range(8):
+                    t = side[j]
+                    if t >= 0:
+                        if is_jack[t]:
+                            if opened == 12:
+                                return 0, j
+                        elif played[t - 1] - played[t] > pack_count[t]:
+                            return 0, j
+            return None
+
+        def search(depth) -> bool:
+            nonlocal nodes
+            nodes += 1
+            if nodes > max_nodes:
+                raise _Abort
+            if deadline is not None and not nodes & 1023 and time.perf_counter() > deadline:
+                raise _Abort
+            autos = []
+            while True:
+                move = safe_move()
+                if move is None:
+                    break
+                kind = move[0]
+                autos.append(play_side(move[1]) if kind == 0 else play_pack(move[1]) if kind == 1 else deal())
+            if in_arc == total:
+                line.extend(reversed(autos))
+                return True
+            key = pack_code | opened << 36 | pos << 40 | waste_bits << 47 | side_code << 100
+            # The relaxation costs more than a node; asked at every third depth it
+            # catches nearly as much (a hopeless position's grandchildren are hopeless too).
+            if key in lost or (use_bound and depth % 3 == 0 and hopeless(
+                    is_jack, played, side, waste, seq, pos, packs, rem, plen)):
+                lost.add(key)
+                for record in reversed(autos):
+                    undo(record)
+                return False
+            moves = []
+            last = opened - 1
+            # A move "without effect" (the last card of a pack that wakes nothing, a side
+            # card with nothing left to refill it) is worth no more than another move of the
+            # same type: both put the same card in the arc, and the other one also uncovers
+            # a card (or, in the end game, brings the next waste card in, whose order is
+            # fixed). So it is tried only when no other move of its type exists, and once.
+            free_types = set()
+            for i in range(opened):
+                d = rem[i]
+                if d < plen[i]:
+                    t = packs[i][d]
+                    if is_jack[t]:
+                        moves.append((wake_first if i == last else pack_jack, 1, i, t))
+                    elif played[t - 1] > played[t]:
+                        moves.append((wake_first if i == last else pack_card, 1, i, t))
+            refills = pos < nseq or waste
+            for j in range(8):
+                t = side[j]
+                if t >= 0 and (is_jack[t] or played[t - 1] > played[t]):
+                    moves.append((side_jack if is_jack[t] else side_card, 0, j, t))
+            if len(moves) > 1:
+                endgame = pos >= nseq
+                useful = set()
+                for _, kind, a, t in moves:
+                    if kind == 1 and (rem[a] + 1 < plen[a] or a == last) or kind == 0 and endgame and refills:
+                        useful.add(t)
+                kept = []
+                for move in moves:
+                    _, kind, a, t = move
+                    if is_jack[t] and opened < 12:
+                        effectless = False
+                    else:
+                        effectless = (rem[a] + 1 >= plen[a] and a != last) if kind == 1 else not refills
+                    if effectless:
+                        if t in useful or t in free_types:
+                            continue
+                        free_types.add(t)
+                    kept.append(move)
+                moves = kept
+            if pos < nseq:
+                moves.append((deal_rank, 2, 0, 0))
+            moves.sort()
+            for _, kind, a, _t in moves:
+                record = play_side(a) if kind == 0 else play_pack(a) if kind == 1 else deal()
+                if search(depth + 1):
+                    line.append(record)
+                    line.extend(reversed(autos))
+                    return True
+                undo(record)
+            lost.add(key)
+            for record in reversed(autos):
+                undo(record)
+            return False
+
+        try:
+            won = search(0)
+        finally:
+            self.nodes = nodes
+        if won:
+            self.line = [SIDE_COLUMNS[r[1]] if r[0] == 0 else PACKS[r[1]] if r[0] == 1 else "deal"
+                         for r in reversed(line)]
+        return won

@@ -1,0 +1,85 @@
+"""``python -m solitaire``: each subcommand on a small case, and bad arguments (exit 2)."""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from solitaire.cli import main, parse_deals
+
+
+def run(argv, stdin=""):
+    out = io.StringIO()
+    status = main(argv, stdin=io.StringIO(stdin), stdout=out)
+    return status, out.getvalue()
+
+
+def test_show_prints_the_board():
+    status, text = run(["show", "maids", "1"])
+    assert status == 0 and "M12" in text and "stock 48" in text
+    status, text = run(["show", "spider", "2", "--redeals", "0"])
+    assert status == 0 and "T1" in text
+
+
+def test_show_png_writes_a_picture(tmp_path):
+    pytest.importorskip("solitaire.draw")
+    path = tmp_path / "board.png"
+    status, _ = run(["show", "maids", "3", "--png", str(path)])
+    assert status == 0 and path.read_bytes()[:4] == b"\x89PNG"
+
+
+def test_play_reads_moves_and_commands_from_stdin():
+    status, text = run(["play", "maids", "9"], "help\nmoves\ndeal\nundo\nl1 f1\nhint\nquit\n")
+    assert status == 0
+    assert "undo" in text and "took back deal" in text
+    assert "L1→F1 is not allowed" in text and "hint: " in text
+
+
+def test_solve_prints_verdict_nodes_time_and_line():
+    status, text = run(["solve", "maids", "9"])
+    assert status == 0 and text.startswith("won: ") and "winning line" in text
+    status, text = run(["solve", "maids", "13", "--max-nodes", "10"])
+    assert status == 0 and text.startswith("unknown: ")
+    status, text = run(["solve", "maids", "9", "--follow-suit", "--max-seconds", "5"])
+    assert status == 0 and text.split(":")[0] in ("won", "lost", "unknown")
+
+
+def test_stats_prints_rates_and_writes_csv(tmp_path):
+    path = tmp_path / "rates.csv"
+    status, text = run(["stats", "maids", "--deals", "1-4", "--player", "greedy", "--jobs", "1",
+                        "--no-progress", "--csv", str(path)])
+    assert status == 0 and "4 deals" in text and "95% CI" in text
+    assert path.read_text().startswith("# python -m solitaire stats maids --deals 1-4")
+
+
+@pytest.mark.parametrize("argv", [
+    ["show", "chess", "1"],
+    ["show", "maids", "x"],
+    ["stats", "maids", "--deals", "9-3"],
+    ["stats", "maids", "--deals", "1-b"],
+    ["solve", "maids", "1", "--row-rule", "always"],
+    ["solve", "spider", "1", "--follow-suit"],
+    ["solve", "maids", "1", "--colour", "red"],
+    ["dance", "maids", "1"],
+])
+def test_bad_arguments_exit_with_status_2(argv, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(argv)
+    assert stop.value.code == 2
+    assert "error" in capsys.readouterr().err
+
+
+def test_deal_ranges():
+    assert parse_deals("7") == range(7, 8) and parse_deals("1-1000") == range(1, 1001)
+    assert parse_deals("12,3,5-6") == [3, 5, 6, 12]
+
+
+def test_python_dash_m_runs_the_command_line():
+    done = subprocess.run([sys.executable, "-m", "solitaire", "solve", "maids", "9", "--max-seconds", "5"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.startswith("won")
+    done = subprocess.run([sys.executable, "-m", "solitaire", "show", "nope", "1"],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "invalid choice" in done.stderr

@@ -23,7 +23,7 @@ $(VENV)/.installed-%: pyproject.toml | $(PY)
 test: $(VENV)/.installed-test $(VENV)/.installed-browser
 	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) $(PYTEST_ARGS)
 
-NOTEBOOK_TESTS = $(if $(wildcard notebooks/*.ipynb),--nbval notebooks --sanitize-with tests/nbval_sanitize.cfg)
+NOTEBOOK_TESTS = $(if $(wildcard notebooks/*.ipynb),--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg)
 
 # Re-execute every lesson in place (after the engine, drawing or widgets change).
 notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test

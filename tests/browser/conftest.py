@@ -15,6 +15,11 @@ from live_servers import NOTEBOOKS, SCREENSHOTS, VIEWPORT, find_chromium, launch
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
 
+def pytest_collection_modifyitems(config, items):
+    """The slow browser tests run last (pytest calls this hook with every collected item)."""
+    items.sort(key=lambda item: "tests/browser/" in str(item.path).replace("\\", "/"))
+
+
 def _missing(what: str) -> None:
     message = f"{what}; the browser tests need it (Debian: apt-get install chromium; pip install -e '.[browser]')"
     if IN_CI:

@@ -53,7 +53,7 @@ def write_notebook(path: Path) -> Path:
 
 def measure(page, game_name: str, make_game, cycles: int) -> dict[str, list[tuple[float, float]]]:
     """Timings (click → src, click → loaded; ms) of pick-up, move and undo clicks on one board."""
-    board = BoardOnPage.find(page, "TwelveSleepingMaids" if game_name == "Maids" else "Spider")
+    board = BoardOnPage.find(page, "Twelve Sleeping Maids" if game_name == "Maids" else "Spider")
     game = make_game()
     geometry, move = BoardView(game).geometry(), first_card_move(game)
     played = len(game.history)

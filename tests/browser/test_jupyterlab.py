@@ -43,7 +43,7 @@ def maids_board_with_a_card_move(board):
 
 def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page, screenshots):
     assert run_in_jupyterlab(page, jupyterlab, LESSON) == []
-    board = BoardOnPage.find(page, "TwelveSleepingMaids")
+    board = BoardOnPage.find(page, "Twelve Sleeping Maids")
     game = maids_board_with_a_card_move(board)
     geometry = BoardView(game).geometry()
     assert board.picture_size() == geometry["size"]

@@ -14,8 +14,10 @@ What keeps them small:
   passes it needs when it is replayed.
 - **Safe base moves are made at once**: in the last round, a card on which no card
   could ever want to be built (see ``safe_home``) only blocks the cards under it.
-- **Moves are ordered** (depth-first): cards to the bases first, then moves that empty a pile or
-  let a card reach a base, then the others, then the deal, then the redeal.
+- **Moves are ordered** (depth-first): cards to the bases first, then moves that
+  empty a pile or let a card reach a base, then the others, then the deal, then the
+  redeal; a card just moved between piles is not moved again at once (two moves of one
+  card in a row are one move from where it was).
 """
 from __future__ import annotations
 
@@ -25,17 +27,11 @@ from .spider_state import FITS, ROW_OK
 
 __all__ = ["SpiderSearch"]
 
-REDEAL_EARLY = False
 _WON_A, _WON_K = (13, 13, 13, 13), (1, 1, 1, 1)
 
 
 class _Abort(Exception):
     """The node or time budget ran out."""
-
-
-def _home(a, k, row) -> int:
-    """How many cards of the suit of ``row`` lie on its two bases (2..26)."""
-    return a[row] + 14 - k[row]
 
 
 class SpiderSearch:
@@ -172,9 +168,7 @@ class SpiderSearch:
             if stock:
                 moves.append(("deal", 0, 0))
             elif rnd <= redeals:
-                # Gathering early keeps the piles as dealt; the search comes back to the
-                # moves of this round if the next one fails.
-                moves.insert(len(home) if REDEAL_EARLY else len(moves), ("redeal", 0, 0))
+                moves.append(("redeal", 0, 0))
             return moves
 
         def after(node, move):

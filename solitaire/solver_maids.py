@@ -23,6 +23,7 @@ from __future__ import annotations
 import time
 
 from .maids_rules import PACKS, SIDE_COLUMNS
+from .solver_budget import BudgetSpent, BudgetedSearch
 from .solver_maids_bound import hopeless
 
 __all__ = ["MaidsSearch", "card_type", "ARC_PLACE"]
@@ -37,11 +38,7 @@ def card_type(card, follow_suit: bool) -> int:
     return 13 * int(card.suit) + place if follow_suit else place
 
 
-class _Abort(Exception):
-    """The node or time budget ran out."""
-
-
-class MaidsSearch:
+class MaidsSearch(BudgetedSearch):
     """A depth-first search from one Maids position. ``run()`` returns "won", "lost" or "unknown".
 
     After a win, ``line`` holds the winning moves as source places (``"L2"``, ``"M5"``,
@@ -83,15 +80,6 @@ class MaidsSearch:
         self.nodes = 0
         self.seconds = 0.0
         self.line: list[str] = []
-
-    def run(self) -> str:
-        started = time.perf_counter()
-        try:
-            verdict = "won" if self._search() else "lost"
-        except _Abort:
-            verdict = "unknown"
-        self.seconds = time.perf_counter() - started
-        return verdict
 
     # The search is one function with nested helpers over local lists: in CPython that is
     # several times faster than methods and attributes.
@@ -286,9 +274,9 @@ class MaidsSearch:
             nonlocal nodes
             nodes += 1
             if nodes > max_nodes:
-                raise _Abort
+                raise BudgetSpent
             if deadline is not None and not nodes & 1023 and time.perf_counter() > deadline:
-                raise _Abort
+                raise BudgetSpent
             autos = []
             while True:
                 move = safe_move()

@@ -24,17 +24,14 @@ from __future__ import annotations
 import time
 
 from .spider_state import FITS, ROW_OK
+from .solver_budget import BudgetSpent, BudgetedSearch
 
 __all__ = ["SpiderSearch"]
 
 _WON_A, _WON_K = (13, 13, 13, 13), (1, 1, 1, 1)
 
 
-class _Abort(Exception):
-    """The node or time budget ran out."""
-
-
-class SpiderSearch:
+class SpiderSearch(BudgetedSearch):
     """A depth-first search from one Spider position: ``run()`` gives "won", "lost" or "unknown".
 
     After a win, ``line`` holds the moves as ``(kind, source, target)`` with kind "base"
@@ -54,15 +51,6 @@ class SpiderSearch:
         self.nodes = 0
         self.seconds = 0.0
         self.line: list[tuple] = []
-
-    def run(self) -> str:
-        started = time.perf_counter()
-        try:
-            verdict = "won" if self._search() else "lost"
-        except _Abort:
-            verdict = "unknown"
-        self.seconds = time.perf_counter() - started
-        return verdict
 
     def _search(self) -> bool:  # noqa: C901 (the hot loop, kept together on purpose)
         redeals, row_ok, free_piles = self.redeals, self.row_ok, self.free_piles
@@ -222,7 +210,7 @@ class SpiderSearch:
             if nodes > max_nodes or (deadline is not None and not nodes & 255
                                      and time.perf_counter() > deadline):
                 self.nodes = nodes
-                raise _Abort
+                raise BudgetSpent
             if child[1] == _WON_A and child[2] == _WON_K:
                 self.nodes = nodes
                 line = list(stack[0][2])
@@ -260,7 +248,7 @@ class SpiderSearch:
                 if nodes > max_nodes or (deadline is not None and not nodes & 255
                                          and time.perf_counter() > deadline):
                     self.nodes = nodes
-                    raise _Abort
+                    raise BudgetSpent
                 child_key = key_of(child)
                 if child_key in parents:
                     continue

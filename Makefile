@@ -14,8 +14,9 @@ $(PY):
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 
-# A stamp per extra: pip runs again only when pyproject.toml changes.
-$(VENV)/.installed-%: pyproject.toml | $(PY)
+# A stamp per extra: pip runs again only when pyproject.toml or the C search changes
+# (pip compiles solitaire/_maids_search.c through setup.py).
+$(VENV)/.installed-%: pyproject.toml setup.py solitaire/_maids_search.c | $(PY)
 	$(PY) -m pip install --quiet -e '.[$*]'
 	touch $@
 

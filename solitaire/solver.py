@@ -84,9 +84,9 @@ def _solve_maids(state, max_nodes, max_seconds):
     A position proven lost stays lost whatever the order, so a later try starts where the
     earlier ones stopped; the last try of a search without limits has no budget at all.
     """
-    from .solver_maids import MaidsSearch
+    from .solver_maids import MaidsSearch, new_table
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    lost: set = set()
+    lost = new_table()
     nodes, budget = 0, 3000
     while True:
         for order in MaidsSearch.ORDERS:

@@ -17,6 +17,10 @@ search with a table of lost positions decides every deal. What makes it fast:
   in the arc is not tried beside one of the same type that also uncovers a card.
 - **A relaxation** proves positions lost long before they run dry
   (:mod:`solitaire.solver_maids_bound`).
+- **The same search in C** (``solitaire/_maids_search.c``, built when the package is
+  installed) runs about a hundred times faster: same moves, same order, same node counts.
+  This Python code is its readable reference; the tests compare the two, and without a
+  compiler the package falls back to it.
 """
 from __future__ import annotations
 
@@ -26,7 +30,12 @@ from .maids_rules import PACKS, SIDE_COLUMNS
 from .solver_budget import BudgetSpent, BudgetedSearch
 from .solver_maids_bound import hopeless
 
-__all__ = ["MaidsSearch", "card_type", "ARC_PLACE"]
+try:
+    from . import _maids_search as native_search
+except ImportError:  # no C compiler when the package was installed: the Python search runs
+    native_search = None
+
+__all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search"]
 
 # The place of a rank in the arc's sequence J, 10, 9, …, 2, A, K, Q.
 ARC_PLACE = {11: 0, **{rank: 11 - rank for rank in range(2, 11)}, 1: 10, 13: 11, 12: 12}
@@ -38,13 +47,25 @@ def card_type(card, follow_suit: bool) -> int:
     return 13 * int(card.suit) + place if follow_suit else place
 
 
+def new_table(native: bool | None = None):
+    """An empty table of positions proven lost, for the C search (``native``) or the Python one.
+
+    ``None`` picks C when it is built. A table may be shared by searches of one position.
+    """
+    if native is None:
+        native = native_search is not None
+    return native_search.new_table() if native else set()
+
+
 class MaidsSearch(BudgetedSearch):
     """A depth-first search from one Maids position. ``run()`` returns "won", "lost" or "unknown".
 
     After a win, ``line`` holds the winning moves as source places (``"L2"``, ``"M5"``,
     ``"deal"``); the caller turns them into engine moves by replaying them.
-    ``lost`` (the table of positions proven lost) may be shared by several searches of
-    the same position, e.g. a retry with a larger budget.
+    ``lost`` (the table of positions proven lost, from :func:`new_table`) may be shared by
+    several searches of the same position, e.g. a retry with a larger budget; it decides
+    which search runs: a set for the Python one, a C table for the C one (the default
+    when it is built).
     """
 
     #: Move orders tried in turn by ``solitaire.solver.solve`` (lower first): the top of the last
@@ -74,16 +95,32 @@ class MaidsSearch(BudgetedSearch):
                 self.played[code(card)] += 1
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
-        self.lost = set() if lost is None else lost
+        if lost is not None and not isinstance(lost, set) and type(lost).__name__ != "PyCapsule":
+            raise TypeError(f"lost: a table from new_table(), not {type(lost).__name__}")
+        self.lost = new_table() if lost is None else lost
         self.bound = bound
         self.order = order
         self.nodes = 0
         self.seconds = 0.0
         self.line: list[str] = []
 
+    def _search(self) -> bool:
+        if isinstance(self.lost, set):
+            return self._search_in_python()
+        limit = -1 if self.max_nodes is None else self.max_nodes
+        seconds = -1.0 if self.max_seconds is None else max(0.0, self.max_seconds)
+        verdict, self.nodes, line = native_search.search(
+            self.types, self.copies, self.order, self.side, self.packs, self.seq, len(self.waste),
+            self.opened, self.played, limit, seconds, self.bound, self.lost)
+        if verdict < 0:
+            raise BudgetSpent
+        self.line = [SIDE_COLUMNS[index] if kind == 0 else PACKS[index] if kind == 1 else "deal"
+                     for kind, index in line]
+        return verdict == 1
+
     # The search is one function with nested helpers over local lists: in CPython that is
     # several times faster than methods and attributes.
-    def _search(self) -> bool:  # noqa: C901 (one hot loop, kept together on purpose)
+    def _search_in_python(self) -> bool:  # noqa: C901 (one hot loop, kept together on purpose)
         copies, types, follow = self.copies, self.types, self.follow
         played, side, packs, seq, waste = self.played, self.side, self.packs, self.seq, self.waste
         is_jack = [t % 13 == 0 for t in range(types)]
@@ -291,7 +328,7 @@ class MaidsSearch(BudgetedSearch):
             # The relaxation costs more than a node; asked at every third depth it
             # catches nearly as much (a hopeless position's grandchildren are hopeless too).
             if key in lost or (use_bound and depth % 3 == 0 and hopeless(
-                    is_jack, played, side, waste, seq, pos, packs, rem, plen)):
+                    is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks)):
                 lost.add(key)
                 for record in reversed(autos):
                     undo(record)

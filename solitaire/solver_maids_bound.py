@@ -2,8 +2,9 @@
 
 :func:`hopeless` grows the set of cards that could ever be played in a game with
 looser rules. If some card stays out, no winning line exists. Looser rules: every
-stock card and every closed pack is at hand; a card may go to the arc as soon as
-enough cards of the type before it *could* be there, counting copies but not time.
+stock card is at hand, and every closed pack as soon as enough cards that open packs
+are in the set; a card may go to the arc as soon as enough cards of the type before it
+*could* be there, counting copies but not time.
 
 Why it is sound (every card of a won game gets in): take a winning line and the first
 card c it plays that is not in the final set. Everything played before c is in it.
@@ -22,14 +23,35 @@ card c it plays that is not in the final set. Everything played before c is in i
   count along the chain of types up to t-1) is at least the number needed.
 
 So c would have been added: a contradiction.
+
+Closed packs are not at hand from the start: pack p can only have opened before c if
+enough packs had opened by then. Each opening comes from a jack played (the first of the
+game opens two) or from the top card of the last opened pack (at most once per pack, and
+only from packs at or after the one last opened now: the last opened pack never moves
+back). Those plays came before c, so they are in the set, and ``wakeable`` (openings
+counted from the set) covers p: its top card was let in like any other.
 """
 from __future__ import annotations
 
 __all__ = ["hopeless"]
 
 
-def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen) -> bool:
+def wakeable(opened, jacks_before, jacks_in, packs_played) -> int:
+    """How many packs can be open at most, once the set holds ``jacks_in`` jacks and cards
+    of ``packs_played`` packs at or after the last opened one (``jacks_before``: jacks
+    already in the arc, since only the first jack of the game opens two).
+
+    >>> wakeable(2, 0, 1, 0), wakeable(2, 1, 1, 0), wakeable(11, 3, 2, 1)
+    (4, 3, 12)
+    """
+    jack_openings = jacks_in + (1 if jacks_in and not jacks_before else 0)
+    return min(12, opened + jack_openings + packs_played)
+
+
+def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks) -> bool:
     """True if, even under the looser rules, some card can never reach the arc.
+
+    ``opened``: how many packs are open; ``jacks``: how many jacks are in the arc.
 
     The set grows by propagation: a card waits on its type's predecessor until
     ``reach`` of that type passes its threshold (the arc count of its type plus the
@@ -67,15 +89,20 @@ def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen) -> bool:
             ready.append((1, s, t))
         else:
             waiting[t].append((played[t], 1, s))
+    def enter_pack(i):
+        t = packs[i][ptr[i]]
+        if is_jack[t] or reach[t - 1] > played[t]:
+            ready.append((3, i, t))
+        else:
+            waiting[t].append((played[t], 3, i))
+
     for i in range(12):
         d = ptr[i]
         if d < plen[i]:
             remaining += plen[i] - d
-            t = packs[i][d]
-            if is_jack[t] or reach[t - 1] > played[t]:
-                ready.append((3, i, t))
-            else:
-                waiting[t].append((played[t], 3, i))
+            if i < opened:
+                enter_pack(i)
+    open_bound, jacks_in, packs_played, pack_played = opened, 0, 0, [False] * 12
     nwaste = depth = len(waste)
     remaining += nwaste
     poppers = [0] * types      # side and waste cards let in, by type
@@ -85,6 +112,17 @@ def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen) -> bool:
             kind, i, t = ready.pop()
             good += 1
             count[t] += 1
+            if is_jack[t]:
+                jacks_in += 1
+            if kind == 3 and not pack_played[i]:
+                pack_played[i] = True
+                if i >= opened - 1:
+                    packs_played += 1
+            if open_bound < 12:
+                for p in range(open_bound, wakeable(opened, jacks, jacks_in, packs_played)):
+                    if ptr[p] < plen[p]:
+                        enter_pack(p)
+                    open_bound = p + 1
             # the reach of t and of the types after it may grow
             u = t
             new = played[u] + count[u]

@@ -1,0 +1,612 @@
+/* The Twelve Sleeping Maids search of solitaire/solver_maids.py, in C.
+ *
+ * Same positions, same moves in the same order, same safe moves, same relaxation
+ * (solitaire/solver_maids_bound.py), same node counts: the Python code is the readable
+ * reference and the tests compare the two. This file only makes it ~100 times faster.
+ * Read the Python for the reasons; comments here only map the C to it.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define MAX_TYPES 52
+#define MAX_SEQ 64
+#define MAX_LINE 512
+#define BOUND_EVERY 3  /* the relaxation at every third depth, as in the Python */
+
+
+/* ---- the table of positions proven lost: open addressing on three words ---- */
+
+typedef struct { uint64_t a, b, c; } Key;
+
+typedef struct {
+    Key *slots;
+    size_t mask;   /* capacity - 1 (a power of two) */
+    size_t used;
+} Table;
+
+#define EMPTY UINT64_MAX  /* no position has every bit of word a set (packs use 3 bits for 0..4) */
+
+static uint64_t mix(uint64_t z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static size_t slot_of(const Table *table, Key key) {
+    return (size_t)(mix(key.a ^ mix(key.b ^ mix(key.c))) & table->mask);
+}
+
+static int table_init(Table *table, size_t capacity) {
+    table->slots = malloc(capacity * sizeof(Key));
+    if (!table->slots) return -1;
+    for (size_t i = 0; i < capacity; i++) table->slots[i].a = EMPTY;
+    table->mask = capacity - 1;
+    table->used = 0;
+    return 0;
+}
+
+static int table_contains(const Table *table, Key key) {
+    size_t i = slot_of(table, key);
+    for (;;) {
+        const Key *slot = &table->slots[i];
+        if (slot->a == EMPTY) return 0;
+        if (slot->a == key.a && slot->b == key.b && slot->c == key.c) return 1;
+        i = (i + 1) & table->mask;
+    }
+}
+
+static void table_put(Table *table, Key key) {
+    size_t i = slot_of(table, key);
+    for (;;) {
+        Key *slot = &table->slots[i];
+        if (slot->a == EMPTY) { *slot = key; table->used++; return; }
+        if (slot->a == key.a && slot->b == key.b && slot->c == key.c) return;
+        i = (i + 1) & table->mask;
+    }
+}
+
+static int table_add(Table *table, Key key) {
+    if (2 * (table->used + 1) > table->mask + 1) {  /* keep the load at most one half */
+        Table bigger;
+        if (table_init(&bigger, 2 * (table->mask + 1)) < 0) return -1;
+        for (size_t i = 0; i <= table->mask; i++)
+            if (table->slots[i].a != EMPTY) table_put(&bigger, table->slots[i]);
+        free(table->slots);
+        *table = bigger;
+    }
+    table_put(table, key);
+    return 0;
+}
+
+static void table_capsule_free(PyObject *capsule) {
+    Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
+    if (table) { free(table->slots); free(table); }
+}
+
+static PyObject *new_table(PyObject *self, PyObject *unused) {
+    Table *table = malloc(sizeof(Table));
+    if (!table || table_init(table, 1 << 12) < 0) { free(table); return PyErr_NoMemory(); }
+    return PyCapsule_New(table, "solitaire.maids_lost", table_capsule_free);
+}
+
+static PyObject *table_size(PyObject *self, PyObject *capsule) {
+    Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
+    if (!table) return NULL;
+    return PyLong_FromSize_t(table->used);
+}
+
+/* ---- the search ---- */
+
+typedef struct { int8_t kind, a, t, source, s, before; } Record;  /* undo records, as in Python */
+
+typedef struct {
+    int types, copies, total;
+    int is_jack[MAX_TYPES], has_next[MAX_TYPES];
+    int played[MAX_TYPES], pack_count[MAX_TYPES], stock_count[MAX_TYPES];
+    int side[8];
+    int packs[12][4], plen[12], rem[12], under[12][4];
+    int seq[MAX_SEQ], nseq, pos;
+    int waste[MAX_SEQ], nwaste;
+    uint64_t waste_bits, pack_code;
+    int opened, jacks, in_arc;
+    int order[6];  /* wake_first, side_card, pack_card, pack_jack, side_jack, deal_rank */
+    int use_bound;
+    long long nodes, max_nodes;
+    double deadline;  /* < 0: none */
+    int spent;        /* 1: budget spent, 2: a Python error is set */
+    Table *lost;
+    Record line[MAX_LINE];
+    int line_len;
+} Search;
+
+static double now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+static Record play_side(Search *S, int j) {
+    int t = S->side[j];
+    S->played[t]++;
+    S->in_arc++;
+    Record r = {0, (int8_t)j, (int8_t)t, 0, -1, (int8_t)S->opened};
+    if (S->nwaste) {
+        int s = S->waste[--S->nwaste];
+        S->waste_bits ^= 1ULL << s;
+        r.source = 1; r.s = (int8_t)s;
+    } else if (S->pos < S->nseq) {
+        int s = S->pos++;
+        S->stock_count[S->seq[s]]--;
+        r.source = 2; r.s = (int8_t)s;
+    }
+    S->side[j] = r.source ? S->seq[r.s] : -1;
+    if (S->is_jack[t]) {
+        S->opened += S->jacks ? 1 : 2;
+        if (S->opened > 12) S->opened = 12;
+        S->jacks++;
+    }
+    return r;
+}
+
+static Record play_pack(Search *S, int i) {
+    int d = S->rem[i];
+    int t = S->packs[i][d];
+    Record r = {1, (int8_t)i, (int8_t)t, 0, 0, (int8_t)S->opened};
+    S->rem[i] = d + 1;
+    S->pack_count[t]--;
+    S->pack_code += 1ULL << (3 * i);
+    S->played[t]++;
+    S->in_arc++;
+    int woken = (i == S->opened - 1) ? 1 : 0;
+    if (S->is_jack[t]) {
+        woken += S->jacks ? 1 : 2;
+        S->jacks++;
+    }
+    if (woken) {
+        S->opened += woken;
+        if (S->opened > 12) S->opened = 12;
+    }
+    return r;
+}
+
+static Record deal(Search *S) {
+    int s = S->pos++;
+    int t = S->seq[s];
+    Record r = {2, 0, (int8_t)t, 0, (int8_t)s, (int8_t)S->opened};
+    S->stock_count[t]--;
+    if (S->is_jack[t] || S->played[t - 1] > S->played[t]) {
+        S->played[t]++;
+        S->in_arc++;
+        if (S->is_jack[t]) {
+            S->opened += S->jacks ? 1 : 2;
+            if (S->opened > 12) S->opened = 12;
+            S->jacks++;
+        }
+        r.a = 1;
+        return r;
+    }
+    S->waste[S->nwaste++] = s;
+    S->waste_bits |= 1ULL << s;
+    return r;
+}
+
+static void undo(Search *S, Record r) {
+    S->opened = r.before;
+    if (r.kind == 0) {
+        S->side[r.a] = r.t;
+        if (r.source == 1) {
+            S->waste[S->nwaste++] = r.s;
+            S->waste_bits |= 1ULL << r.s;
+        } else if (r.source == 2) {
+            S->pos--;
+            S->stock_count[S->seq[r.s]]++;
+        }
+    } else if (r.kind == 1) {
+        S->rem[r.a]--;
+        S->pack_count[r.t]++;
+        S->pack_code -= 1ULL << (3 * r.a);
+    } else {
+        S->pos--;
+        S->stock_count[r.t]++;
+        if (!r.a) {
+            S->nwaste--;
+            S->waste_bits ^= 1ULL << r.s;
+            return;
+        }
+    }
+    S->played[r.t]--;
+    S->in_arc--;
+    if (S->is_jack[r.t]) S->jacks--;
+}
+
+static Record apply(Search *S, int kind, int a) {
+    Record r = kind == 0 ? play_side(S, a) : kind == 1 ? play_pack(S, a) : deal(S);
+    S->line[S->line_len++] = r;
+    return r;
+}
+
+static void take_back(Search *S) {
+    undo(S, S->line[--S->line_len]);
+}
+
+/* safe_move of solver_maids.py: returns kind * 16 + index, or -1 */
+static int safe_move(const Search *S) {
+    int endgame = S->pos >= S->nseq;
+    for (int i = 0; i < S->opened; i++) {
+        int d = S->rem[i];
+        if (d < S->plen[i]) {
+            int t = S->packs[i][d];
+            if (S->has_next[t] && !endgame && S->stock_count[t + 1]) continue;
+            if (S->is_jack[t]) {
+                if (S->opened == 12) return 16 + i;
+            } else if (S->played[t - 1] >= S->copies - S->under[i][d]) {
+                return 16 + i;
+            }
+        }
+    }
+    if (S->pos == S->nseq - 1) {
+        int t = S->seq[S->pos];
+        if ((S->is_jack[t] && S->opened == 12) || (!S->is_jack[t] && S->played[t - 1] >= S->copies))
+            return 32;
+    }
+    if (endgame) {
+        for (int j = 0; j < 8; j++) {
+            int t = S->side[j];
+            if (t >= 0) {
+                if (S->is_jack[t]) {
+                    if (S->opened == 12) return j;
+                } else if (S->played[t - 1] - S->played[t] > S->pack_count[t]) {
+                    return j;
+                }
+            }
+        }
+    }
+    return -1;
+}
+
+/* hopeless() of solver_maids_bound.py */
+typedef struct { int threshold, kind, index; } Waiting;
+typedef struct { int kind, index, t; } Ready;
+
+static int hopeless(const Search *S) {
+    const int types = S->types;
+    const int *played = S->played, *is_jack = S->is_jack;
+    int count[MAX_TYPES] = {0}, reach[MAX_TYPES], poppers[MAX_TYPES] = {0};
+    Waiting waiting[MAX_TYPES][8];
+    int nwaiting[MAX_TYPES] = {0};
+    Ready ready[128];
+    int nready = 0;
+    int ptr[12];
+    int remaining = 0, good = 0;
+
+    for (int base = 0; base < types; base += 13) {
+        int least = 1 << 30;
+        for (int t = base; t < base + 13; t++) {
+            if (played[t] < least) least = played[t];
+            reach[t] = least;
+        }
+    }
+#define ENTER(KIND, INDEX, T, THRESHOLD) do { \
+        int t_ = (T), th_ = (THRESHOLD); \
+        if (is_jack[t_] || reach[t_ - 1] > th_) { \
+            ready[nready].kind = (KIND); ready[nready].index = (INDEX); ready[nready].t = t_; nready++; \
+        } else { \
+            Waiting *w_ = &waiting[t_][nwaiting[t_]++]; \
+            w_->threshold = th_; w_->kind = (KIND); w_->index = (INDEX); \
+        } \
+    } while (0)
+
+    for (int j = 0; j < 8; j++) {
+        int t = S->side[j];
+        if (t >= 0) { remaining++; ENTER(0, 0, t, played[t]); }
+    }
+    for (int s = S->pos; s < S->nseq; s++) {
+        remaining++;
+        ENTER(1, s, S->seq[s], played[S->seq[s]]);
+    }
+    /* Closed packs come at hand only as they can open (see wakeable in the Python). */
+    int open_bound = S->opened, jacks_in = 0, packs_played = 0, pack_played[12] = {0};
+    for (int i = 0; i < 12; i++) {
+        int d = ptr[i] = S->rem[i];
+        if (d < S->plen[i]) {
+            remaining += S->plen[i] - d;
+            if (i < open_bound) ENTER(3, i, S->packs[i][d], played[S->packs[i][d]]);
+        }
+    }
+    int nwaste = S->nwaste, depth = S->nwaste;
+    remaining += nwaste;
+    for (;;) {
+        while (nready) {
+            Ready item = ready[--nready];
+            int t = item.t;
+            good++;
+            count[t]++;
+            int u = t;
+            int new = played[u] + count[u];
+            if (!is_jack[u] && reach[u - 1] < new) new = reach[u - 1];
+            while (new > reach[u]) {
+                reach[u] = new;
+                if (u % 13 == 12) break;
+                u++;
+                int kept = 0;
+                for (int w = 0; w < nwaiting[u]; w++) {
+                    Waiting entry = waiting[u][w];
+                    if (entry.threshold < new) {
+                        ready[nready].kind = entry.kind; ready[nready].index = entry.index; ready[nready].t = u;
+                        nready++;
+                    } else {
+                        waiting[u][kept++] = entry;
+                    }
+                }
+                nwaiting[u] = kept;
+                new = played[u] + count[u];
+                if (reach[u - 1] < new) new = reach[u - 1];
+            }
+            if (S->is_jack[t]) jacks_in++;
+            if (item.kind == 3 && !pack_played[item.index]) {
+                pack_played[item.index] = 1;
+                if (item.index >= S->opened - 1) packs_played++;
+            }
+            if (open_bound < 12) {
+                int bound = S->opened + packs_played + (jacks_in ? jacks_in + (S->jacks ? 0 : 1) : 0);
+                if (bound > 12) bound = 12;
+                for (; open_bound < bound; open_bound++) {
+                    int i = open_bound;
+                    if (ptr[i] < S->plen[i]) ENTER(3, i, S->packs[i][ptr[i]], played[S->packs[i][ptr[i]]]);
+                }
+            }
+            if (item.kind == 3) {
+                int i = item.index;
+                int d = ++ptr[i];
+                if (d < S->plen[i]) {
+                    int nt = S->packs[i][d];
+                    int threshold = played[nt];
+                    for (int e = S->rem[i]; e < d; e++)
+                        if (S->packs[i][e] == nt) threshold++;
+                    ENTER(3, i, nt, threshold);
+                }
+            } else if (item.kind != 1) {
+                poppers[t]++;
+            }
+        }
+        if (depth == 0) return good < remaining;
+        int tokens = 0;
+        for (int t = 0; t < types; t++) {
+            int n = poppers[t];
+            if (n) {
+                if (!is_jack[t]) {
+                    int room = reach[t - 1] - played[t];
+                    if (room < n) n = room;
+                }
+                tokens += n;
+            }
+        }
+        if (tokens < nwaste - depth + 1) return 1;
+        while (depth > 0 && tokens >= nwaste - depth + 1) {
+            depth--;
+            int s = S->waste[depth];
+            ENTER(2, depth, S->seq[s], played[S->seq[s]]);
+        }
+    }
+#undef ENTER
+}
+
+static Key key_of(const Search *S) {
+    /* the side columns as a multiset: their sorted types, 6 bits each (-1 becomes 63) */
+    int sorted[8];
+    for (int j = 0; j < 8; j++) {
+        int v = S->side[j] < 0 ? 63 : S->side[j];
+        int k = j;
+        while (k > 0 && sorted[k - 1] > v) { sorted[k] = sorted[k - 1]; k--; }
+        sorted[k] = v;
+    }
+    uint64_t side_code = 0;
+    for (int j = 0; j < 8; j++) side_code = side_code << 6 | (uint64_t)sorted[j];
+    Key key = {S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, S->waste_bits, side_code};
+    return key;
+}
+
+typedef struct { int rank, kind, a, t; } Candidate;
+
+static int search(Search *S, int depth) {
+    S->nodes++;
+    if (S->nodes > S->max_nodes) { S->spent = 1; return 0; }
+    if (!(S->nodes & 1023)) {
+        if (S->deadline >= 0 && now() > S->deadline) { S->spent = 1; return 0; }
+        if (!(S->nodes & 65535) && PyErr_CheckSignals() < 0) { S->spent = 2; return 0; }
+    }
+    int autos = 0;
+    for (;;) {
+        int move = safe_move(S);
+        if (move < 0) break;
+        apply(S, move >> 4, move & 15);
+        autos++;
+    }
+    if (S->in_arc == S->total) return 1;
+    Key key = key_of(S);
+    if (table_contains(S->lost, key) || (S->use_bound && depth % BOUND_EVERY == 0 && hopeless(S))) {
+        if (table_add(S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+        while (autos--) take_back(S);
+        return 0;
+    }
+    Candidate moves[24];
+    int n = 0;
+    int last = S->opened - 1;
+    const int *order = S->order;
+    for (int i = 0; i < S->opened; i++) {
+        int d = S->rem[i];
+        if (d < S->plen[i]) {
+            int t = S->packs[i][d];
+            if (S->is_jack[t]) {
+                Candidate c = {i == last ? order[0] : order[3], 1, i, t};
+                moves[n++] = c;
+            } else if (S->played[t - 1] > S->played[t]) {
+                Candidate c = {i == last ? order[0] : order[2], 1, i, t};
+                moves[n++] = c;
+            }
+        }
+    }
+    int refills = S->pos < S->nseq || S->nwaste;
+    for (int j = 0; j < 8; j++) {
+        int t = S->side[j];
+        if (t >= 0 && (S->is_jack[t] || S->played[t - 1] > S->played[t])) {
+            Candidate c = {S->is_jack[t] ? order[4] : order[1], 0, j, t};
+            moves[n++] = c;
+        }
+    }
+    if (n > 1) {
+        int endgame = S->pos >= S->nseq;
+        uint64_t useful = 0, free_types = 0;
+        for (int m = 0; m < n; m++) {
+            int kind = moves[m].kind, a = moves[m].a;
+            if ((kind == 1 && (S->rem[a] + 1 < S->plen[a] || a == last)) || (kind == 0 && endgame && refills))
+                useful |= 1ULL << moves[m].t;
+        }
+        int kept = 0;
+        for (int m = 0; m < n; m++) {
+            int kind = moves[m].kind, a = moves[m].a, t = moves[m].t;
+            int effectless;
+            if (S->is_jack[t] && S->opened < 12) effectless = 0;
+            else if (kind == 1) effectless = S->rem[a] + 1 >= S->plen[a] && a != last;
+            else effectless = !refills;
+            if (effectless) {
+                uint64_t bit = 1ULL << t;
+                if ((useful | free_types) & bit) continue;
+                free_types |= bit;
+            }
+            moves[kept++] = moves[m];
+        }
+        n = kept;
+    }
+    if (S->pos < S->nseq) {
+        Candidate c = {order[5], 2, 0, 0};
+        moves[n++] = c;
+    }
+    /* sort as Python sorts the tuples (rank, kind, a, t) */
+    for (int m = 1; m < n; m++) {
+        Candidate c = moves[m];
+        int k = m;
+        while (k > 0) {
+            Candidate *p = &moves[k - 1];
+            if (p->rank < c.rank || (p->rank == c.rank && (p->kind < c.kind || (p->kind == c.kind &&
+                    (p->a < c.a || (p->a == c.a && p->t <= c.t)))))) break;
+            moves[k] = *p;
+            k--;
+        }
+        moves[k] = c;
+    }
+    for (int m = 0; m < n; m++) {
+        apply(S, moves[m].kind, moves[m].a);
+        if (search(S, depth + 1)) return 1;
+        if (S->spent) return 0;
+        take_back(S);
+    }
+    if (table_add(S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+    while (autos--) take_back(S);
+    return 0;
+}
+
+/* ---- the Python entry point ---- */
+
+static int read_ints(PyObject *list, int *out, int limit, const char *what) {
+    Py_ssize_t n = PySequence_Size(list);
+    if (n < 0) return -1;
+    if (n > limit) { PyErr_Format(PyExc_ValueError, "%s: %zd items, at most %d", what, n, limit); return -1; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *item = PySequence_GetItem(list, i);
+        if (!item) return -1;
+        long v = PyLong_AsLong(item);
+        Py_DECREF(item);
+        if (v == -1 && PyErr_Occurred()) return -1;
+        out[i] = (int)v;
+    }
+    return (int)n;
+}
+
+PyDoc_STRVAR(search_doc,
+"search(types, copies, order, side, packs, seq, waste_len, opened, played, max_nodes, max_seconds, bound, table)\n"
+"-> (verdict, nodes, line): verdict 1 won, 0 lost, -1 budget spent; line a list of (kind, index).\n\n"
+"The C version of MaidsSearch._search; arguments are its lists (see solver_maids.py).");
+
+static PyObject *py_search(PyObject *self, PyObject *args) {
+    int types, copies, waste_len, opened, bound;
+    long long max_nodes;
+    double max_seconds;
+    PyObject *order, *side, *packs, *seq, *played, *capsule;
+    if (!PyArg_ParseTuple(args, "iiOOOOiiOLdpO", &types, &copies, &order, &side, &packs, &seq, &waste_len,
+                          &opened, &played, &max_nodes, &max_seconds, &bound, &capsule))
+        return NULL;
+    if (types != 13 && types != 52) return PyErr_Format(PyExc_ValueError, "types must be 13 or 52");
+    Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
+    if (!table) return NULL;
+    Search *S = calloc(1, sizeof(Search));
+    if (!S) return PyErr_NoMemory();
+    PyObject *result = NULL;
+    S->types = types;
+    S->copies = copies;
+    S->total = types * copies;
+    for (int t = 0; t < types; t++) {
+        S->is_jack[t] = t % 13 == 0;
+        S->has_next[t] = t % 13 != 12;
+    }
+    if (read_ints(order, S->order, 6, "order") != 6) goto fail;
+    if (read_ints(side, S->side, 8, "side") != 8) goto fail;
+    if (read_ints(played, S->played, MAX_TYPES, "played") != types) goto fail;
+    if ((S->nseq = read_ints(seq, S->seq, 48, "seq")) < 0) goto fail;
+    if (PySequence_Size(packs) != 12) { PyErr_SetString(PyExc_ValueError, "packs: 12 lists"); goto fail; }
+    for (int i = 0; i < 12; i++) {
+        PyObject *pack = PySequence_GetItem(packs, i);
+        if (!pack) goto fail;
+        S->plen[i] = read_ints(pack, S->packs[i], 4, "pack");
+        Py_DECREF(pack);
+        if (S->plen[i] < 0) goto fail;
+        for (int d = 0; d < S->plen[i]; d++) {
+            S->pack_count[S->packs[i][d]]++;
+            for (int e = d + 1; e < S->plen[i]; e++)
+                if (S->packs[i][e] == S->packs[i][d]) S->under[i][d]++;
+        }
+    }
+    if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len"); goto fail; }
+    S->nwaste = S->pos = waste_len;
+    for (int s = 0; s < waste_len; s++) { S->waste[s] = s; S->waste_bits |= 1ULL << s; }
+    for (int s = waste_len; s < S->nseq; s++) S->stock_count[S->seq[s]]++;
+    S->opened = opened;
+    for (int t = 0; t < types; t++) {
+        S->in_arc += S->played[t];
+        if (S->is_jack[t]) S->jacks += S->played[t];
+    }
+    S->use_bound = bound;
+    S->max_nodes = max_nodes < 0 ? ((long long)1 << 62) : max_nodes;
+    S->deadline = max_seconds < 0 ? -1.0 : now() + max_seconds;
+    S->lost = table;
+
+    int won = search(S, 0);
+    if (S->spent == 2) goto fail;
+    PyObject *line = PyList_New(won ? S->line_len : 0);
+    if (!line) goto fail;
+    if (won)
+        for (int m = 0; m < S->line_len; m++)
+            PyList_SET_ITEM(line, m, Py_BuildValue("(ii)", S->line[m].kind, S->line[m].a));
+    result = Py_BuildValue("(iLN)", won ? 1 : S->spent ? -1 : 0, S->nodes, line);
+fail:
+    free(S);
+    return result;
+}
+
+static PyMethodDef methods[] = {
+    {"search", py_search, METH_VARARGS, search_doc},
+    {"new_table", new_table, METH_NOARGS, "A new, empty table of positions proven lost."},
+    {"table_size", table_size, METH_O, "How many positions a table holds."},
+    {NULL, NULL, 0, NULL},
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_maids_search",
+    "The Twelve Sleeping Maids search in C (see solitaire/solver_maids.py, its reference).", -1, methods,
+};
+
+PyMODINIT_FUNC PyInit__maids_search(void) { return PyModule_Create(&module); }

@@ -1,0 +1,86 @@
+"""The Maids search in C and its Python reference: the same verdicts, node counts and lines;
+and the relaxation's rule for closed packs (they are at hand only once they can open)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from solitaire.maids import Maids
+from solitaire.maids_orders import order_with
+from solitaire.solver import solve
+from solitaire.solver_maids import MaidsSearch, native_search, new_table
+from solitaire.solver_maids_bound import wakeable
+
+
+def both_searches(state, **options):
+    """(verdict, nodes, line) of the C search and of the Python search from ``state``."""
+    results = []
+    for native in (True, False):
+        search = MaidsSearch(state, lost=new_table(native), **options)
+        verdict = search.run()
+        results.append((verdict, search.nodes, search.line))
+    return results
+
+
+def test_the_c_search_is_built():
+    """``pip install`` compiles solitaire/_maids_search.c (gcc and the Python headers are needed)."""
+    assert native_search is not None, "the C search was not built: install with a C compiler"
+
+
+@pytest.mark.parametrize("follow_suit", [False, True])
+@pytest.mark.parametrize("order", MaidsSearch.ORDERS)
+def test_c_and_python_searches_agree_on_deals(order, follow_suit):
+    for deal in range(1, 7):
+        state = Maids(deal=deal, follow_suit=follow_suit).state
+        c, python = both_searches(state, max_nodes=1500, order=order)
+        assert c == python, f"deal {deal}"
+
+
+@settings(max_examples=25, deadline=None)
+@given(deal=st.integers(1, 10**6), moves=st.integers(0, 60), seed=st.integers(0, 1000), follow_suit=st.booleans())
+def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit):
+    """From positions reached by random play (waste, side columns, open packs all vary)."""
+    game = Maids(deal=deal, follow_suit=follow_suit)
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        legal = list(game.legal_moves())
+        if not legal:
+            break
+        game.play(chooser.choice(legal))
+    if game.status != "playing":
+        return
+    c, python = both_searches(game.state, max_nodes=800)
+    assert c == python
+
+
+def test_c_table_is_shared_between_searches():
+    """A second search with the same table starts from the positions the first proved lost."""
+    state = Maids(deal=13).state
+    table = new_table(True)
+    MaidsSearch(state, max_nodes=2000, lost=table).run()
+    assert native_search.table_size(table) > 0
+
+
+def test_c_search_refuses_a_bad_table():
+    with pytest.raises(TypeError, match="lost: a table from new_table"):
+        MaidsSearch(Maids(deal=1).state, lost=object())
+
+
+def test_maids_14_closed_packs_wake_only_by_jacks_so_sleeping_jacks_lose_at_once():
+    """maids.14: packs open when jacks go to the arc. With all eight jacks asleep in the
+    closed packs M1 and M2, no pack can ever open and no card fits the empty arc: the
+    relaxation sees it at the first position, without playing a move."""
+    game = Maids(order=order_with({"M1": "J♠ J♠ J♥ J♥", "M2": "J♦ J♦ J♣ J♣"}))
+    for native in (True, False):
+        search = MaidsSearch(game.state, max_nodes=1, lost=new_table(native))
+        assert search.run() == "lost" and search.nodes == 1
+    assert solve(game).verdict == "lost"
+
+
+def test_wakeable_counts_jacks_and_last_opened_packs():
+    assert wakeable(0, 0, 0, 0) == 0          # no jack, no open pack: nothing opens
+    assert wakeable(0, 0, 1, 0) == 2          # the first jack of the game opens two
+    assert wakeable(2, 1, 2, 1) == 5          # later jacks one each, plus the last opened pack's top
+    assert wakeable(10, 1, 8, 3) == 12        # never more than twelve

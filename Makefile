@@ -16,7 +16,7 @@ $(PY):
 
 # A stamp per extra: pip runs again only when pyproject.toml or the C search changes
 # (pip compiles solitaire/_maids_search.c through setup.py).
-$(VENV)/.installed-%: pyproject.toml setup.py solitaire/_maids_search.c | $(PY)
+$(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/_maids_*.[ch]) | $(PY)
 	$(PY) -m pip install --quiet -e '.[$*]'
 	touch $@
 

@@ -17,87 +17,7 @@
 #define MAX_LINE 512
 #define BOUND_EVERY 3  /* the relaxation at every third depth, as in the Python */
 
-
-/* ---- the table of positions proven lost: open addressing on three words ---- */
-
-typedef struct { uint64_t a, b, c; } Key;
-
-typedef struct {
-    Key *slots;
-    size_t mask;   /* capacity - 1 (a power of two) */
-    size_t used;
-} Table;
-
-#define EMPTY UINT64_MAX  /* no position has every bit of word a set (packs use 3 bits for 0..4) */
-
-static uint64_t mix(uint64_t z) {
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return z ^ (z >> 31);
-}
-
-static size_t slot_of(const Table *table, Key key) {
-    return (size_t)(mix(key.a ^ mix(key.b ^ mix(key.c))) & table->mask);
-}
-
-static int table_init(Table *table, size_t capacity) {
-    table->slots = malloc(capacity * sizeof(Key));
-    if (!table->slots) return -1;
-    for (size_t i = 0; i < capacity; i++) table->slots[i].a = EMPTY;
-    table->mask = capacity - 1;
-    table->used = 0;
-    return 0;
-}
-
-static int table_contains(const Table *table, Key key) {
-    size_t i = slot_of(table, key);
-    for (;;) {
-        const Key *slot = &table->slots[i];
-        if (slot->a == EMPTY) return 0;
-        if (slot->a == key.a && slot->b == key.b && slot->c == key.c) return 1;
-        i = (i + 1) & table->mask;
-    }
-}
-
-static void table_put(Table *table, Key key) {
-    size_t i = slot_of(table, key);
-    for (;;) {
-        Key *slot = &table->slots[i];
-        if (slot->a == EMPTY) { *slot = key; table->used++; return; }
-        if (slot->a == key.a && slot->b == key.b && slot->c == key.c) return;
-        i = (i + 1) & table->mask;
-    }
-}
-
-static int table_add(Table *table, Key key) {
-    if (2 * (table->used + 1) > table->mask + 1) {  /* keep the load at most one half */
-        Table bigger;
-        if (table_init(&bigger, 2 * (table->mask + 1)) < 0) return -1;
-        for (size_t i = 0; i <= table->mask; i++)
-            if (table->slots[i].a != EMPTY) table_put(&bigger, table->slots[i]);
-        free(table->slots);
-        *table = bigger;
-    }
-    table_put(table, key);
-    return 0;
-}
-
-static void table_capsule_free(PyObject *capsule) {
-    Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
-    if (table) { free(table->slots); free(table); }
-}
-
-static PyObject *new_table(PyObject *self, PyObject *unused) {
-    Table *table = malloc(sizeof(Table));
-    if (!table || table_init(table, 1 << 12) < 0) { free(table); return PyErr_NoMemory(); }
-    return PyCapsule_New(table, "solitaire.maids_lost", table_capsule_free);
-}
-
-static PyObject *table_size(PyObject *self, PyObject *capsule) {
-    Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
-    if (!table) return NULL;
-    return PyLong_FromSize_t(table->used);
-}
+#include "_maids_table.h"  /* the table of positions proven lost */
 
 /* ---- the search ---- */
 
@@ -269,131 +189,7 @@ static int safe_move(const Search *S) {
 }
 
 /* hopeless() of solver_maids_bound.py */
-typedef struct { int threshold, kind, index; } Waiting;
-typedef struct { int kind, index, t; } Ready;
-
-static int hopeless(const Search *S) {
-    const int types = S->types;
-    const int *played = S->played, *is_jack = S->is_jack;
-    int count[MAX_TYPES] = {0}, reach[MAX_TYPES], poppers[MAX_TYPES] = {0};
-    Waiting waiting[MAX_TYPES][8];
-    int nwaiting[MAX_TYPES] = {0};
-    Ready ready[128];
-    int nready = 0;
-    int ptr[12];
-    int remaining = 0, good = 0;
-
-    for (int base = 0; base < types; base += 13) {
-        int least = 1 << 30;
-        for (int t = base; t < base + 13; t++) {
-            if (played[t] < least) least = played[t];
-            reach[t] = least;
-        }
-    }
-#define ENTER(KIND, INDEX, T, THRESHOLD) do { \
-        int t_ = (T), th_ = (THRESHOLD); \
-        if (is_jack[t_] || reach[t_ - 1] > th_) { \
-            ready[nready].kind = (KIND); ready[nready].index = (INDEX); ready[nready].t = t_; nready++; \
-        } else { \
-            Waiting *w_ = &waiting[t_][nwaiting[t_]++]; \
-            w_->threshold = th_; w_->kind = (KIND); w_->index = (INDEX); \
-        } \
-    } while (0)
-
-    for (int j = 0; j < 8; j++) {
-        int t = S->side[j];
-        if (t >= 0) { remaining++; ENTER(0, 0, t, played[t]); }
-    }
-    for (int s = S->pos; s < S->nseq; s++) {
-        remaining++;
-        ENTER(1, s, S->seq[s], played[S->seq[s]]);
-    }
-    /* Closed packs come at hand only as they can open (see wakeable in the Python). */
-    int open_bound = S->opened, jacks_in = 0, packs_played = 0, pack_played[12] = {0};
-    for (int i = 0; i < 12; i++) {
-        int d = ptr[i] = S->rem[i];
-        if (d < S->plen[i]) {
-            remaining += S->plen[i] - d;
-            if (i < open_bound) ENTER(3, i, S->packs[i][d], played[S->packs[i][d]]);
-        }
-    }
-    int nwaste = S->nwaste, depth = S->nwaste;
-    remaining += nwaste;
-    for (;;) {
-        while (nready) {
-            Ready item = ready[--nready];
-            int t = item.t;
-            good++;
-            count[t]++;
-            int u = t;
-            int new = played[u] + count[u];
-            if (!is_jack[u] && reach[u - 1] < new) new = reach[u - 1];
-            while (new > reach[u]) {
-                reach[u] = new;
-                if (u % 13 == 12) break;
-                u++;
-                int kept = 0;
-                for (int w = 0; w < nwaiting[u]; w++) {
-                    Waiting entry = waiting[u][w];
-                    if (entry.threshold < new) {
-                        ready[nready].kind = entry.kind; ready[nready].index = entry.index; ready[nready].t = u;
-                        nready++;
-                    } else {
-                        waiting[u][kept++] = entry;
-                    }
-                }
-                nwaiting[u] = kept;
-                new = played[u] + count[u];
-                if (reach[u - 1] < new) new = reach[u - 1];
-            }
-            if (S->is_jack[t]) jacks_in++;
-            if (item.kind == 3 && !pack_played[item.index]) {
-                pack_played[item.index] = 1;
-                if (item.index >= S->opened - 1) packs_played++;
-            }
-            if (open_bound < 12) {
-                int bound = S->opened + packs_played + (jacks_in ? jacks_in + (S->jacks ? 0 : 1) : 0);
-                if (bound > 12) bound = 12;
-                for (; open_bound < bound; open_bound++) {
-                    int i = open_bound;
-                    if (ptr[i] < S->plen[i]) ENTER(3, i, S->packs[i][ptr[i]], played[S->packs[i][ptr[i]]]);
-                }
-            }
-            if (item.kind == 3) {
-                int i = item.index;
-                int d = ++ptr[i];
-                if (d < S->plen[i]) {
-                    int nt = S->packs[i][d];
-                    int threshold = played[nt];
-                    for (int e = S->rem[i]; e < d; e++)
-                        if (S->packs[i][e] == nt) threshold++;
-                    ENTER(3, i, nt, threshold);
-                }
-            } else if (item.kind != 1) {
-                poppers[t]++;
-            }
-        }
-        if (depth == 0) return good < remaining;
-        int tokens = 0;
-        for (int t = 0; t < types; t++) {
-            int n = poppers[t];
-            if (n) {
-                if (!is_jack[t]) {
-                    int room = reach[t - 1] - played[t];
-                    if (room < n) n = room;
-                }
-                tokens += n;
-            }
-        }
-        if (tokens < nwaste - depth + 1) return 1;
-        while (depth > 0 && tokens >= nwaste - depth + 1) {
-            depth--;
-            int s = S->waste[depth];
-            ENTER(2, depth, S->seq[s], played[S->seq[s]]);
-        }
-    }
-#undef ENTER
-}
+#include "_maids_bound.h"  /* hopeless(): the relaxation */
 
 static Key key_of(const Search *S) {
     /* the side columns as a multiset: their sorted types, 6 bits each (-1 becomes 63) */
@@ -512,7 +308,8 @@ static int search(Search *S, int depth) {
 
 /* ---- the Python entry point ---- */
 
-static int read_ints(PyObject *list, int *out, int limit, const char *what) {
+/* A list of at most `limit` ints, each in low..high; returns its length, or -1 with an error set. */
+static int read_ints(PyObject *list, int *out, int limit, int low, int high, const char *what) {
     Py_ssize_t n = PySequence_Size(list);
     if (n < 0) return -1;
     if (n > limit) { PyErr_Format(PyExc_ValueError, "%s: %zd items, at most %d", what, n, limit); return -1; }
@@ -522,9 +319,22 @@ static int read_ints(PyObject *list, int *out, int limit, const char *what) {
         long v = PyLong_AsLong(item);
         Py_DECREF(item);
         if (v == -1 && PyErr_Occurred()) return -1;
+        if (v < low || v > high) {
+            PyErr_Format(PyExc_ValueError, "%s: %ld is not in %d..%d", what, v, low, high);
+            return -1;
+        }
         out[i] = (int)v;
     }
     return (int)n;
+}
+
+static int read_exactly(PyObject *list, int *out, int size, int low, int high, const char *what) {
+    int n = read_ints(list, out, size, low, high, what);
+    if (n >= 0 && n != size) {
+        PyErr_Format(PyExc_ValueError, "%s: %d items, not %d", what, n, size);
+        return -1;
+    }
+    return n;
 }
 
 PyDoc_STRVAR(search_doc,
@@ -553,15 +363,15 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         S->is_jack[t] = t % 13 == 0;
         S->has_next[t] = t % 13 != 12;
     }
-    if (read_ints(order, S->order, 6, "order") != 6) goto fail;
-    if (read_ints(side, S->side, 8, "side") != 8) goto fail;
-    if (read_ints(played, S->played, MAX_TYPES, "played") != types) goto fail;
-    if ((S->nseq = read_ints(seq, S->seq, 48, "seq")) < 0) goto fail;
+    if (read_exactly(order, S->order, 6, 0, 99, "order") < 0) goto fail;
+    if (read_exactly(side, S->side, 8, -1, types - 1, "side") < 0) goto fail;
+    if (read_exactly(played, S->played, types, 0, copies, "played") < 0) goto fail;
+    if ((S->nseq = read_ints(seq, S->seq, 48, 0, types - 1, "seq")) < 0) goto fail;
     if (PySequence_Size(packs) != 12) { PyErr_SetString(PyExc_ValueError, "packs: 12 lists"); goto fail; }
     for (int i = 0; i < 12; i++) {
         PyObject *pack = PySequence_GetItem(packs, i);
         if (!pack) goto fail;
-        S->plen[i] = read_ints(pack, S->packs[i], 4, "pack");
+        S->plen[i] = read_ints(pack, S->packs[i], 4, 0, types - 1, "pack");
         Py_DECREF(pack);
         if (S->plen[i] < 0) goto fail;
         for (int d = 0; d < S->plen[i]; d++) {
@@ -570,7 +380,8 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
                 if (S->packs[i][e] == S->packs[i][d]) S->under[i][d]++;
         }
     }
-    if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len"); goto fail; }
+    if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
+    if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }
     S->nwaste = S->pos = waste_len;
     for (int s = 0; s < waste_len; s++) { S->waste[s] = s; S->waste_bits |= 1ULL << s; }
     for (int s = waste_len; s < S->nseq; s++) S->stock_count[S->seq[s]]++;

@@ -84,3 +84,18 @@ def test_wakeable_counts_jacks_and_last_opened_packs():
     assert wakeable(0, 0, 1, 0) == 2          # the first jack of the game opens two
     assert wakeable(2, 1, 2, 1) == 5          # later jacks one each, plus the last opened pack's top
     assert wakeable(10, 1, 8, 3) == 12        # never more than twelve
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("side", [0] * 7, "side: 7 items, not 8"),
+    ("side", [0] * 7 + [13], "side: 13 is not in -1..12"),
+    ("opened", 13, "opened: 0..12"),
+    ("seq", [99], "seq: 99 is not in 0..12"),
+])
+def test_c_search_names_the_field_of_a_bad_argument(field, value, message):
+    arguments = dict(types=13, copies=8, order=(0,) * 6, side=[-1] * 8, packs=[[]] * 12, seq=[], waste_len=0,
+                     opened=0, played=[8] * 13, max_nodes=-1, max_seconds=-1.0, bound=True,
+                     table=native_search.new_table())
+    arguments[field] = value
+    with pytest.raises(ValueError, match=message):
+        native_search.search(*arguments.values())

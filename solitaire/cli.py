@@ -88,6 +88,8 @@ def parser() -> argparse.ArgumentParser:
     stats.add_argument("--max-seconds", type=float, metavar="S", help="perfect player: seconds per deal")
     stats.add_argument("--max-nodes", type=int, metavar="N", help="perfect player: positions per deal")
     stats.add_argument("--no-progress", action="store_true", help="no progress bar")
+    stats.add_argument("--no-replay", action="store_true",
+                       help="perfect player: count verdicts without replaying each winning line through the engine")
     _add_options(stats)
     main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats}
     return main_parser
@@ -197,7 +199,7 @@ def _stats(arguments, options, stdout, argv) -> int:
     from .stats import win_rates
     rates = win_rates(arguments.game, arguments.deals, player=arguments.player, jobs=arguments.jobs,
                       progress=not arguments.no_progress, max_seconds_per_deal=arguments.max_seconds,
-                      max_nodes_per_deal=arguments.max_nodes, **options)
+                      max_nodes_per_deal=arguments.max_nodes, replay=not arguments.no_replay, **options)
     print(rates, file=stdout)
     low, high = rates.bounds
     print(f"share won among all deals: {low:.1%} (every unknown lost) .. {high:.1%} (every unknown won)",

@@ -30,14 +30,16 @@ class SolveResult:
     """What :func:`solve` found.
 
     ``verdict`` is "won", "lost" or "unknown"; ``moves`` the winning line from the
-    position searched (empty unless won); ``nodes`` the positions searched; ``seconds``
-    the time taken.
+    position searched (empty unless won, or when not replayed); ``nodes`` the positions
+    searched; ``seconds`` the time taken; ``steps`` the length of the search's winning
+    line (a Maids step is one move; a Spider step may add passes between bases).
     """
 
     verdict: str
     moves: tuple = field(default=(), repr=False)
     nodes: int = 0
     seconds: float = 0.0
+    steps: int = 0
 
     @property
     def won(self) -> bool:
@@ -50,12 +52,15 @@ class SolveResult:
         return text
 
 
-def solve(game, max_nodes: int | None = None, max_seconds: float | None = None) -> SolveResult:
+def solve(game, max_nodes: int | None = None, max_seconds: float | None = None,
+          replay: bool = True) -> SolveResult:
     """Search the game from its current position; see :class:`SolveResult`.
 
     With no limit the answer is exact (never "unknown"), however long it takes; a
     limit on positions (``max_nodes``) or time (``max_seconds``) may leave it "unknown".
-    The game itself is not changed.
+    A winning line is replayed through the engine, which must accept it and win;
+    ``replay=False`` skips that (statistics over many deals only need the verdict) and
+    leaves ``moves`` empty. The game itself is not changed.
     """
     started = time.perf_counter()
     status = game.status
@@ -67,8 +72,9 @@ def solve(game, max_nodes: int | None = None, max_seconds: float | None = None) 
         verdict, line, nodes = _solve_spider(game.state, max_nodes, max_seconds)
     else:
         raise ValueError(f"no solver for {game.game_name!r}")
-    moves = replay_line(game, line) if verdict == "won" else ()
-    return SolveResult(verdict, moves, nodes, time.perf_counter() - started)
+    moves = replay_line(game, line) if verdict == "won" and replay else ()
+    steps = len(line) if verdict == "won" else 0
+    return SolveResult(verdict, moves, nodes, time.perf_counter() - started, steps)
 
 
 def verdict_of(game_name: str, state, max_nodes=None, max_seconds=None) -> str:

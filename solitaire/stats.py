@@ -48,8 +48,9 @@ def game_class(game):
 
 @dataclass(frozen=True)
 class DealResult:
-    """One deal: its verdict ("won", "lost", "unknown"), the moves played or found, the
-    positions searched (0 for players that do not search) and the seconds taken."""
+    """One deal: its verdict ("won", "lost", "unknown"), the moves played or found (for
+    the perfect player without replay, the search's steps), the positions searched (0 for
+    players that do not search) and the seconds taken."""
 
     deal: int
     verdict: str
@@ -146,8 +147,11 @@ def play_deal(game_name: str, deal: int, player: str, options: dict, limits: dic
     game = game_class(game_name)(deal=deal, **options)
     started = time.perf_counter()
     if player == "perfect":
-        result = solve(game, max_nodes=limits.get("max_nodes"), max_seconds=limits.get("max_seconds"))
-        return DealResult(deal, result.verdict, len(result.moves), result.nodes, result.seconds)
+        replay = limits.get("replay", True)
+        result = solve(game, max_nodes=limits.get("max_nodes"), max_seconds=limits.get("max_seconds"),
+                       replay=replay)
+        moves = len(result.moves) if replay else result.steps
+        return DealResult(deal, result.verdict, moves, result.nodes, result.seconds)
     if player == "greedy":
         verdict = play_greedy(game)
     elif player == "fair":
@@ -164,7 +168,7 @@ def _play_chunk(game_name, deals, player, options, limits):
 def win_rates(game, deals, player: str = "perfect", executor: Executor | None = None, *,
               jobs: int | None = None, chunk: int | None = None, progress: bool = True,
               max_seconds_per_deal: float | None = None, max_nodes_per_deal: int | None = None,
-              hint_seconds: float = 0.25, **options) -> WinRates:
+              hint_seconds: float = 0.25, replay: bool = True, **options) -> WinRates:
     """Play or solve every deal of ``deals`` and return a :class:`WinRates`.
 
     ``game``: "maids", "spider" or a game class; ``player``: "perfect" (the exact
@@ -173,14 +177,16 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
     (``follow_suit=True``, ``row_rule="always"``, ``redeals=0``) are passed on.
     ``executor``: any :class:`concurrent.futures.Executor`; by default a process pool of
     ``jobs`` workers (all cores); ``jobs=1`` runs in this process. ``progress`` shows a
-    ``tqdm`` bar when tqdm is installed.
+    ``tqdm`` bar when tqdm is installed. ``replay=False``: the perfect player's winning
+    lines are not replayed through the engine (see :func:`solitaire.solver.solve`).
     """
     cls = game_class(game)
     if player not in ("perfect", "greedy", "fair"):
         raise ValueError(f"unknown player {player!r}: use 'perfect', 'greedy' or 'fair'")
     cls._checked_options(options)  # a bad option fails here, not in every worker
     deals = list(deals)
-    limits = {"max_seconds": max_seconds_per_deal, "max_nodes": max_nodes_per_deal, "hint_seconds": hint_seconds}
+    limits = {"max_seconds": max_seconds_per_deal, "max_nodes": max_nodes_per_deal, "hint_seconds": hint_seconds,
+              "replay": replay}
     rates = WinRates(cls.game_name, player, dict(options))
     bar = _progress_bar(len(deals), f"{cls.game_name} {player}") if progress else None
     if executor is None and jobs == 1:

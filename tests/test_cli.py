@@ -52,6 +52,8 @@ def test_stats_prints_rates_and_writes_csv(tmp_path):
                         "--no-progress", "--csv", str(path)])
     assert status == 0 and "4 deals" in text and "95% CI" in text
     assert path.read_text().startswith("# python -m solitaire stats maids --deals 1-4")
+    status, text = run(["stats", "maids", "--deals", "9", "--jobs", "1", "--no-progress", "--no-replay"])
+    assert status == 0 and "won 1" in text
 
 
 @pytest.mark.parametrize("argv", [

@@ -56,3 +56,12 @@ def test_bad_arguments_are_refused():
         win_rates("maids", [1], player="lucky", jobs=1, progress=False)
     with pytest.raises(ValueError, match="option"):
         win_rates("maids", [1], jobs=1, progress=False, row_rule="always")
+
+
+def test_perfect_player_without_replay_gives_the_same_verdicts_and_line_lengths():
+    """Replaying the lines checks them; skipping it changes no verdict and, for Maids
+    (one engine move a search step), no line length."""
+    checked = win_rates("maids", range(1, 9), jobs=1, progress=False, max_nodes_per_deal=200_000)
+    fast = win_rates("maids", range(1, 9), jobs=1, progress=False, max_nodes_per_deal=200_000, replay=False)
+    assert [(r.verdict, r.moves, r.nodes) for r in checked.results] == [
+        (r.verdict, r.moves, r.nodes) for r in fast.results]

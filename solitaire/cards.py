@@ -117,7 +117,10 @@ def format_cards(cards) -> str:
 
 def two_decks() -> list[Card]:
     """The 104 cards in canonical order: deck 1 then deck 2, suits ♠ ♥ ♦ ♣, ranks A..K."""
-    return [Card(rank, suit) for _deck in (1, 2) for suit in Suit for rank in range(1, 14)]
+    return list(_TWO_DECKS)
+
+
+_TWO_DECKS = tuple(Card(rank, suit) for _deck in (1, 2) for suit in Suit for rank in range(1, 14))
 
 
 MASK64 = (1 << 64) - 1

@@ -88,9 +88,12 @@ class Game:
             raise ValueError("give a deal number or a dealing order, not both")
         if order is None:
             deal = 1 if deal is None else check_deal_number(deal)
-            order = dealing_order(self.game_name, deal)
+            # a shuffle of the game's own deck: nothing to check (and statistics make thousands)
+            order = tuple(dealing_order(self.game_name, deal))
+        else:
+            order = self._checked_order(order)
         self.deal: int | None = deal
-        self.order: tuple[Card, ...] = self._checked_order(order)
+        self.order: tuple[Card, ...] = order
         self.settings: dict[str, Any] = self._checked_options(options)
         self._states = [self.initial_state(self.order, self.settings)]
         self._moves: list[Move] = []

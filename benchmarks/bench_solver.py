@@ -76,7 +76,9 @@ def spider(deals, jobs, seconds, redeals):
     print(f"spider redeals={redeals}: {len(deals)} deals, at most {seconds} s each: "
           f"decided {decided} ({decided / len(times):.1%}: won {counts['won']}, lost {counts['lost']}), "
           f"unknown {counts['unknown']}")
-    print(f"  per deal: median {statistics.median(times):.3f} s, max {max(times):.2f} s; wall {wall:.1f} s")
+    nodes = sum(r.nodes for r in rates.results)
+    print(f"  per deal: median {statistics.median(times):.3f} s, max {max(times):.2f} s; wall {wall:.1f} s; "
+          f"{nodes} positions, {nodes / sum(times) if sum(times) else 0:.0f} a second")
 
 
 def main(argv=None):

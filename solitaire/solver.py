@@ -112,30 +112,9 @@ def _solve_maids(state, max_nodes, max_seconds):
 
 
 def _solve_spider(state, max_nodes, max_seconds):
-    """Best-first with half the budget, then depth-first with the rest.
-
-    The two orders win different deals (best-first digs for the cards the bases want,
-    depth-first follows one line of play far); each is complete, so either may also
-    prove a loss. Without limits, best-first alone decides.
-    """
-    from .solver_spider import SpiderSearch
-    if max_nodes is None and max_seconds is None:
-        search = SpiderSearch(state)
-        return search.run(), search.line, search.nodes
-    started = time.perf_counter()
-    search = SpiderSearch(state, max_nodes=None if max_nodes is None else max_nodes // 2,
-                          max_seconds=None if max_seconds is None else max_seconds / 2)
-    verdict = search.run()
-    nodes = search.nodes
-    if verdict != "unknown":
-        return verdict, search.line, nodes
-    left_nodes = None if max_nodes is None else max_nodes - nodes
-    left_seconds = None if max_seconds is None else max_seconds - (time.perf_counter() - started)
-    if (left_nodes is not None and left_nodes <= 0) or (left_seconds is not None and left_seconds <= 0):
-        return "unknown", None, nodes
-    search = SpiderSearch(state, max_nodes=left_nodes, max_seconds=left_seconds, best_first=False)
-    verdict = search.run()
-    return verdict, search.line, nodes + search.nodes
+    """Several searches taking turns on one budget; see :mod:`solitaire.solver_spider_plan`."""
+    from .solver_spider_plan import solve_spider
+    return solve_spider(state, max_nodes, max_seconds)
 
 
 def replay_line(game, line) -> tuple:

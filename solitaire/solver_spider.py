@@ -3,21 +3,31 @@
 Cards go back and forth between piles, so the search walks a graph with a set of
 positions already seen: best-first (most cards home, then the wanted cards least
 deep) or depth-first. Both are complete: an exhausted walk proves the deal lost.
+:mod:`solitaire.solver_spider_plan` decides which walks share a budget.
 What keeps them small:
 
+- **Positions proven lost are cut.** In the last round every new position is put to
+  the relaxation of :mod:`solitaire.solver_spider_bound`; when it finds a card that can
+  never come to the top of its pile, the position is lost and is not expanded. This is
+  what lets a walk over the redeal finish: most points at which the redeal could be
+  taken lead to a second round that the bound refutes after its deal.
 - **Equivalent positions share a key.** While no redeal is left and the row rule does
   not bind in play, piles have no place of their own any more: the key lists them
-  sorted, so piles with the same cards, and all empty piles, count once. The two bases
-  of a suit whose ranges touch (the ace base up to r, the king base down to r+1) can
-  pass cards back and forth freely, so every such split is one position: the search
-  treats such a suit as taking any card of its suit, and the winning line gets the
-  passes it needs when it is replayed.
-- **Safe base moves are made at once**: in the last round, a card on which no card
-  could ever want to be built (see ``safe_home``) only blocks the cards under it.
+  sorted, so piles with the same cards, and all empty piles, count once. (Before the
+  last round a pile's place decides where its cards go in the redeal, so it counts.)
+  The two bases of a suit whose ranges touch (the ace base up to r, the king base
+  down to r+1) can pass cards back and forth freely, so every such split is one
+  position: the search treats such a suit as taking any card of its suit, and the
+  winning line gets the passes it needs when it is replayed.
+- **Safe base moves are made at once**: in the last round, when no row rule binds in
+  play, a card on which no card could ever want to be built (see ``safe_home``) only
+  blocks the cards under it. (With ``row_rule="always"`` such a card may still be the
+  stepping stone that carries a card from a side pile to a pile of its row.)
 - **Moves are ordered** (depth-first): cards to the bases first, then moves that
   empty a pile or let a card reach a base, then the others, then the deal, then the
   redeal; a card just moved between piles is not moved again at once (two moves of one
-  card in a row are one move from where it was).
+  card in a row are one move from where it was). A lone card is not moved to an empty
+  pile, nor to a second empty pile, only where piles are interchangeable.
 """
 from __future__ import annotations
 
@@ -25,6 +35,7 @@ import time
 
 from .spider_state import FITS, ROW_OK
 from .solver_budget import BudgetSpent, BudgetedSearch
+from .solver_spider_bound import last_round_hopeless
 
 __all__ = ["SpiderSearch"]
 
@@ -32,7 +43,14 @@ _WON_A, _WON_K = (13, 13, 13, 13), (1, 1, 1, 1)
 
 
 class SpiderSearch(BudgetedSearch):
-    """A depth-first search from one Spider position: ``run()`` gives "won", "lost" or "unknown".
+    """A search (best-first or depth-first) from one Spider position: ``run()`` gives "won", "lost" or "unknown".
+
+    ``no_redeal=True`` walks only the lines that never redeal: its wins are wins, but
+    its "lost" says only that no such line wins. ``redeal_first=True`` tries the redeal
+    before any other move wherever it is allowed (best-first: expands the positions of
+    a later round before all others); it changes the order only, the walk is as
+    complete. ``walk()`` is the same search as a generator, for callers that share
+    time between searches.
 
     After a win, ``line`` holds the moves as ``(kind, source, target)`` with kind "base"
     (pile index to the bases of the card's row), "pile" (pile to pile), "deal" or
@@ -40,22 +58,41 @@ class SpiderSearch(BudgetedSearch):
     passes between bases that a touching suit needs.
     """
 
-    def __init__(self, state, max_nodes=None, max_seconds=None, best_first=True):
+    def __init__(self, state, max_nodes=None, max_seconds=None, best_first=True, no_redeal=False,
+                 redeal_first=False):
         self.start = (state.piles, tuple(state.tops[:4]), tuple(state.tops[4:]), state.stock, state.round)
-        self.redeals = state.redeals
+        # no_redeal: search only lines that never redeal (their wins are wins; their
+        # "lost" says only that no such line wins)
+        self.redeals = state.round - 1 if no_redeal else state.redeals
         self.row_ok = ROW_OK[state.row_rule]
         self.free_piles = state.row_rule != "always"
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.best_first = best_first
+        self.redeal_first = redeal_first
         self.nodes = 0
         self.seconds = 0.0
         self.line: list[tuple] = []
 
-    def _search(self) -> bool:  # noqa: C901 (the hot loop, kept together on purpose)
-        redeals, row_ok, free_piles = self.redeals, self.row_ok, self.free_piles
-        max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
+    def _search(self) -> bool:
+        """Drive :meth:`walk` to its end, or raise BudgetSpent when the budget runs out."""
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
+        walk = self.walk()
+        try:
+            while True:
+                next(walk)
+                if deadline is not None and time.perf_counter() > deadline:
+                    raise BudgetSpent
+        except StopIteration as done:
+            return done.value
+
+    def walk(self):  # noqa: C901 (the hot loop, kept together on purpose)
+        """The search as a generator: it yields every 256 positions (``nodes`` is then up
+        to date) so that a caller may share time between searches, and returns True
+        (won, ``line`` set) or False (lost). ``max_nodes`` raises BudgetSpent."""
+        redeals, row_ok, free_piles = self.redeals, self.row_ok, self.free_piles
+        redeal_first = self.redeal_first
+        max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
         nodes = 0
 
         def key_of(node):
@@ -92,31 +129,32 @@ class SpiderSearch(BudgetedSearch):
         def safe_home(node):
             """A pile whose top card is safe to send home, or -1 (last round only)."""
             piles, a, k, stock, rnd = node
-            if rnd <= redeals:
+            if rnd <= redeals or not free_piles:
+                # under row_rule="always" a card may need a neighbour on a pile as a
+                # stepping stone from a side pile to a pile that reaches its base
                 return -1
             phase = row_ok[not stock]
             for i, pile in enumerate(piles):
                 if pile:
                     code = pile[-1]
-                    row, rank = divmod(code, 13)
-                    rank += 1
-                    if not phase[i][row]:
-                        continue
-                    placed = fits_home(code, a, k)
-                    if placed is None:
-                        continue
+                    row = code // 13
+                    rank = code - 13 * row + 1
+                    ar, kr = a[row], k[row]
                     # Safe when no card could ever want to lie on it: going to the ace
                     # base as rank r while the king base is already down to r-1 (both
                     # copies of r-1 home, and r+1 goes home onto it), or to the king base
                     # as r while the ace base is up to r+1; a king or an ace also has the
                     # other end of the circle as a neighbour, so only the suit's last card.
-                    if k[row] == a[row] + 1:     # touching bases: it is needed both ways
+                    # Touching bases need it both ways.
+                    if kr == ar + 1:
                         continue
-                    if rank == a[row] + 1:       # it goes to the ace base
-                        safe = k[row] <= rank - 1 if rank < 13 else k[row] == 1
+                    if rank == ar + 1:           # it goes to the ace base
+                        safe = kr <= rank - 1 if rank < 13 else kr == 1
+                    elif rank == kr - 1:         # it goes to the king base
+                        safe = ar >= rank + 1 if rank > 1 else ar == 13
                     else:
-                        safe = a[row] >= rank + 1 if rank > 1 else a[row] == 13
-                    if safe:
+                        continue
+                    if safe and phase[i][row]:
                         return i
             return -1
 
@@ -145,7 +183,11 @@ class SpiderSearch(BudgetedSearch):
                     for j, target in enumerate(tops):
                         if j == i or not fits[target]:
                             continue
-                        if target == 52 and (below == 52 or position_free and j != first_empty):
+                        # a lone card to an empty pile, or to a second empty pile, changes
+                        # nothing only where piles have no place of their own: in the last
+                        # round (before it the redeal gathers piles in order) with no row
+                        # rule in play
+                        if target == 52 and position_free and (below == 52 or j != first_empty):
                             continue
                         move = ("pile", i, j)
                         if below == 52 or fits_home(below, a, k) is not None:
@@ -156,7 +198,10 @@ class SpiderSearch(BudgetedSearch):
             if stock:
                 moves.append(("deal", 0, 0))
             elif rnd <= redeals:
-                moves.append(("redeal", 0, 0))
+                if redeal_first:
+                    moves.insert(0, ("redeal", 0, 0))
+                else:
+                    moves.append(("redeal", 0, 0))
             return moves
 
         def after(node, move):
@@ -188,12 +233,21 @@ class SpiderSearch(BudgetedSearch):
                 autos.append(move)
                 node = after(node, move)
 
+        row_dealing = row_ok[False]
+
+        def hopeless(node):
+            """The last round's relaxation (see solver_spider_bound) proves ``node`` lost."""
+            piles, a, k, stock, rnd = node
+            return rnd > redeals and last_round_hopeless(piles, a, k, stock, row_dealing)
+
         start, autos = settle(self.start)
         if start[1] == _WON_A and start[2] == _WON_K:
             self.line = autos
             return True
+        if hopeless(start):
+            return False
         if self.best_first:
-            return self._best_first(start, autos, key_of, moves_of, after, settle, max_nodes, deadline)
+            return (yield from self._best_first(start, autos, key_of, moves_of, after, settle, hopeless, max_nodes))
         seen = {key_of(start)}
         stack = [(start, iter(moves_of(start)), autos)]
         path = []
@@ -207,8 +261,10 @@ class SpiderSearch(BudgetedSearch):
                 continue
             child, child_autos = settle(after(node, move))
             nodes += 1
-            if nodes > max_nodes or (deadline is not None and not nodes & 255
-                                     and time.perf_counter() > deadline):
+            if not nodes & 255:
+                self.nodes = nodes
+                yield
+            if nodes > max_nodes:
                 self.nodes = nodes
                 raise BudgetSpent
             if child[1] == _WON_A and child[2] == _WON_K:
@@ -225,28 +281,33 @@ class SpiderSearch(BudgetedSearch):
             if key in seen:
                 continue
             seen.add(key)
+            if hopeless(child):
+                continue
             path.append(move)
             last = move[2] if move[0] == "pile" and not child_autos else -1
             stack.append((child, iter(moves_of(child, last)), child_autos))
         self.nodes = nodes
         return False
 
-    def _best_first(self, start, autos, key_of, moves_of, after, settle, max_nodes, deadline) -> bool:
+    def _best_first(self, start, autos, key_of, moves_of, after, settle, hopeless, max_nodes):
         """Expand the most promising position first: most cards home, then the cards the
         bases want lying least deep. Complete like the depth-first walk (every position
         reached is expanded unless a win comes first), so an exhausted queue proves a loss."""
         import heapq
         start_key = key_of(start)
         parents = {start_key: None}
-        queue = [(_priority(start), 0, start, start_key, -1)]
+        later_first = -1 if self.redeal_first else 0  # redeal_first: later rounds before all else
+        queue = [((later_first * start[4],) + _priority(start), 0, start, start_key, -1)]
         counter = nodes = 0
         while queue:
             _, _, node, key, last = heapq.heappop(queue)
             for move in moves_of(node, last):
                 child, child_autos = settle(after(node, move))
                 nodes += 1
-                if nodes > max_nodes or (deadline is not None and not nodes & 255
-                                         and time.perf_counter() > deadline):
+                if not nodes & 255:
+                    self.nodes = nodes
+                    yield
+                if nodes > max_nodes:
                     self.nodes = nodes
                     raise BudgetSpent
                 child_key = key_of(child)
@@ -265,9 +326,11 @@ class SpiderSearch(BudgetedSearch):
                         line.extend(step_autos)
                     self.line = line
                     return True
+                if hopeless(child):
+                    continue
                 counter += 1
                 moved = move[2] if move[0] == "pile" and not child_autos else -1
-                heapq.heappush(queue, (_priority(child), counter, child, child_key, moved))
+                heapq.heappush(queue, ((later_first * child[4],) + _priority(child), counter, child, child_key, moved))
         self.nodes = nodes
         return False
 
@@ -289,3 +352,4 @@ def _priority(node):
             if code in wanted:
                 depth += size - 1 - index
     return (-home, depth + len(stock) // 12, rnd)
+

@@ -47,4 +47,4 @@ benchmarks: $(VENV)/.installed-test
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) build *.egg-info
+	rm -rf $(VENV) build *.egg-info solitaire/*.so

@@ -109,7 +109,7 @@ class MaidsSearch(BudgetedSearch):
     def _search(self) -> bool:
         if isinstance(self.lost, set):
             return self._search_in_python()
-        limit = -1 if self.max_nodes is None else self.max_nodes
+        limit = -1 if self.max_nodes is None else int(self.max_nodes)
         seconds = -1.0 if self.max_seconds is None else max(0.0, self.max_seconds)
         verdict, self.nodes, line = native_search.search(
             self.types, self.copies, self.order, self.side, self.packs, self.seq, len(self.waste),

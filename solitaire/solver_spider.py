@@ -260,13 +260,7 @@ class SpiderSearch(BudgetedSearch):
                     path.pop()
                 continue
             child, child_autos = settle(after(node, move))
-            nodes += 1
-            if not nodes & 255:
-                self.nodes = nodes
-                yield
-            if nodes > max_nodes:
-                self.nodes = nodes
-                raise BudgetSpent
+            nodes = yield from self._count(nodes, max_nodes)
             if child[1] == _WON_A and child[2] == _WON_K:
                 self.nodes = nodes
                 line = list(stack[0][2])
@@ -289,6 +283,18 @@ class SpiderSearch(BudgetedSearch):
         self.nodes = nodes
         return False
 
+    def _count(self, nodes, max_nodes):
+        """One more position: pause every 256 (the plan may hand the turn to another walk),
+        and stop when the budget is spent. Both walks count through here."""
+        nodes += 1
+        if not nodes & 255:
+            self.nodes = nodes
+            yield
+        if nodes > max_nodes:
+            self.nodes = nodes
+            raise BudgetSpent
+        return nodes
+
     def _best_first(self, start, autos, key_of, moves_of, after, settle, hopeless, max_nodes):
         """Expand the most promising position first: most cards home, then the cards the
         bases want lying least deep. Complete like the depth-first walk (every position
@@ -303,13 +309,7 @@ class SpiderSearch(BudgetedSearch):
             _, _, node, key, last = heapq.heappop(queue)
             for move in moves_of(node, last):
                 child, child_autos = settle(after(node, move))
-                nodes += 1
-                if not nodes & 255:
-                    self.nodes = nodes
-                    yield
-                if nodes > max_nodes:
-                    self.nodes = nodes
-                    raise BudgetSpent
+                nodes = yield from self._count(nodes, max_nodes)
                 child_key = key_of(child)
                 if child_key in parents:
                     continue

@@ -31,10 +31,12 @@ typedef struct {
     int packs[12][4], plen[12], rem[12], under[12][4];
     int seq[MAX_SEQ], nseq, pos;
     int waste[MAX_SEQ], nwaste;
-    uint64_t waste_bits, pack_code;
+    uint64_t pack_code;
     int opened, jacks, in_arc;
     int order[6];  /* wake_first, side_card, pack_card, pack_jack, side_jack, deal_rank */
     int use_bound;
+    uint64_t seed;    /* 0: ties in the move order broken by place; else by a hash of it */
+    int lookahead;    /* > 0: moves ranked by what they do to the next stock cards */
     long long nodes, max_nodes;
     double deadline;  /* < 0: none */
     int spent;        /* 1: budget spent, 2: a Python error is set */
@@ -56,7 +58,6 @@ static Record play_side(Search *S, int j) {
     Record r = {0, (int8_t)j, (int8_t)t, 0, -1, (int8_t)S->opened};
     if (S->nwaste) {
         int s = S->waste[--S->nwaste];
-        S->waste_bits ^= 1ULL << s;
         r.source = 1; r.s = (int8_t)s;
     } else if (S->pos < S->nseq) {
         int s = S->pos++;
@@ -110,7 +111,6 @@ static Record deal(Search *S) {
         return r;
     }
     S->waste[S->nwaste++] = s;
-    S->waste_bits |= 1ULL << s;
     return r;
 }
 
@@ -120,7 +120,6 @@ static void undo(Search *S, Record r) {
         S->side[r.a] = r.t;
         if (r.source == 1) {
             S->waste[S->nwaste++] = r.s;
-            S->waste_bits |= 1ULL << r.s;
         } else if (r.source == 2) {
             S->pos--;
             S->stock_count[S->seq[r.s]]++;
@@ -134,7 +133,6 @@ static void undo(Search *S, Record r) {
         S->stock_count[r.t]++;
         if (!r.a) {
             S->nwaste--;
-            S->waste_bits ^= 1ULL << r.s;
             return;
         }
     }
@@ -202,11 +200,28 @@ static Key key_of(const Search *S) {
     }
     uint64_t side_code = 0;
     for (int j = 0; j < 8; j++) side_code = side_code << 6 | (uint64_t)sorted[j];
-    Key key = {S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, S->waste_bits, side_code};
+    /* the waste as its sequence of types: the earliest dealt cards that spell it */
+    uint64_t waste_code = 0;
+    for (int w = 0, s = 0; w < S->nwaste; w++, s++) {
+        int t = S->seq[S->waste[w]];
+        while (S->seq[s] != t) s++;
+        waste_code |= 1ULL << s;
+    }
+    Key key = {S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, waste_code, side_code};
     return key;
 }
 
-typedef struct { int rank, kind, a, t; } Candidate;
+typedef struct { int rank, kind, a, t; uint32_t tie; } Candidate;
+
+/* the tie-break of a move: its place, or with a seed a shuffled place (restarts differ) */
+static uint32_t tie_of(const Search *S, int kind, int a, int t) {
+    uint32_t place = (uint32_t)(kind * 64 + (kind == 0 ? t : a));
+    if (!S->seed) return place;
+    uint64_t z = S->seed * 0x9E3779B97F4A7C15ULL + place;
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return (uint32_t)(z >> 32);
+}
 
 static int search(Search *S, int depth) {
     S->nodes++;
@@ -238,19 +253,21 @@ static int search(Search *S, int depth) {
         if (d < S->plen[i]) {
             int t = S->packs[i][d];
             if (S->is_jack[t]) {
-                Candidate c = {i == last ? order[0] : order[3], 1, i, t};
+                Candidate c = {i == last ? order[0] : order[3], 1, i, t, tie_of(S, 1, i, t)};
                 moves[n++] = c;
             } else if (S->played[t - 1] > S->played[t]) {
-                Candidate c = {i == last ? order[0] : order[2], 1, i, t};
+                Candidate c = {i == last ? order[0] : order[2], 1, i, t, tie_of(S, 1, i, t)};
                 moves[n++] = c;
             }
         }
     }
     int refills = S->pos < S->nseq || S->nwaste;
+    uint64_t side_types = 0;  /* two side cards of one type lead to the same position */
     for (int j = 0; j < 8; j++) {
         int t = S->side[j];
-        if (t >= 0 && (S->is_jack[t] || S->played[t - 1] > S->played[t])) {
-            Candidate c = {S->is_jack[t] ? order[4] : order[1], 0, j, t};
+        if (t >= 0 && !(side_types >> t & 1) && (S->is_jack[t] || S->played[t - 1] > S->played[t])) {
+            side_types |= 1ULL << t;
+            Candidate c = {S->is_jack[t] ? order[4] : order[1], 0, j, t, tie_of(S, 0, j, t)};
             moves[n++] = c;
         }
     }
@@ -279,17 +296,32 @@ static int search(Search *S, int depth) {
         n = kept;
     }
     if (S->pos < S->nseq) {
-        Candidate c = {order[5], 2, 0, 0};
+        Candidate c = {order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
         moves[n++] = c;
+        if (S->lookahead) {  /* stock_aware_ranks() of solver_maids.py */
+            int u = S->seq[S->pos];
+            int fits = S->is_jack[u] || S->played[u - 1] > S->played[u];
+            int horizon = S->pos + S->lookahead < S->nseq ? S->pos + S->lookahead : S->nseq;
+            for (int m = 0; m < n; m++) {
+                if (moves[m].kind == 2) { if (fits) moves[m].rank -= 20; continue; }
+                int t = moves[m].t;
+                if (fits && t == u && !S->is_jack[u] && S->played[u - 1] - S->played[u] == 1) { moves[m].rank += 30; continue; }
+                for (int s = S->pos; s < horizon; s++) {
+                    int v = S->seq[s];
+                    if (S->has_next[t] && t + 1 == v && S->played[t] == S->played[v]) { moves[m].rank -= 10; break; }
+                    if (s > S->pos && t == v && !S->is_jack[v] && S->played[v - 1] - S->played[v] == 1) { moves[m].rank += 5; break; }
+                }
+            }
+        }
     }
-    /* sort as Python sorts the tuples (rank, kind, a, t) */
+    /* sort as Python sorts the tuples (rank, kind, a, t), or (rank, tie) with a seed */
     for (int m = 1; m < n; m++) {
         Candidate c = moves[m];
         int k = m;
         while (k > 0) {
             Candidate *p = &moves[k - 1];
-            if (p->rank < c.rank || (p->rank == c.rank && (p->kind < c.kind || (p->kind == c.kind &&
-                    (p->a < c.a || (p->a == c.a && p->t <= c.t)))))) break;
+            if (p->rank < c.rank || (p->rank == c.rank && (S->seed ? p->tie <= c.tie :
+                    (p->kind < c.kind || (p->kind == c.kind && (p->a < c.a || (p->a == c.a && p->t <= c.t))))))) break;
             moves[k] = *p;
             k--;
         }
@@ -338,17 +370,20 @@ static int read_exactly(PyObject *list, int *out, int size, int low, int high, c
 }
 
 PyDoc_STRVAR(search_doc,
-"search(types, copies, order, side, packs, seq, waste_len, opened, played, max_nodes, max_seconds, bound, table)\n"
+"search(types, copies, order, side, packs, seq, waste_len, opened, played, max_nodes, max_seconds, bound, table,\n"
+"       seed=0, lookahead=0)\n"
 "-> (verdict, nodes, line): verdict 1 won, 0 lost, -1 budget spent; line a list of (kind, index).\n\n"
 "The C version of MaidsSearch._search; arguments are its lists (see solver_maids.py).");
 
 static PyObject *py_search(PyObject *self, PyObject *args) {
     int types, copies, waste_len, opened, bound;
     long long max_nodes;
+    unsigned long long seed = 0;
+    int lookahead = 0;
     double max_seconds;
     PyObject *order, *side, *packs, *seq, *played, *capsule;
-    if (!PyArg_ParseTuple(args, "iiOOOOiiOLdpO", &types, &copies, &order, &side, &packs, &seq, &waste_len,
-                          &opened, &played, &max_nodes, &max_seconds, &bound, &capsule))
+    if (!PyArg_ParseTuple(args, "iiOOOOiiOLdpO|Ki", &types, &copies, &order, &side, &packs, &seq, &waste_len,
+                          &opened, &played, &max_nodes, &max_seconds, &bound, &capsule, &seed, &lookahead))
         return NULL;
     if (types != 13 && types != 52) return PyErr_Format(PyExc_ValueError, "types must be 13 or 52");
     Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
@@ -383,7 +418,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
     if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }
     S->nwaste = S->pos = waste_len;
-    for (int s = 0; s < waste_len; s++) { S->waste[s] = s; S->waste_bits |= 1ULL << s; }
+    for (int s = 0; s < waste_len; s++) S->waste[s] = s;
     for (int s = waste_len; s < S->nseq; s++) S->stock_count[S->seq[s]]++;
     S->opened = opened;
     for (int t = 0; t < types; t++) {
@@ -391,6 +426,9 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
         if (S->is_jack[t]) S->jacks += S->played[t];
     }
     S->use_bound = bound;
+    if (lookahead < 0 || lookahead > 48) { PyErr_SetString(PyExc_ValueError, "lookahead: 0..48"); goto fail; }
+    S->seed = seed;
+    S->lookahead = lookahead;
     S->max_nodes = max_nodes < 0 ? ((long long)1 << 62) : max_nodes;
     S->deadline = max_seconds < 0 ? -1.0 : now() + max_seconds;
     S->lost = table;

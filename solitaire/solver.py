@@ -21,6 +21,13 @@ import time
 from dataclasses import dataclass, field
 
 from .moves import DEAL, REDEAL, Move
+from .solver_budget import luby
+
+#: The Maids restarts: the first try's budget in positions, then in Luby proportions; and
+#: how many stock cards the stock-aware tries look at. Chosen on the deals of 1..10,000
+#: that need more than 400,000 positions (benchmarks/README.md).
+MAIDS_FIRST_BUDGET = 3000
+MAIDS_LOOKAHEAD = 3
 
 __all__ = ["solve", "hint", "hint_scores", "SolveResult", "replay_line", "verdict_of"]
 
@@ -85,30 +92,38 @@ def verdict_of(game_name: str, state, max_nodes=None, max_seconds=None) -> str:
 
 
 def _solve_maids(state, max_nodes, max_seconds):
-    """Several move orders in turn with doubling budgets, sharing the table of lost positions.
+    """Restarts of the search in Luby budgets, sharing the table of lost positions.
 
     A position proven lost stays lost whatever the order, so a later try starts where the
-    earlier ones stopped; the last try of a search without limits has no budget at all.
+    earlier ones stopped, while a try that went down a bad line early does not keep the
+    whole budget. The tries cycle through the move orders; from the sixth on, ties are
+    shuffled by a seed, and every other try looks at the next stock cards
+    (:mod:`solitaire.solver_maids_order`). Without limits the budgets grow without end,
+    so the search always decides.
     """
     from .solver_maids import MaidsSearch, new_table
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
     lost = new_table()
-    nodes, budget = 0, 3000
+    nodes, attempt = 0, 0
+    orders = MaidsSearch.ORDERS
     while True:
-        for order in MaidsSearch.ORDERS:
-            left = None if max_nodes is None else max_nodes - nodes
-            if left is not None and left <= 0:
-                return "unknown", None, nodes
-            seconds = None if deadline is None else deadline - time.perf_counter()
-            if seconds is not None and seconds <= 0:
-                return "unknown", None, nodes
-            cap = budget if left is None else min(budget, left)
-            search = MaidsSearch(state, max_nodes=cap, max_seconds=seconds, lost=lost, order=order)
-            verdict = search.run()
-            nodes += search.nodes
-            if verdict != "unknown":
-                return verdict, search.line, nodes
-        budget *= 2
+        attempt += 1
+        left = None if max_nodes is None else max_nodes - nodes
+        if left is not None and left <= 0:
+            return "unknown", None, nodes
+        seconds = None if deadline is None else deadline - time.perf_counter()
+        if seconds is not None and seconds <= 0:
+            return "unknown", None, nodes
+        budget = MAIDS_FIRST_BUDGET * luby(attempt)
+        cap = budget if left is None else min(budget, left)
+        search = MaidsSearch(state, max_nodes=cap, max_seconds=seconds, lost=lost,
+                             order=orders[(attempt - 1) % len(orders)],
+                             seed=0 if attempt <= len(orders) else attempt,
+                             lookahead=MAIDS_LOOKAHEAD if attempt % 2 else 0)
+        verdict = search.run()
+        nodes += search.nodes
+        if verdict != "unknown":
+            return verdict, search.line, nodes
 
 
 def _solve_spider(state, max_nodes, max_seconds):

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 
-__all__ = ["BudgetSpent", "BudgetedSearch"]
+__all__ = ["BudgetSpent", "BudgetedSearch", "luby"]
 
 
 class BudgetSpent(Exception):
@@ -27,3 +27,20 @@ class BudgetedSearch:
 
     def _search(self) -> bool:
         raise NotImplementedError
+
+
+def luby(i: int) -> int:
+    """The i-th term (from 1) of the Luby sequence 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 …: restart
+    budgets in these proportions are within a log factor of the best fixed budget, whatever
+    the spread of search times (Luby, Sinclair and Zuckerman, 1993).
+
+    >>> [luby(i) for i in range(1, 16)]
+    [1, 1, 2, 1, 1, 2, 4, 1, 1, 2, 1, 1, 2, 4, 8]
+    """
+    if i < 1:
+        raise ValueError(f"luby: i must be at least 1, not {i}")
+    while True:
+        k = i.bit_length()
+        if i == (1 << k) - 1:
+            return 1 << (k - 1)
+        i -= (1 << (k - 1)) - 1

@@ -9,12 +9,15 @@ search with a table of lost positions decides every deal. What makes it fast:
   The arc is never stored: it holds exactly the cards that are nowhere else, and the
   foundations are fixed by how many cards of each type it holds (two foundations with
   the same top are interchangeable; so are the side columns). The key of a position is
-  one int: cards taken from each pack, packs open, stock position, the waste as a bit
-  set of dealt cards (it is a subsequence of the deal, so the set fixes the stack) and
-  the side columns as a multiset of types.
+  one int: cards taken from each pack, packs open, stock position, the waste as the
+  sequence of its types (written as the set of the earliest dealt cards that spell it:
+  two piles that read the same are one position) and the side columns as a multiset
+  of types.
 - **Moves that can never hurt** are played without branching (``safe_move`` in
   :meth:`MaidsSearch._search` says why each is safe), and a move that only puts a card
   in the arc is not tried beside one of the same type that also uncovers a card.
+- **Move orders** (:mod:`solitaire.solver_maids_order`): categories, a look at the
+  next stock cards, and ties shuffled by a seed so that restarts look at other lines.
 - **A relaxation** proves positions lost long before they run dry
   (:mod:`solitaire.solver_maids_bound`).
 - **The same search in C** (``solitaire/_maids_search.c``, built when the package is
@@ -29,13 +32,14 @@ import time
 from .maids_rules import PACKS, SIDE_COLUMNS
 from .solver_budget import BudgetSpent, BudgetedSearch
 from .solver_maids_bound import hopeless
+from .solver_maids_order import in_order, stock_aware_ranks
 
 try:
     from . import _maids_search as native_search
 except ImportError:  # no C compiler when the package was installed: the Python search runs
     native_search = None
 
-__all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search"]
+__all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search", "waste_key"]
 
 # The place of a rank in the arc's sequence J, 10, 9, …, 2, A, K, Q.
 ARC_PLACE = {11: 0, **{rank: 11 - rank for rank in range(2, 11)}, 1: 10, 13: 11, 12: 12}
@@ -57,6 +61,24 @@ def new_table(native: bool | None = None):
     return native_search.new_table() if native else set()
 
 
+def waste_key(waste, seq) -> int:
+    """The waste pile (indices into ``seq``, bottom first) by its types, as a bit set: the
+    earliest dealt cards that spell it. Two piles that read the same are one position.
+
+    >>> seq = [5, 7, 5, 9]
+    >>> waste_key([2], seq) == waste_key([0], seq) == 0b1, waste_key([1, 2], seq)
+    (True, 6)
+    """
+    code = s = 0
+    for w in waste:
+        t = seq[w]
+        while seq[s] != t:
+            s += 1
+        code |= 1 << s
+        s += 1
+    return code
+
+
 class MaidsSearch(BudgetedSearch):
     """A depth-first search from one Maids position. ``run()`` returns "won", "lost" or "unknown".
 
@@ -75,7 +97,8 @@ class MaidsSearch(BudgetedSearch):
     #: undecided after two million positions.
     ORDERS = ((1, 2, 3, 0, 4, 5), (0, 2, 1, 3, 4, 9), (1, 2, 3, 4, 5, 0), (2, 1, 0, 3, 4, 9), (2, 0, 1, 3, 4, 9))
 
-    def __init__(self, state, max_nodes=None, max_seconds=None, lost=None, bound=True, order=ORDERS[1]):
+    def __init__(self, state, max_nodes=None, max_seconds=None, lost=None, bound=True, order=ORDERS[1],
+                 seed=0, lookahead=0):
         follow = state.follow_suit
         self.follow = follow
         self.copies = 2 if follow else 8
@@ -102,6 +125,12 @@ class MaidsSearch(BudgetedSearch):
         self.lost = new_table() if lost is None else lost
         self.bound = bound
         self.order = order
+        if not 0 <= seed < 1 << 64:
+            raise ValueError(f"seed: {seed} is not in 0..2**64-1")
+        if not 0 <= lookahead <= 48:
+            raise ValueError(f"lookahead: {lookahead} is not in 0..48")
+        self.seed = seed          # see solitaire.solver_maids_order
+        self.lookahead = lookahead
         self.nodes = 0
         self.seconds = 0.0
         self.line: list[str] = []
@@ -113,7 +142,7 @@ class MaidsSearch(BudgetedSearch):
         seconds = -1.0 if self.max_seconds is None else max(0.0, self.max_seconds)
         verdict, self.nodes, line = native_search.search(
             self.types, self.copies, self.order, self.side, self.packs, self.seq, len(self.waste),
-            self.opened, self.played, limit, seconds, self.bound, self.lost)
+            self.opened, self.played, limit, seconds, self.bound, self.lost, self.seed, self.lookahead)
         if verdict < 0:
             raise BudgetSpent
         self.line = [SIDE_COLUMNS[index] if kind == 0 else PACKS[index] if kind == 1 else "deal"
@@ -144,6 +173,7 @@ class MaidsSearch(BudgetedSearch):
         max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         use_bound = self.bound
+        seed, lookahead = self.seed, self.lookahead
         wake_first, side_card, pack_card, pack_jack, side_jack, deal_rank = self.order
 
         pos = len(waste)
@@ -153,21 +183,19 @@ class MaidsSearch(BudgetedSearch):
         jacks = sum(played[t] for t in range(types) if is_jack[t])
         in_arc = sum(played)
         side_code = sum(unit[t] for t in side)
-        waste_bits = sum(1 << s for s in waste)
         pack_code = 0
         nodes = 0
         line = []
 
         def play_side(j):
             """Side column j to the arc; refill from the waste, else the stock. Returns an undo record."""
-            nonlocal pos, jacks, in_arc, side_code, waste_bits, opened
+            nonlocal pos, jacks, in_arc, side_code, opened
             t = side[j]
             played[t] += 1
             in_arc += 1
             before = opened
             if waste:
                 s = waste.pop()
-                waste_bits ^= 1 << s
                 source = 1
             elif pos < nseq:
                 s = pos
@@ -205,7 +233,7 @@ class MaidsSearch(BudgetedSearch):
 
         def deal():
             """The next stock card to the arc if it fits, else to the waste. Returns an undo record."""
-            nonlocal pos, jacks, in_arc, waste_bits, opened
+            nonlocal pos, jacks, in_arc, opened
             s = pos
             pos += 1
             t = seq[s]
@@ -219,11 +247,10 @@ class MaidsSearch(BudgetedSearch):
                     jacks += 1
                 return (2, 1, t, 0, s, before)
             waste.append(s)
-            waste_bits |= 1 << s
             return (2, 0, t, 0, s, before)
 
         def undo(record):
-            nonlocal pos, jacks, in_arc, side_code, waste_bits, pack_code, opened
+            nonlocal pos, jacks, in_arc, side_code, pack_code, opened
             kind, a, t, source, s, before = record
             opened = before
             if kind == 0:
@@ -232,7 +259,6 @@ class MaidsSearch(BudgetedSearch):
                 side[a] = t
                 if source == 1:
                     waste.append(s)
-                    waste_bits |= 1 << s
                 elif source == 2:
                     pos -= 1
                     stock_count[seq[s]] += 1
@@ -245,7 +271,6 @@ class MaidsSearch(BudgetedSearch):
                 stock_count[t] += 1
                 if not a:
                     waste.pop()
-                    waste_bits ^= 1 << s
                     return
             played[t] -= 1
             in_arc -= 1
@@ -326,7 +351,7 @@ class MaidsSearch(BudgetedSearch):
             if in_arc == total:
                 line.extend(reversed(autos))
                 return True
-            key = pack_code | opened << 36 | pos << 40 | waste_bits << 47 | side_code << 100
+            key = pack_code | opened << 36 | pos << 40 | waste_key(waste, seq) << 47 | side_code << 100
             # The relaxation costs more than a node; asked at every third depth it
             # catches nearly as much (a hopeless position's grandchildren are hopeless too).
             if key in lost or (use_bound and depth % 3 == 0 and hopeless(
@@ -348,14 +373,16 @@ class MaidsSearch(BudgetedSearch):
                 if d < plen[i]:
                     t = packs[i][d]
                     if is_jack[t]:
-                        moves.append((wake_first if i == last else pack_jack, 1, i, t))
+                        moves.append([wake_first if i == last else pack_jack, 1, i, t])
                     elif played[t - 1] > played[t]:
-                        moves.append((wake_first if i == last else pack_card, 1, i, t))
+                        moves.append([wake_first if i == last else pack_card, 1, i, t])
             refills = pos < nseq or waste
+            side_types = set()  # two side cards of one type lead to the same position
             for j in range(8):
                 t = side[j]
-                if t >= 0 and (is_jack[t] or played[t - 1] > played[t]):
-                    moves.append((side_jack if is_jack[t] else side_card, 0, j, t))
+                if t >= 0 and t not in side_types and (is_jack[t] or played[t - 1] > played[t]):
+                    side_types.add(t)
+                    moves.append([side_jack if is_jack[t] else side_card, 0, j, t])
             if len(moves) > 1:
                 endgame = pos >= nseq
                 useful = set()
@@ -376,9 +403,10 @@ class MaidsSearch(BudgetedSearch):
                     kept.append(move)
                 moves = kept
             if pos < nseq:
-                moves.append((deal_rank, 2, 0, 0))
-            moves.sort()
-            for _, kind, a, _t in moves:
+                moves.append([deal_rank, 2, 0, 0])
+                if lookahead:
+                    stock_aware_ranks(moves, seq, pos, lookahead, played, is_jack, has_next)
+            for _, kind, a, _t in in_order(moves, seed):
                 record = play_side(a) if kind == 0 else play_pack(a) if kind == 1 else deal()
                 if search(depth + 1):
                     line.append(record)

@@ -24,6 +24,18 @@ card c it plays that is not in the final set. Everything played before c is in i
 
 So c would have been added: a contradiction.
 
+**Stock cards that cannot fit when dealt** (the second pass). A stock card goes to the
+arc when dealt only if it fits then; if not, it lands on the waste. Before stock card j
+leaves the stock, only the cards that pass 1 lets in with the stock cards before j at
+hand can be in the arc (``reach``) or popped from the waste (``popped``); so if
+``reach`` of its type's predecessor is no more than the arc holds of its type now, it
+is *forced* to the waste. A waste card that cannot be popped before then is still in
+the waste when it lands (the waste is not empty, so no side play draws card j instead),
+so it lies under one more card: one more pop. The second pass lets cards in as the
+first does, with each waste card's pops raised that way and each forced card off the
+stock and in the waste (one pop at least). Everything it counts is still necessary, so
+the argument above holds for it too.
+
 Closed packs are not at hand from the start: pack p can only have opened before c if
 enough packs had opened by then. Each opening comes from a jack played (the first of the
 game opens two) or from the top card of the last opened pack (at most once per pack, and
@@ -33,7 +45,7 @@ counted from the set) covers p: its top card was let in like any other.
 """
 from __future__ import annotations
 
-__all__ = ["hopeless"]
+__all__ = ["hopeless", "wakeable"]
 
 
 def wakeable(opened, jacks_before, jacks_in, packs_played) -> int:
@@ -52,133 +64,158 @@ def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, j
     """True if, even under the looser rules, some card can never reach the arc.
 
     ``opened``: how many packs are open; ``jacks``: how many jacks are in the arc.
-
-    The set grows by propagation: a card waits on its type's predecessor until
-    ``reach`` of that type passes its threshold (the arc count of its type plus the
-    same-type cards above it in its pack); each card let in raises ``reach`` along its
-    chain of types; side and waste cards let in pay for pops, which uncover waste cards. Positions of the ``waiting`` lists: ``(threshold, kind, index)``
-    with kind 0 side, 1 stock, 2 waste, 3 pack.
+    Pass 1 lets the stock cards in one by one, noting which are forced to the waste and
+    how far the waste could be popped before each; pass 2 is needed only if some are.
     """
-    types = len(played)
-    big = 1 << 30
-    count = [0] * types
-    reach = [0] * types
-    for base in range(0, types, 13):
-        least = big
-        for t in range(base, base + 13):
-            v = played[t]
-            if v < least:
-                least = v
-            reach[t] = least
-    waiting = [[] for _ in range(types)]
-    ready = []
-    ptr = rem[:]
-    remaining = 0
+    stock = seq[pos:]
+    pops = [d + 1 for d in range(len(waste))]       # the waste top first
+    waste_types = [seq[w] for w in reversed(waste)]
+    first = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks, pops, waste_types)
+    forced = []                                     # (stock index, waste cards popped by then)
+    for j, t in enumerate(stock):
+        first.settle()
+        if not is_jack[t] and first.reach[t - 1] <= played[t]:
+            forced.append((j, first.popped))
+        first.add(1, j, t, played[t])
+    if not first.settle():
+        return True
+    if not forced:
+        return False
+    entries = [(d + 1 + sum(1 for _, popped in forced if popped <= d), t) for d, t in enumerate(waste_types)]
+    entries += [(1, stock[j]) for j, _ in forced]
+    entries.sort()
+    second = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks,
+                         [need for need, _ in entries], [t for _, t in entries])
+    skipped = {j for j, _ in forced}
+    for j, t in enumerate(stock):
+        if j not in skipped:
+            second.add(1, j, t, played[t])
+    return not second.settle()
 
-    for t in side:
-        if t >= 0:
-            remaining += 1
-            if is_jack[t] or reach[t - 1] > played[t]:
-                ready.append((0, 0, t))
-            else:
-                waiting[t].append((played[t], 0, 0))
-    for s in range(pos, len(seq)):
-        t = seq[s]
-        remaining += 1
-        if is_jack[t] or reach[t - 1] > played[t]:
-            ready.append((1, s, t))
-        else:
-            waiting[t].append((played[t], 1, s))
-    def enter_pack(i):
-        t = packs[i][ptr[i]]
-        if is_jack[t] or reach[t - 1] > played[t]:
-            ready.append((3, i, t))
-        else:
-            waiting[t].append((played[t], 3, i))
 
-    for i in range(12):
-        d = ptr[i]
-        if d < plen[i]:
-            remaining += plen[i] - d
-            if i < opened:
-                enter_pack(i)
-    open_bound, jacks_in, packs_played, pack_played = opened, 0, 0, [False] * 12
-    nwaste = depth = len(waste)
-    remaining += nwaste
-    poppers = [0] * types      # side and waste cards let in, by type
-    good = 0
-    while True:
-        while ready:
-            kind, i, t = ready.pop()
-            good += 1
-            count[t] += 1
-            if is_jack[t]:
-                jacks_in += 1
-            if kind == 3 and not pack_played[i]:
-                pack_played[i] = True
-                if i >= opened - 1:
-                    packs_played += 1
-            if open_bound < 12:
-                for p in range(open_bound, wakeable(opened, jacks, jacks_in, packs_played)):
-                    if ptr[p] < plen[p]:
-                        enter_pack(p)
-                    open_bound = p + 1
-            # the reach of t and of the types after it may grow
-            u = t
-            new = played[u] + count[u]
-            if not is_jack[u] and reach[u - 1] < new:
-                new = reach[u - 1]
-            while new > reach[u]:
-                reach[u] = new
-                if u % 13 == 12:
-                    break
-                u += 1
-                items = waiting[u]
-                if items:
-                    keep = []
-                    for item in items:
-                        if item[0] < new:
-                            ready.append((item[1], item[2], u))
-                        else:
-                            keep.append(item)
-                    waiting[u] = keep
-                new = played[u] + count[u]
-                if reach[u - 1] < new:
-                    new = reach[u - 1]
-            if kind == 3:
-                p = packs[i]
-                d = ptr[i] = ptr[i] + 1
-                if d < plen[i]:
-                    nt = p[d]
-                    threshold = played[nt]
-                    for e in range(rem[i], d):
-                        if p[e] == nt:
-                            threshold += 1
-                    if is_jack[nt] or reach[nt - 1] > threshold:
-                        ready.append((3, i, nt))
+class _Relaxation:
+    """The set of cards let in under the looser rules, grown to its fixpoint by ``settle``.
+
+    ``pops[k]``: how many pops the k-th waste card (in the order they come out) needs;
+    ``reach[t]``: the least count along the chain of types up to t (see the module).
+    Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side, 1 stock,
+    2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
+    """
+
+    def __init__(self, is_jack, played, side, packs, rem, plen, opened, jacks, pops, waste_types):
+        types = len(played)
+        self.is_jack, self.played, self.packs, self.rem, self.plen = is_jack, played, packs, rem, plen
+        self.opened, self.jacks = opened, jacks
+        self.count = [0] * types
+        self.reach = reach = [0] * types
+        for base in range(0, types, 13):
+            least = 1 << 30
+            for t in range(base, base + 13):
+                least = min(least, played[t])
+                reach[t] = least
+        self.waiting = [[] for _ in range(types)]
+        self.ready = []
+        self.ptr = rem[:]
+        self.poppers = [0] * types       # side and waste cards let in, by type
+        self.pops, self.waste_types, self.popped = pops, waste_types, 0
+        self.good, self.remaining = 0, len(waste_types)
+        self.open_bound, self.jacks_in, self.packs_played, self.pack_played = opened, 0, 0, [False] * 12
+        for t in side:
+            if t >= 0:
+                self.add(0, 0, t, played[t])
+        for i in range(12):
+            if rem[i] < plen[i]:
+                self.remaining += plen[i] - rem[i] - 1
+                if i < opened:
+                    self.enter_pack(i)
+                else:
+                    self.remaining += 1
+
+    def add(self, kind, index, t, threshold):
+        """A card that has to get in: let in now if it can be, else waiting."""
+        self.remaining += 1
+        self.enter(kind, index, t, threshold)
+
+    def enter(self, kind, index, t, threshold):
+        if self.is_jack[t] or self.reach[t - 1] > threshold:
+            self.ready.append((kind, index, t))
+        else:
+            self.waiting[t].append((threshold, kind, index))
+
+    def enter_pack(self, i):
+        self.add(3, i, self.packs[i][self.ptr[i]], self.played[self.packs[i][self.ptr[i]]])
+
+    def settle(self) -> bool:
+        """Let cards in until nothing more can be; True if every card got in."""
+        is_jack, played, reach, count = self.is_jack, self.played, self.reach, self.count
+        while True:
+            while self.ready:
+                kind, i, t = self.ready.pop()
+                self.good += 1
+                count[t] += 1
+                if is_jack[t]:
+                    self.jacks_in += 1
+                if kind == 3 and not self.pack_played[i]:
+                    self.pack_played[i] = True
+                    if i >= self.opened - 1:
+                        self.packs_played += 1
+                if self.open_bound < 12:
+                    for p in range(self.open_bound, wakeable(self.opened, self.jacks, self.jacks_in,
+                                                             self.packs_played)):
+                        if self.ptr[p] < self.plen[p]:
+                            self.remaining -= 1      # counted already, as a closed pack's card
+                            self.enter_pack(p)
+                        self.open_bound = p + 1
+                self.raise_reach(t)
+                if kind == 3:
+                    self.uncover(i)
+                elif kind != 1:
+                    self.poppers[t] += 1
+            if self.popped == len(self.pops):
+                return self.good == self.remaining
+            # Each pop is paid by a side play, and no more cards of a type can be played
+            # than the arc will ever have room for: reach of the type before, less the arc.
+            tokens = 0
+            for t, n in enumerate(self.poppers):
+                if n:
+                    tokens += n if is_jack[t] else min(n, reach[t - 1] - played[t])
+            if tokens < self.pops[self.popped]:
+                return False
+            while self.popped < len(self.pops) and tokens >= self.pops[self.popped]:
+                t = self.waste_types[self.popped]
+                self.enter(2, self.popped, t, played[t])
+                self.popped += 1
+
+    def raise_reach(self, t):
+        """The reach of t and of the types after it may grow; waiting cards it lets in are ready."""
+        is_jack, played, reach, count = self.is_jack, self.played, self.reach, self.count
+        u = t
+        new = played[u] + count[u]
+        if not is_jack[u] and reach[u - 1] < new:
+            new = reach[u - 1]
+        while new > reach[u]:
+            reach[u] = new
+            if u % 13 == 12:
+                break
+            u += 1
+            items = self.waiting[u]
+            if items:
+                keep = []
+                for item in items:
+                    if item[0] < new:
+                        self.ready.append((item[1], item[2], u))
                     else:
-                        waiting[nt].append((threshold, 3, i))
-            elif kind != 1:
-                poppers[t] += 1
-        if depth == 0:
-            return good < remaining
-        # Each pop is paid by a side play, and no more cards of a type can be played
-        # than the arc will ever have room for: reach of the type before, less the arc.
-        tokens = 0
-        for t in range(types):
-            n = poppers[t]
-            if n:
-                if not is_jack[t]:
-                    room = reach[t - 1] - played[t]
-                    if room < n:
-                        n = room
-                tokens += n
-        if tokens < nwaste - depth + 1:
-            return True
-        while depth > 0 and tokens >= nwaste - depth + 1:
-            depth -= 1
-            nt = seq[waste[depth]]
-            if is_jack[nt] or reach[nt - 1] > played[nt]:
-                ready.append((2, depth, nt))
-            else:
-                waiting[nt].append((played[nt], 2, depth))
+                        keep.append(item)
+                self.waiting[u] = keep
+            new = played[u] + count[u]
+            if reach[u - 1] < new:
+                new = reach[u - 1]
+
+    def uncover(self, i):
+        """The next card of pack i, once the one above it is in."""
+        p = self.packs[i]
+        d = self.ptr[i] = self.ptr[i] + 1
+        if d < self.plen[i]:
+            nt = p[d]
+            threshold = self.played[nt] + sum(1 for e in range(self.rem[i], d) if p[e] == nt)
+            self.enter(3, i, nt, threshold)

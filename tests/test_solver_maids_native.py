@@ -10,8 +10,8 @@ from hypothesis import given, settings, strategies as st
 from solitaire.maids import Maids
 from solitaire.maids_orders import order_with
 from solitaire.solver import solve
-from solitaire.solver_maids import MaidsSearch, native_search, new_table
-from solitaire.solver_maids_bound import wakeable
+from solitaire.solver_maids import MaidsSearch, native_search, new_table, waste_key
+from solitaire.solver_maids_bound import hopeless, wakeable
 
 
 def both_searches(state, **options):
@@ -38,9 +38,40 @@ def test_c_and_python_searches_agree_on_deals(order, follow_suit):
         assert c == python, f"deal {deal}"
 
 
+@pytest.mark.parametrize("follow_suit", [False, True])
+@pytest.mark.parametrize("seed, lookahead", [(1, 0), (0, 3), (12345, 3), (2**64 - 1, 48)])
+def test_c_and_python_searches_agree_with_shuffled_ties_and_a_stock_lookahead(seed, lookahead, follow_suit):
+    for deal in range(1, 5):
+        state = Maids(deal=deal, follow_suit=follow_suit).state
+        c, python = both_searches(state, max_nodes=1500, seed=seed, lookahead=lookahead)
+        assert c == python, f"deal {deal}"
+
+
+def test_a_seed_changes_the_order_not_the_verdict():
+    state = Maids(deal=13).state
+    searches = [MaidsSearch(state, seed=seed, lookahead=3, lost=new_table()) for seed in (0, 1, 2)]
+    assert {search.run() for search in searches} == {solve(Maids(deal=13)).verdict}
+    assert len({search.nodes for search in searches}) > 1
+
+
+@pytest.mark.parametrize("field, value", [("seed", -1), ("seed", 2**64), ("lookahead", -1), ("lookahead", 49)])
+def test_a_bad_seed_or_lookahead_is_refused(field, value):
+    with pytest.raises(ValueError, match=field):
+        MaidsSearch(Maids(deal=1).state, **{field: value})
+
+
+def test_waste_piles_that_read_the_same_are_one_position():
+    """Two dealt 5s, one went to the waste: whichever it was, the rest of the game is the same."""
+    seq = [5, 7, 5, 9, 7]
+    assert waste_key([0], seq) == waste_key([2], seq)
+    assert waste_key([0, 1], seq) == waste_key([2, 4], seq) != waste_key([1, 2], seq)
+    assert waste_key([], seq) == 0
+
+
 @settings(max_examples=25, deadline=None)
-@given(deal=st.integers(1, 10**6), moves=st.integers(0, 60), seed=st.integers(0, 1000), follow_suit=st.booleans())
-def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit):
+@given(deal=st.integers(1, 10**6), moves=st.integers(0, 60), seed=st.integers(0, 1000), follow_suit=st.booleans(),
+       search_seed=st.sampled_from([0, 7]), lookahead=st.sampled_from([0, 3]))
+def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit, search_seed, lookahead):
     """From positions reached by random play (waste, side columns, open packs all vary)."""
     game = Maids(deal=deal, follow_suit=follow_suit)
     chooser = random.Random(seed)
@@ -51,7 +82,7 @@ def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit)
         game.play(chooser.choice(legal))
     if game.status != "playing":
         return
-    c, python = both_searches(game.state, max_nodes=800)
+    c, python = both_searches(game.state, max_nodes=800, seed=search_seed, lookahead=lookahead)
     assert c == python
 
 
@@ -99,3 +130,41 @@ def test_c_search_names_the_field_of_a_bad_argument(field, value, message):
     arguments[field] = value
     with pytest.raises(ValueError, match=message):
         native_search.search(*arguments.values())
+
+
+def relaxation_says(side, waste, stock):
+    """hopeless() without suits, every jack, ten, nine, eight and seven in the arc (each
+    foundation wants a 6), no packs: ``side``, ``waste`` (bottom first) and ``stock``
+    (next first) given as ranks."""
+    place = {6: 5, 5: 6, 4: 7}
+    seq = [place[rank] for rank in waste + stock]
+    played = [8, 8, 8, 8, 8] + [0] * 8
+    return hopeless([t == 0 for t in range(13)], played, [place[rank] for rank in side] + [-1] * 7,
+                    list(range(len(waste))), seq, len(waste), [[]] * 12, [0] * 12, [0] * 12, 12, 8)
+
+
+def test_a_stock_card_that_cannot_fit_when_dealt_buries_the_waste():
+    """Side 5, waste 4, stock 5 then 6. The first 5 cannot fit when dealt (no 6 yet): it
+    lands on the 4. After the 6, one 5 plays and draws the other, which no 6 is left for:
+    the 4 under it never comes out."""
+    assert relaxation_says(side=[5], waste=[4], stock=[5, 6])
+    # With a second 6 the buried 5 plays too, and draws the 4: won.
+    assert not relaxation_says(side=[5], waste=[4], stock=[5, 6, 6])
+
+
+@pytest.mark.parametrize("follow_suit, deals", [(False, range(1, 13)), (True, [2674])])
+def test_the_relaxation_never_refutes_a_position_of_a_winning_line(follow_suit, deals):
+    for deal in deals:
+        game = Maids(deal=deal, follow_suit=follow_suit)
+        result = solve(game, max_nodes=2_000_000)
+        assert result.verdict == "won"
+        for move in (None,) + result.moves:
+            if move is not None:
+                game.play(move)
+            if game.status != "playing":
+                break
+            search = MaidsSearch(game.state)
+            is_jack = [t % 13 == 0 for t in range(search.types)]
+            assert not hopeless(is_jack, search.played, search.side, search.waste, search.seq, len(search.waste),
+                                search.packs, [0] * 12, [len(p) for p in search.packs], search.opened,
+                                sum(search.played[t] for t in range(search.types) if is_jack[t])), (deal, move)

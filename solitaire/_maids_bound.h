@@ -15,7 +15,8 @@ typedef struct {
     Ready ready[128];
     int nready;
     int ptr[12];
-    int pops[MAX_SEQ], waste_types[MAX_SEQ], nwaste, popped;
+    int waste_types[MAX_SEQ], nwaste, popped, burial;  /* the waste, top first */
+    int forced[MAX_SEQ], nforced, forced_popped;        /* stock cards buried in it */
     int good, remaining;
     int open_bound, jacks_in, packs_played, pack_played[12];
 } Relax;
@@ -39,8 +40,8 @@ static void relax_enter_pack(Relax *R, int i) {
     relax_add(R, 3, i, R->S->packs[i][R->ptr[i]]);
 }
 
-/* pops[k], waste_types[k]: the k-th waste card to come out (n of them) */
-static void relax_init(Relax *R, const Search *S, const int *pops, const int *waste_types, int n) {
+/* the waste top first: the k-th card needs k + 1 + burial pops */
+static void relax_init(Relax *R, const Search *S) {
     memset(R, 0, sizeof(Relax));
     R->S = S;
     for (int base = 0; base < S->types; base += 13) {
@@ -50,8 +51,8 @@ static void relax_init(Relax *R, const Search *S, const int *pops, const int *wa
             R->reach[t] = least;
         }
     }
-    memcpy(R->pops, pops, n * sizeof(int));
-    memcpy(R->waste_types, waste_types, n * sizeof(int));
+    int n = S->nwaste;
+    for (int d = 0; d < n; d++) R->waste_types[d] = S->seq[S->waste[n - 1 - d]];
     R->nwaste = R->remaining = n;
     R->open_bound = S->opened;
     for (int j = 0; j < 8; j++)
@@ -133,7 +134,7 @@ static int relax_settle(Relax *R) {
                 R->poppers[t]++;
             }
         }
-        if (R->popped == R->nwaste) return R->good == R->remaining;
+        if (R->popped == R->nwaste && R->forced_popped == R->nforced) return R->good == R->remaining;
         int tokens = 0;
         for (int t = 0; t < S->types; t++) {
             int n = R->poppers[t];
@@ -145,64 +146,33 @@ static int relax_settle(Relax *R) {
                 tokens += n;
             }
         }
-        if (tokens < R->pops[R->popped]) return 0;
-        while (R->popped < R->nwaste && tokens >= R->pops[R->popped]) {
+        int before = R->popped + R->forced_popped;
+        while (R->popped < R->nwaste && tokens >= R->popped + 1 + R->burial) {
             int k = R->popped++;
             relax_enter(R, 2, k, R->waste_types[k], S->played[R->waste_types[k]]);
         }
+        while (tokens && R->forced_popped < R->nforced) {
+            int t = R->forced[R->forced_popped++];
+            relax_enter(R, 2, -1, t, S->played[t]);
+        }
+        if (R->popped + R->forced_popped == before) return 0;
     }
 }
 
 static int hopeless(const Search *S) {
     Relax R;
-    int pops[MAX_SEQ], waste_types[MAX_SEQ];
-    int nwaste = S->nwaste, nstock = S->nseq - S->pos;
-    for (int d = 0; d < nwaste; d++) {
-        pops[d] = d + 1;
-        waste_types[d] = S->seq[S->waste[nwaste - 1 - d]];
-    }
-    relax_init(&R, S, pops, waste_types, nwaste);
-    int forced[MAX_SEQ], forced_popped[MAX_SEQ], nforced = 0, is_forced[MAX_SEQ] = {0};
-    for (int j = 0; j < nstock; j++) {
-        int t = S->seq[S->pos + j];
+    relax_init(&R, S);
+    for (int j = S->pos; j < S->nseq; j++) {
+        int t = S->seq[j];
         relax_settle(&R);
-        if (!S->is_jack[t] && R.reach[t - 1] <= S->played[t]) {
-            forced[nforced] = j;
-            forced_popped[nforced++] = R.popped;
-            is_forced[j] = 1;
+        if (!S->is_jack[t] && R.reach[t - 1] <= S->played[t]) {  /* bury() of the Python */
+            R.remaining++;
+            R.forced[R.nforced++] = t;
+            R.burial++;
+        } else {
+            relax_add(&R, 1, j, t);
         }
-        relax_add(&R, 1, j, t);
     }
-    if (!relax_settle(&R)) return 1;
-    if (!nforced) return 0;
-    /* pass 2: the waste cards' pops raised by the forced cards above them, the forced cards
-     * in the waste with one pop; sorted by pops (stable: as the Python sorts (pops, type)) */
-    int n = 0;
-    int entry_pops[MAX_SEQ * 2], entry_types[MAX_SEQ * 2];
-    for (int d = 0; d < nwaste; d++) {
-        int extra = 0;
-        for (int f = 0; f < nforced; f++)
-            if (forced_popped[f] <= d) extra++;
-        entry_pops[n] = d + 1 + extra;
-        entry_types[n++] = waste_types[d];
-    }
-    for (int f = 0; f < nforced; f++) {
-        entry_pops[n] = 1;
-        entry_types[n++] = S->seq[S->pos + forced[f]];
-    }
-    for (int a = 1; a < n; a++) {
-        int p = entry_pops[a], t = entry_types[a], b = a;
-        while (b > 0 && (entry_pops[b - 1] > p || (entry_pops[b - 1] == p && entry_types[b - 1] > t))) {
-            entry_pops[b] = entry_pops[b - 1];
-            entry_types[b] = entry_types[b - 1];
-            b--;
-        }
-        entry_pops[b] = p;
-        entry_types[b] = t;
-    }
-    relax_init(&R, S, entry_pops, entry_types, n);
-    for (int j = 0; j < nstock; j++)
-        if (!is_forced[j]) relax_add(&R, 1, j, S->seq[S->pos + j]);
     return !relax_settle(&R);
 }
 

@@ -24,17 +24,15 @@ card c it plays that is not in the final set. Everything played before c is in i
 
 So c would have been added: a contradiction.
 
-**Stock cards that cannot fit when dealt** (the second pass). A stock card goes to the
-arc when dealt only if it fits then; if not, it lands on the waste. Before stock card j
-leaves the stock, only the cards that pass 1 lets in with the stock cards before j at
-hand can be in the arc (``reach``) or popped from the waste (``popped``); so if
-``reach`` of its type's predecessor is no more than the arc holds of its type now, it
-is *forced* to the waste. A waste card that cannot be popped before then is still in
-the waste when it lands (the waste is not empty, so no side play draws card j instead),
-so it lies under one more card: one more pop. The second pass lets cards in as the
-first does, with each waste card's pops raised that way and each forced card off the
-stock and in the waste (one pop at least). Everything it counts is still necessary, so
-the argument above holds for it too.
+**Stock cards that cannot fit when dealt.** The stock cards come in one at a time, in
+dealing order. A stock card goes to the arc when dealt only if it fits then; if not, it
+lands on the waste. Before stock card j leaves the stock, only the cards let in so far
+can be in the arc (``reach``) or have come out of the waste (``popped``); so if ``reach``
+of its type's predecessor is no more than the arc holds of its type now, it is *forced*
+onto the waste: it needs a pop, and every waste card not out by then lies under one
+more card, so needs one more pop (the waste is not empty then, so no side play can draw
+card j from the stock instead). Everything counted is still necessary, so the argument
+above holds.
 
 Closed packs are not at hand from the start: pack p can only have opened before c if
 enough packs had opened by then. Each opening comes from a jack played (the first of the
@@ -64,45 +62,32 @@ def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, j
     """True if, even under the looser rules, some card can never reach the arc.
 
     ``opened``: how many packs are open; ``jacks``: how many jacks are in the arc.
-    Pass 1 lets the stock cards in one by one, noting which are forced to the waste and
-    how far the waste could be popped before each; pass 2 is needed only if some are.
+    The stock cards come in one by one, in dealing order: each is either at hand or,
+    if it cannot fit when dealt, buried in the waste.
     """
-    stock = seq[pos:]
-    pops = [d + 1 for d in range(len(waste))]       # the waste top first
-    waste_types = [seq[w] for w in reversed(waste)]
-    first = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks, pops, waste_types)
-    forced = []                                     # (stock index, waste cards popped by then)
-    for j, t in enumerate(stock):
-        first.settle()
-        if not is_jack[t] and first.reach[t - 1] <= played[t]:
-            forced.append((j, first.popped))
-        first.add(1, j, t, played[t])
-    if not first.settle():
-        return True
-    if not forced:
-        return False
-    entries = [(d + 1 + sum(1 for _, popped in forced if popped <= d), t) for d, t in enumerate(waste_types)]
-    entries += [(1, stock[j]) for j, _ in forced]
-    entries.sort()
-    second = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks,
-                         [need for need, _ in entries], [t for _, t in entries])
-    skipped = {j for j, _ in forced}
-    for j, t in enumerate(stock):
-        if j not in skipped:
-            second.add(1, j, t, played[t])
-    return not second.settle()
+    relaxation = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks,
+                             [seq[w] for w in reversed(waste)])
+    for j in range(pos, len(seq)):
+        t = seq[j]
+        relaxation.settle()
+        if not is_jack[t] and relaxation.reach[t - 1] <= played[t]:
+            relaxation.bury(t)
+        else:
+            relaxation.add(1, j, t, played[t])
+    return not relaxation.settle()
 
 
 class _Relaxation:
     """The set of cards let in under the looser rules, grown to its fixpoint by ``settle``.
 
-    ``pops[k]``: how many pops the k-th waste card (in the order they come out) needs;
-    ``reach[t]``: the least count along the chain of types up to t (see the module).
-    Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side, 1 stock,
-    2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
+    ``waste_types``: the waste, top first; the k-th card needs ``k + 1 + burial`` pops
+    (``burial``: stock cards forced onto the waste before it could come out), a forced
+    card one. ``reach[t]``: the least count along the chain of types up to t (see the
+    module). Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side,
+    1 stock, 2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
     """
 
-    def __init__(self, is_jack, played, side, packs, rem, plen, opened, jacks, pops, waste_types):
+    def __init__(self, is_jack, played, side, packs, rem, plen, opened, jacks, waste_types):
         types = len(played)
         self.is_jack, self.played, self.packs, self.rem, self.plen = is_jack, played, packs, rem, plen
         self.opened, self.jacks = opened, jacks
@@ -117,7 +102,8 @@ class _Relaxation:
         self.ready = []
         self.ptr = rem[:]
         self.poppers = [0] * types       # side and waste cards let in, by type
-        self.pops, self.waste_types, self.popped = pops, waste_types, 0
+        self.waste_types, self.popped, self.burial = waste_types, 0, 0
+        self.forced, self.forced_popped = [], 0
         self.good, self.remaining = 0, len(waste_types)
         self.open_bound, self.jacks_in, self.packs_played, self.pack_played = opened, 0, 0, [False] * 12
         for t in side:
@@ -130,6 +116,12 @@ class _Relaxation:
                     self.enter_pack(i)
                 else:
                     self.remaining += 1
+
+    def bury(self, t):
+        """A stock card forced onto the waste: every waste card still in it lies one deeper."""
+        self.remaining += 1
+        self.forced.append(t)
+        self.burial += 1
 
     def add(self, kind, index, t, threshold):
         """A card that has to get in: let in now if it can be, else waiting."""
@@ -171,7 +163,7 @@ class _Relaxation:
                     self.uncover(i)
                 elif kind != 1:
                     self.poppers[t] += 1
-            if self.popped == len(self.pops):
+            if self.popped == len(self.waste_types) and self.forced_popped == len(self.forced):
                 return self.good == self.remaining
             # Each pop is paid by a side play, and no more cards of a type can be played
             # than the arc will ever have room for: reach of the type before, less the arc.
@@ -179,12 +171,17 @@ class _Relaxation:
             for t, n in enumerate(self.poppers):
                 if n:
                     tokens += n if is_jack[t] else min(n, reach[t - 1] - played[t])
-            if tokens < self.pops[self.popped]:
-                return False
-            while self.popped < len(self.pops) and tokens >= self.pops[self.popped]:
+            popped = self.popped + self.forced_popped
+            while self.popped < len(self.waste_types) and tokens >= self.popped + 1 + self.burial:
                 t = self.waste_types[self.popped]
                 self.enter(2, self.popped, t, played[t])
                 self.popped += 1
+            while tokens and self.forced_popped < len(self.forced):
+                t = self.forced[self.forced_popped]
+                self.enter(2, -1, t, played[t])
+                self.forced_popped += 1
+            if self.popped + self.forced_popped == popped:
+                return False
 
     def raise_reach(self, t):
         """The reach of t and of the types after it may grow; waiting cards it lets in are ready."""

@@ -117,9 +117,10 @@ class WinRates:
         counts = self.counts
         low, high = self.interval
         options = "".join(f" {k}={v}" for k, v in self.options.items())
+        rate = (f"win rate {self.rate:.1%} (95% CI {low:.1%}..{high:.1%})" if counts["won"] + counts["lost"]
+                else "no win rate: no deal decided")
         return (f"{self.game} ({self.player}{options}): {len(self.results)} deals, won {counts['won']}, "
-                f"lost {counts['lost']}, unknown {counts['unknown']}; win rate {self.rate:.1%} "
-                f"(95% CI {low:.1%}..{high:.1%})")
+                f"lost {counts['lost']}, unknown {counts['unknown']}; {rate}")
 
     def to_csv(self, path, command: str = "") -> None:
         """Write one row per deal; the first line is a comment with the command that made it."""

@@ -40,6 +40,12 @@ def test_rates_count_unknown_apart_with_a_wilson_interval():
     assert "win rate 75.0%" in str(rates)
 
 
+def test_a_run_with_no_deal_decided_has_no_win_rate():
+    rates = WinRates("maids", "perfect", {}, [DealResult(1, "unknown", 0, 0, 0.0)])
+    assert "no win rate: no deal decided" in str(rates) and "nan" not in str(rates)
+    assert rates.bounds == (0.0, 1.0)
+
+
 def test_csv_starts_with_the_command(tmp_path):
     rates = win_rates("maids", range(1, 4), player="greedy", jobs=1, progress=False)
     path = tmp_path / "greedy.csv"

@@ -8,4 +8,8 @@ from .cli import main
 __all__ = ["main"]
 
 if __name__ == "__main__":
-    sys.exit(main())
+    try:
+        sys.exit(main())
+    except KeyboardInterrupt:  # Ctrl-C, e.g. to stop a long search: a word, not a traceback
+        print("interrupted", file=sys.stderr)
+        sys.exit(130)

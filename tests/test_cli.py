@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import signal
 import subprocess
 import sys
 
@@ -85,3 +86,13 @@ def test_python_dash_m_runs_the_command_line():
     done = subprocess.run([sys.executable, "-m", "solitaire", "show", "nope", "1"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "invalid choice" in done.stderr
+
+
+def test_ctrl_c_stops_with_a_word_and_status_130():
+    """A player (or a long search) interrupted by Ctrl-C: "interrupted", no traceback."""
+    child = subprocess.Popen([sys.executable, "-m", "solitaire", "play", "maids", "1"], stdin=subprocess.PIPE,
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    child.stdout.readline()  # the board is printed: the game waits for a move
+    child.send_signal(signal.SIGINT)
+    _, errors = child.communicate(timeout=60)
+    assert child.returncode == 130 and errors.strip() == "interrupted"

@@ -213,15 +213,7 @@ static Key key_of(const Search *S) {
 
 typedef struct { int rank, kind, a, t; uint32_t tie; } Candidate;
 
-/* the tie-break of a move: its place, or with a seed a shuffled place (restarts differ) */
-static uint32_t tie_of(const Search *S, int kind, int a, int t) {
-    uint32_t place = (uint32_t)(kind * 64 + (kind == 0 ? t : a));
-    if (!S->seed) return place;
-    uint64_t z = S->seed * 0x9E3779B97F4A7C15ULL + place;
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
-    return (uint32_t)(z >> 32);
-}
+#include "_maids_order.h"  /* tie_of(), stock_aware_ranks(): how moves are ordered */
 
 static int search(Search *S, int depth) {
     S->nodes++;
@@ -298,21 +290,7 @@ static int search(Search *S, int depth) {
     if (S->pos < S->nseq) {
         Candidate c = {order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
         moves[n++] = c;
-        if (S->lookahead) {  /* stock_aware_ranks() of solver_maids.py */
-            int u = S->seq[S->pos];
-            int fits = S->is_jack[u] || S->played[u - 1] > S->played[u];
-            int horizon = S->pos + S->lookahead < S->nseq ? S->pos + S->lookahead : S->nseq;
-            for (int m = 0; m < n; m++) {
-                if (moves[m].kind == 2) { if (fits) moves[m].rank -= 20; continue; }
-                int t = moves[m].t;
-                if (fits && t == u && !S->is_jack[u] && S->played[u - 1] - S->played[u] == 1) { moves[m].rank += 30; continue; }
-                for (int s = S->pos; s < horizon; s++) {
-                    int v = S->seq[s];
-                    if (S->has_next[t] && t + 1 == v && S->played[t] == S->played[v]) { moves[m].rank -= 10; break; }
-                    if (s > S->pos && t == v && !S->is_jack[v] && S->played[v - 1] - S->played[v] == 1) { moves[m].rank += 5; break; }
-                }
-            }
-        }
+        if (S->lookahead) stock_aware_ranks(S, moves, n);
     }
     /* sort as Python sorts the tuples (rank, kind, a, t), or (rank, tie) with a seed */
     for (int m = 1; m < n; m++) {

@@ -32,6 +32,7 @@ import time
 from .maids_rules import PACKS, SIDE_COLUMNS
 from .solver_budget import BudgetSpent, BudgetedSearch
 from .solver_maids_bound import hopeless
+from .solver_maids_codes import ARC_PLACE, card_type, waste_key
 from .solver_maids_order import in_order, stock_aware_ranks
 
 try:
@@ -41,16 +42,6 @@ except ImportError:  # no C compiler when the package was installed: the Python 
 
 __all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search", "waste_key"]
 
-# The place of a rank in the arc's sequence J, 10, 9, …, 2, A, K, Q.
-ARC_PLACE = {11: 0, **{rank: 11 - rank for rank in range(2, 11)}, 1: 10, 13: 11, 12: 12}
-
-
-def card_type(card, follow_suit: bool) -> int:
-    """The search's code for a card: its place in the arc, and its suit if suits matter."""
-    place = ARC_PLACE[card.rank]
-    return 13 * int(card.suit) + place if follow_suit else place
-
-
 def new_table(native: bool | None = None):
     """An empty table of positions proven lost, for the C search (``native``) or the Python one.
 
@@ -59,24 +50,6 @@ def new_table(native: bool | None = None):
     if native is None:
         native = native_search is not None
     return native_search.new_table() if native else set()
-
-
-def waste_key(waste, seq) -> int:
-    """The waste pile (indices into ``seq``, bottom first) by its types, as a bit set: the
-    earliest dealt cards that spell it. Two piles that read the same are one position.
-
-    >>> seq = [5, 7, 5, 9]
-    >>> waste_key([2], seq) == waste_key([0], seq) == 0b1, waste_key([1, 2], seq)
-    (True, 6)
-    """
-    code = s = 0
-    for w in waste:
-        t = seq[w]
-        while seq[s] != t:
-            s += 1
-        code |= 1 << s
-        s += 1
-    return code
 
 
 class MaidsSearch(BudgetedSearch):

@@ -21,7 +21,7 @@ search with a table of lost positions decides every deal. What makes it fast:
 - **A relaxation** proves positions lost long before they run dry
   (:mod:`solitaire.solver_maids_bound`).
 - **The same search in C** (``solitaire/_maids_search.c``, built when the package is
-  installed) runs about a hundred times faster: same moves, same order, same node counts.
+  installed) runs about sixty times faster: same moves, same order, same node counts.
   This Python code is its readable reference; the tests compare the two, and without a
   compiler the package falls back to it.
 """

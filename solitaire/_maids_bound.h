@@ -15,7 +15,7 @@ typedef struct {
     Ready ready[128];
     int nready;
     int ptr[12];
-    int waste_types[MAX_SEQ], nwaste, popped, burial;  /* the waste, top first */
+    int waste_types[MAX_SEQ], nwaste, popped;          /* the waste, top first */
     int forced[MAX_SEQ], nforced, forced_popped;        /* stock cards buried in it */
     int good, remaining;
     int open_bound, jacks_in, packs_played, pack_played[12];
@@ -36,11 +36,12 @@ static void relax_add(Relax *R, int kind, int index, int t) {
     relax_enter(R, kind, index, t, R->S->played[t]);
 }
 
-static void relax_enter_pack(Relax *R, int i) {
-    relax_add(R, 3, i, R->S->packs[i][R->ptr[i]]);
+static void relax_enter_pack(Relax *R, int i) {  /* its cards are counted already */
+    int t = R->S->packs[i][R->ptr[i]];
+    relax_enter(R, 3, i, t, R->S->played[t]);
 }
 
-/* the waste top first: the k-th card needs k + 1 + burial pops */
+/* the waste top first: the k-th card needs k + 1 pops, plus one per forced card */
 static void relax_init(Relax *R, const Search *S) {
     memset(R, 0, sizeof(Relax));
     R->S = S;
@@ -60,9 +61,8 @@ static void relax_init(Relax *R, const Search *S) {
     for (int i = 0; i < 12; i++) {
         int d = R->ptr[i] = S->rem[i];
         if (d < S->plen[i]) {
-            R->remaining += S->plen[i] - d - 1;
+            R->remaining += S->plen[i] - d;
             if (i < S->opened) relax_enter_pack(R, i);
-            else R->remaining++;
         }
     }
 }
@@ -113,10 +113,7 @@ static int relax_settle(Relax *R) {
                 if (bound > 12) bound = 12;
                 for (; R->open_bound < bound; R->open_bound++) {
                     int i = R->open_bound;
-                    if (R->ptr[i] < S->plen[i]) {
-                        R->remaining--;
-                        relax_enter_pack(R, i);
-                    }
+                    if (R->ptr[i] < S->plen[i]) relax_enter_pack(R, i);
                 }
             }
             relax_raise_reach(R, t);
@@ -147,7 +144,7 @@ static int relax_settle(Relax *R) {
             }
         }
         int before = R->popped + R->forced_popped;
-        while (R->popped < R->nwaste && tokens >= R->popped + 1 + R->burial) {
+        while (R->popped < R->nwaste && tokens >= R->popped + 1 + R->nforced) {
             int k = R->popped++;
             relax_enter(R, 2, k, R->waste_types[k], S->played[R->waste_types[k]]);
         }
@@ -168,7 +165,6 @@ static int hopeless(const Search *S) {
         if (!S->is_jack[t] && R.reach[t - 1] <= S->played[t]) {  /* bury() of the Python */
             R.remaining++;
             R.forced[R.nforced++] = t;
-            R.burial++;
         } else {
             relax_add(&R, 1, j, t);
         }

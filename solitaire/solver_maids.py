@@ -42,6 +42,7 @@ except ImportError:  # no C compiler when the package was installed: the Python 
 
 __all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search", "waste_key"]
 
+
 def new_table(native: bool | None = None):
     """An empty table of positions proven lost, for the C search (``native``) or the Python one.
 

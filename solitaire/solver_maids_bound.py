@@ -80,9 +80,9 @@ def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, j
 class _Relaxation:
     """The set of cards let in under the looser rules, grown to its fixpoint by ``settle``.
 
-    ``waste_types``: the waste, top first; the k-th card needs ``k + 1 + burial`` pops
-    (``burial``: stock cards forced onto the waste before it could come out), a forced
-    card one. ``reach[t]``: the least count along the chain of types up to t (see the
+    ``waste_types``: the waste, top first; the k-th card needs k + 1 pops, plus one for
+    each stock card ``forced`` onto the waste before it could come out; a forced card
+    needs one. ``reach[t]``: the least count along the chain of types up to t (see the
     module). Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side,
     1 stock, 2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
     """
@@ -102,7 +102,7 @@ class _Relaxation:
         self.ready = []
         self.ptr = rem[:]
         self.poppers = [0] * types       # side and waste cards let in, by type
-        self.waste_types, self.popped, self.burial = waste_types, 0, 0
+        self.waste_types, self.popped = waste_types, 0
         self.forced, self.forced_popped = [], 0
         self.good, self.remaining = 0, len(waste_types)
         self.open_bound, self.jacks_in, self.packs_played, self.pack_played = opened, 0, 0, [False] * 12
@@ -111,17 +111,14 @@ class _Relaxation:
                 self.add(0, 0, t, played[t])
         for i in range(12):
             if rem[i] < plen[i]:
-                self.remaining += plen[i] - rem[i] - 1
+                self.remaining += plen[i] - rem[i]
                 if i < opened:
                     self.enter_pack(i)
-                else:
-                    self.remaining += 1
 
     def bury(self, t):
         """A stock card forced onto the waste: every waste card still in it lies one deeper."""
         self.remaining += 1
         self.forced.append(t)
-        self.burial += 1
 
     def add(self, kind, index, t, threshold):
         """A card that has to get in: let in now if it can be, else waiting."""
@@ -135,7 +132,9 @@ class _Relaxation:
             self.waiting[t].append((threshold, kind, index))
 
     def enter_pack(self, i):
-        self.add(3, i, self.packs[i][self.ptr[i]], self.played[self.packs[i][self.ptr[i]]])
+        """The top card of pack i, now open (its cards are counted already)."""
+        t = self.packs[i][self.ptr[i]]
+        self.enter(3, i, t, self.played[t])
 
     def settle(self) -> bool:
         """Let cards in until nothing more can be; True if every card got in."""
@@ -155,7 +154,6 @@ class _Relaxation:
                     for p in range(self.open_bound, wakeable(self.opened, self.jacks, self.jacks_in,
                                                              self.packs_played)):
                         if self.ptr[p] < self.plen[p]:
-                            self.remaining -= 1      # counted already, as a closed pack's card
                             self.enter_pack(p)
                         self.open_bound = p + 1
                 self.raise_reach(t)
@@ -172,7 +170,7 @@ class _Relaxation:
                 if n:
                     tokens += n if is_jack[t] else min(n, reach[t - 1] - played[t])
             popped = self.popped + self.forced_popped
-            while self.popped < len(self.waste_types) and tokens >= self.popped + 1 + self.burial:
+            while self.popped < len(self.waste_types) and tokens >= self.popped + 1 + len(self.forced):
                 t = self.waste_types[self.popped]
                 self.enter(2, self.popped, t, played[t])
                 self.popped += 1

@@ -15,10 +15,9 @@ The C search (``_maids_search.c``) does the same, move for move.
 """
 from __future__ import annotations
 
+from .cards import MASK64
+
 __all__ = ["shuffled_tie", "stock_aware_ranks", "in_order"]
-
-_MASK = (1 << 64) - 1
-
 
 def shuffled_tie(seed: int, kind: int, a: int, t: int) -> int:
     """The tie-break of a move: its place (side cards by type: they are a multiset),
@@ -32,9 +31,9 @@ def shuffled_tie(seed: int, kind: int, a: int, t: int) -> int:
     place = kind * 64 + (t if kind == 0 else a)
     if not seed:
         return place
-    z = (seed * 0x9E3779B97F4A7C15 + place) & _MASK
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    z = (seed * 0x9E3779B97F4A7C15 + place) & MASK64
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return z >> 32
 
 

@@ -37,6 +37,9 @@ typedef struct {
     int use_bound;
     uint64_t seed;    /* 0: ties in the move order broken by place; else by a hash of it */
     int lookahead;    /* > 0: moves ranked by what they do to the next stock cards */
+    Table *guessed;   /* not NULL: also drop positions waste_stuck() doubts, and keep here the
+                         positions whose loss rests on such a doubt (never in lost) */
+    int doubt;        /* 1: the loss being shown rests on a doubt */
     long long nodes, max_nodes;
     double deadline;  /* < 0: none */
     int spent;        /* 1: budget spent, 2: a Python error is set */
@@ -151,43 +154,11 @@ static void take_back(Search *S) {
     undo(S, S->line[--S->line_len]);
 }
 
-/* safe_move of solver_maids.py: returns kind * 16 + index, or -1 */
-static int safe_move(const Search *S) {
-    int endgame = S->pos >= S->nseq;
-    for (int i = 0; i < S->opened; i++) {
-        int d = S->rem[i];
-        if (d < S->plen[i]) {
-            int t = S->packs[i][d];
-            if (S->has_next[t] && !endgame && S->stock_count[t + 1]) continue;
-            if (S->is_jack[t]) {
-                if (S->opened == 12) return 16 + i;
-            } else if (S->played[t - 1] >= S->copies - S->under[i][d]) {
-                return 16 + i;
-            }
-        }
-    }
-    if (S->pos == S->nseq - 1) {
-        int t = S->seq[S->pos];
-        if ((S->is_jack[t] && S->opened == 12) || (!S->is_jack[t] && S->played[t - 1] >= S->copies))
-            return 32;
-    }
-    if (endgame) {
-        for (int j = 0; j < 8; j++) {
-            int t = S->side[j];
-            if (t >= 0) {
-                if (S->is_jack[t]) {
-                    if (S->opened == 12) return j;
-                } else if (S->played[t - 1] - S->played[t] > S->pack_count[t]) {
-                    return j;
-                }
-            }
-        }
-    }
-    return -1;
-}
+#include "_maids_safe.h"   /* safe_move(): moves that can never hurt */
 
 /* hopeless() of solver_maids_bound.py */
 #include "_maids_bound.h"  /* hopeless(): the relaxation */
+#include "_maids_guess.h"  /* waste_stuck(): a guess that steers towards wins */
 
 static Key key_of(const Search *S) {
     /* the side columns as a multiset: their sorted types, 6 bits each (-1 becomes 63) */
@@ -231,11 +202,20 @@ static int search(Search *S, int depth) {
     }
     if (S->in_arc == S->total) return 1;
     Key key = key_of(S);
-    if (table_contains(S->lost, key) || (S->use_bound && depth % BOUND_EVERY == 0 && hopeless(S))) {
+    int checked = S->use_bound && depth % BOUND_EVERY == 0;
+    if (table_contains(S->lost, key) || (checked && hopeless(S))) {
         if (table_add(S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
         while (autos--) take_back(S);
         return 0;
     }
+    if (S->guessed && (table_contains(S->guessed, key) || (checked && waste_stuck(S)))) {
+        if (table_add(S->guessed, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+        S->doubt = 1;
+        while (autos--) take_back(S);
+        return 0;
+    }
+    int doubt_before = S->doubt;
+    S->doubt = 0;
     Candidate moves[24];
     int n = 0;
     int last = S->opened - 1;
@@ -311,7 +291,8 @@ static int search(Search *S, int depth) {
         if (S->spent) return 0;
         take_back(S);
     }
-    if (table_add(S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+    if (table_add(S->doubt ? S->guessed : S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+    S->doubt |= doubt_before;
     while (autos--) take_back(S);
     return 0;
 }
@@ -322,8 +303,9 @@ static int search(Search *S, int depth) {
 
 PyDoc_STRVAR(search_doc,
 "search(types, copies, order, side, packs, seq, waste_len, opened, played, max_nodes, max_seconds, bound, table,\n"
-"       seed=0, lookahead=0)\n"
-"-> (verdict, nodes, line): verdict 1 won, 0 lost, -1 budget spent; line a list of (kind, index).\n\n"
+"       seed=0, lookahead=0, guessed=None)\n"
+"-> (verdict, nodes, line): verdict 1 won, 0 lost, -1 budget spent, -2 lost only by a guess;\n"
+"line a list of (kind, index).\n\n"
 "The C version of MaidsSearch._search; arguments are its lists (see solver_maids.py).");
 
 static PyObject *py_search(PyObject *self, PyObject *args) {
@@ -332,13 +314,17 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     unsigned long long seed = 0;
     int lookahead = 0;
     double max_seconds;
-    PyObject *order, *side, *packs, *seq, *played, *capsule;
-    if (!PyArg_ParseTuple(args, "iiOOOOiiOLdpO|Ki", &types, &copies, &order, &side, &packs, &seq, &waste_len,
-                          &opened, &played, &max_nodes, &max_seconds, &bound, &capsule, &seed, &lookahead))
+    PyObject *order, *side, *packs, *seq, *played, *capsule, *guessed = Py_None;
+    if (!PyArg_ParseTuple(args, "iiOOOOiiOLdpO|KiO", &types, &copies, &order, &side, &packs, &seq, &waste_len,
+                          &opened, &played, &max_nodes, &max_seconds, &bound, &capsule, &seed, &lookahead,
+                          &guessed))
         return NULL;
     if (types != 13 && types != 52) return PyErr_Format(PyExc_ValueError, "types must be 13 or 52");
     Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
     if (!table) return NULL;
+    Table *guess_table = NULL;
+    if (guessed != Py_None && !(guess_table = PyCapsule_GetPointer(guessed, "solitaire.maids_lost"))) return NULL;
+    if (guess_table == table) return PyErr_Format(PyExc_ValueError, "guessed: a table of its own, not lost");
     Search *S = calloc(1, sizeof(Search));
     if (!S) return PyErr_NoMemory();
     PyObject *result = NULL;
@@ -383,6 +369,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     S->max_nodes = max_nodes < 0 ? ((long long)1 << 62) : max_nodes;
     S->deadline = max_seconds < 0 ? -1.0 : now() + max_seconds;
     S->lost = table;
+    S->guessed = guess_table;
 
     int won = search(S, 0);
     if (S->spent == 2) goto fail;
@@ -391,7 +378,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (won)
         for (int m = 0; m < S->line_len; m++)
             PyList_SET_ITEM(line, m, Py_BuildValue("(ii)", S->line[m].kind, S->line[m].a));
-    result = Py_BuildValue("(iLN)", won ? 1 : S->spent ? -1 : 0, S->nodes, line);
+    result = Py_BuildValue("(iLN)", won ? 1 : S->spent ? -1 : S->doubt ? -2 : 0, S->nodes, line);
 fail:
     free(S);
     return result;

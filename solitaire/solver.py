@@ -98,12 +98,18 @@ def _solve_maids(state, max_nodes, max_seconds):
     earlier ones stopped, while a try that went down a bad line early does not keep the
     whole budget. The tries cycle through the move orders; from the sixth on, ties are
     shuffled by a seed, and every other try looks at the next stock cards
-    (:mod:`solitaire.solver_maids_order`). Without limits the budgets grow without end,
-    so the search always decides.
+    (:mod:`solitaire.solver_maids_order`).
+
+    The first tries also guess (:mod:`solitaire.solver_maids_guess`): they skip positions
+    that bury the waste too deep, which finds most hard wins far sooner. Once the guess
+    has nothing more to offer (every line it keeps is lost), the tries search without it,
+    from a first budget again and on the lost positions the guessing tries proved on the
+    way; every "lost" is such a proof. Without limits the budgets grow without end, so the
+    search always decides.
     """
     from .solver_maids import MaidsSearch, new_table
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    lost = new_table()
+    lost, guessed = new_table(), new_table()
     nodes, attempt = 0, 0
     orders = MaidsSearch.ORDERS
     while True:
@@ -119,11 +125,13 @@ def _solve_maids(state, max_nodes, max_seconds):
         search = MaidsSearch(state, max_nodes=cap, max_seconds=seconds, lost=lost,
                              order=orders[(attempt - 1) % len(orders)],
                              seed=0 if attempt <= len(orders) else attempt,
-                             lookahead=MAIDS_LOOKAHEAD if attempt % 2 else 0)
+                             lookahead=MAIDS_LOOKAHEAD if attempt % 2 else 0, guessed=guessed)
         verdict = search.run()
         nodes += search.nodes
         if verdict != "unknown":
             return verdict, search.line, nodes
+        if search.doubted:
+            guessed, attempt = None, 0
 
 
 def _solve_spider(state, max_nodes, max_seconds):

@@ -20,6 +20,8 @@ search with a table of lost positions decides every deal. What makes it fast:
   next stock cards, and ties shuffled by a seed so that restarts look at other lines.
 - **A relaxation** proves positions lost long before they run dry
   (:mod:`solitaire.solver_maids_bound`).
+- **A guess** (``guessed``, :mod:`solitaire.solver_maids_guess`) can steer the search
+  towards wins; no loss it reports ever rests on it.
 - **The same search in C** (``solitaire/_maids_search.c``, built when the package is
   installed) runs about sixty times faster: same moves, same order, same node counts.
   This Python code is its readable reference; the tests compare the two, and without a
@@ -32,25 +34,12 @@ import time
 from .maids_rules import PACKS, SIDE_COLUMNS
 from .solver_budget import BudgetSpent, BudgetedSearch
 from .solver_maids_bound import hopeless
-from .solver_maids_codes import ARC_PLACE, card_type, waste_key
+from .solver_maids_codes import (ARC_PLACE, card_type, checked_tables, native_search, new_table, search_lists,
+                                 waste_key)
+from .solver_maids_guess import waste_stuck
 from .solver_maids_order import in_order, stock_aware_ranks
 
-try:
-    from . import _maids_search as native_search
-except ImportError:  # no C compiler when the package was installed: the Python search runs
-    native_search = None
-
 __all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search", "waste_key"]
-
-
-def new_table(native: bool | None = None):
-    """An empty table of positions proven lost, for the C search (``native``) or the Python one.
-
-    ``None`` picks C when it is built. A table may be shared by searches of one position.
-    """
-    if native is None:
-        native = native_search is not None
-    return native_search.new_table() if native else set()
 
 
 class MaidsSearch(BudgetedSearch):
@@ -62,6 +51,12 @@ class MaidsSearch(BudgetedSearch):
     several searches of the same position, e.g. a retry with a larger budget; it decides
     which search runs: a set for the Python one, a C table for the C one (the default
     when it is built).
+
+    ``guessed`` (a second table of the same kind, or None): the search also drops the
+    positions that :func:`~solitaire.solver_maids_guess.waste_stuck` doubts, and keeps
+    there every position whose loss rests on such a doubt. ``lost`` only ever receives
+    positions proven lost. If the root is lost only by a doubt, ``run()`` says "unknown"
+    and ``doubted`` is True: the guess has nothing more to offer in this position.
     """
 
     #: Move orders tried in turn by ``solitaire.solver.solve`` (lower first): the top of the last
@@ -72,31 +67,13 @@ class MaidsSearch(BudgetedSearch):
     ORDERS = ((1, 2, 3, 0, 4, 5), (0, 2, 1, 3, 4, 9), (1, 2, 3, 4, 5, 0), (2, 1, 0, 3, 4, 9), (2, 0, 1, 3, 4, 9))
 
     def __init__(self, state, max_nodes=None, max_seconds=None, lost=None, bound=True, order=ORDERS[1],
-                 seed=0, lookahead=0):
-        follow = state.follow_suit
-        self.follow = follow
-        self.copies = 2 if follow else 8
-        self.types = 52 if follow else 13
-        code = lambda card: card_type(card, follow)  # noqa: E731 (a local shorthand)
-        self.side = [-1 if card is None else code(card) for card in state.sides]
-        # Each pack as the order its cards will come off: an open pack lies bottom to
-        # top (top last); a closed one lies round-1 card first and is turned over whole.
-        self.packs = [[code(c) for c in (reversed(pack) if index < state.opened else pack)]
-                      for index, pack in enumerate(state.packs)]
-        # The waste (bottom to top) then the stock (next card first), as one sequence:
-        # the waste is a set of indices into it, the stock a position in it.
-        self.seq = [code(c) for c in state.waste] + [code(c) for c in reversed(state.stock)]
-        self.waste = list(range(len(state.waste)))
-        self.opened = state.opened
-        self.played = [0] * self.types
-        for pile in state.arc:
-            for card in pile:
-                self.played[code(card)] += 1
+                 seed=0, lookahead=0, guessed=None):
+        (self.follow, self.types, self.copies, self.side, self.packs, self.seq, self.waste, self.opened,
+         self.played) = search_lists(state)
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
-        if lost is not None and not isinstance(lost, set) and type(lost).__name__ != "PyCapsule":
-            raise TypeError(f"lost: a table from new_table(), not {type(lost).__name__}")
-        self.lost = new_table() if lost is None else lost
+        self.lost, self.guessed = checked_tables(lost, guessed)
+        self.doubted = False
         self.bound = bound
         self.order = order
         if not 0 <= seed < 1 << 64:
@@ -116,7 +93,9 @@ class MaidsSearch(BudgetedSearch):
         seconds = -1.0 if self.max_seconds is None else max(0.0, self.max_seconds)
         verdict, self.nodes, line = native_search.search(
             self.types, self.copies, self.order, self.side, self.packs, self.seq, len(self.waste),
-            self.opened, self.played, limit, seconds, self.bound, self.lost, self.seed, self.lookahead)
+            self.opened, self.played, limit, seconds, self.bound, self.lost, self.seed, self.lookahead,
+            self.guessed)
+        self.doubted = verdict == -2
         if verdict < 0:
             raise BudgetSpent
         self.line = [SIDE_COLUMNS[index] if kind == 0 else PACKS[index] if kind == 1 else "deal"
@@ -143,7 +122,7 @@ class MaidsSearch(BudgetedSearch):
         bits = 2 if follow else 4
         unit = [1 << (bits * t) for t in range(types)] + [0]  # unit[-1] == 0: an empty place
         total = types * copies
-        lost = self.lost
+        lost, guessed = self.lost, self.guessed
         max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
         deadline = None if self.max_seconds is None else time.perf_counter() + self.max_seconds
         use_bound = self.bound
@@ -159,6 +138,7 @@ class MaidsSearch(BudgetedSearch):
         side_code = sum(unit[t] for t in side)
         pack_code = 0
         nodes = 0
+        doubt = False  # the loss being shown rests on a doubt of the guess
         line = []
 
         def play_side(j):
@@ -309,7 +289,7 @@ class MaidsSearch(BudgetedSearch):
             return None
 
         def search(depth) -> bool:
-            nonlocal nodes
+            nonlocal nodes, doubt
             nodes += 1
             if nodes > max_nodes:
                 raise BudgetSpent
@@ -328,12 +308,21 @@ class MaidsSearch(BudgetedSearch):
             key = pack_code | opened << 36 | pos << 40 | waste_key(waste, seq) << 47 | side_code << 100
             # The relaxation costs more than a node; asked at every third depth it
             # catches nearly as much (a hopeless position's grandchildren are hopeless too).
-            if key in lost or (use_bound and depth % 3 == 0 and hopeless(
-                    is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks)):
+            checked = use_bound and depth % 3 == 0
+            if key in lost or checked and hopeless(
+                    is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks):
                 lost.add(key)
                 for record in reversed(autos):
                     undo(record)
                 return False
+            if guessed is not None and (key in guessed or checked and waste_stuck(
+                    is_jack, played, side, waste, seq, pack_count, stock_count)):
+                guessed.add(key)
+                doubt = True
+                for record in reversed(autos):
+                    undo(record)
+                return False
+            doubt_before, doubt = doubt, False
             moves = []
             last = opened - 1
             # A move "without effect" (the last card of a pack that wakes nothing, a side
@@ -387,7 +376,8 @@ class MaidsSearch(BudgetedSearch):
                     line.extend(reversed(autos))
                     return True
                 undo(record)
-            lost.add(key)
+            (guessed if doubt else lost).add(key)
+            doubt = doubt or doubt_before
             for record in reversed(autos):
                 undo(record)
             return False
@@ -396,6 +386,9 @@ class MaidsSearch(BudgetedSearch):
             won = search(0)
         finally:
             self.nodes = nodes
+        if not won and doubt:
+            self.doubted = True
+            raise BudgetSpent
         if won:
             self.line = [SIDE_COLUMNS[r[1]] if r[0] == 0 else PACKS[r[1]] if r[0] == 1 else "deal"
                          for r in reversed(line)]

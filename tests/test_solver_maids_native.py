@@ -14,13 +14,15 @@ from solitaire.solver_maids import MaidsSearch, native_search, new_table, waste_
 from solitaire.solver_maids_bound import hopeless, wakeable
 
 
-def both_searches(state, **options):
-    """(verdict, nodes, line) of the C search and of the Python search from ``state``."""
+def both_searches(state, guess=False, **options):
+    """(verdict, nodes, line, doubted) of the C search and of the Python search from ``state``;
+    ``guess``: both also guess (solitaire.solver_maids_guess), each with a table of its own."""
     results = []
     for native in (True, False):
-        search = MaidsSearch(state, lost=new_table(native), **options)
+        guessed = new_table(native) if guess else None
+        search = MaidsSearch(state, lost=new_table(native), guessed=guessed, **options)
         verdict = search.run()
-        results.append((verdict, search.nodes, search.line))
+        results.append((verdict, search.nodes, search.line, search.doubted))
     return results
 
 
@@ -35,6 +37,14 @@ def test_c_and_python_searches_agree_on_deals(order, follow_suit):
     for deal in range(1, 7):
         state = Maids(deal=deal, follow_suit=follow_suit).state
         c, python = both_searches(state, max_nodes=1500, order=order)
+        assert c == python, f"deal {deal}"
+
+
+@pytest.mark.parametrize("follow_suit", [False, True])
+def test_c_and_python_searches_agree_when_guessing(follow_suit):
+    for deal in (1, 2, 3, 426, 2174):  # 426: won at once; 2174: only doubted at its root
+        state = Maids(deal=deal, follow_suit=follow_suit).state
+        c, python = both_searches(state, guess=True, max_nodes=1500, order=MaidsSearch.ORDERS[0])
         assert c == python, f"deal {deal}"
 
 
@@ -70,8 +80,8 @@ def test_waste_piles_that_read_the_same_are_one_position():
 
 @settings(max_examples=25, deadline=None)
 @given(deal=st.integers(1, 10**6), moves=st.integers(0, 60), seed=st.integers(0, 1000), follow_suit=st.booleans(),
-       search_seed=st.sampled_from([0, 7]), lookahead=st.sampled_from([0, 3]))
-def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit, search_seed, lookahead):
+       search_seed=st.sampled_from([0, 7]), lookahead=st.sampled_from([0, 3]), guess=st.booleans())
+def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit, search_seed, lookahead, guess):
     """From positions reached by random play (waste, side columns, open packs all vary)."""
     game = Maids(deal=deal, follow_suit=follow_suit)
     chooser = random.Random(seed)
@@ -82,7 +92,7 @@ def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit,
         game.play(chooser.choice(legal))
     if game.status != "playing":
         return
-    c, python = both_searches(game.state, max_nodes=800, seed=search_seed, lookahead=lookahead)
+    c, python = both_searches(game.state, guess=guess, max_nodes=800, seed=search_seed, lookahead=lookahead)
     assert c == python
 
 
@@ -97,6 +107,14 @@ def test_c_table_is_shared_between_searches():
 def test_c_search_refuses_a_bad_table():
     with pytest.raises(TypeError, match="lost: a table from new_table"):
         MaidsSearch(Maids(deal=1).state, lost=object())
+
+
+@pytest.mark.parametrize("native", [True, False])
+def test_a_search_refuses_a_guess_table_that_is_not_its_own(native):
+    lost = new_table(native)
+    for guessed in (lost, new_table(not native), object()):
+        with pytest.raises(TypeError, match="guessed: a table of its own"):
+            MaidsSearch(Maids(deal=1).state, lost=lost, guessed=guessed)
 
 
 def test_maids_14_closed_packs_wake_only_by_jacks_so_sleeping_jacks_lose_at_once():

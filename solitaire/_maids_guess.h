@@ -4,34 +4,49 @@
 #define SOLITAIRE_MAIDS_GUESS_H
 
 static int waste_stuck(const Search *S) {
-    int played[MAX_TYPES], at_hand[MAX_TYPES], sides[MAX_TYPES];
-    int in_arc = 0;
+    int played[MAX_TYPES], stock[MAX_TYPES], sides[MAX_TYPES], tops[MAX_TYPES];
+    int ptr[12], opened = S->opened, jacks = S->jacks;
     for (int t = 0; t < S->types; t++) {
         played[t] = S->played[t];
-        at_hand[t] = S->pack_count[t] + S->stock_count[t];
-        sides[t] = 0;
-        in_arc += played[t];
+        stock[t] = S->stock_count[t];
+        sides[t] = tops[t] = 0;
     }
     for (int j = 0; j < 8; j++)
         if (S->side[j] >= 0) sides[S->side[j]]++;
+    for (int i = 0; i < 12; i++) {
+        ptr[i] = S->rem[i];
+        if (i < opened && ptr[i] < S->plen[i]) tops[S->packs[i][ptr[i]]]++;
+    }
     int left = S->nwaste;  /* waste[0 .. left-1] still in the waste, its top at left-1 */
     for (int changed = 1; changed;) {
         changed = 0;
         for (int t = 0; t < S->types; t++) {
-            while ((sides[t] || at_hand[t]) && (S->is_jack[t] || played[t - 1] > played[t])) {
+            while ((sides[t] || tops[t] || stock[t]) && (S->is_jack[t] || played[t - 1] > played[t])) {
+                int woken = 0;
                 if (sides[t]) {
                     sides[t]--;
                     if (left) sides[S->seq[S->waste[--left]]]++;
+                } else if (tops[t]) {  /* from the first open pack with a card of type t on top */
+                    int i = 0;
+                    while (!(i < opened && ptr[i] < S->plen[i] && S->packs[i][ptr[i]] == t)) i++;
+                    tops[t]--;
+                    if (++ptr[i] < S->plen[i]) tops[S->packs[i][ptr[i]]]++;
+                    if (i == opened - 1) woken++;
                 } else {
-                    at_hand[t]--;
+                    stock[t]--;
                 }
+                if (S->is_jack[t]) {
+                    woken += jacks ? 1 : 2;
+                    jacks++;
+                }
+                for (; woken && opened < 12; woken--, opened++)
+                    if (ptr[opened] < S->plen[opened]) tops[S->packs[opened][ptr[opened]]]++;
                 played[t]++;
-                in_arc++;
                 changed = 1;
             }
         }
     }
-    return in_arc < S->total;
+    return left > 0;
 }
 
 #endif

@@ -316,7 +316,7 @@ class MaidsSearch(BudgetedSearch):
                     undo(record)
                 return False
             if guessed is not None and (key in guessed or checked and waste_stuck(
-                    is_jack, played, side, waste, seq, pack_count, stock_count)):
+                    is_jack, played, side, waste, seq, packs, rem, opened, jacks, stock_count)):
                 guessed.add(key)
                 doubt = True
                 for record in reversed(autos):

@@ -138,7 +138,7 @@ class MaidsSearch(BudgetedSearch):
         side_code = sum(unit[t] for t in side)
         pack_code = 0
         nodes = 0
-        doubt = False  # the loss being shown rests on a doubt of the guess
+        doubt = self.doubted = False  # doubt: the loss being shown rests on a doubt of the guess
         line = []
 
         def play_side(j):

@@ -2,6 +2,10 @@
 may doubt a won position, so no "lost" may ever rest on it."""
 from __future__ import annotations
 
+import random
+
+from hypothesis import given, settings, strategies as st
+
 from solitaire.maids import Maids
 from solitaire.maids_orders import order_with
 from solitaire.solver import solve
@@ -37,3 +41,22 @@ def test_the_guess_finds_the_win_of_deal_426_that_the_exact_search_misses():
     # solve() guesses only after its first exact tries (114,000 positions)
     result = solve(Maids(deal=426), max_nodes=150000)
     assert result.verdict == "won" and result.moves  # replayed through the engine
+
+
+@settings(max_examples=20, deadline=None)
+@given(deal=st.integers(1, 10**6), moves=st.integers(20, 90), seed=st.integers(0, 1000), follow_suit=st.booleans())
+def test_a_lost_from_a_guessing_search_is_never_won(deal, moves, seed, follow_suit):
+    """From positions reached by random play: whatever the guessing search calls lost, a
+    search without the guess, on a table of its own, does not win."""
+    game = Maids(deal=deal, follow_suit=follow_suit)
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        legal = list(game.legal_moves())
+        if not legal:
+            break
+        game.play(chooser.choice(legal))
+    if game.status != "playing":
+        return
+    guessing = MaidsSearch(game.state, max_nodes=50000, guessed=new_table())
+    if guessing.run() == "lost":
+        assert MaidsSearch(game.state, max_nodes=200000).run() != "won"

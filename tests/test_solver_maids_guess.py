@@ -2,10 +2,9 @@
 may doubt a won position, so no "lost" may ever rest on it."""
 from __future__ import annotations
 
-import random
-
 from hypothesis import given, settings, strategies as st
 
+from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.maids_orders import order_with
 from solitaire.solver import solve
@@ -48,14 +47,8 @@ def test_the_guess_finds_the_win_of_deal_426_that_the_exact_search_misses():
 def test_a_lost_from_a_guessing_search_is_never_won(deal, moves, seed, follow_suit):
     """From positions reached by random play: whatever the guessing search calls lost, a
     search without the guess, on a table of its own, does not win."""
-    game = Maids(deal=deal, follow_suit=follow_suit)
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        legal = list(game.legal_moves())
-        if not legal:
-            break
-        game.play(chooser.choice(legal))
-    if game.status != "playing":
+    game = randomly_played(deal, moves, seed, follow_suit)
+    if game is None:
         return
     guessing = MaidsSearch(game.state, max_nodes=50000, guessed=new_table())
     if guessing.run() == "lost":

@@ -2,11 +2,10 @@
 and the relaxation's rule for closed packs (they are at hand only once they can open)."""
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.maids_orders import order_with
 from solitaire.solver import solve
@@ -83,14 +82,8 @@ def test_waste_piles_that_read_the_same_are_one_position():
        search_seed=st.sampled_from([0, 7]), lookahead=st.sampled_from([0, 3]), guess=st.booleans())
 def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit, search_seed, lookahead, guess):
     """From positions reached by random play (waste, side columns, open packs all vary)."""
-    game = Maids(deal=deal, follow_suit=follow_suit)
-    chooser = random.Random(seed)
-    for _ in range(moves):
-        legal = list(game.legal_moves())
-        if not legal:
-            break
-        game.play(chooser.choice(legal))
-    if game.status != "playing":
+    game = randomly_played(deal, moves, seed, follow_suit)
+    if game is None:
         return
     c, python = both_searches(game.state, guess=guess, max_nodes=800, seed=search_seed, lookahead=lookahead)
     assert c == python

@@ -308,15 +308,18 @@ class MaidsSearch(BudgetedSearch):
             key = pack_code | opened << 36 | pos << 40 | waste_key(waste, seq) << 47 | side_code << 100
             # The relaxation costs more than a node; asked at every third depth it
             # catches nearly as much (a hopeless position's grandchildren are hopeless too).
+            # A position already doubted is not asked again (the relaxation is the dearer test).
             checked = use_bound and depth % 3 == 0
-            if key in lost or checked and hopeless(
+            in_lost = key in lost
+            doubted = not in_lost and guessed is not None and key in guessed
+            if in_lost or not doubted and checked and hopeless(
                     is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks):
                 lost.add(key)
                 for record in reversed(autos):
                     undo(record)
                 return False
-            if guessed is not None and (key in guessed or checked and waste_stuck(
-                    is_jack, played, side, waste, seq, packs, rem, opened, jacks, stock_count)):
+            if doubted or guessed is not None and checked and waste_stuck(
+                    is_jack, played, side, waste, seq, packs, rem, opened, jacks, stock_count):
                 guessed.add(key)
                 doubt = True
                 for record in reversed(autos):

@@ -13,3 +13,7 @@ if __name__ == "__main__":
     except KeyboardInterrupt:  # Ctrl-C, e.g. to stop a long search: a word, not a traceback
         print("interrupted", file=sys.stderr)
         sys.exit(130)
+    except MemoryError:  # a search without a budget on a very hard deal: its table outgrew the machine
+        print("out of memory: the search's table of positions outgrew this machine; "
+              "give it a budget (--max-nodes N)", file=sys.stderr)
+        sys.exit(1)

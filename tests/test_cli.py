@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import io
+import resource
 import signal
 import subprocess
 import sys
@@ -86,6 +87,18 @@ def test_python_dash_m_runs_the_command_line():
     done = subprocess.run([sys.executable, "-m", "solitaire", "show", "nope", "1"],
                           capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "invalid choice" in done.stderr
+
+
+def test_a_search_that_outgrows_memory_stops_with_a_word_and_status_1():
+    """``solve`` without a budget on a very hard deal (372 is undecided after 200 million
+    positions) fills memory with its table; here the memory is capped at 400 MB."""
+    def cap_memory():
+        resource.setrlimit(resource.RLIMIT_AS, (400 << 20, 400 << 20))
+
+    done = subprocess.run([sys.executable, "-m", "solitaire", "solve", "maids", "372"], capture_output=True,
+                          text=True, timeout=120, preexec_fn=cap_memory)
+    assert done.returncode == 1
+    assert done.stderr.startswith("out of memory") and "--max-nodes" in done.stderr and "Traceback" not in done.stderr
 
 
 def test_ctrl_c_stops_with_a_word_and_status_130():

@@ -206,12 +206,12 @@ static int search(Search *S, int depth) {
     int in_lost = table_contains(S->lost, key);
     int doubted = !in_lost && S->guessed && table_contains(S->guessed, key);  /* not asked again */
     if (in_lost || (!doubted && checked && hopeless(S))) {
-        if (table_add(S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+        if (!in_lost && table_add(S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
         while (autos--) take_back(S);
         return 0;
     }
     if (doubted || (S->guessed && checked && waste_stuck(S))) {
-        if (table_add(S->guessed, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+        if (!doubted && table_add(S->guessed, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
         S->doubt = 1;
         while (autos--) take_back(S);
         return 0;

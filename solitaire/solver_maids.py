@@ -314,13 +314,15 @@ class MaidsSearch(BudgetedSearch):
             doubted = not in_lost and guessed is not None and key in guessed
             if in_lost or not doubted and checked and hopeless(
                     is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks):
-                lost.add(key)
+                if not in_lost:
+                    lost.add(key)
                 for record in reversed(autos):
                     undo(record)
                 return False
             if doubted or guessed is not None and checked and waste_stuck(
                     is_jack, played, side, waste, seq, packs, rem, opened, jacks, stock_count):
-                guessed.add(key)
+                if not doubted:
+                    guessed.add(key)
                 doubt = True
                 for record in reversed(autos):
                     undo(record)

@@ -15,5 +15,5 @@ if __name__ == "__main__":
         sys.exit(130)
     except MemoryError:  # a search without a budget on a very hard deal: its table outgrew the machine
         print("out of memory: the search's table of positions outgrew this machine; "
-              "give it a budget (--max-nodes N)", file=sys.stderr)
+              "give it a budget (--max-nodes N) or cap its table (--table-gb G)", file=sys.stderr)
         sys.exit(1)

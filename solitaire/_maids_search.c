@@ -161,16 +161,6 @@ static void take_back(Search *S) {
 #include "_maids_guess.h"  /* waste_stuck(): a guess that steers towards wins */
 
 static Key key_of(const Search *S) {
-    /* the side columns as a multiset: their sorted types, 6 bits each (-1 becomes 63) */
-    int sorted[8];
-    for (int j = 0; j < 8; j++) {
-        int v = S->side[j] < 0 ? 63 : S->side[j];
-        int k = j;
-        while (k > 0 && sorted[k - 1] > v) { sorted[k] = sorted[k - 1]; k--; }
-        sorted[k] = v;
-    }
-    uint64_t side_code = 0;
-    for (int j = 0; j < 8; j++) side_code = side_code << 6 | (uint64_t)sorted[j];
     /* the waste as its sequence of types: the earliest dealt cards that spell it */
     uint64_t waste_code = 0;
     for (int w = 0, s = 0; w < S->nwaste; w++, s++) {
@@ -178,8 +168,9 @@ static Key key_of(const Search *S) {
         while (S->seq[s] != t) s++;
         waste_code |= 1ULL << s;
     }
-    Key key = {S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, waste_code, side_code};
-    return key;
+    /* the side columns as a multiset: its rank (see _maids_table.h) */
+    return make_key(S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, waste_code,
+                    side_rank(S->side));
 }
 
 typedef struct { int rank, kind, a, t; uint32_t tie; } Candidate;
@@ -322,10 +313,10 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
                           &guessed))
         return NULL;
     if (types != 13 && types != 52) return PyErr_Format(PyExc_ValueError, "types must be 13 or 52");
-    Table *table = PyCapsule_GetPointer(capsule, "solitaire.maids_lost");
+    Table *table = PyCapsule_GetPointer(capsule, TABLE_CAPSULE);
     if (!table) return NULL;
     Table *guess_table = NULL;
-    if (guessed != Py_None && !(guess_table = PyCapsule_GetPointer(guessed, "solitaire.maids_lost"))) return NULL;
+    if (guessed != Py_None && !(guess_table = PyCapsule_GetPointer(guessed, TABLE_CAPSULE))) return NULL;
     if (guess_table == table) return PyErr_Format(PyExc_ValueError, "guessed: a table of its own, not lost");
     Search *S = calloc(1, sizeof(Search));
     if (!S) return PyErr_NoMemory();
@@ -388,8 +379,12 @@ fail:
 
 static PyMethodDef methods[] = {
     {"search", py_search, METH_VARARGS, search_doc},
-    {"new_table", new_table, METH_NOARGS, "A new, empty table of positions proven lost."},
+    {"new_table", (PyCFunction)(void (*)(void))new_table, METH_VARARGS | METH_KEYWORDS,
+     "new_table(max_bytes=None): a new, empty table of positions proven lost; with max_bytes, allocated\n"
+     "once within that many bytes, and past load 7/8 it forgets (see table_dropped)."},
     {"table_size", table_size, METH_O, "How many positions a table holds."},
+    {"table_dropped", table_dropped, METH_O, "How many positions a capped table, once full, did not keep."},
+    {"side_rank", py_side_rank, METH_O, "The rank of 8 side columns (types, -1 empty) in a position's key."},
     {NULL, NULL, 0, NULL},
 };
 
@@ -398,4 +393,7 @@ static struct PyModuleDef module = {
     "The Twelve Sleeping Maids search in C (see solitaire/solver_maids.py, its reference).", -1, methods,
 };
 
-PyMODINIT_FUNC PyInit__maids_search(void) { return PyModule_Create(&module); }
+PyMODINIT_FUNC PyInit__maids_search(void) {
+    init_binomials();
+    return PyModule_Create(&module);
+}

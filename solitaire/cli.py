@@ -47,6 +47,32 @@ def _deal(text: str) -> int:
     return deals[0]
 
 
+def _gigabytes(text: str) -> float:
+    """A positive number of gigabytes (``--table-gb``)."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = float("nan")
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"give a positive number of gigabytes, not {text!r}")
+    return value
+
+
+def _add_table_option(command) -> None:
+    command.add_argument("--table-gb", type=_gigabytes, metavar="G",
+                         help="maids: cap the table of lost positions at G GB; past it the search forgets "
+                              "instead of running out of memory")
+
+
+def _table_bytes(arguments, error) -> int | None:
+    """``--table-gb`` in bytes (1 GB = 10**9 bytes), or None; an error for a game without the table."""
+    if arguments.table_gb is None:
+        return None
+    if arguments.game != "maids":
+        error(f"--table-gb is not an option of {arguments.game}")
+    return int(arguments.table_gb * 1e9)
+
+
 def _add_options(command) -> None:
     command.add_argument("--follow-suit", action="store_true", help="maids: build the arc in suit (maids.13)")
     command.add_argument("--row-rule", choices=("dealing", "always", "never"),
@@ -76,6 +102,7 @@ def parser() -> argparse.ArgumentParser:
     solve.add_argument("deal", type=_deal)
     solve.add_argument("--max-seconds", type=float, metavar="S", help="give up after S seconds")
     solve.add_argument("--max-nodes", type=int, metavar="N", help="give up after N positions")
+    _add_table_option(solve)
     _add_options(solve)
 
     stats = commands.add_parser("stats", help="win rates over a range of deals")
@@ -90,6 +117,7 @@ def parser() -> argparse.ArgumentParser:
     stats.add_argument("--no-progress", action="store_true", help="no progress bar")
     stats.add_argument("--no-replay", action="store_true",
                        help="perfect player: count verdicts without replaying each winning line through the engine")
+    _add_table_option(stats)
     _add_options(stats)
     main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats}
     return main_parser
@@ -127,14 +155,15 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     sub_error = main_parser.commands[arguments.command].error
     options = _game_options(arguments, sub_error)
     command = arguments.command
+    table_bytes = _table_bytes(arguments, sub_error) if command in ("solve", "stats") else None
     if command == "stats":
-        return _stats(arguments, options, stdout, argv)
+        return _stats(arguments, options, stdout, argv, table_bytes)
     game = _new_game(arguments, options)
     if command == "show":
         return _show(game, arguments, stdout, sub_error)
     if command == "play":
         return _play(game, stdin, stdout)
-    return _solve(game, arguments, stdout)
+    return _solve(game, arguments, stdout, table_bytes)
 
 
 def _show(game, arguments, stdout, error) -> int:
@@ -186,20 +215,23 @@ def _play(game, stdin, stdout) -> int:
     return 0
 
 
-def _solve(game, arguments, stdout) -> int:
+def _solve(game, arguments, stdout, table_bytes) -> int:
     from .solver import solve
-    result = solve(game, max_nodes=arguments.max_nodes, max_seconds=arguments.max_seconds)
+    result = solve(game, max_nodes=arguments.max_nodes, max_seconds=arguments.max_seconds, table_bytes=table_bytes)
     print(f"{result.verdict}: {result.nodes} positions in {result.seconds:.2f} s", file=stdout)
+    if result.forgotten:
+        print(f"table full: {result.forgotten} positions proven lost (or doubted) were forgotten", file=stdout)
     if result.moves:
         print(f"winning line ({len(result.moves)} moves): " + " ".join(str(m) for m in result.moves), file=stdout)
     return 0
 
 
-def _stats(arguments, options, stdout, argv) -> int:
+def _stats(arguments, options, stdout, argv, table_bytes) -> int:
     from .stats import win_rates
     rates = win_rates(arguments.game, arguments.deals, player=arguments.player, jobs=arguments.jobs,
                       progress=not arguments.no_progress, max_seconds_per_deal=arguments.max_seconds,
-                      max_nodes_per_deal=arguments.max_nodes, replay=not arguments.no_replay, **options)
+                      max_nodes_per_deal=arguments.max_nodes, replay=not arguments.no_replay,
+                      table_bytes_per_deal=table_bytes, **options)
     print(rates, file=stdout)
     low, high = rates.bounds
     print(f"share won among all deals: {low:.1%} (every unknown lost) .. {high:.1%} (every unknown won)",

@@ -44,7 +44,9 @@ class SolveResult:
     ``verdict`` is "won", "lost" or "unknown"; ``moves`` the winning line from the
     position searched (empty unless won, or when not replayed); ``nodes`` the positions
     searched; ``seconds`` the time taken; ``steps`` the length of the search's winning
-    line (a Maids step is one move; a Spider step may add passes between bases).
+    line (a Maids step is one move; a Spider step may add passes between bases);
+    ``forgotten`` the positions a Maids search proved lost (or doubted) but could not
+    keep within its ``table_bytes`` (0 without a cap, or when the cap was never reached).
     """
 
     verdict: str
@@ -52,6 +54,7 @@ class SolveResult:
     nodes: int = 0
     seconds: float = 0.0
     steps: int = 0
+    forgotten: int = 0
 
     @property
     def won(self) -> bool:
@@ -65,7 +68,7 @@ class SolveResult:
 
 
 def solve(game, max_nodes: int | None = None, max_seconds: float | None = None,
-          replay: bool = True) -> SolveResult:
+          replay: bool = True, *, table_bytes: int | None = None) -> SolveResult:
     """Search the game from its current position; see :class:`SolveResult`.
 
     With no limit the answer is exact (never "unknown"), however long it takes; a
@@ -73,20 +76,25 @@ def solve(game, max_nodes: int | None = None, max_seconds: float | None = None,
     A winning line is replayed through the engine, which must accept it and win;
     ``replay=False`` skips that (statistics over many deals only need the verdict) and
     leaves ``moves`` empty. The game itself is not changed.
+
+    ``table_bytes`` (Maids; Spider ignores it) caps the memory of the search's tables of
+    positions: past it the search forgets positions instead of running out of memory,
+    which only costs time (see ``forgotten``).
     """
     started = time.perf_counter()
     status = game.status
     if status != "playing":
         return SolveResult(status, (), 0, time.perf_counter() - started)
     if game.game_name == "maids":
-        verdict, line, nodes = _solve_maids(game.state, max_nodes, max_seconds)
+        verdict, line, nodes, forgotten = _solve_maids(game.state, max_nodes, max_seconds, table_bytes)
     elif game.game_name == "spider":
         verdict, line, nodes = _solve_spider(game.state, max_nodes, max_seconds)
+        forgotten = 0
     else:
         raise ValueError(f"no solver for {game.game_name!r}")
     moves = replay_line(game, line) if verdict == "won" and replay else ()
     steps = len(line) if verdict == "won" else 0
-    return SolveResult(verdict, moves, nodes, time.perf_counter() - started, steps)
+    return SolveResult(verdict, moves, nodes, time.perf_counter() - started, steps, forgotten)
 
 
 def verdict_of(game_name: str, state, max_nodes=None, max_seconds=None) -> str:
@@ -96,7 +104,7 @@ def verdict_of(game_name: str, state, max_nodes=None, max_seconds=None) -> str:
     return _solve_spider(state, max_nodes, max_seconds)[0]
 
 
-def _solve_maids(state, max_nodes, max_seconds):
+def _solve_maids(state, max_nodes, max_seconds, table_bytes=None):
     """Restarts of the search in Luby budgets, sharing the table of lost positions.
 
     A position proven lost stays lost whatever the order, so a later try starts where the
@@ -111,20 +119,22 @@ def _solve_maids(state, max_nodes, max_seconds):
     to offer (every line it keeps is lost), the tries go on without it, on the lost
     positions proven so far; a "lost" is never a guess. Without limits the budgets grow
     without end, so the search always decides.
+
+    Returns ``(verdict, line, nodes, forgotten)``; ``forgotten``: see :func:`_maids_tables`.
     """
-    from .solver_maids import MaidsSearch, new_table
+    from .solver_maids import MaidsSearch
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
-    lost, guessed = new_table(), new_table()
+    lost, guessed = tables = _maids_tables(table_bytes)
     nodes, attempt = 0, 0
     orders = MaidsSearch.ORDERS
     while True:
         attempt += 1
         left = None if max_nodes is None else max_nodes - nodes
         if left is not None and left <= 0:
-            return "unknown", None, nodes
+            return "unknown", None, nodes, _forgotten(tables)
         seconds = None if deadline is None else deadline - time.perf_counter()
         if seconds is not None and seconds <= 0:
-            return "unknown", None, nodes
+            return "unknown", None, nodes, _forgotten(tables)
         budget = MAIDS_FIRST_BUDGET * luby(attempt)
         cap = budget if left is None else min(budget, left)
         search = MaidsSearch(state, max_nodes=cap, max_seconds=seconds, lost=lost,
@@ -135,9 +145,30 @@ def _solve_maids(state, max_nodes, max_seconds):
         verdict = search.run()
         nodes += search.nodes
         if verdict != "unknown":
-            return verdict, search.line, nodes
+            return verdict, search.line, nodes, _forgotten(tables)
         if search.doubted:
             guessed = None
+
+
+def _maids_tables(table_bytes):
+    """The tables of lost and of doubted positions for :func:`_solve_maids`.
+
+    With ``table_bytes``, the lost positions get 7/8 of it (they are what the restarts
+    share and build on) and the doubted ones the rest; each table is then allocated once
+    and, when full, forgets (:func:`solitaire.solver_maids_codes.new_table`).
+    """
+    from .solver_maids_codes import checked_max_bytes, new_table
+    if table_bytes is None:
+        return new_table(), new_table()
+    checked_max_bytes(table_bytes, "table_bytes")
+    guessed_bytes = max(1, table_bytes // 8)
+    return new_table(max_bytes=max(1, table_bytes - guessed_bytes)), new_table(max_bytes=guessed_bytes)
+
+
+def _forgotten(tables) -> int:
+    """The positions the capped tables could not keep (0 without a cap)."""
+    from .solver_maids_codes import table_dropped
+    return sum(table_dropped(table) for table in tables)
 
 
 def _solve_spider(state, max_nodes, max_seconds):

@@ -150,7 +150,7 @@ def play_deal(game_name: str, deal: int, player: str, options: dict, limits: dic
     if player == "perfect":
         replay = limits.get("replay", True)
         result = solve(game, max_nodes=limits.get("max_nodes"), max_seconds=limits.get("max_seconds"),
-                       replay=replay)
+                       replay=replay, table_bytes=limits.get("table_bytes"))
         moves = len(result.moves) if replay else result.steps
         return DealResult(deal, result.verdict, moves, result.nodes, result.seconds)
     if player == "greedy":
@@ -169,7 +169,8 @@ def _play_chunk(game_name, deals, player, options, limits):
 def win_rates(game, deals, player: str = "perfect", executor: Executor | None = None, *,
               jobs: int | None = None, chunk: int | None = None, progress: bool = True,
               max_seconds_per_deal: float | None = None, max_nodes_per_deal: int | None = None,
-              hint_seconds: float = 0.25, replay: bool = True, **options) -> WinRates:
+              hint_seconds: float = 0.25, replay: bool = True, table_bytes_per_deal: int | None = None,
+              **options) -> WinRates:
     """Play or solve every deal of ``deals`` and return a :class:`WinRates`.
 
     ``game``: "maids", "spider" or a game class; ``player``: "perfect" (the exact
@@ -180,14 +181,19 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
     ``jobs`` workers (all cores); ``jobs=1`` runs in this process. ``progress`` shows a
     ``tqdm`` bar when tqdm is installed. ``replay=False``: the perfect player's winning
     lines are not replayed through the engine (see :func:`solitaire.solver.solve`).
+    ``table_bytes_per_deal``: the perfect player's Maids search caps its tables at that many
+    bytes (each worker holds one deal's tables at a time; see ``table_bytes`` there).
     """
     cls = game_class(game)
     if player not in ("perfect", "greedy", "fair"):
         raise ValueError(f"unknown player {player!r}: use 'perfect', 'greedy' or 'fair'")
     cls._checked_options(options)  # a bad option fails here, not in every worker
+    if table_bytes_per_deal is not None:
+        from .solver_maids_codes import checked_max_bytes
+        checked_max_bytes(table_bytes_per_deal, "table_bytes_per_deal")
     deals = list(deals)
     limits = {"max_seconds": max_seconds_per_deal, "max_nodes": max_nodes_per_deal, "hint_seconds": hint_seconds,
-              "replay": replay}
+              "replay": replay, "table_bytes": table_bytes_per_deal}
     rates = WinRates(cls.game_name, player, dict(options))
     bar = _progress_bar(len(deals), f"{cls.game_name} {player}") if progress else None
     if executor is None and jobs == 1:

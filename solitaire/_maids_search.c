@@ -294,6 +294,32 @@ static int search(Search *S, int depth) {
 
 #include "_maids_args.h"  /* read_ints(), read_exactly(): the lists passed from Python */
 
+/* The card types of a search: 13 (suits do not matter) or 52, each with its copies. */
+static void set_types(Search *S, int types, int copies) {
+    S->types = types;
+    S->copies = copies;
+    S->total = types * copies;
+    for (int t = 0; t < types; t++) {
+        S->is_jack[t] = t % 13 == 0;
+        S->has_next[t] = t % 13 != 12;
+    }
+}
+
+/* The 12 packs, each a list of at most 4 types in coming-off order; -1 with an error set */
+static int read_packs(PyObject *packs, Search *S) {
+    if (PySequence_Size(packs) != 12) { PyErr_SetString(PyExc_ValueError, "packs: 12 lists"); return -1; }
+    for (int i = 0; i < 12; i++) {
+        PyObject *pack = PySequence_GetItem(packs, i);
+        if (!pack) return -1;
+        S->plen[i] = read_ints(pack, S->packs[i], 4, 0, S->types - 1, "pack");
+        Py_DECREF(pack);
+        if (S->plen[i] < 0) return -1;
+    }
+    return 0;
+}
+
+#include "_maids_packs.h" /* packs_deadlocked(): the second relaxation, packs exact */
+
 PyDoc_STRVAR(search_doc,
 "search(types, copies, order, side, packs, seq, waste_len, opened, played, max_nodes, max_seconds, bound, table,\n"
 "       seed=0, lookahead=0, guessed=None)\n"
@@ -321,24 +347,13 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     Search *S = calloc(1, sizeof(Search));
     if (!S) return PyErr_NoMemory();
     PyObject *result = NULL;
-    S->types = types;
-    S->copies = copies;
-    S->total = types * copies;
-    for (int t = 0; t < types; t++) {
-        S->is_jack[t] = t % 13 == 0;
-        S->has_next[t] = t % 13 != 12;
-    }
+    set_types(S, types, copies);
     if (read_exactly(order, S->order, 6, 0, 99, "order") < 0) goto fail;
     if (read_exactly(side, S->side, 8, -1, types - 1, "side") < 0) goto fail;
     if (read_exactly(played, S->played, types, 0, copies, "played") < 0) goto fail;
     if ((S->nseq = read_ints(seq, S->seq, 48, 0, types - 1, "seq")) < 0) goto fail;
-    if (PySequence_Size(packs) != 12) { PyErr_SetString(PyExc_ValueError, "packs: 12 lists"); goto fail; }
+    if (read_packs(packs, S) < 0) goto fail;
     for (int i = 0; i < 12; i++) {
-        PyObject *pack = PySequence_GetItem(packs, i);
-        if (!pack) goto fail;
-        S->plen[i] = read_ints(pack, S->packs[i], 4, 0, types - 1, "pack");
-        Py_DECREF(pack);
-        if (S->plen[i] < 0) goto fail;
         for (int d = 0; d < S->plen[i]; d++) {
             S->pack_count[S->packs[i][d]]++;
             for (int e = d + 1; e < S->plen[i]; e++)
@@ -379,6 +394,9 @@ fail:
 
 static PyMethodDef methods[] = {
     {"search", py_search, METH_VARARGS, search_doc},
+    {"packs_deadlocked", py_packs_deadlocked, METH_VARARGS,
+     "packs_deadlocked(types, copies, played, packs, rem, opened, jacks, free, max_nodes) -> (deadlocked, nodes):\n"
+     "packs_deadlocked() of solitaire/solver_maids_packs.py."},
     {"new_table", (PyCFunction)(void (*)(void))new_table, METH_VARARGS | METH_KEYWORDS,
      "new_table(max_bytes=None): a new, empty table of positions proven lost; with max_bytes, allocated\n"
      "once within that many bytes, and past load 7/8 it forgets (see table_dropped)."},

@@ -120,9 +120,15 @@ def _solve_maids(state, max_nodes, max_seconds, table_bytes=None):
     positions proven so far; a "lost" is never a guess. Without limits the budgets grow
     without end, so the search always decides.
 
+    When the first try does not decide, the second relaxation
+    (:mod:`solitaire.solver_maids_packs`: the packs exact, every other card at hand) is
+    played out once from the start; it proves many of the hardest in-suit deals lost at
+    once. Its positions count in ``nodes`` too.
+
     Returns ``(verdict, line, nodes, forgotten)``; ``forgotten``: see :func:`_maids_tables`.
     """
     from .solver_maids import MaidsSearch
+    from .solver_maids_packs import PACKS_BUDGET, root_deadlocked
     deadline = None if max_seconds is None else time.perf_counter() + max_seconds
     lost, guessed = tables = _maids_tables(table_bytes)
     nodes, attempt = 0, 0
@@ -144,6 +150,11 @@ def _solve_maids(state, max_nodes, max_seconds, table_bytes=None):
                              guessed=guessed if attempt > MAIDS_EXACT_TRIES else None)
         verdict = search.run()
         nodes += search.nodes
+        if verdict == "unknown" and attempt == 1 and (left is None or left > search.nodes):
+            deadlocked, spent = root_deadlocked(search, PACKS_BUDGET if left is None else
+                                                min(PACKS_BUDGET, left - search.nodes))
+            nodes += spent
+            verdict = "lost" if deadlocked else verdict
         if verdict != "unknown":
             return verdict, search.line, nodes, _forgotten(tables)
         if search.doubted:

@@ -19,6 +19,7 @@ typedef struct {
     int forced[MAX_SEQ], nforced, forced_popped;        /* stock cards buried in it */
     int good, remaining;
     int open_bound, jacks_in, packs_played, pack_played[12];
+    int bonus_from;  /* bonus_from of the Python: the first pack whose card opens one more */
 } Relax;
 
 static void relax_enter(Relax *R, int kind, int index, int t, int threshold) {
@@ -56,6 +57,7 @@ static void relax_init(Relax *R, const Search *S) {
     for (int d = 0; d < n; d++) R->waste_types[d] = S->seq[S->waste[n - 1 - d]];
     R->nwaste = R->remaining = n;
     R->open_bound = S->opened;
+    R->bonus_from = S->opened - 1;
     for (int j = 0; j < 8; j++)
         if (S->side[j] >= 0) relax_add(R, 0, 0, S->side[j]);
     for (int i = 0; i < 12; i++) {
@@ -105,7 +107,7 @@ static int relax_settle(Relax *R) {
             if (S->is_jack[t]) R->jacks_in++;
             if (item.kind == 3 && !R->pack_played[item.index]) {
                 R->pack_played[item.index] = 1;
-                if (item.index >= S->opened - 1) R->packs_played++;
+                if (item.index >= R->bonus_from) R->packs_played++;
             }
             if (R->open_bound < 12) {
                 /* wakeable() of the Python */

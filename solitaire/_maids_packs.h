@@ -122,6 +122,8 @@ static int pg_play_safe_once(PackGame *G, PackPlay *log, int *n) {
 static int pg_hopeless(PackGame *G) {
     Relax R;
     relax_init(&R, G->S);  /* no side cards, no waste, no stock in the scratch Search */
+    R.bonus_from = G->opened0 - 1;  /* this game's openings, as opened() counts them */
+    for (int i = 0; i < 12; i++) R.pack_played[i] = G->played_from[i];
     for (int t = 0; t < G->S->types; t++)
         for (int k = 0; k < G->free[t]; k++) relax_add(&R, 0, 0, t);
     return !relax_settle(&R);

@@ -58,15 +58,21 @@ def wakeable(opened, jacks_before, jacks_in, packs_played) -> int:
     return min(12, opened + jack_openings + packs_played)
 
 
-def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks) -> bool:
+def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks,
+             bonus_from=None, bonus_taken=()) -> bool:
     """True if, even under the looser rules, some card can never reach the arc.
 
     ``opened``: how many packs are open; ``jacks``: how many jacks are in the arc.
     The stock cards come in one by one, in dealing order: each is either at hand or,
     if it cannot fit when dealt, buried in the waste.
+
+    A card let in from pack ``bonus_from`` or a later one opens one more pack, once per
+    pack, except the packs in ``bonus_taken``; by default ``bonus_from`` is the last open
+    pack, the first that can still open another in the true game. A looser game that
+    counts openings its own way (:mod:`solitaire.solver_maids_packs`) says otherwise.
     """
     relaxation = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks,
-                             [seq[w] for w in reversed(waste)])
+                             [seq[w] for w in reversed(waste)], bonus_from, bonus_taken)
     for j in range(pos, len(seq)):
         t = seq[j]
         relaxation.settle()
@@ -87,7 +93,8 @@ class _Relaxation:
     1 stock, 2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
     """
 
-    def __init__(self, is_jack, played, side, packs, rem, plen, opened, jacks, waste_types):
+    def __init__(self, is_jack, played, side, packs, rem, plen, opened, jacks, waste_types,
+                 bonus_from=None, bonus_taken=()):
         types = len(played)
         self.is_jack, self.played, self.packs, self.rem, self.plen = is_jack, played, packs, rem, plen
         self.opened, self.jacks = opened, jacks
@@ -105,7 +112,9 @@ class _Relaxation:
         self.waste_types, self.popped = waste_types, 0
         self.forced, self.forced_popped = [], 0
         self.good, self.remaining = 0, len(waste_types)
-        self.open_bound, self.jacks_in, self.packs_played, self.pack_played = opened, 0, 0, [False] * 12
+        self.open_bound, self.jacks_in, self.packs_played = opened, 0, 0
+        self.bonus_from = opened - 1 if bonus_from is None else bonus_from
+        self.pack_played = [i in bonus_taken for i in range(12)]  # True: its opening is counted
         for t in side:
             if t >= 0:
                 self.add(0, 0, t, played[t])
@@ -148,7 +157,7 @@ class _Relaxation:
                     self.jacks_in += 1
                 if kind == 3 and not self.pack_played[i]:
                     self.pack_played[i] = True
-                    if i >= self.opened - 1:
+                    if i >= self.bonus_from:
                         self.packs_played += 1
                 if self.open_bound < 12:
                     for p in range(self.open_bound, wakeable(self.opened, self.jacks, self.jacks_in,

@@ -184,8 +184,9 @@ class _PackGame:
     def hopeless_here(self) -> bool:
         """The first relaxation on this game's rules: every card outside the packs at hand."""
         at_hand = [t for t in range(self.types) for _ in range(self.free[t])]
+        taken = [i for i in range(12) if self.played_from[i]]
         return hopeless(self.is_jack, self.count, at_hand, [], [], 0, self.packs, self.rem, self.plen,
-                        self.opened(), self.jacks0 + self.jacks_in)
+                        self.opened(), self.jacks0 + self.jacks_in, self.opened0 - 1, taken)
 
     def search(self) -> bool:
         """True if every card can be played from here."""

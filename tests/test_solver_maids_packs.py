@@ -2,17 +2,21 @@
 card at hand. It may only ever call a position lost that is lost."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings, strategies as st
 
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
-from solitaire.solver import solve
+from solitaire.solver import replay_line, solve
+from solitaire.stats import read_csv
 from solitaire.solver_maids import MaidsSearch, new_table
 from solitaire.solver_maids_bound import hopeless
 from solitaire.solver_maids_codes import native_search
 from solitaire.solver_maids_packs import packs_deadlocked, root_deadlocked
 
+RESULTS = Path(__file__).resolve().parent.parent / "benchmarks" / "results"
 SUIT = 52
 IS_JACK = [t % 13 == 0 for t in range(SUIT)]
 J, FOUR, THREE, ACE, KING, QUEEN = 0, 7, 8, 10, 11, 12  # places in the arc's sequence
@@ -85,6 +89,38 @@ def test_in_suit_deal_2572_is_lost_at_once_though_the_search_needs_two_million_p
     assert MaidsSearch(state, max_nodes=1_000_000).run() == "unknown"
     result = solve(Maids(deal=2572, follow_suit=True), max_nodes=50000)
     assert result.verdict == "lost" and result.nodes < 50000
+
+
+def won_deals(name):
+    """The deals a results file (benchmarks/results) records as won: each winning line was
+    replayed through the engine when the file was made."""
+    return [int(row["deal"]) for row in read_csv(RESULTS / name) if row["verdict"] == "won"]
+
+
+@pytest.mark.skipif(native_search is None, reason="the C search is not built")
+@pytest.mark.parametrize("name, follow_suit", [("maids_perfect_1-10000.csv", False),
+                                               ("maids_perfect_second_pass_1-10000.csv", False),
+                                               ("maids_perfect_follow_suit_1-10000.csv", True)])
+def test_no_deal_known_to_be_won_is_called_deadlocked(name, follow_suit):
+    """Deal 8058 once was: a jack at hand, played first, opened M7 before the top of M6 was
+    played, and the bound inside the looser game forgot that M6's top still opens a pack
+    there."""
+    for deal in won_deals(name):
+        state = Maids(deal=deal, follow_suit=follow_suit).state
+        assert not root_deadlocked(MaidsSearch(state))[0], deal
+
+
+@pytest.mark.parametrize("deal", [8058, 42, 12])
+def test_no_position_on_a_winning_line_is_called_deadlocked(deal):
+    game = Maids(deal=deal)
+    search = MaidsSearch(game.state)
+    assert search.run() == "won"
+    board = game.copy()
+    for move in replay_line(game, search.line):
+        for native in (True, False) if native_search is not None else (False,):
+            answer = root_deadlocked(MaidsSearch(board.state, lost=new_table(native=native)), 3000)
+            assert not answer[0], (deal, str(move))
+        board.play(move)
 
 
 def test_bad_lists_are_refused_by_name():

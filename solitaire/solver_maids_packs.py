@@ -31,7 +31,14 @@ and branches only where copies of one type compete:
 Among the branches, a card at hand is not tried while a pack card of its type fits: the
 pack card does the same and uncovers more. A position is dropped when the first
 relaxation, on this game's rules (every card outside the packs at hand), shows some card
-can never get in.
+can never get in. Those rules include this game's openings: every pack from the one last
+open at the start opens one more when a card of it is played, even after a jack has
+opened a later pack (the bound once counted only from the pack last open *now*, which is
+stricter than this game, and called the won deal 8058 lost).
+
+Checked beyond the tests: none of the 9,321 deals of 1..10,000 that the results files
+record as won, in either reading, and no position on the winning lines of 3,694 of them
+(443,220 positions), is called deadlocked.
 """
 from __future__ import annotations
 

@@ -22,6 +22,14 @@ typedef struct {
     int bonus_from;  /* bonus_from of the Python: the first pack whose card opens one more */
 } Relax;
 
+/* wakeable() of the Python: packs open at most, after jacks_in more jacks and cards of
+ * packs_played packs that may open one more each */
+static int wakeable(int opened, int jacks_before, int jacks_in, int packs_played) {
+    int jack_openings = jacks_in + (jacks_in && !jacks_before ? 1 : 0);
+    int bound = opened + jack_openings + packs_played;
+    return bound > 12 ? 12 : bound;
+}
+
 static void relax_enter(Relax *R, int kind, int index, int t, int threshold) {
     if (R->S->is_jack[t] || R->reach[t - 1] > threshold) {
         Ready *r = &R->ready[R->nready++];
@@ -110,9 +118,7 @@ static int relax_settle(Relax *R) {
                 if (item.index >= R->bonus_from) R->packs_played++;
             }
             if (R->open_bound < 12) {
-                /* wakeable() of the Python */
-                int bound = S->opened + R->packs_played + (R->jacks_in ? R->jacks_in + (S->jacks ? 0 : 1) : 0);
-                if (bound > 12) bound = 12;
+                int bound = wakeable(S->opened, S->jacks, R->jacks_in, R->packs_played);
                 for (; R->open_bound < bound; R->open_bound++) {
                     int i = R->open_bound;
                     if (R->ptr[i] < S->plen[i]) relax_enter_pack(R, i);

@@ -37,7 +37,7 @@ typedef struct {
     Search *S;            /* played = the arc, rem, opened (kept as opened()), jacks */
     int free[MAX_TYPES], pack_left[MAX_TYPES];
     int opened0, jacks0, jacks_in, packs_played, played_from[12];
-    int left, spent;      /* spent: the node budget ran out */
+    int left, spent;      /* spent: 1 once the node budget ran out */
     long long nodes, max_nodes;
     PackSet failed;
 } PackGame;
@@ -45,9 +45,7 @@ typedef struct {
 typedef struct { int8_t pack, t, first; } PackPlay;  /* pack -1: a card at hand */
 
 static int pg_opened(const PackGame *G) {
-    int jack_openings = G->jacks_in + (G->jacks_in && !G->jacks0 ? 1 : 0);
-    int opened = G->opened0 + jack_openings + G->packs_played;
-    return opened > 12 ? 12 : opened;
+    return wakeable(G->opened0, G->jacks0, G->jacks_in, G->packs_played);
 }
 
 static int pg_fits(const PackGame *G, int t) {

@@ -42,7 +42,7 @@ record as won, in either reading, and no position on the winning lines of 3,694 
 """
 from __future__ import annotations
 
-from .solver_maids_bound import hopeless
+from .solver_maids_bound import hopeless, wakeable
 from .solver_maids_codes import native_search
 
 __all__ = ["packs_deadlocked", "root_deadlocked", "PACKS_BUDGET"]
@@ -118,8 +118,7 @@ class _PackGame:
 
     def opened(self) -> int:
         """Packs open: :func:`wakeable` of the cards played in this game."""
-        jack_openings = self.jacks_in + (1 if self.jacks_in and not self.jacks0 else 0)
-        return min(12, self.opened0 + jack_openings + self.packs_played)
+        return wakeable(self.opened0, self.jacks0, self.jacks_in, self.packs_played)
 
     def fits(self, t) -> bool:
         return self.is_jack[t] or self.count[t - 1] > self.count[t]

@@ -20,6 +20,7 @@ typedef struct {
     int good, remaining;
     int open_bound, jacks_in, packs_played, pack_played[12];
     int bonus_from;  /* bonus_from of the Python: the first pack whose card opens one more */
+    int chained, skip, index[12][4];  /* index of the Python (pack_index, chain_indices) */
 } Relax;
 
 /* wakeable() of the Python: packs open at most, after jacks_in more jacks and cards of
@@ -45,15 +46,93 @@ static void relax_add(Relax *R, int kind, int index, int t) {
     relax_enter(R, kind, index, t, R->S->played[t]);
 }
 
+/* work_out_index() of the Python: index[i][d] from what is known and the cards above it */
+static int relax_work_out_index(Relax *R, int i, int d, int known) {
+    const Search *S = R->S;
+    int t = S->packs[i][d], last = t - t % 13 + 12, k = known;
+    for (int e = S->rem[i]; e < d; e++) {
+        int u = S->packs[i][e];
+        if (u >= t && u <= last && R->index[i][e] > k) k = R->index[i][e];
+    }
+    return R->index[i][d] = k + 1;
+}
+
+/* pack_index() of the Python: the least k such that card d of pack i is the k-th of its type */
+static int relax_pack_index(Relax *R, int i, int d) {
+    if (R->chained && i >= R->S->opened) return R->index[i][d];
+    return relax_work_out_index(R, i, d, R->S->played[R->S->packs[i][d]]);
+}
+
 static void relax_enter_pack(Relax *R, int i) {  /* its cards are counted already */
-    int t = R->S->packs[i][R->ptr[i]];
-    relax_enter(R, 3, i, t, R->S->played[t]);
+    int d = R->ptr[i];
+    relax_enter(R, 3, i, R->S->packs[i][d], relax_pack_index(R, i, d) - 1);
+}
+
+/* chain_indices() of the Python: link_type[], link_index[] are its links */
+static void relax_chain_indices(Relax *R) {
+    if (!R->chained) return;
+    const Search *S = R->S;
+    int skip = R->skip, nlinks = 0, link_type[12], link_index[12];
+    for (int i = S->opened > 0 ? S->opened - 1 : 0; i < 12; i++) {
+        int first = S->rem[i];
+        if (first >= S->plen[i]) continue;
+        if (i >= S->opened) {
+            for (int d = first; d < S->plen[i]; d++) {
+                int t = S->packs[i][d], last = t - t % 13 + 12;
+                int top[13], n = 0;  /* the skip + 1 highest indices of the links that count */
+                for (int l = 0; l < nlinks; l++) {
+                    int u = link_type[l], v = link_index[l], k;
+                    if (u < t || u > last) continue;
+                    if (n <= skip) k = n++;
+                    else if (v <= top[skip]) continue;
+                    else k = skip;
+                    while (k > 0 && top[k - 1] < v) { top[k] = top[k - 1]; k--; }
+                    top[k] = v;
+                }
+                int known = n > skip ? top[skip] : 0;
+                relax_work_out_index(R, i, d, S->played[t] > known ? S->played[t] : known);
+            }
+            link_index[nlinks] = R->index[i][first];
+        } else {  /* the pack last opened: its top is the first link */
+            link_index[nlinks] = S->played[S->packs[i][first]] + 1;
+        }
+        link_type[nlinks++] = S->packs[i][first];
+    }
+}
+
+/* lower_thresholds() of the Python: 1 if a waiting card of a closed pack got ready */
+static int relax_lower_thresholds(Relax *R) {
+    const Search *S = R->S;
+    int skip = R->jacks_in + (R->jacks_in && !S->jacks ? 1 : 0);
+    if (!R->chained || skip == R->skip) return 0;
+    R->skip = skip;
+    relax_chain_indices(R);
+    for (int t = 0; t < S->types; t++) {
+        int kept = 0;
+        for (int w = 0; w < R->nwaiting[t]; w++) {
+            Waiting entry = R->waiting[t][w];
+            if (entry.kind == 3 && entry.index >= S->opened) {
+                entry.threshold = R->index[entry.index][R->ptr[entry.index]] - 1;
+                if (R->reach[t - 1] > entry.threshold) {
+                    Ready *r = &R->ready[R->nready++];
+                    r->kind = 3; r->index = entry.index; r->t = t;
+                    continue;
+                }
+            }
+            R->waiting[t][kept++] = entry;
+        }
+        R->nwaiting[t] = kept;
+    }
+    return R->nready > 0;
 }
 
 /* the waste top first: the k-th card needs k + 1 pops, plus one per forced card */
-static void relax_init(Relax *R, const Search *S) {
+static void relax_init(Relax *R, const Search *S, int chained) {
     memset(R, 0, sizeof(Relax));
     R->S = S;
+    for (int i = S->opened; i < 12 && chained; i++)
+        if (S->rem[i] < S->plen[i]) R->chained = 1;
+    relax_chain_indices(R);
     for (int base = 0; base < S->types; base += 13) {
         int least = 1 << 30;
         for (int t = base; t < base + 13; t++) {
@@ -103,8 +182,8 @@ static void relax_raise_reach(Relax *R, int t) {
     }
 }
 
-/* settle() of the Python: 1 if every card got in */
-static int relax_settle(Relax *R) {
+/* settle_counts() of the Python: settle() with the thresholds as they are */
+static int relax_settle_counts(Relax *R) {
     const Search *S = R->S;
     for (;;) {
         while (R->nready) {
@@ -128,13 +207,7 @@ static int relax_settle(Relax *R) {
             if (item.kind == 3) {
                 int i = item.index;
                 int d = ++R->ptr[i];
-                if (d < S->plen[i]) {
-                    int nt = S->packs[i][d];
-                    int threshold = S->played[nt];
-                    for (int e = S->rem[i]; e < d; e++)
-                        if (S->packs[i][e] == nt) threshold++;
-                    relax_enter(R, 3, i, nt, threshold);
-                }
+                if (d < S->plen[i]) relax_enter(R, 3, i, S->packs[i][d], relax_pack_index(R, i, d) - 1);
             } else if (item.kind != 1) {
                 R->poppers[t]++;
             }
@@ -164,9 +237,17 @@ static int relax_settle(Relax *R) {
     }
 }
 
+/* settle() of the Python: 1 if every card got in */
+static int relax_settle(Relax *R) {
+    for (;;) {
+        int done = relax_settle_counts(R);
+        if (done || !relax_lower_thresholds(R)) return done;
+    }
+}
+
 static int hopeless(const Search *S) {
     Relax R;
-    relax_init(&R, S);
+    relax_init(&R, S, 1);
     for (int j = S->pos; j < S->nseq; j++) {
         int t = S->seq[j];
         relax_settle(&R);

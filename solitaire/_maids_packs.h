@@ -119,7 +119,7 @@ static int pg_play_safe_once(PackGame *G, PackPlay *log, int *n) {
 /* hopeless_here(): the first relaxation with every card outside the packs at hand */
 static int pg_hopeless(PackGame *G) {
     Relax R;
-    relax_init(&R, G->S);  /* no side cards, no waste, no stock in the scratch Search */
+    relax_init(&R, G->S, 0);  /* no side cards, no waste, no stock; openings its own way */
     R.bonus_from = G->opened0 - 1;  /* this game's openings, as opened() counts them */
     for (int i = 0; i < 12; i++) R.pack_played[i] = G->played_from[i];
     for (int t = 0; t < G->S->types; t++)

@@ -16,11 +16,12 @@ card c it plays that is not in the final set. Everything played before c is in i
   it can pay one back, so stock cards never add). So ``tokens`` (side cards of the start
   plus waste cards above c that can be played, but of each type no more than the arc
   will ever have room for) covers the pops.
-- c fits: its type t needs a card of type t-1 more in the arc than of type t. Before c,
-  the arc holds the type-t cards played at the start, those above c in its pack, and
-  c needs one more; all type t-1 cards played before c are in the set, and the arc
-  never holds more of a type than of the type before it, so ``reach[t-1]`` (the least
-  count along the chain of types up to t-1) is at least the number needed.
+- c fits: its type t needs a card of type t-1 more in the arc than of type t. If c is
+  the k-th card of type t to reach the arc, the arc holds k of type t-1 when c comes;
+  all type t-1 cards played before c are in the set, and the arc never holds more of a
+  type than of the type before it, so ``reach[t-1]`` (the least count along the chain of
+  types up to t-1) is at least k. And k is at least c's *index*: one more than the arc
+  holds of type t now, or more when cards must come before c (below).
 
 So c would have been added: a contradiction.
 
@@ -33,6 +34,24 @@ onto the waste: it needs a pop, and every waste card not out by then lies under 
 more card, so needs one more pop (the waste is not empty then, so no side play can draw
 card j from the stock instead). Everything counted is still necessary, so the argument
 above holds.
+
+**Cards that must come first.** A pack card's index counts more than the cards of its
+type above it. If card b is the k-th of its type to reach the arc, the k-th card of every
+type before b's in the sequence was played before b (the arc never holds more of a type
+than of the type before it). So a card c that must follow b, of b's type or one before
+it in the same sequence (a 4 under a queen, say), is at least the (k+1)-th of its type;
+and k is at least b's own index, found the same way. Two things make c follow b:
+
+- b lies above c in c's pack;
+- c is in a closed pack p, and b is the first card to come off a pack q from the one
+  last opened up to p. Without jacks, packs open one at a time, each by a card from the pack
+  opened last (that pack is always untouched since it opened: the first card played from
+  it opens the next), so p opens only after one card of every such q. A jack's opening
+  (two for the first jack of the game) stands in for one of those packs, so with j
+  openings from jacks, all but j of them still come first (:meth:`_Relaxation.chain_indices`
+  drops, for each type, the j that would count most). The jacks that can come before c are
+  let in before it (c is the first card left out), so the openings are counted from the
+  jacks let in; when more come in, the thresholds are computed again and only fall.
 
 Closed packs are not at hand from the start: pack p can only have opened before c if
 enough packs had opened by then. Each opening comes from a jack played (the first of the
@@ -69,7 +88,8 @@ def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, j
     A card let in from pack ``bonus_from`` or a later one opens one more pack, once per
     pack, except the packs in ``bonus_taken``; by default ``bonus_from`` is the last open
     pack, the first that can still open another in the true game. A looser game that
-    counts openings its own way (:mod:`solitaire.solver_maids_packs`) says otherwise.
+    counts openings its own way (:mod:`solitaire.solver_maids_packs`) says otherwise, and
+    then closed packs are not taken to follow the packs before them.
     """
     relaxation = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks,
                              [seq[w] for w in reversed(waste)], bonus_from, bonus_taken)
@@ -91,6 +111,10 @@ class _Relaxation:
     needs one. ``reach[t]``: the least count along the chain of types up to t (see the
     module). Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side,
     1 stock, 2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
+    ``index[i][d]``: the least k such that card d of pack i is the k-th of its type to reach
+    the arc (see the module); its threshold is k - 1. Worked out when the card is let wait,
+    except in packs closed at the start, which wait for the packs before them
+    (:meth:`chain_indices`).
     """
 
     def __init__(self, is_jack, played, side, packs, rem, plen, opened, jacks, waste_types,
@@ -115,6 +139,11 @@ class _Relaxation:
         self.open_bound, self.jacks_in, self.packs_played = opened, 0, 0
         self.bonus_from = opened - 1 if bonus_from is None else bonus_from
         self.pack_played = [i in bonus_taken for i in range(12)]  # True: its opening is counted
+        # Closed packs follow the packs before them only where packs open as in the true game.
+        self.chained = bonus_from is None and any(rem[i] < plen[i] for i in range(opened, 12))
+        self.index = [[0] * plen[i] for i in range(12)]
+        self.skip = 0
+        self.chain_indices()
         for t in side:
             if t >= 0:
                 self.add(0, 0, t, played[t])
@@ -142,11 +171,81 @@ class _Relaxation:
 
     def enter_pack(self, i):
         """The top card of pack i, now open (its cards are counted already)."""
-        t = self.packs[i][self.ptr[i]]
-        self.enter(3, i, t, self.played[t])
+        self.enter(3, i, self.packs[i][self.ptr[i]], self.pack_index(i, self.ptr[i]) - 1)
+
+    def pack_index(self, i, d) -> int:
+        """The least k such that card d of pack i is the k-th of its type to reach the arc."""
+        if self.chained and i >= self.opened:
+            return self.index[i][d]
+        return self.work_out_index(i, d, self.played[self.packs[i][d]])
+
+    def work_out_index(self, i, d, known) -> int:
+        """``index[i][d]``, from ``known`` (cards of its type that must come first) and the
+        cards above it of its sequence, at or after its type."""
+        p, t = self.packs[i], self.packs[i][d]
+        k = known
+        for e in range(self.rem[i], d):
+            if t <= p[e] < t - t % 13 + 13 and self.index[i][e] > k:
+                k = self.index[i][e]
+        self.index[i][d] = k + 1
+        return k + 1
+
+    def chain_indices(self):
+        """``index`` of every card in the packs closed at the start: they follow the first
+        card of each pack from the one last opened on, ``skip`` of them excepted.
+
+        ``links``: (type, index) of those first cards. Of the links of a card's sequence, at
+        or after its type, the ``skip`` with the highest indices may be missing, so the next
+        highest is what must come first.
+        """
+        if not self.chained:
+            return
+        played, packs = self.played, self.packs
+        links = []
+        for i in range(max(0, self.opened - 1), 12):
+            first = self.rem[i]
+            if first >= self.plen[i]:
+                continue
+            if i >= self.opened:
+                for d in range(first, self.plen[i]):
+                    t = packs[i][d]
+                    indices = sorted((k for u, k in links if t <= u < t - t % 13 + 13), reverse=True)
+                    known = indices[self.skip] if len(indices) > self.skip else 0
+                    self.work_out_index(i, d, max(played[t], known))
+                links.append((packs[i][first], self.index[i][first]))
+            else:  # the pack last opened: its top is the first link
+                links.append((packs[i][first], played[packs[i][first]] + 1))
+
+    def lower_thresholds(self) -> bool:
+        """After more jacks got in: the closed packs' indices again, their waiting cards
+        checked; True if some got ready."""
+        skip = self.jacks_in + (1 if self.jacks_in and not self.jacks else 0)
+        if not self.chained or skip == self.skip:
+            return False
+        self.skip = skip
+        self.chain_indices()
+        for t, items in enumerate(self.waiting):
+            keep = []
+            for item in items:
+                kind, i = item[1], item[2]
+                if kind == 3 and i >= self.opened:
+                    item = (self.index[i][self.ptr[i]] - 1, kind, i)
+                    if self.reach[t - 1] > item[0]:
+                        self.ready.append((kind, i, t))
+                        continue
+                keep.append(item)
+            self.waiting[t] = keep
+        return bool(self.ready)
 
     def settle(self) -> bool:
         """Let cards in until nothing more can be; True if every card got in."""
+        while True:
+            done = self.settle_counts()
+            if done or not self.lower_thresholds():
+                return done
+
+    def settle_counts(self) -> bool:
+        """``settle`` with the thresholds as they are."""
         is_jack, played, reach, count = self.is_jack, self.played, self.reach, self.count
         while True:
             while self.ready:
@@ -217,9 +316,6 @@ class _Relaxation:
 
     def uncover(self, i):
         """The next card of pack i, once the one above it is in."""
-        p = self.packs[i]
         d = self.ptr[i] = self.ptr[i] + 1
         if d < self.plen[i]:
-            nt = p[d]
-            threshold = self.played[nt] + sum(1 for e in range(self.rem[i], d) if p[e] == nt)
-            self.enter(3, i, nt, threshold)
+            self.enter(3, i, self.packs[i][d], self.pack_index(i, d) - 1)

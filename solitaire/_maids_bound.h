@@ -23,11 +23,15 @@ typedef struct {
     int chained, skip, index[12][4];  /* index of the Python (pack_index, chain_indices) */
 } Relax;
 
+/* jack_openings() of the Python: packs opened by jacks_in more jacks after jacks_before */
+static int jack_openings(int jacks_before, int jacks_in) {
+    return jacks_in + (jacks_in && !jacks_before ? 1 : 0);
+}
+
 /* wakeable() of the Python: packs open at most, after jacks_in more jacks and cards of
  * packs_played packs that may open one more each */
 static int wakeable(int opened, int jacks_before, int jacks_in, int packs_played) {
-    int jack_openings = jacks_in + (jacks_in && !jacks_before ? 1 : 0);
-    int bound = opened + jack_openings + packs_played;
+    int bound = opened + jack_openings(jacks_before, jacks_in) + packs_played;
     return bound > 12 ? 12 : bound;
 }
 
@@ -103,7 +107,7 @@ static void relax_chain_indices(Relax *R) {
 /* lower_thresholds() of the Python: 1 if a waiting card of a closed pack got ready */
 static int relax_lower_thresholds(Relax *R) {
     const Search *S = R->S;
-    int skip = R->jacks_in + (R->jacks_in && !S->jacks ? 1 : 0);
+    int skip = jack_openings(S->jacks, R->jacks_in);
     if (!R->chained || skip == R->skip) return 0;
     R->skip = skip;
     relax_chain_indices(R);

@@ -62,7 +62,17 @@ counted from the set) covers p: its top card was let in like any other.
 """
 from __future__ import annotations
 
-__all__ = ["hopeless", "wakeable"]
+__all__ = ["hopeless", "jack_openings", "wakeable"]
+
+
+def jack_openings(jacks_before, jacks_in) -> int:
+    """How many packs ``jacks_in`` more jacks open, after ``jacks_before`` in the arc (the
+    first jack of the game opens two, every later one one).
+
+    >>> jack_openings(0, 1), jack_openings(0, 3), jack_openings(2, 3)
+    (2, 4, 3)
+    """
+    return jacks_in + (1 if jacks_in and not jacks_before else 0)
 
 
 def wakeable(opened, jacks_before, jacks_in, packs_played) -> int:
@@ -73,8 +83,7 @@ def wakeable(opened, jacks_before, jacks_in, packs_played) -> int:
     >>> wakeable(2, 0, 1, 0), wakeable(2, 1, 1, 0), wakeable(11, 3, 2, 1)
     (4, 3, 12)
     """
-    jack_openings = jacks_in + (1 if jacks_in and not jacks_before else 0)
-    return min(12, opened + jack_openings + packs_played)
+    return min(12, opened + jack_openings(jacks_before, jacks_in) + packs_played)
 
 
 def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks,
@@ -219,7 +228,7 @@ class _Relaxation:
     def lower_thresholds(self) -> bool:
         """After more jacks got in: the closed packs' indices again, their waiting cards
         checked; True if some got ready."""
-        skip = self.jacks_in + (1 if self.jacks_in and not self.jacks else 0)
+        skip = jack_openings(self.jacks, self.jacks_in)
         if not self.chained or skip == self.skip:
             return False
         self.skip = skip

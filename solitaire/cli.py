@@ -60,8 +60,10 @@ def _gigabytes(text: str) -> float:
 
 def _add_table_option(command) -> None:
     command.add_argument("--table-gb", type=_gigabytes, metavar="G",
-                         help="maids: cap the table of lost positions at G GB; past it the search forgets "
-                              "instead of running out of memory")
+                         help="maids: cap the search's tables at G GB; past it the search forgets "
+                              "instead of running out of memory. The table of lost positions takes the "
+                              "largest power of two of 16-byte slots within 7/8 of G (10 and 17 GB both "
+                              "give it 8.6 GB)")
 
 
 def _table_bytes(arguments, error) -> int | None:

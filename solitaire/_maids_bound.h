@@ -50,14 +50,17 @@ static void relax_add(Relax *R, int kind, int index, int t) {
     relax_enter(R, kind, index, t, R->S->played[t]);
 }
 
+/* at_or_after() of the Python: type u is t or a later type of t's sequence */
+static int at_or_after(int u, int t) {
+    return u >= t && u <= t - t % 13 + 12;
+}
+
 /* work_out_index() of the Python: index[i][d] from what is known and the cards above it */
 static int relax_work_out_index(Relax *R, int i, int d, int known) {
     const Search *S = R->S;
-    int t = S->packs[i][d], last = t - t % 13 + 12, k = known;
-    for (int e = S->rem[i]; e < d; e++) {
-        int u = S->packs[i][e];
-        if (u >= t && u <= last && R->index[i][e] > k) k = R->index[i][e];
-    }
+    int t = S->packs[i][d], k = known;
+    for (int e = S->rem[i]; e < d; e++)
+        if (at_or_after(S->packs[i][e], t) && R->index[i][e] > k) k = R->index[i][e];
     return R->index[i][d] = k + 1;
 }
 
@@ -82,11 +85,11 @@ static void relax_chain_indices(Relax *R) {
         if (first >= S->plen[i]) continue;
         if (i >= S->opened) {
             for (int d = first; d < S->plen[i]; d++) {
-                int t = S->packs[i][d], last = t - t % 13 + 12;
+                int t = S->packs[i][d];
                 int top[13], n = 0;  /* the skip + 1 highest indices of the links that count */
                 for (int l = 0; l < nlinks; l++) {
                     int u = link_type[l], v = link_index[l], k;
-                    if (u < t || u > last) continue;
+                    if (!at_or_after(u, t)) continue;
                     if (n <= skip) k = n++;
                     else if (v <= top[skip]) continue;
                     else k = skip;

@@ -75,6 +75,16 @@ def jack_openings(jacks_before, jacks_in) -> int:
     return jacks_in + (1 if jacks_in and not jacks_before else 0)
 
 
+def at_or_after(u, t) -> bool:
+    """Type u is t or a later type of t's sequence (13 types to a suit): the k-th card of
+    type u reaching the arc means the k-th of type t is there already.
+
+    >>> at_or_after(12, 7), at_or_after(7, 12), at_or_after(20, 7)
+    (True, False, False)
+    """
+    return t <= u < t - t % 13 + 13
+
+
 def wakeable(opened, jacks_before, jacks_in, packs_played) -> int:
     """How many packs can be open at most, once the set holds ``jacks_in`` jacks and cards
     of ``packs_played`` packs at or after the last opened one (``jacks_before``: jacks
@@ -121,8 +131,8 @@ class _Relaxation:
     module). Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side,
     1 stock, 2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
     ``index[i][d]``: the least k such that card d of pack i is the k-th of its type to reach
-    the arc (see the module); its threshold is k - 1. Worked out when the card is let wait,
-    except in packs closed at the start, which wait for the packs before them
+    the arc (see the module); its threshold is k - 1. Worked out when the card can first be
+    reached, except in packs closed at the start, which wait for the packs before them
     (:meth:`chain_indices`).
     """
 
@@ -194,7 +204,7 @@ class _Relaxation:
         p, t = self.packs[i], self.packs[i][d]
         k = known
         for e in range(self.rem[i], d):
-            if t <= p[e] < t - t % 13 + 13 and self.index[i][e] > k:
+            if at_or_after(p[e], t) and self.index[i][e] > k:
                 k = self.index[i][e]
         self.index[i][d] = k + 1
         return k + 1
@@ -218,7 +228,7 @@ class _Relaxation:
             if i >= self.opened:
                 for d in range(first, self.plen[i]):
                     t = packs[i][d]
-                    indices = sorted((k for u, k in links if t <= u < t - t % 13 + 13), reverse=True)
+                    indices = sorted((k for u, k in links if at_or_after(u, t)), reverse=True)
                     known = indices[self.skip] if len(indices) > self.skip else 0
                     self.work_out_index(i, d, max(played[t], known))
                 links.append((packs[i][first], self.index[i][first]))

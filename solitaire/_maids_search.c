@@ -173,6 +173,14 @@ static Key key_of(const Search *S) {
                     side_rank(S->side));
 }
 
+/* last_card_waits() of solver_maids.py: the last stock card does not fit now, so dealing
+ * it now is never needed (the Python says why) */
+static int last_card_waits(const Search *S) {
+    if (S->pos != S->nseq - 1) return 0;
+    int t = S->seq[S->pos];
+    return !S->is_jack[t] && S->played[t - 1] <= S->played[t];
+}
+
 typedef struct { int rank, kind, a, t; uint32_t tie; } Candidate;
 
 #include "_maids_order.h"  /* tie_of(), stock_aware_ranks(): how moves are ordered */
@@ -261,8 +269,10 @@ static int search(Search *S, int depth) {
         n = kept;
     }
     if (S->pos < S->nseq) {
-        Candidate c = {order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
-        moves[n++] = c;
+        if (!last_card_waits(S)) {
+            Candidate c = {order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
+            moves[n++] = c;
+        }
         if (S->lookahead) stock_aware_ranks(S, moves, n);
     }
     /* sort as Python sorts the tuples (rank, kind, a, t), or (rank, tie) with a seed */

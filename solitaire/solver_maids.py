@@ -14,8 +14,9 @@ search with a table of lost positions decides every deal. What makes it fast:
   two piles that read the same are one position) and the side columns as a multiset
   of types.
 - **Moves that can never hurt** are played without branching (``safe_move`` in
-  :meth:`MaidsSearch._search` says why each is safe), and a move that only puts a card
-  in the arc is not tried beside one of the same type that also uncovers a card.
+  :meth:`MaidsSearch._search` says why each is safe), a move that only puts a card
+  in the arc is not tried beside one of the same type that also uncovers a card, and the
+  last stock card is not dealt while it cannot fit (``last_card_waits``).
 - **Move orders** (:mod:`solitaire.solver_maids_order`): categories, a look at the
   next stock cards, and ties shuffled by a seed so that restarts look at other lines.
 - **A relaxation** proves positions lost long before they run dry
@@ -288,6 +289,21 @@ class MaidsSearch(BudgetedSearch):
                             return 0, j
             return None
 
+        def last_card_waits() -> bool:
+            """The last stock card cannot fit now, so dealing it now is never needed.
+
+            Dealt now, it lands on the waste, and the next side play brings it up into a
+            side column. A line L that deals it now is matched by L', which keeps it in
+            the stock and makes every other move of L: each side play then reveals the
+            waste card below the one it reveals in L, and the card is dealt when L plays
+            it (it fits then, so it goes to the arc), unless a side play has drawn it from
+            the stock once the waste ran out. (With nothing else to play, lost either way.)
+            """
+            if pos != nseq - 1:
+                return False
+            t = seq[pos]
+            return not is_jack[t] and played[t - 1] <= played[t]
+
         def search(depth) -> bool:
             nonlocal nodes, doubt
             nodes += 1
@@ -371,7 +387,8 @@ class MaidsSearch(BudgetedSearch):
                     kept.append(move)
                 moves = kept
             if pos < nseq:
-                moves.append([deal_rank, 2, 0, 0])
+                if not last_card_waits():
+                    moves.append([deal_rank, 2, 0, 0])
                 if lookahead:
                     stock_aware_ranks(moves, seq, pos, lookahead, played, is_jack, has_next)
             for _, kind, a, _t in in_order(moves, seed):

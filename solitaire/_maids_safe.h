@@ -5,7 +5,7 @@
 
 /* safe_move of solver_maids.py: returns kind * 16 + index, or -1 */
 static int safe_move(const Search *S) {
-    int endgame = S->pos >= S->nseq;
+    int endgame = waste_settled(S);
     for (int i = 0; i < S->opened; i++) {
         int d = S->rem[i];
         if (d < S->plen[i]) {

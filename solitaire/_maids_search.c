@@ -154,6 +154,12 @@ static void take_back(Search *S) {
     undo(S, S->line[--S->line_len]);
 }
 
+/* waste_settled() of solver_maids.py: the end game, where the waste's order is fixed (the
+ * last stock card is only dealt when it fits, see last_card_waits) */
+static int waste_settled(const Search *S) {
+    return S->pos >= S->nseq - 1;
+}
+
 #include "_maids_safe.h"   /* safe_move(): moves that can never hurt */
 
 /* hopeless() of solver_maids_bound.py */
@@ -245,7 +251,7 @@ static int search(Search *S, int depth) {
         }
     }
     if (n > 1) {
-        int endgame = S->pos >= S->nseq;
+        int endgame = waste_settled(S);
         uint64_t useful = 0, free_types = 0;
         for (int m = 0; m < n; m++) {
             int kind = moves[m].kind, a = moves[m].a;

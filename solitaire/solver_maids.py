@@ -255,14 +255,19 @@ class MaidsSearch(BudgetedSearch):
               all in the arc): in L it goes to the arc later, or a side play draws it into
               a side column when the waste is empty, from where it goes to the arc with
               nothing left to refill its place; either way nothing else changes.
-            * In the end game (stock empty), a side card X that is not a jack when the
-              arc has room for it and for every card of its type left in the packs. Its
-              refill comes from the waste, whose order is now fixed, so taking it
-              earlier only brings the next waste card in earlier. If L plays another
-              card Y of X's type from a side column first, Y and X are interchangeable:
-              L' plays Y where L plays X. A jack is safe there too once all packs are open.
+            * In the end game (``waste_settled``), a side card X that is not a jack when
+              the arc has room for it and for every card of its type left in the packs.
+              Its refill comes from the waste, whose order is now fixed, so taking it
+              earlier only brings the next waste card in earlier (or the last stock card
+              into a side column, where it fits exactly when it could be dealt to the
+              arc). If L plays another card Y of X's type from a side column, or deals one,
+              first, Y and X are interchangeable: L' plays Y where L plays X. A jack is
+              safe there too once all packs are open.
+
+            A pack card in the end game needs no look at the stock: the last stock card,
+            if any, is only ever dealt when it fits, and fits in L' whenever it fits in L.
             """
-            endgame = pos >= nseq
+            endgame = waste_settled()
             for i in range(opened):
                 d = rem[i]
                 if d < plen[i]:
@@ -288,6 +293,16 @@ class MaidsSearch(BudgetedSearch):
                         elif played[t - 1] - played[t] > pack_count[t]:
                             return 0, j
             return None
+
+        def waste_settled() -> bool:
+            """The end game: no card will ever land on the waste again, so its order is fixed.
+
+            True once the stock is empty, and already with one stock card left: that card
+            is dealt only when it fits (``last_card_waits``), so it goes to the arc, or a
+            side play draws it into a side column once the waste is empty. Either way it
+            acts as one more card at hand that nothing refills.
+            """
+            return pos >= nseq - 1
 
         def last_card_waits() -> bool:
             """The last stock card cannot fit now, so dealing it now is never needed.
@@ -368,7 +383,7 @@ class MaidsSearch(BudgetedSearch):
                     side_types.add(t)
                     moves.append([side_jack if is_jack[t] else side_card, 0, j, t])
             if len(moves) > 1:
-                endgame = pos >= nseq
+                endgame = waste_settled()
                 useful = set()
                 for _, kind, a, t in moves:
                     if kind == 1 and (rem[a] + 1 < plen[a] or a == last) or kind == 0 and endgame and refills:

@@ -10,17 +10,21 @@ typedef struct { int kind, index, t; } Ready;
 typedef struct {
     const Search *S;
     int count[MAX_TYPES], reach[MAX_TYPES], poppers[MAX_TYPES];
-    Waiting waiting[MAX_TYPES][8];
     int nwaiting[MAX_TYPES];
-    Ready ready[128];
     int nready;
     int ptr[12];
-    int waste_types[MAX_SEQ], nwaste, popped;          /* the waste, top first */
-    int forced[MAX_SEQ], nforced, forced_popped;        /* stock cards buried in it */
+    int nwaste, popped;                /* waste_types[] below */
+    int nforced, forced_popped;        /* forced[] below */
     int good, remaining;
     int open_bound, jacks_in, packs_played, pack_played[12];
     int bonus_from;  /* bonus_from of the Python: the first pack whose card opens one more */
-    int chained, skip, index[12][4];  /* index of the Python (pack_index, chain_indices) */
+    int chained, skip;
+    /* From here on relax_init() does not zero: each entry is written before it is read. */
+    Waiting waiting[MAX_TYPES][8];
+    Ready ready[128];
+    int waste_types[MAX_SEQ];          /* the waste, top first */
+    int forced[MAX_SEQ];               /* stock cards buried in it */
+    int index[12][4];  /* index of the Python (pack_index, chain_indices) */
 } Relax;
 
 /* jack_openings() of the Python: packs opened by jacks_in more jacks after jacks_before */
@@ -135,7 +139,7 @@ static int relax_lower_thresholds(Relax *R) {
 
 /* the waste top first: the k-th card needs k + 1 pops, plus one per forced card */
 static void relax_init(Relax *R, const Search *S, int chained) {
-    memset(R, 0, sizeof(Relax));
+    memset(R, 0, offsetof(Relax, waiting));  /* a hot path: the lists need no zeroing */
     R->S = S;
     for (int i = S->opened; i < 12 && chained; i++)
         if (S->rem[i] < S->plen[i]) R->chained = 1;

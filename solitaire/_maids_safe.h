@@ -3,6 +3,34 @@
 #ifndef SOLITAIRE_MAIDS_SAFE_H
 #define SOLITAIRE_MAIDS_SAFE_H
 
+/* count_rivals(): S->rival[i][from] of the Search, once the packs are read. A card of type t
+ * in pack i, from card `from` down, is a rival of a safe card of its type (it could want the
+ * arc's room first) unless a card of the type before t lies above it, matched to it alone (that
+ * card is played first and makes the room back), or it is the bottom card of a pack that can
+ * no longer be the last opened one (playing it then does nothing more than a safe card does). */
+static void count_rivals(Search *S, int i, int from) {
+    int cover[MAX_TYPES] = {0};
+    for (int d = from; d < S->plen[i]; d++) {
+        int u = S->packs[i][d];
+        if (cover[u]) {
+            cover[u]--;
+        } else {
+            S->rival[i][from][u][0]++;
+            if (d < S->plen[i] - 1) S->rival[i][from][u][1]++;
+        }
+        if (S->has_next[u]) cover[u + 1]++;
+    }
+}
+
+/* rivals() of solver_maids.py: the rivals of type t in the packs but pack `except` */
+static int rivals(const Search *S, int t, int except) {
+    int inert_below = S->opened == 12 ? 12 : S->opened - 1;
+    int count = 0;
+    for (int i = 0; i < 12; i++)
+        if (i != except) count += S->rival[i][S->rem[i]][t][i < inert_below];
+    return count;
+}
+
 /* safe_move of solver_maids.py: returns kind * 16 + index, or -1 */
 static int safe_move(const Search *S) {
     int endgame = waste_settled(S);
@@ -13,8 +41,13 @@ static int safe_move(const Search *S) {
             if (S->has_next[t] && !endgame && S->stock_count[t + 1]) continue;
             if (S->is_jack[t]) {
                 if (S->opened == 12) return 16 + i;
-            } else if (S->played[t - 1] >= S->copies - S->under[i][d]) {
-                return 16 + i;
+            } else {
+                int room = S->played[t - 1] - S->played[t];
+                int others = S->copies - S->played[t] - S->pack_count[t];  /* side, waste, stock */
+                /* the second test only refines the first (rivals are among the other pack cards) */
+                if (room > others && (room > others + S->pack_count[t] - 1 - S->under[i][d] ||
+                                      room > others + rivals(S, t, i)))
+                    return 16 + i;
             }
         }
     }
@@ -29,8 +62,9 @@ static int safe_move(const Search *S) {
             if (t >= 0) {
                 if (S->is_jack[t]) {
                     if (S->opened == 12) return j;
-                } else if (S->played[t - 1] - S->played[t] > S->pack_count[t]) {
-                    return j;
+                } else {
+                    int room = S->played[t - 1] - S->played[t];
+                    if (room > 0 && (room > S->pack_count[t] || room > rivals(S, t, -1))) return j;
                 }
             }
         }

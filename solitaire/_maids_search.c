@@ -30,6 +30,9 @@ typedef struct {
     int played[MAX_TYPES], pack_count[MAX_TYPES], stock_count[MAX_TYPES];
     int side[8];
     int packs[12][4], plen[12], rem[12], under[12][4];
+    /* rival[i][d][t][inert]: the rivals of type t among cards d.. of pack i (see _maids_safe.h);
+     * inert: 1 when the pack can no longer be the last opened one, so its bottom card is none */
+    uint8_t rival[12][5][MAX_TYPES][2];
     int seq[MAX_SEQ], nseq, pos;
     int waste[MAX_SEQ], nwaste;
     uint64_t pack_code;
@@ -376,6 +379,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
             for (int e = d + 1; e < S->plen[i]; e++)
                 if (S->packs[i][e] == S->packs[i][d]) S->under[i][d]++;
         }
+        for (int d = 0; d <= S->plen[i]; d++) count_rivals(S, i, d);
     }
     if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
     if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }

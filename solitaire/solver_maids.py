@@ -239,9 +239,10 @@ class MaidsSearch(BudgetedSearch):
             L' plays X first and then follows L, skipping X's play):
 
             * A pack card X that is not a jack, when no other card of its type can ever
-              want its place in the arc (every copy's predecessor is already played,
-              except copies lying under X in the same pack, which come after X anyway),
-              and no card of the next type is left in the stock (in L' a dealt card of
+              want its place in the arc: the arc has room for X and for every other copy
+              not yet there, but copies lying under X in the same pack (they come after X
+              anyway) and copies in other packs that are no ``rivals``; and no card of
+              the next type is left in the stock (in L' a dealt card of
               the next type could fit where in L it went to the waste: dealing is the
               only move whose effect depends on the arc). In L' every move of L stays
               legal: X covers no card L uses before playing it, the arc only gains,
@@ -256,7 +257,8 @@ class MaidsSearch(BudgetedSearch):
               a side column when the waste is empty, from where it goes to the arc with
               nothing left to refill its place; either way nothing else changes.
             * In the end game (``waste_settled``), a side card X that is not a jack when
-              the arc has room for it and for every card of its type left in the packs.
+              the arc has room for it and for every card of its type in the packs that is
+              one of its ``rivals``.
               Its refill comes from the waste, whose order is now fixed, so taking it
               earlier only brings the next waste card in earlier (or the last stock card
               into a side column, where it fits exactly when it could be dealt to the
@@ -277,8 +279,12 @@ class MaidsSearch(BudgetedSearch):
                     if is_jack[t]:
                         if opened == 12:
                             return 1, i
-                    elif played[t - 1] >= copies - under[i][d]:
-                        return 1, i
+                    else:
+                        room = played[t - 1] - played[t]
+                        others = copies - played[t] - pack_count[t]  # side, waste and stock
+                        if room > others and (room > others + pack_count[t] - 1 - under[i][d]
+                                              or room > others + rivals(t, i)):
+                            return 1, i
             if pos == nseq - 1:
                 t = seq[pos]
                 if is_jack[t] and opened == 12 or not is_jack[t] and played[t - 1] >= copies:
@@ -290,9 +296,42 @@ class MaidsSearch(BudgetedSearch):
                         if is_jack[t]:
                             if opened == 12:
                                 return 0, j
-                        elif played[t - 1] - played[t] > pack_count[t]:
-                            return 0, j
+                        else:
+                            room = played[t - 1] - played[t]
+                            if room > 0 and (room > pack_count[t] or room > rivals(t, None)):
+                                return 0, j
             return None
+
+        def rivals(t, except_pack) -> int:
+            """Cards of type t in the packs (but ``except_pack``) that could want the arc's room
+            before a safe card X of that type takes it.
+
+            Why the others cannot (L, L' as in ``safe_move``; until L' has given X's room
+            back, it has one card of type t more in the arc than L):
+
+            * A card covered by a card of the type before t lying above it in its pack,
+              each such card matched to one copy below it: L plays it first, and that makes
+              one more room for type t, so L' keeps pace with L.
+            * The bottom card of a pack that can no longer be the last opened one (a pack
+              before it is, or all twelve are open): playing it only puts it in the arc.
+              The first time L plays one, L' does not and plays it where L plays X; from
+              then on L' and L have the same count of type t in the arc.
+            """
+            inert_below = 12 if opened == 12 else opened - 1
+            count = 0
+            for i in range(12):
+                if i == except_pack:
+                    continue
+                cover = 0
+                for d in range(rem[i], plen[i]):
+                    u = packs[i][d]
+                    if u == t - 1 and has_next[u]:
+                        cover += 1
+                    elif u == t and cover:
+                        cover -= 1
+                    elif u == t and not (d == plen[i] - 1 and i < inert_below):
+                        count += 1
+            return count
 
         def waste_settled() -> bool:
             """The end game: no card will ever land on the waste again, so its order is fixed.

@@ -312,8 +312,8 @@ class MaidsSearch(BudgetedSearch):
             * A card covered by a card of the type before t lying above it in its pack,
               each such card matched to one copy below it: L plays it first, and that makes
               one more room for type t, so L' keeps pace with L.
-            * The bottom card of a pack that can no longer be the last opened one (a pack
-              before it is, or all twelve are open): playing it only puts it in the arc.
+            * The bottom card of a pack that can no longer be the last opened one (a later
+              pack is open, or all twelve are): playing it only puts it in the arc.
               The first time L plays one, L' does not and plays it where L plays X; from
               then on L' and L have the same count of type t in the arc.
             """

@@ -258,11 +258,10 @@ class MaidsSearch(BudgetedSearch):
               nothing left to refill its place; either way nothing else changes.
             * In the end game (``waste_settled``), a side card X that is not a jack when
               the arc has room for it and for every card of its type in the packs that is
-              one of its ``rivals``.
-              Its refill comes from the waste, whose order is now fixed, so taking it
-              earlier only brings the next waste card in earlier (or the last stock card
-              into a side column, where it fits exactly when it could be dealt to the
-              arc). If L plays another card Y of X's type from a side column, or deals one,
+              one of its ``rivals``. Its refill comes from the waste, whose order is now
+              fixed, so taking it earlier only brings the next waste card in earlier (or
+              the last stock card into a side column, where it fits exactly when it could
+              be dealt to the arc). If L plays another card Y of X's type from a side column, or deals one,
               first, Y and X are interchangeable: L' plays Y where L plays X. A jack is
               safe there too once all packs are open.
 
@@ -282,6 +281,8 @@ class MaidsSearch(BudgetedSearch):
                     else:
                         room = played[t - 1] - played[t]
                         others = copies - played[t] - pack_count[t]  # side, waste and stock
+                        # Rivals are among the other packs' copies, so the first test (all of
+                        # them) only spares the count when there is room to spare anyway.
                         if room > others and (room > others + pack_count[t] - 1 - under[i][d]
                                               or room > others + rivals(t, i)):
                             return 1, i
@@ -298,6 +299,7 @@ class MaidsSearch(BudgetedSearch):
                                 return 0, j
                         else:
                             room = played[t - 1] - played[t]
+                            # as above: every pack copy counted first, the rivals only if needed
                             if room > 0 and (room > pack_count[t] or room > rivals(t, None)):
                                 return 0, j
             return None

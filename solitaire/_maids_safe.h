@@ -1,4 +1,4 @@
-/* safe_move() of solitaire/solver_maids.py (its docstring says why each move is safe), for
+/* safe_move() of solitaire/solver_maids.py (solver_maids_safe.py says why each move is safe), for
  * solitaire/_maids_search.c (included once there, after the Search struct). */
 #ifndef SOLITAIRE_MAIDS_SAFE_H
 #define SOLITAIRE_MAIDS_SAFE_H
@@ -22,7 +22,7 @@ static void count_rivals(Search *S, int i, int from) {
     }
 }
 
-/* rivals() of solver_maids.py: the rivals of type t in the packs but pack `except` */
+/* rivals() of solver_maids_safe.py: the rivals of type t in the packs but pack `except` */
 static int rivals(const Search *S, int t, int except) {
     int inert_below = S->opened == 12 ? 12 : S->opened - 1;
     int count = 0;

@@ -13,8 +13,8 @@ search with a table of lost positions decides every deal. What makes it fast:
   sequence of its types (written as the set of the earliest dealt cards that spell it:
   two piles that read the same are one position) and the side columns as a multiset
   of types.
-- **Moves that can never hurt** are played without branching (``safe_move`` in
-  :meth:`MaidsSearch._search` says why each is safe), a move that only puts a card
+- **Moves that can never hurt** are played without branching (:mod:`solitaire.solver_maids_safe`
+  says why each is safe), a move that only puts a card
   in the arc is not tried beside one of the same type that also uncovers a card, and the
   last stock card is not dealt while it cannot fit (``last_card_waits``).
 - **Move orders** (:mod:`solitaire.solver_maids_order`): categories, a look at the
@@ -39,6 +39,7 @@ from .solver_maids_codes import (ARC_PLACE, card_type, checked_tables, native_se
                                  waste_key)
 from .solver_maids_guess import waste_stuck
 from .solver_maids_order import in_order, stock_aware_ranks
+from .solver_maids_safe import rivals
 
 __all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search", "waste_key"]
 
@@ -233,41 +234,8 @@ class MaidsSearch(BudgetedSearch):
                 jacks -= 1
 
         def safe_move():
-            """A move that can never turn a won position into a lost one, or None.
-
-            Why each is safe (L is any winning line from here that plays card X later;
-            L' plays X first and then follows L, skipping X's play):
-
-            * A pack card X that is not a jack, when no other card of its type can ever
-              want its place in the arc: the arc has room for X and for every other copy
-              not yet there, but copies lying under X in the same pack (they come after X
-              anyway) and copies in other packs that are no ``rivals``; and no card of
-              the next type is left in the stock (in L' a dealt card of
-              the next type could fit where in L it went to the waste: dealing is the
-              only move whose effect depends on the arc). In L' every move of L stays
-              legal: X covers no card L uses before playing it, the arc only gains,
-              and more packs are open at every moment (taking the top of the last opened
-              pack early wakes the next one early; if L later wakes it by a jack, L'
-              keeps the lead, since a jack wakes the next closed pack either way).
-            * A jack from a pack when all twelve packs are open, with no ten left in
-              the stock, for the same reasons (jacks always fit).
-            * Dealing the last stock card when it fits and nothing can compete for its
-              place (a jack once all packs are open, or a card whose predecessors are
-              all in the arc): in L it goes to the arc later, or a side play draws it into
-              a side column when the waste is empty, from where it goes to the arc with
-              nothing left to refill its place; either way nothing else changes.
-            * In the end game (``waste_settled``), a side card X that is not a jack when
-              the arc has room for it and for every card of its type in the packs that is
-              one of its ``rivals``. Its refill comes from the waste, whose order is now
-              fixed, so taking it earlier only brings the next waste card in earlier (or
-              the last stock card into a side column, where it fits exactly when it could
-              be dealt to the arc). If L plays another card Y of X's type from a side column, or deals one,
-              first, Y and X are interchangeable: L' plays Y where L plays X. A jack is
-              safe there too once all packs are open.
-
-            A pack card in the end game needs no look at the stock: the last stock card,
-            if any, is only ever dealt when it fits, and fits in L' whenever it fits in L.
-            """
+            """A move that can never turn a won position into a lost one, or None; why
+            each kind is safe: :mod:`solitaire.solver_maids_safe`."""
             endgame = waste_settled()
             for i in range(opened):
                 d = rem[i]
@@ -283,8 +251,8 @@ class MaidsSearch(BudgetedSearch):
                         others = copies - played[t] - pack_count[t]  # side, waste and stock
                         # Rivals are among the other packs' copies, so the first test (all of
                         # them) only spares the count when there is room to spare anyway.
-                        if room > others and (room > others + pack_count[t] - 1 - under[i][d]
-                                              or room > others + rivals(t, i)):
+                        if room > others and (room > others + pack_count[t] - 1 - under[i][d] or
+                                              room > others + rivals_of(t, i)):
                             return 1, i
             if pos == nseq - 1:
                 t = seq[pos]
@@ -300,40 +268,12 @@ class MaidsSearch(BudgetedSearch):
                         else:
                             room = played[t - 1] - played[t]
                             # as above: every pack copy counted first, the rivals only if needed
-                            if room > 0 and (room > pack_count[t] or room > rivals(t, None)):
+                            if room > 0 and (room > pack_count[t] or room > rivals_of(t, None)):
                                 return 0, j
             return None
 
-        def rivals(t, except_pack) -> int:
-            """Cards of type t in the packs (but ``except_pack``) that could want the arc's room
-            before a safe card X of that type takes it.
-
-            Why the others cannot (L, L' as in ``safe_move``; until L' has given X's room
-            back, it has one card of type t more in the arc than L):
-
-            * A card covered by a card of the type before t lying above it in its pack,
-              each such card matched to one copy below it: L plays it first, and that makes
-              one more room for type t, so L' keeps pace with L.
-            * The bottom card of a pack that can no longer be the last opened one (a later
-              pack is open, or all twelve are): playing it only puts it in the arc.
-              The first time L plays one, L' does not and plays it where L plays X; from
-              then on L' and L have the same count of type t in the arc.
-            """
-            inert_below = 12 if opened == 12 else opened - 1
-            count = 0
-            for i in range(12):
-                if i == except_pack:
-                    continue
-                cover = 0
-                for d in range(rem[i], plen[i]):
-                    u = packs[i][d]
-                    if u == t - 1 and has_next[u]:
-                        cover += 1
-                    elif u == t and cover:
-                        cover -= 1
-                    elif u == t and not (d == plen[i] - 1 and i < inert_below):
-                        count += 1
-            return count
+        def rivals_of(t, except_pack) -> int:
+            return rivals(t, except_pack, packs, rem, plen, opened, has_next)
 
         def waste_settled() -> bool:
             """The end game: no card will ever land on the waste again, so its order is fixed.

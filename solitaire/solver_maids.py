@@ -13,8 +13,8 @@ search with a table of lost positions decides every deal. What makes it fast:
   sequence of its types (written as the set of the earliest dealt cards that spell it:
   two piles that read the same are one position) and the side columns as a multiset
   of types.
-- **Moves that can never hurt** are played without branching (:mod:`solitaire.solver_maids_safe`
-  says why each is safe), a move that only puts a card
+- **Moves that can never hurt** are played without branching
+  (:mod:`solitaire.solver_maids_safe` says why each is safe), a move that only puts a card
   in the arc is not tried beside one of the same type that also uncovers a card, and the
   last stock card is not dealt while it cannot fit (``last_card_waits``).
 - **Move orders** (:mod:`solitaire.solver_maids_order`): categories, a look at the

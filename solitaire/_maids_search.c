@@ -35,6 +35,10 @@ typedef struct {
     uint8_t rival[12][5][MAX_TYPES][2];
     int seq[MAX_SEQ], nseq, pos;
     int waste[MAX_SEQ], nwaste;
+    /* waste_code[k]: the key's code of the waste's bottom k cards (see key_of), and
+     * waste_next[k] the stock place after the last one it spells: kept as the waste grows */
+    uint64_t waste_code[MAX_SEQ + 1];
+    int waste_next[MAX_SEQ + 1];
     uint64_t pack_code;
     int opened, jacks, in_arc;
     int order[6];  /* wake_first, side_card, pack_card, pack_jack, side_jack, deal_rank */
@@ -56,6 +60,14 @@ static double now(void) {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
     return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+/* the key's code of the waste once its card k is known (its bottom k + 1 cards) */
+static void spell_waste(Search *S, int k) {
+    int t = S->seq[S->waste[k]], s = S->waste_next[k];
+    while (S->seq[s] != t) s++;
+    S->waste_code[k + 1] = S->waste_code[k] | 1ULL << s;
+    S->waste_next[k + 1] = s + 1;
 }
 
 static Record play_side(Search *S, int j) {
@@ -117,7 +129,8 @@ static Record deal(Search *S) {
         r.a = 1;
         return r;
     }
-    S->waste[S->nwaste++] = s;
+    S->waste[S->nwaste] = s;
+    spell_waste(S, S->nwaste++);
     return r;
 }
 
@@ -126,7 +139,8 @@ static void undo(Search *S, Record r) {
     if (r.kind == 0) {
         S->side[r.a] = r.t;
         if (r.source == 1) {
-            S->waste[S->nwaste++] = r.s;
+            S->waste[S->nwaste] = r.s;
+            spell_waste(S, S->nwaste++);
         } else if (r.source == 2) {
             S->pos--;
             S->stock_count[S->seq[r.s]]++;
@@ -172,12 +186,7 @@ static int waste_settled(const Search *S) {
 
 static Key key_of(const Search *S) {
     /* the waste as its sequence of types: the earliest dealt cards that spell it */
-    uint64_t waste_code = 0;
-    for (int w = 0, s = 0; w < S->nwaste; w++, s++) {
-        int t = S->seq[S->waste[w]];
-        while (S->seq[s] != t) s++;
-        waste_code |= 1ULL << s;
-    }
+    uint64_t waste_code = S->waste_code[S->nwaste];
     /* the side columns as a multiset: its rank (see _maids_table.h) */
     return make_key(S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, waste_code,
                     side_rank(S->side));
@@ -424,7 +433,12 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
     if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }
     S->nwaste = S->pos = waste_len;
-    for (int s = 0; s < waste_len; s++) S->waste[s] = s;
+    S->waste_code[0] = 0;
+    S->waste_next[0] = 0;
+    for (int s = 0; s < waste_len; s++) {
+        S->waste[s] = s;
+        spell_waste(S, s);
+    }
     for (int s = waste_len; s < S->nseq; s++) S->stock_count[S->seq[s]]++;
     S->opened = opened;
     for (int t = 0; t < types; t++) {

@@ -19,6 +19,8 @@ typedef struct {
     int open_bound, jacks_in, packs_played, pack_played[12];
     int bonus_from;  /* bonus_from of the Python: the first pack whose card opens one more */
     int chained, skip;
+    uint64_t popper_types;  /* the types with poppers, a bit each (at most 52 types) */
+    int tokens, tokens_known;  /* the tokens last counted, while no card got in since */
     /* From here on relax_init() does not zero: each entry is written before it is read. */
     Waiting waiting[MAX_TYPES][8];
     Ready ready[128];
@@ -200,6 +202,7 @@ static int relax_settle_counts(Relax *R) {
         while (R->nready) {
             Ready item = R->ready[--R->nready];
             int t = item.t;
+            R->tokens_known = 0;
             R->good++;
             R->count[t]++;
             if (S->is_jack[t]) R->jacks_in++;
@@ -221,19 +224,24 @@ static int relax_settle_counts(Relax *R) {
                 if (d < S->plen[i]) relax_enter(R, 3, i, S->packs[i][d], relax_pack_index(R, i, d) - 1);
             } else if (item.kind != 1) {
                 R->poppers[t]++;
+                R->popper_types |= 1ULL << t;
             }
         }
         if (R->popped == R->nwaste && R->forced_popped == R->nforced) return R->good == R->remaining;
-        int tokens = 0;
-        for (int t = 0; t < S->types; t++) {
-            int n = R->poppers[t];
-            if (n) {
+        int tokens = R->tokens;
+        if (!R->tokens_known) {  /* only a card that gets in changes the poppers or a reach */
+            tokens = 0;
+            for (uint64_t left = R->popper_types; left; left &= left - 1) {
+                int t = __builtin_ctzll(left);
+                int n = R->poppers[t];
                 if (!S->is_jack[t]) {
                     int room = R->reach[t - 1] - S->played[t];
                     if (room < n) n = room;
                 }
                 tokens += n;
             }
+            R->tokens = tokens;
+            R->tokens_known = 1;
         }
         int before = R->popped + R->forced_popped;
         while (R->popped < R->nwaste && tokens >= R->popped + 1 + R->nforced) {

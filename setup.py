@@ -9,4 +9,4 @@ setup(ext_modules=[Extension("solitaire._maids_search", ["solitaire/_maids_searc
                              depends=["solitaire/_maids_table.h", "solitaire/_maids_bound.h", "solitaire/_maids_packs.h",
                                       "solitaire/_maids_order.h", "solitaire/_maids_args.h",
                                       "solitaire/_maids_guess.h", "solitaire/_maids_safe.h"],
-                             extra_compile_args=["-O2"])])
+                             extra_compile_args=["-O3"])])

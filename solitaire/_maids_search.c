@@ -29,6 +29,7 @@ typedef struct {
     int is_jack[MAX_TYPES], has_next[MAX_TYPES];
     int played[MAX_TYPES], pack_count[MAX_TYPES], stock_count[MAX_TYPES];
     int side[8];
+    int side_sorted[8];  /* the side's values of side_rank() (52 for empty), in order */
     int packs[12][4], plen[12], rem[12], under[12][4];
     /* rival[i][d][t][inert]: the rivals of type t among cards d.. of pack i (see _maids_safe.h);
      * inert: 1 when the pack can no longer be the last opened one, so its bottom card is none */
@@ -70,6 +71,16 @@ static void spell_waste(Search *S, int k) {
     S->waste_next[k + 1] = s + 1;
 }
 
+/* one side column goes from type `from` to type `to` (-1: empty): side_sorted follows */
+static void side_change(Search *S, int from, int to) {
+    int *v = S->side_sorted;
+    int a = from < 0 ? SIDE_VALUES - 1 : from, b = to < 0 ? SIDE_VALUES - 1 : to, k = 0;
+    while (v[k] != a) k++;
+    if (b > a) while (k < 7 && v[k + 1] < b) { v[k] = v[k + 1]; k++; }
+    else while (k > 0 && v[k - 1] > b) { v[k] = v[k - 1]; k--; }
+    v[k] = b;
+}
+
 static Record play_side(Search *S, int j) {
     int t = S->side[j];
     S->played[t]++;
@@ -84,6 +95,7 @@ static Record play_side(Search *S, int j) {
         r.source = 2; r.s = (int8_t)s;
     }
     S->side[j] = r.source ? S->seq[r.s] : -1;
+    side_change(S, t, S->side[j]);
     if (S->is_jack[t]) {
         S->opened += S->jacks ? 1 : 2;
         if (S->opened > 12) S->opened = 12;
@@ -137,6 +149,7 @@ static Record deal(Search *S) {
 static void undo(Search *S, Record r) {
     S->opened = r.before;
     if (r.kind == 0) {
+        side_change(S, S->side[r.a], r.t);
         S->side[r.a] = r.t;
         if (r.source == 1) {
             S->waste[S->nwaste] = r.s;
@@ -189,7 +202,7 @@ static Key key_of(const Search *S) {
     uint64_t waste_code = S->waste_code[S->nwaste];
     /* the side columns as a multiset: its rank (see _maids_table.h) */
     return make_key(S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, waste_code,
-                    side_rank(S->side));
+                    sorted_side_rank(S->side_sorted));
 }
 
 /* last_card_waits() of solver_maids.py: the last stock card does not fit now, so dealing
@@ -419,6 +432,7 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     set_types(S, types, copies);
     if (read_exactly(order, S->order, 6, 0, 99, "order") < 0) goto fail;
     if (read_exactly(side, S->side, 8, -1, types - 1, "side") < 0) goto fail;
+    sort_side(S->side, S->side_sorted);
     if (read_exactly(played, S->played, types, 0, copies, "played") < 0) goto fail;
     if ((S->nseq = read_ints(seq, S->seq, 48, 0, types - 1, "seq")) < 0) goto fail;
     if (read_packs(packs, S) < 0) goto fail;

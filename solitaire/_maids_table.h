@@ -50,19 +50,24 @@ static void init_binomials(void) {
  * 0..52, among all C(60, 8) of them. Sorted, v_0 <= ... <= v_7, the w_i = v_i + i form a
  * strictly increasing 8-subset of 0..59, and sum C(w_i, i + 1) is its place in the
  * combinatorial number system: a bijection onto 0..C(60, 8) - 1 < 2^32. */
-static uint32_t side_rank(const int side[8]) {
-    int sorted[8];
+static void sort_side(const int side[8], int sorted[8]) {
     for (int j = 0; j < 8; j++) {
         int v = side[j] < 0 ? SIDE_VALUES - 1 : side[j];
         int k = j;
         while (k > 0 && sorted[k - 1] > v) { sorted[k] = sorted[k - 1]; k--; }
         sorted[k] = v;
     }
+}
+static uint32_t sorted_side_rank(const int sorted[8]) {
     uint64_t rank = 0;
     for (int i = 0; i < 8; i++) rank += binomial[sorted[i] + i][i + 1];
     return (uint32_t)rank;
 }
-
+static uint32_t side_rank(const int side[8]) {
+    int sorted[8];
+    sort_side(side, sorted);
+    return sorted_side_rank(sorted);
+}
 /* a: packs taken (36 bits), packs open (4) and stock position (6): 46 bits; waste: a bit set
  * over at most 48 stock places; rank: 32 bits. lo = waste | low 16 bits of rank << 48;
  * hi = a | high 16 bits of rank << 46 (bits 46..61) | 1 << 63. Every field keeps its bits. */

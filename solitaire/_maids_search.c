@@ -218,8 +218,20 @@ typedef struct { int rank, kind, a, t; uint32_t tie; } Candidate;
 #include "_maids_order.h"  /* tie_of(), stock_aware_ranks(): how moves are ordered */
 
 /* a child worked out ahead: its key, whether its safe moves win, and those moves (autos: how
- * many, or -1 when more than 16, to be found again) */
-typedef struct { Key key; int autos, won; uint8_t moves[16]; } Known;
+ * many, or -1 when more than KNOWN_MOVES, to be found again) */
+#define KNOWN_MOVES 16
+typedef struct { Key key; int autos, won; uint8_t moves[KNOWN_MOVES]; } Known;
+
+/* plays safe_move() after safe_move() while there is one; returns how many, and writes the
+ * first KNOWN_MOVES of them (kind * 16 + index) to `moves` unless it is NULL */
+static int play_safe_moves(Search *S, uint8_t *moves) {
+    for (int n = 0;; n++) {
+        int move = safe_move(S);
+        if (move < 0) return n;
+        apply(S, move >> 4, move & 15);
+        if (moves && n < KNOWN_MOVES) moves[n] = (uint8_t)move;
+    }
+}
 
 /* counts a position; 0 when the budget is spent (S->spent says why) */
 static int count_node(Search *S) {
@@ -237,12 +249,8 @@ static int search(Search *S, int depth, const Known *known) {
     int autos = 0;
     if (known && known->autos >= 0)
         for (; autos < known->autos; autos++) apply(S, known->moves[autos] >> 4, known->moves[autos] & 15);
-    else for (;;) {
-        int move = safe_move(S);
-        if (move < 0) break;
-        apply(S, move >> 4, move & 15);
-        autos++;
-    }
+    else
+        autos = play_safe_moves(S, NULL);
     if (S->in_arc == S->total) return 1;
     Key key = known ? known->key : key_of(S);
     int checked = S->use_bound && depth % BOUND_EVERY == 0;
@@ -340,15 +348,8 @@ static int search(Search *S, int depth, const Known *known) {
     Known kids[24];
     for (int m = 0; m < n; m++) {
         apply(S, moves[m].kind, moves[m].a);
-        int k = 0;
-        for (;;) {
-            int move = safe_move(S);
-            if (move < 0) break;
-            apply(S, move >> 4, move & 15);
-            if (k < 16) kids[m].moves[k] = (uint8_t)move;
-            k++;
-        }
-        kids[m].autos = k <= 16 ? k : -1;
+        int k = play_safe_moves(S, kids[m].moves);
+        kids[m].autos = k <= KNOWN_MOVES ? k : -1;
         kids[m].won = S->in_arc == S->total;
         kids[m].key = key_of(S);
         __builtin_prefetch(&S->lost->slots[slot_of(S->lost, kids[m].key)]);

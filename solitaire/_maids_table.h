@@ -68,6 +68,7 @@ static uint32_t side_rank(const int side[8]) {
     sort_side(side, sorted);
     return sorted_side_rank(sorted);
 }
+
 /* a: packs taken (36 bits), packs open (4) and stock position (6): 46 bits; waste: a bit set
  * over at most 48 stock places; rank: 32 bits. lo = waste | low 16 bits of rank << 48;
  * hi = a | high 16 bits of rank << 46 (bits 46..61) | 1 << 63. Every field keeps its bits. */

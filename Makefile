@@ -15,8 +15,8 @@ $(PY):
 	$(PY) -m pip install --quiet --upgrade pip
 
 # A stamp per extra: pip runs again only when pyproject.toml or the C search changes
-# (pip compiles solitaire/_maids_search.c through setup.py).
-$(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/_maids_*.[ch]) | $(PY)
+# (pip compiles solitaire/solver/maids/_search.c through setup.py).
+$(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/_*.[ch]) | $(PY)
 	$(PY) -m pip install --quiet -e '.[$*]'
 	touch $@
 
@@ -47,4 +47,5 @@ benchmarks: $(VENV)/.installed-test
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done
 
 clean:
-	rm -rf $(VENV) build *.egg-info solitaire/*.so
+	rm -rf $(VENV) build *.egg-info
+	find solitaire -name "*.so" -delete

@@ -23,7 +23,7 @@ import numpy as np
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from solitaire.draw import BoardView  # noqa: E402
-from solitaire.draw_board import encode_png  # noqa: E402
+from solitaire.draw.board import encode_png  # noqa: E402
 from solitaire.maids import Maids  # noqa: E402
 from solitaire.spider import Spider  # noqa: E402
 

@@ -15,7 +15,7 @@ import time
 
 from solitaire.cards import dealing_order
 from solitaire.maids import Maids
-from solitaire.maids_rules import apply, legal_moves_of
+from solitaire.maids.rules import apply, legal_moves_of
 
 
 def greedy_game(state) -> int:

@@ -21,13 +21,13 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from solitaire.cli import parse_deals  # noqa: E402
-from solitaire.stats import win_rates  # noqa: E402
+from solitaire.solver.stats import win_rates  # noqa: E402
 
 
 def maids_speed(deals, nodes_each):
     """Positions a second of the C search and of its Python reference, same deals, same budget."""
     from solitaire.maids import Maids
-    from solitaire.solver_maids import MaidsSearch, native_search, new_table
+    from solitaire.solver.maids.search import MaidsSearch, native_search, new_table
     for native in ((True, False) if native_search is not None else (False,)):
         nodes = seconds = 0.0
         for deal in deals:

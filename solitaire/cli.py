@@ -143,7 +143,7 @@ def _game_options(arguments, error) -> dict:
 
 
 def _new_game(arguments, options):
-    from .stats import game_class
+    from .solver.stats import game_class
     return game_class(arguments.game)(deal=arguments.deal, **options)
 
 
@@ -229,7 +229,7 @@ def _solve(game, arguments, stdout, table_bytes) -> int:
 
 
 def _stats(arguments, options, stdout, argv, table_bytes) -> int:
-    from .stats import win_rates
+    from .solver.stats import win_rates
     rates = win_rates(arguments.game, arguments.deals, player=arguments.player, jobs=arguments.jobs,
                       progress=not arguments.no_progress, max_seconds_per_deal=arguments.max_seconds,
                       max_nodes_per_deal=arguments.max_nodes, replay=not arguments.no_replay,

@@ -16,8 +16,8 @@ from solitaire.cards import Card, Suit
 from solitaire.draw import BoardView, draw, png
 from solitaire.maids import Maids
 from solitaire.spider import Spider
-from solitaire.spider_orders import arranged_order
-from solitaire.spider_rules import DEALING_ORDER, ROW_SUITS
+from solitaire.spider.orders import arranged_order
+from solitaire.spider.rules import DEALING_ORDER, ROW_SUITS
 
 SPIDER_PILES = ("T1", "T2", "R1", "R2", "R3", "R4", "B2", "B1", "L4", "L3", "L2", "L1")
 

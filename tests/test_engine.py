@@ -8,7 +8,7 @@ import pytest
 
 from solitaire import Card, IllegalMove, Maids, Move
 from solitaire.cards import dealing_order
-from solitaire.maids_orders import order_with
+from solitaire.maids.orders import order_with
 
 OPENING = ("R1→F1", "R1→F2", "M2→F3")  # the first legal moves of deal 1
 

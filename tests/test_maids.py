@@ -16,9 +16,9 @@ import pytest
 from solitaire import Card, IllegalMove, Maids, Move, rules_of
 from solitaire.cards import dealing_order, parse_cards
 from solitaire.maids import face_down, position_key
-from solitaire.maids_explain import explain
-from solitaire.maids_orders import order_with
-from solitaire.maids_rules import apply, is_won, lay_round
+from solitaire.maids.explain import explain
+from solitaire.maids.orders import order_with
+from solitaire.maids.rules import apply, is_won, lay_round
 
 GOLDEN = Path(__file__).parent / "golden" / "maids_deal1.txt"
 

@@ -6,8 +6,8 @@ from collections import Counter
 from hypothesis import given, settings, strategies as st
 
 from solitaire import IllegalMove, Maids, Move, rules_of
-from solitaire.maids_explain import explain
-from solitaire.maids_rules import NEXT_LOWER, PLACE_NAMES, legal_moves_of
+from solitaire.maids.explain import explain
+from solitaire.maids.rules import NEXT_LOWER, PLACE_NAMES, legal_moves_of
 
 FULL_DECK = Counter(Maids.full_deck())
 SENTENCES = {r.sentence_id for r in rules_of("maids")}

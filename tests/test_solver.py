@@ -6,12 +6,12 @@ import pytest
 
 from solitaire.cards import Card, dealing_order
 from solitaire.maids import Maids
-from solitaire.maids_orders import order_with
+from solitaire.maids.orders import order_with
 from solitaire.moves import Move
 from solitaire.solver import SolveResult, hint, hint_scores, replay_line, solve
-from solitaire.solver_hint import sample_state
+from solitaire.solver.hints import sample_state
 from solitaire.spider import Spider
-from solitaire.spider_state import CODE_OF, SpiderState
+from solitaire.spider.state import CODE_OF, SpiderState
 
 
 def replays_to_a_win(game, moves) -> bool:
@@ -36,7 +36,7 @@ def spider_endgame(piles: dict, spades_ace_top: int, spades_king_top: int):
     """A last-round Spider position: the other three suits home, spades as given, piles as given."""
     game = Spider(deal=1)
     codes = [()] * 12
-    from solitaire.spider_rules import DEALING_ORDER
+    from solitaire.spider.rules import DEALING_ORDER
     for name, text in piles.items():
         codes[DEALING_ORDER.index(name)] = tuple(CODE_OF[Card.parse(word)] for word in text.split())
     state = SpiderState(tuple(codes), (spades_ace_top, 13, 13, 13, spades_king_top, 1, 1, 1), (), 2, 1, "dealing")

@@ -1,5 +1,5 @@
 """The first Maids relaxation's index rule ("cards that must come first", see
-solitaire.solver_maids_bound): a card under a later type is a later copy, and a closed pack
+solitaire.solver.maids.bound): a card under a later type is a later copy, and a closed pack
 waits for one card of each pack before it unless a jack opens it.
 
 Each position is built card by card, without suits (``arc``: how many of each rank are in
@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from solitaire.maids import Maids
-from solitaire.solver_maids import MaidsSearch, native_search, new_table
-from solitaire.solver_maids_bound import hopeless
+from solitaire.solver.maids.search import MaidsSearch, native_search, new_table
+from solitaire.solver.maids.bound import hopeless
 
 PLACE = {rank: place for place, rank in enumerate("J 10 9 8 7 6 5 4 3 2 A K Q".split())}
 

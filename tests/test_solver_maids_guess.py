@@ -1,4 +1,4 @@
-"""The guess that steers the Maids search towards wins (solitaire.solver_maids_guess): it
+"""The guess that steers the Maids search towards wins (solitaire.solver.maids.guess): it
 may doubt a won position, so no "lost" may ever rest on it."""
 from __future__ import annotations
 
@@ -6,9 +6,9 @@ from hypothesis import given, settings, strategies as st
 
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
-from solitaire.maids_orders import order_with
+from solitaire.maids.orders import order_with
 from solitaire.solver import solve
-from solitaire.solver_maids import MaidsSearch, new_table
+from solitaire.solver.maids.search import MaidsSearch, new_table
 
 
 def test_the_guess_doubts_deal_2174_which_is_won_and_solve_still_wins_it():

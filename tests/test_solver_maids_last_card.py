@@ -1,5 +1,5 @@
 """The Maids search never deals the last stock card while it cannot fit (``last_card_waits``
-in solitaire/solver_maids.py): dealt then, it would only land on the waste, and a line that
+in solitaire/solver/maids/search.py): dealt then, it would only land on the waste, and a line that
 keeps it in the stock does everything the other does. So with one stock card left the waste
 is settled, and the end game's safe moves already hold (``waste_settled``).
 
@@ -12,7 +12,7 @@ import pytest
 
 from solitaire.maids import Maids
 from solitaire.solver import solve
-from solitaire.solver_maids import MaidsSearch, new_table
+from solitaire.solver.maids.search import MaidsSearch, new_table
 
 PLACE = {rank: place for place, rank in enumerate("J 10 9 8 7 6 5 4 3 2 A K Q".split())}
 DEAL_FIRST = MaidsSearch.ORDERS[2]  # the deal before any other move

@@ -7,15 +7,15 @@ from hypothesis import given, settings, strategies as st
 
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
-from solitaire.maids_orders import order_with
+from solitaire.maids.orders import order_with
 from solitaire.solver import solve
-from solitaire.solver_maids import MaidsSearch, native_search, new_table, waste_key
-from solitaire.solver_maids_bound import hopeless, wakeable
+from solitaire.solver.maids.search import MaidsSearch, native_search, new_table, waste_key
+from solitaire.solver.maids.bound import hopeless, wakeable
 
 
 def both_searches(state, guess=False, **options):
     """(verdict, nodes, line, doubted) of the C search and of the Python search from ``state``;
-    ``guess``: both also guess (solitaire.solver_maids_guess), each with a table of its own."""
+    ``guess``: both also guess (solitaire.solver.maids.guess), each with a table of its own."""
     results = []
     for native in (True, False):
         guessed = new_table(native) if guess else None
@@ -26,7 +26,7 @@ def both_searches(state, guess=False, **options):
 
 
 def test_the_c_search_is_built():
-    """``pip install`` compiles solitaire/_maids_search.c (gcc and the Python headers are needed)."""
+    """``pip install`` compiles solitaire/solver/maids/_search.c (gcc and the Python headers are needed)."""
     assert native_search is not None, "the C search was not built: install with a C compiler"
 
 

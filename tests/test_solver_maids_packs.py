@@ -1,4 +1,4 @@
-"""The second Maids relaxation (solitaire.solver_maids_packs): the packs exact, every other
+"""The second Maids relaxation (solitaire.solver.maids.packs): the packs exact, every other
 card at hand. It may only ever call a position lost that is lost."""
 from __future__ import annotations
 
@@ -10,11 +10,11 @@ from hypothesis import given, settings, strategies as st
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.solver import replay_line, solve
-from solitaire.stats import read_csv
-from solitaire.solver_maids import MaidsSearch, new_table
-from solitaire.solver_maids_bound import hopeless
-from solitaire.solver_maids_codes import native_search
-from solitaire.solver_maids_packs import packs_deadlocked, root_deadlocked
+from solitaire.solver.stats import read_csv
+from solitaire.solver.maids.search import MaidsSearch, new_table
+from solitaire.solver.maids.bound import hopeless
+from solitaire.solver.maids.codes import native_search
+from solitaire.solver.maids.packs import packs_deadlocked, root_deadlocked
 
 RESULTS = Path(__file__).resolve().parent.parent / "benchmarks" / "results"
 SUIT = 52

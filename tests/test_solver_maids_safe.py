@@ -1,5 +1,5 @@
-"""The Maids search's safe moves and their rivals (solitaire/solver_maids_safe.py says why,
-``safe_move`` in solitaire/solver_maids.py plays them): a card is played without a choice when no card of its type
+"""The Maids search's safe moves and their rivals (solitaire/solver/maids/safe.py says why,
+``safe_move`` in solitaire/solver/maids/search.py plays them): a card is played without a choice when no card of its type
 that could want the arc's room first is left, and a card in the packs is no such rival when
 a card of the type before it lies above it, or when it is the bottom card of a pack that can
 no longer be the last opened one.
@@ -14,7 +14,7 @@ from __future__ import annotations
 import pytest
 
 from solitaire.maids import Maids
-from solitaire.solver_maids import MaidsSearch, new_table
+from solitaire.solver.maids.search import MaidsSearch, new_table
 
 PLACE = {rank: place for place, rank in enumerate("J 10 9 8 7 6 5 4 3 2 A K Q".split())}
 

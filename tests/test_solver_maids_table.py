@@ -11,9 +11,9 @@ from hypothesis import given, settings, strategies as st
 from solitaire.cli import main
 from solitaire.maids import Maids
 from solitaire.solver import solve
-from solitaire.solver_maids import MaidsSearch, native_search
-from solitaire.solver_maids_codes import CappedTable, capped_limit, new_table, table_dropped
-from solitaire.stats import win_rates
+from solitaire.solver.maids.search import MaidsSearch, native_search
+from solitaire.solver.maids.codes import CappedTable, capped_limit, new_table, table_dropped
+from solitaire.solver.stats import win_rates
 
 TINY = 4096  # 256 slots of 16 bytes, 224 positions: far fewer than the deals below need
 # (deal, follow_suit, verdict): each needs thousands of positions without a cap

@@ -13,11 +13,11 @@ from hypothesis import given, settings, strategies as st
 from solitaire.cards import Card
 from solitaire.moves import Move
 from solitaire.solver import solve
-from solitaire.solver_spider_plan import solve_spider
-from solitaire.solver_spider_bound import last_round_hopeless
+from solitaire.solver.spider.plan import solve_spider
+from solitaire.solver.spider.bound import last_round_hopeless
 from solitaire.spider import Spider
-from solitaire.spider_rules import DEALING_ORDER
-from solitaire.spider_state import CODE_OF, ROW_OK, SpiderState, apply, is_won, legal_moves_of
+from solitaire.spider.rules import DEALING_ORDER
+from solitaire.spider.state import CODE_OF, ROW_OK, SpiderState, apply, is_won, legal_moves_of
 
 
 def out_cards(row: int, ace_top: int, king_top: int) -> list[int]:

@@ -14,8 +14,8 @@ import pytest
 from solitaire import IllegalMove, Move, Spider, rules_of
 from solitaire.cards import Card, Suit, format_cards, parse_cards, two_decks
 from solitaire.spider import board_text, position_key
-from solitaire.spider_orders import arranged_order
-from solitaire.spider_rules import (
+from solitaire.spider.orders import arranged_order
+from solitaire.spider.rules import (
     DEALING_ORDER, accepts_on_ace_foundation, accepts_on_king_foundation, allowed_in_play,
     allowed_while_dealing, either_direction, fits_on_pile, gather_piles, in_same_row, is_base_card,
     may_fill_empty_pile, ranks_wrap,

@@ -6,7 +6,7 @@ from hypothesis import given, settings, strategies as st
 from solitaire import IllegalMove, Move, Spider
 from solitaire.cards import two_decks
 from solitaire.spider import position_key
-from solitaire.spider_rules import ROW_SUITS
+from solitaire.spider.rules import ROW_SUITS
 
 ALL_CARDS = Counter(two_decks())
 BASES = [f"{kind}{row}" for kind in "AK" for row in range(1, 5)]

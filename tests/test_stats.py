@@ -5,7 +5,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 import pytest
 
-from solitaire.stats import WinRates, DealResult, game_class, read_csv, wilson_interval, win_rates
+from solitaire.solver.stats import WinRates, DealResult, game_class, read_csv, wilson_interval, win_rates
 
 
 def table(rates):

@@ -11,11 +11,11 @@ import pytest
 
 from solitaire import Maids, Spider, play
 from solitaire.draw import BoardView
-from solitaire.maids_orders import order_with
+from solitaire.maids.orders import order_with
 from solitaire.moves import Move
 from solitaire.widgets import Board
-from solitaire.widgets_clicks import interpret_click, status_text
-from solitaire.widgets_layout import message_html
+from solitaire.widgets.clicks import interpret_click, status_text
+from solitaire.widgets.controls import message_html
 
 TINY_HINT = {"budget_seconds": 0.05}
 

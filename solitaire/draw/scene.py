@@ -1,0 +1,224 @@
+"""What each place shows, as items ready for the drawing's path collections.
+
+A place's *content* (:class:`Content`) is read from a state through the engine
+contract only (``cards_at``, Maids' ``face_down``). It is a small hashable value, so a
+place whose content did not change keeps its :class:`Piece` (its shapes, glyphs and
+card boxes) from the last picture.
+
+What is drawn, place by place (the tests count on it):
+
+- Spider piles: every card, face up, fanned outward from the body; the bases ``A1..K4``:
+  their top card with the count on a badge; the stock: a back with its count (an
+  outline when empty).
+- Maids: one card per place, its top: the arc ``F1..F8`` face up, the side columns face
+  up, each pack face up when open or a back when asleep, with its count under it, the
+  waste face up with its count, the stock a back with its count. An empty place is an
+  outline.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .ink import (
+    CAP_HEIGHT, Palette, back_pattern, card_outline, label_path, text_path,
+)
+from .layout import Layout, PlaceLayout
+
+__all__ = ["Content", "Piece", "CardSpot", "contents", "build_piece", "Style"]
+
+
+@dataclass(frozen=True, slots=True)
+class Content:
+    """What one place shows: the cards drawn (bottom first), whether face up, its counts."""
+
+    cards: tuple          # the cards drawn, bottom first
+    first: int            # index (in ``cards_at``) of the first card drawn
+    total: int            # how many cards the place holds
+    face_up: bool
+    fan: bool             # every card drawn (Spider's piles) or the top one only
+    caption: str | None = None  # a count under the card
+    badge: str | None = None    # a count on the card
+
+
+@dataclass(frozen=True, slots=True)
+class CardSpot:
+    """One card drawn: its index on its place, box ``(x0, y0, x1, y1)``, text, face up?"""
+
+    index: int
+    box: tuple
+    text: str
+    face_up: bool
+    centre: tuple
+    angle: float
+
+
+@dataclass(slots=True)
+class Piece:
+    """The items one place puts on the picture, and where its cards are."""
+
+    shapes: list   # (path, (x, y), facecolour, edgecolour, linewidth)
+    glyphs: list   # (path, (x, y), colour)
+    spots: list    # CardSpot, bottom first
+    box: tuple     # the place's rectangle: its cards, or its empty slot
+    top: tuple     # (x, y, angle) of the top card or empty slot: where marks go
+
+
+@dataclass(frozen=True, slots=True)
+class Style:
+    """The look chosen when a board is made: colours and whether place names are printed."""
+
+    colours: Palette
+    labels: bool
+
+
+# --- reading a position ----------------------------------------------------------------
+
+def contents(game_class, state) -> dict[str, Content]:
+    """The :class:`Content` of every place of ``state``, in the game's place order."""
+    cards_at = game_class.cards_at
+    spider = game_class.game_name == "spider"
+    face_down = getattr(game_class, "face_down", None)
+    result = {}
+    for place in game_class.place_names:
+        cards = tuple(cards_at(state, place))
+        count = len(cards)
+        if spider and place[0] in "TBLR":
+            result[place] = Content(cards, 0, count, True, True)
+            continue
+        shown = cards[-1:]
+        if place == "stock":
+            up = False
+        elif face_down is not None:
+            up = not face_down(state, place)
+        else:
+            up = not _asleep(state, place)
+        caption = str(count) if place in ("stock", "waste") or place.startswith("M") else None
+        badge = str(count) if spider and place[0] in "AK" else None
+        result[place] = Content(shown, max(count - 1, 0), count, up, False,
+                                caption=caption if count or place in ("stock", "waste") else None,
+                                badge=badge)
+    return result
+
+
+def _asleep(state, place: str) -> bool:
+    """Maids without ``face_down``: packs above ``state.opened`` are still closed."""
+    opened = getattr(state, "opened", None)
+    return opened is not None and place.startswith("M") and int(place[1:]) > opened
+
+
+# --- drawing one place -----------------------------------------------------------------
+
+def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Style) -> Piece:
+    """The items of one place (its cards, counts and name)."""
+    colours = style.colours
+    w, h, radius = layout.card_w, layout.card_h, layout.radius
+    piece = Piece([], [], [], (), ())
+    angle = place.angle
+    if not content.cards:
+        piece.shapes.append((card_outline(w, h, radius, angle), (place.x, place.y),
+                             colours.felt_dark, colours.slot_edge, 1.2))
+        piece.box = layout.card_box(place.x, place.y, angle)
+        piece.top = (place.x, place.y, angle)
+    else:
+        centres = place.centres(len(content.cards))
+        step = place.step(len(content.cards))
+        covered = _covered_index_size(layout, place, step)
+        last = len(content.cards) - 1
+        for k, (card, (x, y)) in enumerate(zip(content.cards, centres)):
+            index = content.first + k
+            if content.face_up:
+                _face(piece, layout, colours, card, x, y, angle,
+                      whole=k == last, fan=place.fan if content.fan else None, covered=covered,
+                      corner_free=content.badge is None)
+            else:
+                _back(piece, layout, colours, x, y, angle)
+            piece.spots.append(CardSpot(index, layout.card_box(x, y, angle), str(card), content.face_up,
+                                        (x, y), angle))
+        boxes = [spot.box for spot in piece.spots]
+        piece.box = (min(b[0] for b in boxes), min(b[1] for b in boxes),
+                     max(b[2] for b in boxes), max(b[3] for b in boxes))
+        x, y = centres[-1]
+        piece.top = (x, y, angle)
+        if content.badge is not None:
+            _badge(piece, layout, colours, content.badge, x, y)
+    if content.caption is not None and place.caption is not None:
+        piece.glyphs.append((text_path(content.caption, 17, ha="center", va="top"), place.caption,
+                             colours.ink_on_felt))
+    if style.labels:
+        if content.badge is not None:  # a base: its name goes on its own card
+            piece.glyphs.append((text_path(place.name, 10, bold=False, ha="left", va="bottom"),
+                                 (place.x - w / 2 + 4, place.y + h / 2 - 4), colours.faint_on_card))
+        elif place.label is not None:
+            x, y, ha, va = place.label
+            piece.glyphs.append((text_path(place.name, 11, bold=False, ha=ha, va=va), (x, y),
+                                 colours.faint_on_felt))
+    return piece
+
+
+def index_size(layout: Layout) -> float:
+    """The em of a card's corner index (rank and suit), in layout units."""
+    return round(layout.card_w * 0.33, 1)
+
+
+def _covered_index_size(layout: Layout, place: PlaceLayout, step: float) -> tuple[float, float]:
+    """``(size, squeeze)`` of the index of a covered card: it must fit its visible strip."""
+    size = index_size(layout)
+    if place.fan == (0.0, 0.0):
+        return size, 1.0
+    if place.fan[1] == 0.0:              # a side pile: the strip is ``step`` wide
+        room = step - 6.5                # less the 4-unit margin and a gap before the next card
+        natural = 1.24 * size            # "10", the widest rank, in bold
+        squeeze = min(1.0, max(0.72, room / natural))
+        return round(size * min(1.0, room / (natural * squeeze)), 1), round(squeeze, 2)
+    room = step - 5.0                    # an end pile: the strip is ``step`` high
+    return round(size * min(1.0, room / (CAP_HEIGHT * size)), 1), 1.0
+
+
+def _face(piece: Piece, layout: Layout, colours: Palette, card, x: float, y: float, angle: float, *,
+          whole: bool, fan, covered, corner_free: bool) -> None:
+    """A face-up card: its shape, its index where it shows, and the big suit when all of it shows."""
+    w, h = layout.card_w, layout.card_h
+    ink = colours.suit_ink(card)
+    piece.shapes.append((card_outline(w, h, layout.radius, angle), (x, y), colours.face, colours.face_edge, 0.9))
+    rank, suit = card.rank_name, card.suit.symbol
+    size, pad = index_size(layout), 4.0
+    if whole or fan is None:
+        corner = (-w / 2 + pad, -h / 2 + pad)
+        piece.glyphs.append((label_path(rank, suit, size, angle=angle, at=corner), (x, y), ink))
+        if corner_free:  # the same index upside down in the opposite corner, as on real cards
+            piece.glyphs.append((label_path(rank, suit, size, angle=angle + 180, at=corner), (x, y), ink))
+        piece.glyphs.append((text_path(suit, w * 0.62, ha="center", va="ink", angle=angle,
+                                       at=(0.0, 0.0 if corner_free else -h * 0.04)), (x, y), ink))
+        return
+    size, squeeze = covered
+    if size < 4.0:  # too long a pile to print this card's index: its edge still shows
+        return
+    dx, dy = fan
+    if dx < 0:    # growing left: the right strip shows
+        glyph = label_path(rank, suit, size, ha="right", squeeze=squeeze)
+        piece.glyphs.append((glyph, (x + w / 2 - pad + 1, y - h / 2 + pad), ink))
+    elif dx > 0:  # growing right: the left strip shows
+        glyph = label_path(rank, suit, size, squeeze=squeeze)
+        piece.glyphs.append((glyph, (x - w / 2 + pad, y - h / 2 + pad), ink))
+    elif dy < 0:  # growing up: the bottom strip shows
+        glyph = label_path(rank, suit, size, stacked=False, va="bottom")
+        piece.glyphs.append((glyph, (x - w / 2 + pad, y + h / 2 - 3), ink))
+    else:         # growing down: the top strip shows
+        glyph = label_path(rank, suit, size, stacked=False)
+        piece.glyphs.append((glyph, (x - w / 2 + pad, y - h / 2 + 3), ink))
+
+
+def _back(piece: Piece, layout: Layout, colours: Palette, x: float, y: float, angle: float) -> None:
+    """A face-down card: the blue back with its lattice."""
+    w, h = layout.card_w, layout.card_h
+    piece.shapes.append((card_outline(w, h, layout.radius, angle), (x, y), colours.back, colours.back_edge, 1.6))
+    piece.shapes.append((back_pattern(w, h, angle), (x, y), colours.back_pattern, colours.back_pattern, 0.0))
+
+
+def _badge(piece: Piece, layout: Layout, colours: Palette, text: str, x: float, y: float) -> None:
+    """A count on a small dark tab in the card's bottom-right corner."""
+    w, h = layout.card_w, layout.card_h
+    bw, bh = 24.0, 17.0
+    bx, by = x + w / 2 - 3 - bw / 2, y + h / 2 - 3 - bh / 2
+    piece.shapes.append((card_outline(bw, bh, 4.0), (bx, by), colours.badge, colours.badge, 0.0))
+    piece.glyphs.append((text_path(text, 12, ha="center", va="center"), (bx, by), colours.face))

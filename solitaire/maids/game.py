@@ -1,0 +1,175 @@
+"""Twelve Sleeping Maids ("Двенадцать спящих дев"), exactly as RULES.md reads the Russian text.
+
+The rules, one function per sentence, are in :mod:`solitaire.maids.rules`; the error
+messages in :mod:`solitaire.maids.explain`. This module is the game object and the text
+board.
+
+>>> game = Maids(deal=1)
+>>> print(game)
+F1 --   F2 --   F3 --   F4 --   F5 --   F6 --   F7 --   F8 --
+L1 6♦   M1  [##]×4 M2  [##]×4 M3  [##]×4 M4  [##]×4 M5  [##]×4 M6  [##]×4  R1 J♦
+L2 A♦   M7  [##]×4 M8  [##]×4 M9  [##]×4 M10 [##]×4 M11 [##]×4 M12 [##]×4  R2 A♠
+L3 8♣                                                                      R3 K♦
+L4 3♦                                                                      R4 2♦
+stock 48  waste 0  playing
+>>> game.legal_moves()
+<legal moves: R1→F1, deal>
+>>> game.play("R1 F1")      # the first jack wakes M1 and M2; R1 is refilled from the stock
+Move.parse('R1→F1')
+>>> game.state.opened, game.cards("M1")
+(2, (Card.parse('K♠'), Card.parse('9♠'), Card.parse('Q♣'), Card.parse('7♦')))
+>>> game.play("M5→F2")
+Traceback (most recent call last):
+...
+solitaire.moves.IllegalMove: M5→F2 is not allowed: M5 is still asleep (maids.19: Only the side-column cards and the top cards of open packs may be played)
+"""
+from __future__ import annotations
+
+from ..engine import Game, Option
+from .explain import explain
+from .rules import (
+    FOUNDATION_INDEX, FOUNDATIONS, PACK_INDEX, PACKS, PLACE_NAMES, SIDE_COLUMNS, SIDE_INDEX,
+    MaidsState, apply, is_lost, is_won, lay_figure, legal_moves_of, maids_deck,
+)
+
+__all__ = ["TwelveSleepingMaids", "Maids", "MaidsState", "face_down", "board_text", "position_key"]
+
+_EMPTY_ARC = ((),) * len(FOUNDATIONS)
+
+
+def face_down(state: MaidsState, place: str) -> bool:
+    """Whether the cards of ``place`` lie face down: the stock, and the packs still asleep."""
+    if place == "stock":
+        return True
+    return place in PACK_INDEX and PACK_INDEX[place] >= state.opened
+
+
+def cards_at(state: MaidsState, place: str) -> tuple:
+    """The cards on ``place``, bottom to top (stock: the next card last)."""
+    if place in SIDE_INDEX:
+        card = state.sides[SIDE_INDEX[place]]
+        return () if card is None else (card,)
+    if place in PACK_INDEX:
+        return state.packs[PACK_INDEX[place]]
+    if place in FOUNDATION_INDEX:
+        return state.arc[FOUNDATION_INDEX[place]]
+    if place == "waste":
+        return state.waste
+    if place == "stock":
+        return state.stock
+    raise ValueError(f"Maids has no place {place!r}; its places are {' '.join(PLACE_NAMES)}")
+
+
+def status_of(state: MaidsState) -> str:
+    """``"won"`` (all 104 cards in the arc), ``"lost"`` (maids.24) or ``"playing"``."""
+    if is_won(state):
+        return "won"
+    return "lost" if is_lost(state) else "playing"
+
+
+def position_key(state: MaidsState):
+    """A cheap hashable key, equal for positions of one deal that play the same.
+
+    It holds the pack and stock sizes, not their cards (within one dealing order the
+    sizes and ``opened`` fix them), only the ranks of the cards unless suits matter
+    (``follow_suit``), and the foundation tops sorted (their numbering changes nothing).
+    Use it within one game (one dealing order and options), as the solver does.
+    """
+    if state.follow_suit:
+        code = _suited_code
+    else:
+        code = _rank_code
+    return (
+        tuple(0 if card is None else code(card) for card in state.sides),
+        tuple(len(pack) for pack in state.packs),
+        state.opened,
+        tuple(sorted(code(pile[-1]) for pile in state.arc if pile)),
+        tuple(code(card) for card in state.waste),
+        len(state.stock),
+    )
+
+
+def _rank_code(card) -> int:
+    return card.rank
+
+
+def _suited_code(card) -> int:
+    return card.rank * 4 + card.suit
+
+
+# --- the text board -------------------------------------------------------------------
+
+def _side_cell(state: MaidsState, index: int) -> str:
+    card = state.sides[index]
+    return f"{SIDE_COLUMNS[index]} {'--' if card is None else card!s:<3}"
+
+
+def _pack_cell(state: MaidsState, index: int) -> str:
+    pack = state.packs[index]
+    if not pack:
+        content = "--"
+    elif index >= state.opened:
+        content = f"[##]×{len(pack)}"
+    else:
+        content = f"{pack[-1]}×{len(pack)}"
+    return f"{PACKS[index]:<4}{content:<6}"
+
+
+def board_text(state: MaidsState) -> str:
+    """The position as a small text board: the arc, the figure, then the stock, waste and status.
+
+    Closed packs show ``[##]×4`` (face down, four cards), open packs their top card and
+    size (``9♦×3``), empty places ``--``.
+    """
+    arc = "  ".join(f"{name} {str(pile[-1]) if pile else '--':<3}" for name, pile in zip(FOUNDATIONS, state.arc))
+    lines = [arc.rstrip()]
+    for row in range(4):
+        left, right = _side_cell(state, row), _side_cell(state, row + 4)
+        if row < 2:
+            middle = " ".join(_pack_cell(state, row * 6 + column) for column in range(6))
+        else:
+            middle = ""
+        lines.append(f"{left}  {middle:<65}  {right}".rstrip())
+    waste = f"waste {len(state.waste)}" + (f" (top {state.waste[-1]})" if state.waste else "")
+    suits = "  in suit" if state.follow_suit else ""
+    lines.append(f"stock {len(state.stock)}  {waste}  {status_of(state)}{suits}")
+    return "\n".join(lines)
+
+
+# --- the game -------------------------------------------------------------------------
+
+class TwelveSleepingMaids(Game):
+    """Twelve Sleeping Maids: two decks, twelve sleeping packs, the arc built down on the jacks.
+
+    ``Maids(deal=7)`` or ``Maids(order=[...104 cards...])``; option ``follow_suit``
+    (False: any suit follows, as maids.11 says; True: in suit, as maids.13 says).
+    """
+
+    game_name = "maids"
+    title = "Twelve Sleeping Maids"
+    deck_size = 104
+    place_names = PLACE_NAMES
+    options = {"follow_suit": Option(
+        False, (False, True),
+        "False: the arc is built without regard to suit (maids.11); True: in suit (maids.13)")}
+
+    @classmethod
+    def full_deck(cls):
+        return maids_deck()
+
+    @classmethod
+    def initial_state(cls, order, options) -> MaidsState:
+        sides, packs, stock = lay_figure(order)
+        return MaidsState(sides, packs, 0, _EMPTY_ARC, (), stock, options["follow_suit"])
+
+    legal_moves_of = staticmethod(legal_moves_of)
+    apply = staticmethod(apply)
+    explain = staticmethod(explain)
+    status_of = staticmethod(status_of)
+    cards_at = staticmethod(cards_at)
+    board_text = staticmethod(board_text)
+    position_key = staticmethod(position_key)
+    face_down = staticmethod(face_down)
+
+
+Maids = TwelveSleepingMaids

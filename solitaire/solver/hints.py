@@ -1,0 +1,190 @@
+"""Hints: a good next move, judged fairly (only from what the player can see) or by peeking.
+
+The fair hint never looks at a hidden card. What the player knows is the position with
+its hidden places blanked: how many cards lie face down where, and which cards are
+unseen (the deck less every card that is or was in view). It deals those unseen cards
+into the hidden places at random, many times (each a *sample*: a full position that
+agrees with everything visible), plays each legal move on each sample and asks the
+solver, with a small budget, whether the sample is still won. The move that wins on
+most samples is the hint. The random deals come from the seed alone, so the same
+visible position and seed give the same hint, whatever the hidden cards really are.
+
+What counts as seen: Maids — side columns, the arc, the waste (every card in it was
+seen when it was dealt) and the top card of each open pack; the stock and the cards
+under a pack's top are hidden. Spider — every pile card and the bases; the stock is
+hidden in the first round, and known after a redeal (the player gathered it).
+
+>>> from solitaire import Maids
+>>> scores = fair_scores(Maids(deal=1), budget_seconds=0.1, seed=1)
+>>> scores.best
+Move.parse('R1→F1')
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from ..cards import shuffled
+from ..spider.state import CODE_OF
+from .exact import solve, verdict_of
+from .greedy import greedy_order
+
+__all__ = ["hint", "hint_scores", "HintScores", "fair_scores", "peek_scores", "hidden_places", "sample_state"]
+
+#: Positions the solver may search to judge one move on one sample.
+NODES_PER_SAMPLE = 250
+
+
+@dataclass(frozen=True)
+class HintScores:
+    """The judgement behind a hint: ``scores`` maps each legal move to its share of
+    samples won (unknown counts half), ``best`` is the move with the highest score (ties:
+    the greedy player's choice), ``samples`` how many samples each move was tried on
+    (0 for a peek)."""
+
+    best: object
+    scores: dict = field(default_factory=dict)
+    samples: int = 0
+
+    def table(self) -> str:
+        """The scores as lines ``move  share``, best first (for lessons)."""
+        ranked = sorted(self.scores.items(), key=lambda item: -item[1])
+        return "\n".join(f"{str(move):10} {share:.2f}" for move, share in ranked)
+
+
+def hint(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
+    """A good next move, or None when there is no legal move.
+
+    Fair by default: it looks only at what the player sees (see
+    :func:`fair_scores`). ``peek=True`` asks the exact solver
+    instead (it knows the hidden cards) and returns the first move of a winning line,
+    or, when the position is lost or undecided, the fair hint.
+    """
+    scores = hint_scores(game, peek=peek, budget_seconds=budget_seconds, seed=seed)
+    return scores.best
+
+
+def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
+    """The per-move scores behind :func:`hint` (a :class:`HintScores`)."""
+    if peek:
+        scores = peek_scores(game, budget_seconds)
+        if scores.best is not None:
+            return scores
+    return fair_scores(game, budget_seconds=budget_seconds, seed=seed)
+
+
+def hidden_places(game_name: str, state) -> dict:
+    """The hidden places of a position and how many cards each holds, in a fixed order."""
+    if game_name == "maids":
+        hidden = {}
+        for index, pack in enumerate(state.packs):
+            if index < state.opened:
+                if len(pack) > 1:
+                    hidden[f"M{index + 1}"] = len(pack) - 1   # under the face-up top card
+            elif pack:
+                hidden[f"M{index + 1}"] = len(pack)
+        if state.stock:
+            hidden["stock"] = len(state.stock)
+        return hidden
+    if state.round == 1 and state.stock:
+        return {"stock": len(state.stock)}
+    return {}
+
+
+def _unseen(game, state) -> list:
+    """The cards the player has not seen, in canonical order (deck less what is or was in view)."""
+    deck = Counter(game.full_deck())
+    if game.game_name == "maids":
+        seen = [card for card in state.sides if card is not None]
+        seen += [card for pile in state.arc for card in pile]
+        seen += list(state.waste)
+        seen += [pack[-1] for pack in state.packs[:state.opened] if pack]
+    else:
+        seen = [card for name in game.place_names if name != "stock" and name[0] not in "AK"
+                for card in game.cards_at(state, name)]
+        seen += [card for name in game.place_names if name[0] in "AK" for card in game.cards_at(state, name)[1:]]
+    return sorted((deck - Counter(seen)).elements())
+
+
+def sample_state(game, seed: int):
+    """A full position that agrees with everything visible in ``game``, the unseen cards
+    dealt into the hidden places by ``seed``."""
+    state = game.state
+    hidden = hidden_places(game.game_name, state)
+    if not hidden:
+        return state
+    cards = shuffled(_unseen(game, state), seed)
+    if game.game_name == "maids":
+        packs = list(state.packs)
+        for place, count in hidden.items():
+            part, cards = tuple(cards[:count]), cards[count:]
+            if place == "stock":
+                stock = part
+            else:
+                index = int(place[1:]) - 1
+                packs[index] = part + packs[index][-1:] if index < state.opened else part
+        stock = stock if "stock" in hidden else state.stock
+        return type(state)(state.sides, tuple(packs), state.opened, state.arc, state.waste, stock,
+                           state.follow_suit)
+    stock = tuple(CODE_OF[card] for card in cards)
+    return type(state)(state.piles, state.tops, stock, state.round, state.redeals, state.row_rule)
+
+
+def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0) -> HintScores:
+    """Judge every legal move on samples of the hidden cards (see the module docstring).
+
+    The number of samples grows with ``budget_seconds`` (about 24 a second for four
+    moves, at least 6); each
+    judgement is a search of at most :data:`NODES_PER_SAMPLE` positions, so the result
+    depends only on the visible position and ``seed``, never on the machine's speed.
+    """
+    moves = list(game.legal_moves())
+    if not moves:
+        return HintScores(None, {}, 0)
+    if len(moves) == 1:
+        return HintScores(moves[0], {moves[0]: 1.0}, 0)
+    samples = max(6, int(24 * budget_seconds / max(1, len(moves) / 4)))
+    totals = {move: 0.0 for move in moves}
+    for number in range(samples):
+        board = _board(game, sample_state(game, _sample_seed(seed, number)))
+        for move in moves:
+            totals[move] += _judge(board, move)
+    scores = {move: total / samples for move, total in totals.items()}
+    # Among equal scores, the greedy player's preference decides.
+    preference = greedy_order(game, moves)
+    best = min(moves, key=lambda move: (-scores[move], preference[move]))
+    return HintScores(best, scores, samples)
+
+
+def peek_scores(game, budget_seconds: float = 1.0) -> HintScores:
+    """The first move of a winning line found by the exact solver (it sees every card).
+
+    ``best`` is None when the solver finds no win within the budget.
+    """
+    result = solve(game, max_seconds=budget_seconds)
+    if result.verdict != "won" or not result.moves:
+        return HintScores(None, {}, 0)
+    return HintScores(result.moves[0], {result.moves[0]: 1.0}, 0)
+
+
+def _sample_seed(seed: int, number: int) -> int:
+    return (seed * 1_000_003 + number * 7919 + 1) % (1 << 64)
+
+
+def _board(game, state):
+    """A game object at ``state`` (sharing the options of ``game``), for trying moves."""
+    board = game.copy()
+    board._states = [state]
+    board._moves, board._redo = [], []
+    board._legal_cache = None
+    return board
+
+
+def _judge(board, move) -> float:
+    """1 if the sample is still won after ``move``, 0 if lost, 0.5 if the search gave up."""
+    state = board.apply(board.state, move)
+    if board.status_of(state) != "playing":
+        verdict = board.status_of(state)
+    else:
+        verdict = verdict_of(board.game_name, state, max_nodes=NODES_PER_SAMPLE)
+    return 1.0 if verdict == "won" else 0.0 if verdict == "lost" else 0.5

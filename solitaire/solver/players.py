@@ -1,0 +1,58 @@
+"""Players to compare with perfect play: a greedy player per game, and the fair-hint player.
+
+Each player takes a game and plays it to the end, returning ``"won"`` or ``"lost"``
+(the game object ends at the final position, so a lesson can look at it).
+
+>>> from solitaire import Maids
+>>> play_greedy(Maids(deal=1))
+'lost'
+"""
+from __future__ import annotations
+
+from .greedy import greedy_move
+from .hints import hint
+
+__all__ = ["play_greedy", "play_fair", "PLAYERS"]
+
+#: A greedy Spider player stops after this many moves between piles (they can go round
+#: in circles even though it never repeats a position).
+MAX_PILE_MOVES = 300
+
+
+def play_greedy(game) -> str:
+    """Play ``game`` to the end with :func:`greedy_move`; returns "won" or "lost"."""
+    seen = {game.position_key(game.state)}
+    pile_moves = 0
+    while game.status == "playing":
+        move = greedy_move(game, seen if pile_moves < MAX_PILE_MOVES else None)
+        if move is None:
+            break
+        if game.game_name == "spider" and move.target and move.target[0] not in "AK":
+            pile_moves += 1
+        game.play(move)
+        seen.add(game.position_key(game.state))
+    return "won" if game.status == "won" else "lost"
+
+
+def play_fair(game, budget_seconds: float = 0.25, seed: int = 0) -> str:
+    """Play ``game`` to the end taking the fair hint at every choice; returns "won" or "lost".
+
+    Deterministic for a seed (each move's hint uses ``seed`` and the move number). In
+    Spider it stops when the hint would return to a position already seen.
+    """
+    seen = {game.position_key(game.state)}
+    while game.status == "playing":
+        moves = game.legal_moves()
+        move = moves[0] if len(moves) == 1 else hint(game, budget_seconds=budget_seconds,
+                                                      seed=seed * 1000 + len(game.history))
+        if move is None:
+            break
+        key = game.position_key(game.apply(game.state, move))
+        if key in seen:
+            break
+        game.play(move)
+        seen.add(key)
+    return "won" if game.status == "won" else "lost"
+
+
+PLAYERS = {"greedy": play_greedy, "fair": play_fair}

@@ -1,0 +1,172 @@
+"""A relaxation of Spider's last round that proves positions lost.
+
+:func:`last_round_hopeless` plays a game with looser rules from a position of the last
+round (no redeal left) and sees whether every card could at some time leave its
+*place*: the place it has in the position, or the one the rest of the deal gives it. A
+card that never could never reaches a base, so no line wins.
+
+The looser game. Facts only grow, never shrink:
+
+- **The deal.** Before each group and after the last, every top card that a base
+  could take (the row rule as in the real game) leaves; the cards a group covers are
+  no targets (nothing moves between piles while dealing). A card that leaves is
+  ``seen`` from then on.
+- **Play.** The top card of the piles as dealt is ``seen``; a card once on top stays
+  ``seen`` for ever, even if the real game covers it again. A top card leaves when a
+  base could take it, or when a card of its suit one rank higher or lower (K and A are
+  neighbours) is ``seen``, or, an ace or a king, when every card of some pile has left.
+  A card that leaves uncovers the one under it.
+- **The bases.** ``reach_a`` is the highest the ace base could have grown: from its
+  top, one rank at a time while a copy of the next rank is ``seen`` (``reach_k``
+  likewise down). A card of rank r may go to the ace base if that base could stand at
+  r-1 (it started at most at r-1 and may have grown to it), likewise to the king base
+  at r+1. When the bases of a suit could touch (the king base one above the ace base,
+  possible only if the ace base starts below the king base) the suit is free: every
+  card of it may go home, as passes between the bases serve any rank from then on.
+
+Why it is sound: take a real line of play from the position. By induction on its
+moves: each real base stays inside what its looser one may reach, until the real bases
+touch, and then the suit is free; every card that has left its place in the real game
+has left in the looser one; every card that is on top anywhere in the real play phase
+is ``seen`` (on top of its place: every card above it left, also in the looser game,
+which uncovered it; moved or gone home early in the looser deal: seen when it left).
+While dealing, the real game sends home only top cards that fit, and the looser game
+sends every such card (its piles hold a subset of the real ones, in the same order, so
+a real top card still in a looser pile is on top there too). In play, a real move to a
+base needs the base at r-1 or r+1, within reach; a move onto a pile needs a neighbour
+on top there, which is ``seen``; a move to an empty pile needs every card of that pile
+gone. So in a won game, where every card leaves its place, every card leaves in the
+looser game too: if one stays, the position is lost.
+
+>>> from solitaire.spider.state import CODE_OF
+>>> from solitaire.cards import Card
+>>> def codes(text): return tuple(CODE_OF[Card.parse(word)] for word in text.split())
+>>> piles = (codes("A♠ 3♠ 2♠"),) + ((),) * 11
+>>> last_round_hopeless(piles, (13, 13, 13, 13), (4, 1, 1, 1), (), ROW_FREE)
+True
+>>> piles = (codes("A♠ 2♠ 3♠"),) + ((),) * 11
+>>> last_round_hopeless(piles, (13, 13, 13, 13), (4, 1, 1, 1), (), ROW_FREE)
+False
+"""
+from __future__ import annotations
+
+__all__ = ["last_round_hopeless", "NEIGHBOURS", "ROW_FREE"]
+
+NEIGHBOURS = tuple((13 * (code // 13) + (code % 13 + 1) % 13, 13 * (code // 13) + (code % 13 - 1) % 13)
+                   for code in range(52))
+"""The two codes a card may lie on in a pile (same suit, one rank up or down, K and A neighbours)."""
+
+ROW_FREE = ((True,) * 8,) * 12
+"""A row table that lets every pile reach every base (for positions with an empty stock)."""
+
+
+_ROW = tuple(code // 13 for code in range(52))
+_RANK = tuple(code % 13 for code in range(52))  # rank - 1
+_END = tuple(code % 13 in (0, 12) for code in range(52))  # an ace or a king
+
+
+def last_round_hopeless(piles, a, k, stock, row_ok_dealing) -> bool:
+    """True if, even under the looser rules above, some card can never leave its place.
+
+    ``piles`` are the 12 piles (codes bottom to top), ``a`` and ``k`` the tops of the
+    ace and king bases by row, ``stock`` the cards still to deal in this last round
+    (next first), ``row_ok_dealing[pile][base]`` the row rule while dealing.
+    """
+    reach_a, reach_k = list(a), list(k)
+    # a suit whose bases could touch is free: every card of it may go home
+    may_touch = [a[row] < k[row] for row in range(4)]
+    free = [may_touch[row] and k[row] <= a[row] + 1 for row in range(4)]
+    seen = [False] * 52
+    rows, ranks = _ROW, _RANK
+
+    def grow(row):
+        """Let the bases of ``row`` take every card ``seen`` allows."""
+        base = 13 * row
+        ra = reach_a[row]
+        while ra < 13 and seen[base + ra]:      # code base + ra is rank ra + 1
+            ra += 1
+        rk = reach_k[row]
+        while rk > 1 and seen[base + rk - 2]:   # rank rk - 1
+            rk -= 1
+        reach_a[row], reach_k[row] = ra, rk
+        if may_touch[row] and rk <= ra + 1:
+            free[row] = True
+
+    if stock:
+        piles = _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, seen, grow)
+    # play: a top card leaves home, onto a neighbour ever seen, or (A, K) to an emptied pile
+    heights = [len(pile) for pile in piles]
+    for pile in piles:
+        if pile:
+            seen[pile[-1]] = True
+    for row in range(4):
+        grow(row)
+    live = [i for i in range(12) if heights[i]]
+    empty = len(live) < 12
+    neighbours, ends = NEIGHBOURS, _END
+    changed = True
+    while changed and live:
+        changed = False
+        for i in live:
+            pile = piles[i]
+            n = heights[i]
+            while n:
+                code = pile[n - 1]
+                up, down = neighbours[code]
+                if not (seen[up] or seen[down] or (empty and ends[code])):
+                    row = rows[code]
+                    rank = ranks[code]
+                    if not (free[row] or a[row] <= rank <= reach_a[row] or reach_k[row] <= rank + 2 <= k[row]):
+                        break
+                n -= 1
+                if n:
+                    top = pile[n - 1]
+                    if not seen[top]:
+                        seen[top] = True
+                        row = rows[top]
+                        if top == 13 * row + reach_a[row] or top == 13 * row + reach_k[row] - 2:
+                            grow(row)
+                            if free[row] and all(free):
+                                return False  # every card left may go home now
+                else:
+                    empty = True
+            if n != heights[i]:
+                heights[i] = n
+                changed = True
+        if changed:
+            live = [i for i in live if heights[i]]
+    return bool(live)
+
+
+def _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, seen, grow):
+    """The looser deal: the piles as the last group leaves them (``seen``, reach grown)."""
+    stacks = [list(pile) for pile in piles]
+
+    def homeable(code):
+        row, rank = divmod(code, 13)
+        return free[row] or a[row] <= rank <= reach_a[row] or reach_k[row] <= rank + 2 <= k[row]
+
+    def send_home_while_dealing():
+        """Every top card a base could take leaves (the row rule binds), to the end."""
+        changed = True
+        while changed:
+            changed = False
+            for i, stack in enumerate(stacks):
+                while stack:
+                    code = stack[-1]
+                    row = code // 13
+                    if not (row_ok_dealing[i][row] or row_ok_dealing[i][row + 4]) or not homeable(code):
+                        break
+                    stack.pop()
+                    seen[code] = True
+                    grow(row)
+                    changed = True
+
+    # before each group and after the last, every top card a base could take leaves; a
+    # card only dealt on and buried again is no target (nothing moves between piles)
+    for start in range(0, len(stock), 12):
+        send_home_while_dealing()
+        for i, code in enumerate(stock[start:start + 12]):
+            stacks[i].append(code)
+    send_home_while_dealing()
+    return stacks

@@ -1,0 +1,146 @@
+"""Hints and autoplay for the interactive board.
+
+A hint comes from :func:`solitaire.solver.hint` (fair: it sees only what the player
+sees) with a small time budget; without the solver it is the first move that puts a
+card home. Autoplay plays hints one after another as an asyncio task on the running
+loop (Jupyter's), so other cells keep running: the thinking runs in a worker thread on
+a copy of the game, and the move is played back on the loop. Where no loop runs
+(pytest, a script), ``board.step()`` plays one hinted move at a time.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from ..moves import Move
+from .clicks import first_home_move, move_label, outcome_text
+from .controls import guarded
+
+__all__ = ["HintsAndAutoplay", "hint_for"]
+
+
+def hint_for(game, budget: dict) -> tuple[Move | None, str]:
+    """The suggested move for ``game`` and where it came from (the fair solver, else the first move home)."""
+    try:
+        from ..solver import hint as solver_hint
+        move = solver_hint(game, **budget)
+    except ImportError:  # no solver (or part of it missing): the simple hint still helps
+        move = None
+    else:
+        if move is not None:
+            return Move.parse(move), "the solver"
+        if not game.legal_moves():
+            return None, "the solver"
+    move = first_home_move(game)
+    return move, "no card can go home yet" if move is not None and move.is_keyword else "a card that can go home"
+
+
+def _running_loop():
+    """The event loop running this code (Jupyter's), or None (a plain script, pytest)."""
+    try:
+        return asyncio.get_running_loop()
+    except RuntimeError:
+        return None
+
+
+def _current_task():
+    try:
+        return asyncio.current_task()
+    except RuntimeError:
+        return None
+
+
+class HintsAndAutoplay:
+    """The Hint, Autoplay and Stop buttons of :class:`solitaire.widgets.Board`."""
+
+    def hint(self) -> tuple[Move | None, str]:
+        """The suggested move now, and where it came from."""
+        return hint_for(self._game, self.hint_budget)
+
+    @guarded
+    def show_hint(self) -> None:
+        """Light up the hinted move and name it in the message line."""
+        move, source = self.hint()
+        if move is None:
+            self._say("No hint: nothing useful to play here.")
+            return
+        if move.is_keyword:
+            self.selected, self.highlight = None, ("stock",)
+        else:
+            self.selected, self.highlight = move.source, (move.target,)
+        if move.is_keyword:
+            self._say(f"Hint ({source}): {move}. Click the stock to play it.")
+        else:
+            self._say(f"Hint ({source}): {move_label(self._game, move)}. Click the lit place to play it.")
+        self._draw()
+
+    @guarded
+    def start_autoplay(self) -> None:
+        """Play hinted moves one after another, at ``speed`` moves a second, until Stop."""
+        if self.autoplaying:
+            return
+        self.autoplaying = True
+        self._seen = {type(self._game).position_key(self._game.state)}
+        loop = _running_loop()
+        if loop is None:
+            self._say("Autoplay is on; outside Jupyter there is no event loop, so call board.step().")
+        else:
+            self._autoplay_task = loop.create_task(self._autoplay())
+            self._say("Autoplay is on: press Stop to stop.")
+        self._show_autoplay_buttons()
+
+    def stop_autoplay(self, reason: str = "Autoplay stopped.", quiet: bool = False) -> None:
+        task, self._autoplay_task = self._autoplay_task, None
+        was_on, self.autoplaying = self.autoplaying, False
+        if task is not None and not task.done() and task is not _current_task():
+            task.cancel()
+        if self._game is not None:
+            self._show_autoplay_buttons()
+        if was_on and not quiet:
+            self._say(reason)
+
+    @guarded
+    def step(self) -> Move | None:
+        """Play one hinted move now; None (and autoplay stops) when there is nothing to play."""
+        return self._play_hinted(self.hint()[0])
+
+    def _play_hinted(self, move: Move | None) -> Move | None:
+        game = self._game
+        if move is None or game.status != "playing":
+            self.stop_autoplay("Autoplay stopped: " + (outcome_text(game) if game.status != "playing"
+                                                      else "no hint for this position."))
+            return None
+        if not self._play(move, by="Autoplay:"):
+            self.stop_autoplay("Autoplay stopped: " + self.message_text)
+            return None
+        key = type(game).position_key(game.state)
+        if key in self._seen:  # a hint may shuttle a card to and fro: stop rather than loop
+            self.stop_autoplay("Autoplay stopped: the position repeats.")
+        self._seen.add(key)
+        if game.status != "playing":
+            self.stop_autoplay(outcome_text(game))
+        return move
+
+    def _autoplay_budget(self) -> dict:
+        """The hint budget, its thinking time capped by the speed (a quick autoplay thinks less)."""
+        budget = dict(self.hint_budget)
+        if "budget_seconds" in budget:
+            budget["budget_seconds"] = min(budget["budget_seconds"], max(0.05, 1.0 / self.speed.value))
+        return budget
+
+    async def _autoplay(self) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while self.autoplaying:
+                game, state = self._game, self._game.state
+                move, _source = await loop.run_in_executor(None, hint_for, game.copy(), self._autoplay_budget())
+                if not self.autoplaying or self._game is not game or game.state is not state:
+                    continue  # the position changed while thinking: think again
+                if self._play_hinted(move) is None:
+                    break
+                await asyncio.sleep(1.0 / max(self.speed.value, 0.1))
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:  # a task's exception would otherwise go unseen
+            self.errors.append(error)
+            self.stop_autoplay(quiet=True)
+            self._say(f"Something went wrong: {error!r}", refused=True)

@@ -1,0 +1,267 @@
+"""The interactive board: play a game in the notebook, by clicks or from the move list.
+
+``play(game)`` (or ``Board(game)``) returns the board, a widget to show in a cell::
+
+    board = play(Maids(deal=7))
+    board                      # the picture, buttons, message line, status line
+    board.game.play("deal")    # from another cell: the picture follows
+
+Click a card to pick it up (the places it may go to light up), then click where it
+goes; a click on the stock deals. A move the rules forbid is refused with the rule's
+sentence, and nothing changes. Without a mouse (or without ipyevents), pick a move in
+the list and press Play. Undo, Redo, a replay slider, Hint, Autoplay, a new deal by
+number and the game's options are buttons below the picture.
+
+The click logic lives in :mod:`solitaire.widgets.clicks`, the layout in
+:mod:`solitaire.widgets.controls`, hints and autoplay in :mod:`solitaire.widgets.autoplay`;
+this module wires them to the game and the drawing.
+"""
+from __future__ import annotations
+
+from ..moves import DEAL, REDEAL, IllegalMove, Move
+from .clicks import (interpret_click, move_label, outcome_text, pixel_of, plies_in_reach, png_size,
+                             status_text)
+from .autoplay import HintsAndAutoplay
+from .controls import Controls, guarded, message_html, option_values
+
+__all__ = ["Board", "play", "HINT_BUDGET"]
+
+HINT_BUDGET = {"budget_seconds": 0.5}
+"""How long the Hint button lets the solver think by default (keeps the kernel lively)."""
+
+
+def play(game, **options) -> "Board":
+    """The interactive board for ``game`` (see :class:`Board` for the options)."""
+    return Board(game, **options)
+
+
+class Board(HintsAndAutoplay, Controls):
+    """A game on an interactive board (an ipywidgets VBox).
+
+    ``board.game`` is the game shown; assign another to switch. Options:
+    ``hint_budget`` (keywords for :func:`solitaire.solver.hint`, default
+    :data:`HINT_BUDGET`), ``speed`` (autoplay moves per second), and any keyword of
+    :class:`solitaire.draw.BoardView` (drawing decorations).
+    """
+
+    def __init__(self, game, *, hint_budget: dict | None = None, speed: float = 2.0, **decorations) -> None:
+        self.errors: list[BaseException] = []
+        self.hint_budget = dict(HINT_BUDGET if hint_budget is None else hint_budget)
+        self.decorations = decorations
+        self.selected: str | None = None
+        self.highlight: tuple[str, ...] = ()
+        self.message_text = ""
+        self.renders = 0  # pictures drawn (the picture is redrawn only when it changes)
+        self.autoplaying = False
+        self._game = None
+        self._view = None
+        self._drawn_key = None
+        self._listed_state = None
+        self._png_size = (1, 1)
+        self._autoplay_task = None
+        self._seen: set = set()
+        self._listener = self._game_changed  # one bound method, so unobserve finds it
+        super().__init__(speed=speed)
+        self.game = game
+
+    # --- the game shown -----------------------------------------------------------------
+
+    @property
+    def game(self):
+        """The game on the board; assigning another game shows that one instead."""
+        return self._game
+
+    @game.setter
+    def game(self, game) -> None:
+        self._switch_to(game)
+
+    def _switch_to(self, game) -> None:
+        from ..draw import BoardView
+        self.stop_autoplay(quiet=True)
+        old = self._game
+        if old is not None:
+            old.unobserve(self._listener)
+        self._game, self._view = game, BoardView(game, **self.decorations)
+        self._drawn_key = self._listed_state = None
+        self.selected, self.highlight = None, ()
+        self._say("")  # a message about the old game would mislead
+        self.show_setup(game, kind_changed=old is None or type(old) is not type(game))
+        game.observe(self._listener)
+        self._refresh()
+
+    @guarded
+    def _game_changed(self, game) -> None:
+        """The game's observer: whoever changed it (this board or another cell), redraw."""
+        if game is self._game:
+            self.selected, self.highlight = None, ()
+            self._refresh()
+
+    def close(self) -> None:
+        """Stop autoplay, stop following the game, and close the widgets (ipywidgets calls it on deletion)."""
+        self.stop_autoplay(quiet=True)
+        game = getattr(self, "_game", None)
+        if game is not None:
+            game.unobserve(self._listener)
+        if getattr(self, "clicks", None) is not None:
+            self.clicks.close()
+        _close_all(self.children)
+        super().close()
+
+    def __repr__(self) -> str:
+        """Short and free of picture bytes: text front ends and saved notebooks show this."""
+        game = self._game
+        if game is None:
+            return "<Board: no game>"
+        start = f"deal {game.deal}" if game.deal is not None else "own order"
+        return f"<Board: {game.title} {start}, {len(game.history)} moves, {game.status}>"
+
+    # --- showing ------------------------------------------------------------------------
+
+    def _say(self, text: str, refused: bool = False) -> None:
+        self.message_text = text
+        self.message.value = message_html(text, refused)
+
+    def _refresh(self) -> None:
+        """Bring every control, the status line and the picture in line with the game."""
+        game = self._game
+        legal = game.legal_moves()
+        self.deal_button.disabled = DEAL not in legal
+        self.redeal_button.disabled = REDEAL not in legal
+        self.undo_button.disabled = not game.can_undo()
+        self.redo_button.disabled = not game.can_redo()
+        self.hint_button.disabled = not legal
+        self.play_button.disabled = not legal
+        self._show_autoplay_buttons()
+        if self._listed_state is not game.state:
+            self.list_moves([(move_label(game, move), move) for move in legal])
+            self._listed_state = game.state
+        self.show_replay(len(game.history), plies_in_reach(game))
+        self.status_line.value = message_html(status_text(game))
+        self._draw()
+
+    def _show_autoplay_buttons(self) -> None:
+        self.autoplay_button.disabled = self.autoplaying or not self._game.legal_moves()
+        self.stop_button.disabled = not self.autoplaying
+
+    def _draw(self) -> bool:
+        """Set a new picture if the position or its decorations changed; True if it did."""
+        game = self._game
+        last = game.history[-1] if game.history else None
+        key = (game.state, self.selected, self.highlight, last)
+        drawn = self._drawn_key
+        if drawn is not None and drawn[0] is key[0] and drawn[1:] == key[1:]:
+            return False
+        self._view.update(highlight=list(self.highlight), selected=self.selected, last_move=last)
+        png = self._view.png()
+        self.picture.value = png
+        self._png_size = png_size(png)
+        self._drawn_key = key
+        self.renders += 1
+        return True
+
+    @property
+    def drawn_state(self):
+        """The position the picture shows (tests compare it with ``board.game.state``)."""
+        return None if self._drawn_key is None else self._drawn_key[0]
+
+    # --- clicks -------------------------------------------------------------------------
+
+    @guarded
+    def handle_click(self, event: dict) -> None:
+        """The ipyevents click handler: find the place under the pointer and act on it."""
+        x, y = pixel_of(event, *self._png_size)
+        self.click_place(self._view.place_at(x, y))
+
+    def click(self, x: float, y: float) -> None:
+        """A click at PNG pixel ``(x, y)`` (top-left origin), as if made with the mouse."""
+        self.click_place(self._view.place_at(x, y))
+
+    @guarded
+    def click_place(self, place: str | None) -> None:
+        """A click on ``place`` (None: the bare table): pick up, put down, or play."""
+        result = interpret_click(self._game, self.selected, place)
+        if result.move is not None:
+            self._play(result.move, note=result.message)
+            return
+        self.selected, self.highlight = result.selected, result.highlight
+        self._say(result.message, result.refused)
+        self._draw()
+
+    def _play(self, move: Move, note: str = "", by: str = "Played") -> bool:
+        """Play ``move``; say what happened (or which rule forbids it). True if played."""
+        label = move_label(self._game, Move.parse(move))
+        try:
+            self._game.play(move)  # the observer redraws
+        except IllegalMove as error:
+            self._say(str(error), refused=True)
+            return False
+        outcome = "" if self._game.status == "playing" else " " + outcome_text(self._game)
+        self._say(f"{by} {label}." + (f" {note}" if note else "") + outcome)
+        return True
+
+    # --- buttons ------------------------------------------------------------------------
+
+    @guarded
+    def deal(self) -> None:
+        self._play(DEAL)
+
+    @guarded
+    def redeal(self) -> None:
+        self._play(REDEAL)
+
+    @guarded
+    def play_listed(self) -> None:
+        """Play the move chosen in the move list."""
+        if self.moves.value is None:
+            self._say("No move is possible.", refused=True)
+        else:
+            self._play(self.moves.value)
+
+    @guarded
+    def undo(self) -> None:
+        if self._game.can_undo():
+            self._say(f"Took back {self._game.undo()}.")
+
+    @guarded
+    def redo(self) -> None:
+        if self._game.can_redo():
+            self._say(f"Played again {self._game.redo()}.")
+
+    @guarded
+    def replay_to(self, ply: int) -> None:
+        """Go to the position after ``ply`` moves (the replay slider); the moves after it stay for Redo."""
+        if ply != len(self._game.history):
+            self._game.goto(ply)
+            self._say(f"Position after {ply} of {plies_in_reach(self._game)} moves; "
+                      "play a move here to start a new line.")
+
+    # --- a new game ---------------------------------------------------------------------
+
+    @guarded
+    def new_game(self, deal: int | None = None) -> None:
+        """Start deal ``deal`` (default: the number in the Deal box) with the options shown."""
+        kind = type(self._game)
+        number = self.deal_number.value if deal is None else deal
+        try:
+            game = kind(deal=number, **option_values(self))
+        except ValueError as error:
+            self._say(str(error), refused=True)
+            return
+        self.game = game
+        self._say(f"New game: {kind.title} deal {number}.")
+
+    @guarded
+    def options_changed(self) -> None:
+        """An option control changed: start the same deal (or dealing order) again with it."""
+        old, settings = self._game, option_values(self)
+        kind = type(old)
+        game = kind(deal=old.deal, **settings) if old.deal is not None else kind(order=old.order, **settings)
+        self.game = game
+        shown = ", ".join(f"{name}={value}" for name, value in settings.items())
+        self._say(f"Started again with {shown}.")
+
+
+def _close_all(children) -> None:
+    for child in children:
+        _close_all(getattr(child, "children", ()))
+        child.close()

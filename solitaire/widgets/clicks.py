@@ -1,0 +1,219 @@
+"""What a click on the board means, and what the board says: no widgets here.
+
+The interactive board (:mod:`solitaire.widgets`) turns a click into a place name and
+asks :func:`interpret_click` what to do with it. The answer is a :class:`ClickResult`:
+a move to play, or a card picked up (with the places it may go to), or a message.
+Keeping this apart from the widgets lets a test (or a lesson) read the click logic
+on a plain game.
+"""
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+from ..moves import DEAL, REDEAL, IllegalMove, Move
+
+__all__ = ["ClickResult", "interpret_click", "fits_alike", "targets_from", "move_label", "first_home_move",
+           "foundations_of", "cards_home", "cards_in_play", "outcome_text", "status_text",
+           "pixel_of", "png_size", "plies_in_reach"]
+
+
+@dataclass(frozen=True)
+class ClickResult:
+    """What one click does: play ``move``, or pick up ``selected``, or just say ``message``."""
+
+    move: Move | None = None
+    selected: str | None = None
+    highlight: tuple[str, ...] = ()
+    message: str = ""
+    refused: bool = False  # the message says why something is not allowed
+
+
+def foundations_of(game) -> tuple[str, ...]:
+    """The places where cards go home: Spider ``A1..A4 K1..K4``, Maids ``F1..F8``."""
+    names = getattr(type(game), "foundation_names", None)
+    if names:
+        return tuple(names)
+    return tuple(p for p in game.place_names if p[0] in "AKF" and p[1:].isdigit())
+
+
+def cards_home(game) -> int:
+    """How many cards lie on the foundations."""
+    return sum(len(game.cards(place)) for place in foundations_of(game))
+
+
+def cards_in_play(game) -> int:
+    """All the cards of the game, wherever they lie (Spider: the 96 dealt and the 8 bases)."""
+    start = game.states[0]
+    return sum(len(game.cards_at(start, place)) for place in game.place_names)
+
+
+def targets_from(legal, source: str) -> tuple[str, ...]:
+    """The places the card on ``source`` may go to, in the engine's order."""
+    return tuple(dict.fromkeys(m.target for m in legal if m.source == source))
+
+
+def move_label(game, move: Move) -> str:
+    """A move as the move list shows it: its text and the card it moves, ``L2→A2 (7♠)``."""
+    if move.is_keyword:
+        return str(move)
+    cards = game.cards(move.source)
+    return f"{move} ({cards[-1]})" if cards else str(move)
+
+
+def first_home_move(game) -> Move | None:
+    """The first legal move that puts a card on a foundation, else ``deal`` if legal.
+
+    The board's hint when the solver is not available: honest, if not clever.
+    """
+    legal = game.legal_moves()
+    homes = set(foundations_of(game))
+    for move in legal:
+        if move.target in homes and move.source not in homes:
+            return move
+    return DEAL if DEAL in legal else None
+
+
+def _top(game, place: str):
+    cards = game.cards(place)
+    return cards[-1] if cards else None
+
+
+def fits_alike(game, clicked: str, offered: str) -> bool:
+    """True if a card that fits foundation ``offered`` fits ``clicked`` just as well.
+
+    In Twelve Sleeping Maids a card that fits several foundations is offered once, on
+    the lowest-numbered one (RULES.md): the foundations it fits have tops of the same
+    rank (and suit, when suit must be followed), or are all empty (a jack). A player
+    who clicks another of them means the same move. Spider's foundations build in
+    opposite directions, so two of them never play alike.
+    """
+    if not (clicked[:1] == offered[:1] == "F"):
+        return False
+    a, b = _top(game, clicked), _top(game, offered)
+    if a is None or b is None:
+        return a is b
+    if game.settings.get("follow_suit"):
+        return a == b
+    return a.rank == b.rank
+
+
+def _why_not_source(game, place: str) -> tuple[str, bool]:
+    """Why nothing on ``place`` can move: the rule, when every foundation refuses it for one reason."""
+    cards = game.cards(place)
+    if not cards:
+        return f"{place} is empty: click a card.", False
+    reasons = set()
+    for home in foundations_of(game):
+        if home == place:
+            continue
+        try:
+            error = game.explain(game.state, Move(place, home))
+        except Exception:  # an explanation is a courtesy; the plain message will do
+            error = None
+        reasons.add((error.rule, error.reason, error.summary) if isinstance(error, IllegalMove) else None)
+    if len(reasons) == 1 and None not in reasons:
+        rule, reason, summary = reasons.pop()
+        if rule is not None:
+            return f"{place} cannot move: {reason} ({rule}: {summary})", True
+    return f"{cards[-1]} on {place} has nowhere to go now.", True
+
+
+def interpret_click(game, selected: str | None, place: str | None) -> ClickResult:
+    """What a click on ``place`` (None: the bare table) means while ``selected`` is picked up.
+
+    Click a card to pick it up (its targets light up), then click where it goes. A
+    click on the stock deals (or redeals, when only that is left). Clicking the
+    picked-up card again, or the bare table, puts it down.
+    """
+    legal = game.legal_moves()
+    if place is None:
+        return ClickResult(message="Put down." if selected else "")
+    if place == "stock":
+        for keyword in (DEAL, REDEAL):
+            if keyword in legal:
+                return ClickResult(move=keyword)
+        return ClickResult(message=str(game.explain(game.state, DEAL)), refused=True)
+    if selected is None:
+        targets = targets_from(legal, place)
+        if targets:
+            card = _top(game, place)
+            return ClickResult(selected=place, highlight=targets,
+                               message=f"{card} from {place} can go to {', '.join(targets)}: "
+                                       "click where it goes (click it again to put it down).")
+        message, refused = _why_not_source(game, place)
+        return ClickResult(message=message, refused=refused)
+    if place == selected:
+        return ClickResult(message="Put down.")
+    move = Move(selected, place)
+    if move in legal:
+        return ClickResult(move=move)
+    targets = targets_from(legal, selected)
+    for target in targets:
+        if fits_alike(game, place, target):
+            return ClickResult(move=Move(selected, target),
+                               message=f"{_top(game, selected)} fits {place} and {target} alike; "
+                                       f"the game puts it on {target}, the lowest-numbered.")
+    return ClickResult(selected=selected, highlight=targets,
+                       message=str(game.explain(game.state, move)), refused=True)
+
+
+def outcome_text(game) -> str:
+    """The game's status in plain words: ``"Won! All 104 cards are home."``, ``"Lost: ..."``, ``"Playing."``."""
+    status = game.status
+    if status == "won":
+        return f"Won! All {cards_in_play(game)} cards are home."
+    if status == "lost":
+        return ("Lost: no card can move and no redeal is left." if "redeals" in type(game).options
+                else "Lost: the stock is empty and no playable card fits the arc.")
+    return "Playing."
+
+
+def status_text(game) -> str:
+    """One line: the outcome, then game, deal, options, moves made and cards home.
+
+    >>> from solitaire import Maids
+    >>> status_text(Maids(deal=3))
+    'Playing. Twelve Sleeping Maids · deal 3 · follow_suit=False · 0 moves · 0/104 cards home'
+    """
+    kind = type(game)
+    start = f"deal {game.deal}" if game.deal is not None else "own dealing order"
+    options = ", ".join(f"{name}={value}" for name, value in game.settings.items())
+    plies = len(game.history)
+    parts = [kind.title, start] + ([options] if options else []) + [
+        f"{plies} move{'s' * (plies != 1)}", f"{cards_home(game)}/{cards_in_play(game)} cards home"]
+    return f"{outcome_text(game)} {' · '.join(parts)}"
+
+
+def png_size(png: bytes) -> tuple[int, int]:
+    """Width and height of a PNG image, read from its header.
+
+    >>> png_size(bytes(16) + (640).to_bytes(4, "big") + (480).to_bytes(4, "big"))
+    (640, 480)
+    """
+    return struct.unpack(">II", png[16:24])
+
+
+def plies_in_reach(game) -> int:
+    """Moves played plus moves taken back that Redo can still replay (the replay slider's end)."""
+    return len(game.history) + len(game.future)
+
+
+def pixel_of(event: dict, png_width: int, png_height: int) -> tuple[float, float]:
+    """The PNG pixel an ipyevents click names, top-left origin.
+
+    ipyevents gives ``dataX``/``dataY`` (image pixels) for an Image; otherwise scale the
+    position relative to the widget by the shown size, since the picture may be shown
+    smaller than it is.
+
+    >>> pixel_of({"relativeX": 50, "relativeY": 20, "boundingRectWidth": 400,
+    ...           "boundingRectHeight": 300}, 800, 600)
+    (100.0, 40.0)
+    """
+    if "dataX" in event and "dataY" in event:
+        return float(event["dataX"]), float(event["dataY"])
+    x, y = float(event["relativeX"]), float(event["relativeY"])
+    shown_width, shown_height = event.get("boundingRectWidth"), event.get("boundingRectHeight")
+    if shown_width and shown_height:
+        x, y = x * png_width / shown_width, y * png_height / shown_height
+    return x, y

@@ -3,7 +3,7 @@
 The state holds small ints, not Card objects, so that a solver can make and hash
 millions of them: a card is a *code* 0..51, ``13 * (row - 1) + rank - 1``, where row
 1..4 is the row of its suit in the body (♠ ♥ ♣ ♦). The fast tables here are built at
-import from the rule functions of ``spider_rules``, which stay the one statement of
+import from the rule functions of ``rules.py``, which stay the one statement of
 each rule.
 
 >>> state = initial_state(tuple(CARDS[code] for code in range(52)) * 2, "dealing", 1)

@@ -236,7 +236,7 @@ class SpiderSearch(BudgetedSearch):
         row_dealing = row_ok[False]
 
         def hopeless(node):
-            """The last round's relaxation (see solver_spider_bound) proves ``node`` lost."""
+            """The last round's relaxation (see bound.py) proves ``node`` lost."""
             piles, a, k, stock, rnd = node
             return rnd > redeals and last_round_hopeless(piles, a, k, stock, row_dealing)
 

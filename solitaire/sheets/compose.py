@@ -14,7 +14,7 @@ from .page import (MARGIN, PAGE_H, PAGE_W, Block, BoxMark, DiagramMark, TextMark
 __all__ = ["plan", "CONTENT_W", "DIAGRAM_ASPECT"]
 
 CONTENT_W = PAGE_W - 2 * MARGIN
-GUTTER = 54.0            # the sentence-id column
+GUTTER = 58.0            # the sentence-id column
 READING_PAD = 5.0
 #: height / width of the diagram block, per game
 DIAGRAM_ASPECT = {"maids": 0.52, "spider": 0.72}
@@ -95,11 +95,10 @@ def _header_block(sheet: Sheet, diagram_height: float) -> Block:
     legend = paragraph([
         ("How to read it: ", "bold"),
         ("each rule starts with the id of its sentence in the text (", "body"), (sheet.title_id, "code"),
-        (" is the title) and the key words of the original, «in italics». ", "body"),
+        (" is the title) and its key words in the original, «in italics». ", "body"),
         ("Shaded, with a black bar: ", "bold"),
-        ("the project's reading, where the text is unclear or contradicts itself, and the options "
-         "that play another reading (the default plays ours). ", "body"),
-        ("Place names (L1, F1, ...) are those of the picture and of the program.", "body"),
+        ("the project's reading where the text is unclear, and the options that play another "
+         "(the defaults play ours). Place names are the program's.", "body"),
     ], CONTENT_W)
     y = 42.0
     marks += about.moved(0.0, y)

@@ -59,7 +59,7 @@ _PLAY = Section("Rules of play", (
           "The same for jacks that come out of the stock or out of a packet: each wakes one packet.",
           Reading("The game's first jack wakes two packets wherever it comes from («Так же», the same "
                   "as maids.14).",
-                  (("first_jack_from_stock=1", "a first jack from the stock or a packet wakes one"),))),
+                  (("first_jack_from_stock=1", "the first jack wakes only one packet when it comes from the stock"),))),
     Entry("maids.16", ("пополняют", "из последнего"),
           "A place freed in a side column is filled at once: from the top of the waste pile while "
           "it has cards, else from the top of the stock, else it stays empty."),

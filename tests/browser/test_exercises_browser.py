@@ -80,6 +80,16 @@ def test_exercises_are_answered_in_voila(voila_demo, page, screenshots):
     assert page.page_errors == []
 
 
+def test_stored_questions_show_before_anything_runs_in_jupyterlab(lab_demo, page):
+    """Opened as stored (no cell run, so no answer box can show), every question is there."""
+    page.goto(f"{lab_demo.url}lab/tree/{DEMO.name}", timeout=120_000)
+    questions = page.locator(".jp-OutputArea .solitaire-exercise")
+    expect(questions).to_have_count(4)
+    expect(questions.first).to_contain_text("Which card may start a family in the arc?")
+    expect(questions.first).to_contain_text("b) J♠")
+    expect(page.locator(".jp-OutputArea").get_by_text("Only a jack starts a family")).to_have_count(0)
+
+
 def test_exercises_are_answered_in_jupyterlab(lab_demo, page, screenshots):
     assert run_in_jupyterlab(page, lab_demo, DEMO.name) == []
     answer_the_exercises(page)

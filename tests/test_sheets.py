@@ -175,6 +175,7 @@ def test_rules_command_prints_the_sheet_as_text():
     assert status == 0
     assert all(s.id in text for s in sentences("spider"))
     assert "Our reading:" in text and "row_rule=" in text
+    assert "redeal_order=\"from_last\": the new stock deals pile 12's top card first" in text
 
 
 @pytest.mark.parametrize("where", ["no-such-folder/sheet.pdf", "."])

@@ -133,6 +133,7 @@ def write_png(game: str, path, dpi: int = 150) -> list[str]:
 def text(game: str) -> str:
     """The sheet as plain text: title, then each section with its entries and readings."""
     content = sheet(game)
+    available = available_options(game)
     lines = [f"{content.title} ({content.title_id} «{content.title_key}»)", content.about]
     for section in content.sections:
         cited = f" ({section.id} «{section.key}»)" if section.id else ""
@@ -141,6 +142,8 @@ def text(game: str) -> str:
             keys = " ".join(f"«{key}»" for key in entry.keys)
             lines.append(f"{entry.id}  {keys}  {entry.text}")
             if entry.reading:
-                options = "; ".join(f"{setting}: {effect}" for setting, effect in entry.reading.options)
+                options = "; ".join(f"{setting}: {effect}" + ("" if setting.split("=")[0] in available
+                                                              else " (option to come)")
+                                    for setting, effect in entry.reading.options)
                 lines.append(f"    Our reading: {entry.reading.text}" + (f" Other: {options}." if options else ""))
     return "\n".join(lines)

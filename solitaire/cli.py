@@ -121,7 +121,9 @@ def parser() -> argparse.ArgumentParser:
                        help="perfect player: count verdicts without replaying each winning line through the engine")
     _add_table_option(stats)
     _add_options(stats)
-    main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats}
+    from .sheets.command import add_parser as add_rules_parser
+    main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats,
+                            "rules": add_rules_parser(commands)}
     return main_parser
 
 
@@ -154,6 +156,9 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     main_parser = parser()
     argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
     arguments = main_parser.parse_args(argv)
+    if arguments.command == "rules":
+        from .sheets.command import run
+        return run(arguments, stdout)
     sub_error = main_parser.commands[arguments.command].error
     options = _game_options(arguments, sub_error)
     command = arguments.command

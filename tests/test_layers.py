@@ -18,7 +18,7 @@ LAYERS = [
     {"engine"},
     {"spider", "maids"},
     {"draw", "solver"},
-    {"widgets"},
+    {"widgets", "sheets", "exercises"},
     {"cli"},
     {"__main__", "__init__"},
 ]

@@ -15,7 +15,7 @@ import dataclasses
 import numpy as np
 
 from .effects import what_happened
-from .ink import card_outline, text_path
+from .ink import card_outline, text_path, text_width
 from .layout import layout_for
 from .marks import arrow_path, route
 from .overlay import MOVE_KINDS, legend, marks_for, places_named
@@ -108,6 +108,7 @@ class Board:
         self.frame = (0.0, 0.0) + figure_size(game_class, {"legend": self.legend})
         self.decorations = decorations_of({})
         self.effects = None
+        self.shown_marks = None   # the Marks of the picture shown (the tests read them)
 
     # --- the frame: the part of the table shown ---------------------------------------
 
@@ -228,7 +229,7 @@ class Board:
                            colours.face, 1.5))
             text = "Won!" if status == "won" else "Lost: no move left"
             size = min(30.0 if style.theme == "default" else 36.0, (y1 - y0) * 0.5)
-            wide = text_path(text, size, ha="center", va="center").get_extents().width
+            wide = text_width(text, size)
             size = round(min(size, size * (x1 - x0 - 30) / wide), 1)  # fit the box
             glyphs.append((text_path(text, size, ha="center", va="center"), ((x0 + x1) / 2, (y0 + y1) / 2), ink))
 
@@ -265,7 +266,7 @@ class Board:
 
     def _decorate(self, decorations: dict) -> None:
         """Outlines, arrows and tags for the decorations (and what the last move did); the legend."""
-        marks = marks_for(self, decorations, self.effects)
+        marks = self.shown_marks = marks_for(self, decorations, self.effects)
         layout = self.layout
         outlines = []
         for place, colour, width, dashes in marks.outlines:
@@ -294,7 +295,7 @@ class Board:
         for place, text, colour in tags:
             x0, y0, x1, y1 = self._pieces[place][1].box
             top = self._pieces[place][1].top
-            width = text_path(text, size, ha="center", va="center").get_extents().width + size * 0.9
+            width = text_width(text, size) + size * 0.9
             height = size * 1.45
             k = stacked[place] = stacked.get(place, -1) + 1
             centre = (top[0] + self.layout.card_w / 2, top[1] - self.layout.card_h / 2 + k * (height + 3))
@@ -320,7 +321,7 @@ class Board:
             dark = colours.dark_text if sum(colour[:3]) > 1.2 else colours.face
             shapes.append((swatch, (x + 13 * scale, y), colour, dark, 1.0))
             glyphs.append((text_path(words, size, ha="left", va="center"), (x + 32 * scale, y), colours.ink_on_felt))
-            x += (44 + text_path(words, 18.0, ha="left", va="center").get_extents().width + 22) * scale
+            x += (44 + text_width(words, 18.0) + 22) * scale
 
     def arrow_between(self, source: str, target: str, width: float = 9.0, dash: tuple | None = None):
         """The path of an arrow from ``source``'s top card to ``target``'s, bent round the body."""

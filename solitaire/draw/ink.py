@@ -26,7 +26,7 @@ from matplotlib.textpath import TextPath
 
 from ..cards import Card, Suit
 
-__all__ = ["Palette", "palette", "HIGHLIGHT_COLOURS", "text_path", "label_path", "card_outline", "back_pattern",
+__all__ = ["Palette", "palette", "HIGHLIGHT_COLOURS", "text_path", "text_width", "label_path", "card_outline", "back_pattern",
            "moved", "rotate_point", "CAP_HEIGHT"]
 
 # DejaVu Sans ships with matplotlib and has the four suit glyphs (at cap height, in bold).
@@ -75,7 +75,7 @@ _BLACK, _RED, _BLUE, _GREEN = "#111111", "#d40f1e", "#1247c4", "#0e7d2a"
 #: least 9 points of lightness L* between any two) and by deuteranopes (Machado 2009);
 #: tests/test_colour_vision.py checks both.
 HIGHLIGHT_COLOURS = {"selected": "#ffffff", "highlight": "#ffe01a", "good": "#74d0ff", "last_move": "#ff8a1c",
-                     "hint": "#e040d0", "losing": "#7a0a10"}
+                     "hint": "#e040d0", "losing": "#5c0008"}
 
 
 @lru_cache(maxsize=8)
@@ -147,6 +147,12 @@ def text_path(text: str, size: float, *, bold: bool = True, ha: str = "left", va
         dy = {"top": CAP_HEIGHT * size, "center": CAP_HEIGHT * size / 2, "bottom": 0.0}[va]
     vertices = _turned(vertices + (dx + at[0], dy + at[1]), angle)
     return Path(vertices, outline.codes)
+
+
+@lru_cache(maxsize=1024)
+def text_width(text: str, size: float, bold: bool = True) -> float:
+    """The width of ``text``'s ink (layout units); kept, since measuring an outline is slow."""
+    return float(text_path(text, size, bold=bold, ha="center", va="center").get_extents().width)
 
 
 @lru_cache(maxsize=4096)

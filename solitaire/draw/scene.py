@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .ink import (
-    CAP_HEIGHT, Palette, back_pattern, card_outline, label_path, rotate_point, text_path,
+    CAP_HEIGHT, Palette, back_pattern, card_outline, label_path, rotate_point, text_path, text_width,
 )
 from .layout import Layout, PlaceLayout
 
@@ -259,7 +259,7 @@ def _badge(piece: Piece, layout: Layout, style: Style, text: str, x: float, y: f
     """A count (or a name and a count) on a small dark tab in the card's bottom-right corner, turned with it."""
     w, h, colours = layout.card_w, layout.card_h, style.colours
     size = style.badge
-    wide = text_path(text, size, ha="center", va="center").get_extents().width
+    wide = text_width(text, size)
     bw, bh = min(w - 2.0, max(size * 2.0, wide + size * 0.7)), size * 1.4
     dx, dy = rotate_point(w / 2 - 1.5 - bw / 2, h / 2 - 1.5 - bh / 2, angle)
     piece.shapes.append((card_outline(bw, bh, 4.0, angle), (x + dx, y + dy), colours.badge, colours.badge, 0.0))

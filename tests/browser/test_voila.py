@@ -59,7 +59,7 @@ def test_classroom_plays_a_spider_deal_then_another_deal_then_maids(classroom, s
         board.act(lambda: board.click_place(geometry, move.source))
         expect(board.message).to_contain_text(f"from {move.source} can go to")
         board.act(lambda: board.click_place(geometry, move.target))
-        expect(board.message).to_contain_text(f"Played {move}")
+        expect(board.message).to_contain_text(f"from {move.source} to {move.target}")
         expect(board.status).to_contain_text(f" {len(game.history) + 1} moves ")
     page.screenshot(path=screenshots / "voila.png")
     played = board.digest()

@@ -113,10 +113,10 @@ def test_the_projector_theme_has_big_text_and_bigger_indices():
     assert palette(False, "projector").faint_on_felt == palette(False, "projector").ink_on_felt  # no grey on green
 
 
-def test_spider_early_in_the_deal_fills_the_projector_picture_and_clicks_still_find_places():
+def test_spider_early_in_the_deal_fills_the_picture_and_clicks_still_find_places():
     game = Spider(deal=3)
     game.play("deal")
-    full, cropped = BoardView(game), BoardView(game, theme="projector")
+    full, cropped = BoardView(game, crop=False), BoardView(game, theme="projector")
     assert cropped.size == full.size == (960, 960)
     def width(view):
         x0, _, x1, _ = view.geometry()["places"]["T1"]["cards"][0]["rect"]

@@ -41,9 +41,10 @@ def draw(game_or_state, game_class=None, ax=None, **decorations):
     """Draw a game (or a state, with its game class) on ``ax`` and return the Axes.
 
     Without ``ax`` a new figure (Agg canvas, no pyplot) is made: ``ax.figure``. The look:
-    ``theme`` ("default" or "projector": big high-contrast text, bigger indices, Spider
-    cropped to what is on the table), ``four_colour``, ``labels``, ``crop``, ``legend``
-    (a strip saying what each colour means). The decorations: ``last_move`` (with
+    ``theme`` ("default" or "projector": big high-contrast text, bigger indices),
+    ``four_colour``, ``labels``, ``crop`` (Spider shows a square round what lies on the
+    table, so an early deal is not two thirds empty; ``crop=False``: always the whole
+    table), ``legend`` (a strip saying what each colour means). The decorations: ``last_move`` (with
     everything it did: a deal's card, a refill, woken packs, a redeal; from a state, pass
     ``before=`` the position before it), ``highlight`` (the places a picked-up card may
     go to), ``selected``, ``hint``, ``good_move``, ``losing_move`` (a move or a list),

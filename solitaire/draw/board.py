@@ -82,7 +82,7 @@ class Board:
         self.layout = layout_for(game_class.game_name)
         self.style = style_for(theme, bool(four_colour), bool(labels))
         spider = game_class.game_name == "spider"
-        self.crop = spider and (theme == "projector" if crop is None else bool(crop))
+        self.crop = spider and (True if crop is None else bool(crop))
         self.legend = bool(legend)
         self.ax = ax
         ax.set_aspect("equal")
@@ -298,7 +298,9 @@ class Board:
             width = text_width(text, size) + size * 0.9
             height = size * 1.45
             k = stacked[place] = stacked.get(place, -1) + 1
-            centre = (top[0] + self.layout.card_w / 2, top[1] - self.layout.card_h / 2 + k * (height + 3))
+            # Just inside the card's top edge, so that the place's name above it still shows.
+            centre = (top[0] + self.layout.card_w / 2, top[1] - self.layout.card_h / 2 + height / 2 + 2
+                      + k * (height + 3))
             light = sum(colour[:3]) > 1.2
             shapes.append((card_outline(width, height, height / 2), centre, colour,
                            colours.dark_text if light else colours.face, 1.2))

@@ -53,10 +53,10 @@ class BoardView:
             self._style = style
             width, height = figure_size(type(self.game), style)
             self.figure.set_size_inches(width / 100, height / 100)
-            self.figure.set_facecolor(self._board.style.colours.felt)
             axes = self.figure.axes[0]
             axes.clear()
             self._board = Board(type(self.game), axes, **style)
+            self.figure.set_facecolor(self._board.style.colours.felt)
         self._decorations = decorations
         game = self.game
         self._board.show(game.state, game.status, self._decorations, len(game.history),

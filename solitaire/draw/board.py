@@ -18,7 +18,7 @@ from .effects import what_happened
 from .ink import card_outline, text_path, text_width
 from .layout import layout_for
 from .marks import arrow_path, route
-from .overlay import MOVE_KINDS, legend, marks_for, places_named
+from .overlay import LEGEND_HEIGHT, MOVE_KINDS, legend_items, marks_for, places_named, tag_items
 from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing's names, from one place)
 from .scene import THEMES, build_piece, contents, style_for
 from ..moves import Move, normalize_place
@@ -31,7 +31,6 @@ DECORATION_KEYWORDS = ("last_move", "before", "highlight", "selected", "hint", "
 DEFAULTS = {"theme": "default", "four_colour": False, "labels": True, "crop": None, "legend": False,
             "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "good_move": None,
             "losing_move": None, "title": None}
-LEGEND_HEIGHT = 48   # pixels: the strip under the board that says what each colour means
 MIN_CROP = 600       # layout units: the smallest square a cropped Spider board shows
 
 
@@ -282,48 +281,11 @@ class Board:
             self.marks.set_linestyle([item[4] for item in outlines])
         arrows = [(path, (0.0, 0.0), colour[:3] + (alpha,)) for path, colour, alpha in marks.arrows]
         self._fill(self.arrows, arrows, faces=False)
-        shapes, glyphs = self._tags(marks.tags)
+        shapes, glyphs = tag_items(self, marks.tags)
         if self.legend:
-            self._legend(marks, shapes, glyphs)
+            legend_items(self, marks, shapes, glyphs)
         self._fill(self.tag_shapes, shapes, faces=True)
         self._fill(self.tag_glyphs, glyphs, faces=False)
-
-    def _tags(self, tags: list) -> tuple[list, list]:
-        """A small pill with a word at the top-right corner of a place's top card; several stack downwards."""
-        shapes, glyphs, stacked = [], [], {}
-        size, colours = self.style.tag, self.style.colours
-        for place, text, colour in tags:
-            x0, y0, x1, y1 = self._pieces[place][1].box
-            top = self._pieces[place][1].top
-            width = text_width(text, size) + size * 0.9
-            height = size * 1.45
-            k = stacked[place] = stacked.get(place, -1) + 1
-            # Just inside the card's top edge, so that the place's name above it still shows.
-            centre = (top[0] + self.layout.card_w / 2, top[1] - self.layout.card_h / 2 + height / 2 + 2
-                      + k * (height + 3))
-            light = sum(colour[:3]) > 1.2
-            shapes.append((card_outline(width, height, height / 2), centre, colour,
-                           colours.dark_text if light else colours.face, 1.2))
-            glyphs.append((text_path(text, size, ha="center", va="center"), centre,
-                           colours.dark_text if light else colours.face))
-        return shapes, glyphs
-
-    def _legend(self, marks, shapes: list, glyphs: list) -> None:
-        """The strip under the board: a swatch and the words of each kind of mark shown."""
-        x0, y0, x1, y1 = self.frame
-        scale = self.scale
-        top = y1 - LEGEND_HEIGHT * scale
-        colours = self.style.colours
-        shapes.append((card_outline(x1 - x0, LEGEND_HEIGHT * scale, 0.0), ((x0 + x1) / 2, (top + y1) / 2),
-                       colours.felt_dark, colours.felt_dark, 0.0))
-        size, x, y = 18.0 * scale, x0 + 16 * scale, (top + y1) / 2
-        for kind, words in legend(self, marks):
-            colour = colours.last_move if kind == "woke" else getattr(colours, kind)
-            swatch = card_outline(26 * scale, 18 * scale, 4 * scale)
-            dark = colours.dark_text if sum(colour[:3]) > 1.2 else colours.face
-            shapes.append((swatch, (x + 13 * scale, y), colour, dark, 1.0))
-            glyphs.append((text_path(words, size, ha="left", va="center"), (x + 32 * scale, y), colours.ink_on_felt))
-            x += (44 + text_width(words, 18.0) + 22) * scale
 
     def arrow_between(self, source: str, target: str, width: float = 9.0, dash: tuple | None = None):
         """The path of an arrow from ``source``'s top card to ``target``'s, bent round the body."""

@@ -1,5 +1,7 @@
 """Which marks the decorations put on a board: what the last move did, the picked-up card, hints, lessons' moves.
 
+Also the items of the tags and of the legend, ready for the board's collections.
+
 :func:`marks_for` reads the decorations (and the :class:`~solitaire.draw.effects.Effects`
 of the last move, when the position before it is known) and returns the
 :class:`~solitaire.draw.marks.Marks` to draw; :func:`legend` says in words what each
@@ -7,9 +9,12 @@ colour shown means. Positions come from the pieces already built for the picture
 """
 from __future__ import annotations
 
+from .ink import card_outline, text_path, text_width
 from .marks import KIND_WORDS, TAGS, Marks
 
-__all__ = ["marks_for", "MOVE_KINDS", "places_named"]
+__all__ = ["marks_for", "MOVE_KINDS", "places_named", "tag_items", "legend_items", "LEGEND_HEIGHT"]
+
+LEGEND_HEIGHT = 48   # pixels: the strip under the board that says what each colour means
 
 #: The decorations that name a move, and the kind of mark each makes.
 MOVE_KINDS = {"hint": "hint", "good_move": "good", "losing_move": "losing"}
@@ -99,7 +104,44 @@ def _effects_marks(board, marks: Marks, effects) -> None:
         marks.tags.append(("stock", f"gathered {len(effects.gathered)}", colours.last_move))
 
 
-def legend(board, marks: Marks) -> list[tuple[str, str]]:
+def legend(marks: Marks) -> list[tuple[str, str]]:
     """``(kind, words)`` for the legend: the kinds shown, or all of them when none is."""
     kinds = marks.kinds or list(KIND_WORDS)
     return [(kind, KIND_WORDS[kind]) for kind in kinds]
+
+
+def tag_items(board, tags: list) -> tuple[list, list]:
+    """A small pill with a word at the top-right corner of a place's top card; several stack downwards."""
+    shapes, glyphs, stacked = [], [], {}
+    size, colours = board.style.tag, board.style.colours
+    for place, text, colour in tags:
+        top = board._pieces[place][1].top
+        width = text_width(text, size) + size * 0.9
+        height = size * 1.45
+        k = stacked[place] = stacked.get(place, -1) + 1
+        # Just inside the card's top edge, so that the place's name above it still shows.
+        centre = (top[0] + board.layout.card_w / 2, top[1] - board.layout.card_h / 2 + height / 2 + 2
+                  + k * (height + 3))
+        light = sum(colour[:3]) > 1.2
+        shapes.append((card_outline(width, height, height / 2), centre, colour,
+                       colours.dark_text if light else colours.face, 1.2))
+        glyphs.append((text_path(text, size, ha="center", va="center"), centre,
+                       colours.dark_text if light else colours.face))
+    return shapes, glyphs
+
+def legend_items(board, marks: Marks, shapes: list, glyphs: list) -> None:
+    """The strip under the board: a swatch and the words of each kind of mark shown."""
+    x0, y0, x1, y1 = board.frame
+    scale = board.scale
+    top = y1 - LEGEND_HEIGHT * scale
+    colours = board.style.colours
+    shapes.append((card_outline(x1 - x0, LEGEND_HEIGHT * scale, 0.0), ((x0 + x1) / 2, (top + y1) / 2),
+                   colours.felt_dark, colours.felt_dark, 0.0))
+    size, x, y = 18.0 * scale, x0 + 16 * scale, (top + y1) / 2
+    for kind, words in legend(marks):
+        colour = colours.last_move if kind == "woke" else getattr(colours, kind)
+        swatch = card_outline(26 * scale, 18 * scale, 4 * scale)
+        dark = colours.dark_text if sum(colour[:3]) > 1.2 else colours.face
+        shapes.append((swatch, (x + 13 * scale, y), colour, dark, 1.0))
+        glyphs.append((text_path(words, size, ha="left", va="center"), (x + 32 * scale, y), colours.ink_on_felt))
+        x += (44 + text_width(words, 18.0) + 22) * scale

@@ -52,7 +52,8 @@ def test_the_theme_switch_and_four_colours_redraw_the_picture_and_keep_the_game(
     assert len(board.game.history) == 2
     assert_board_shows_game(board)
     board.set_look(theme="wall")
-    assert "theme" in board.message_text and board._view._style["theme"] == "projector"
+    assert board.message_text.startswith("theme must be one of") and board._view._style["theme"] == "projector"
+    assert board.errors == [] and board.theme.value == "projector"
 
 
 def test_a_board_made_for_the_projector_shows_it_in_its_switch():

@@ -10,7 +10,11 @@ Click a card to pick it up (the places it may go to light up), then click where 
 goes; a click on the stock deals. A move the rules forbid is refused with the rule's
 sentence, and nothing changes. Without a mouse (or without ipyevents), pick a move in
 the list and press Play. Undo, Redo, a replay slider, Hint, Autoplay, a new deal by
-number and the game's options are buttons below the picture.
+number, the game's options and the look (screen or projector, four suit colours)
+are controls below the picture. After each move the message line says what the move
+did, with the sentences that made it happen (``J♦ from R1 to F1: the first prince, M1
+and M2 wake (maids.14); R1 refilled from the stock (maids.16).``); a board that does
+more after a move (a puzzle) overrides :meth:`Board.after_move`.
 
 The click logic lives in :mod:`solitaire.widgets.clicks`, the layout in
 :mod:`solitaire.widgets.controls`, hints and autoplay in :mod:`solitaire.widgets.autoplay`;
@@ -277,7 +281,12 @@ class Board(HintsAndAutoplay, Controls):
     def set_look(self, theme: str | None = None, four_colour: bool | None = None) -> None:
         """Show the board in another theme ("default", "projector") or with four suit colours."""
         look = {name: value for name, value in (("theme", theme), ("four_colour", four_colour)) if value is not None}
-        self._view.update(**look)   # a bad value is refused here, changing nothing
+        try:
+            self._view.update(**look)   # a bad value is refused here, changing nothing
+        except ValueError as error:
+            self._say(str(error), refused=True)
+            self.show_look(self.decorations)
+            return
         self.decorations.update(look)
         self.show_look(self.decorations)
         self._drawn_key = None

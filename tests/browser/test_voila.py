@@ -28,7 +28,7 @@ def classroom(voila, page):
 def test_classroom_page_shows_the_board_and_no_code(classroom):
     page, board = classroom
     expect(page.get_by_role("heading", name=re.compile("Classroom"))).to_be_visible()
-    expect(board.status).to_contain_text(re.compile(r"^Playing\. Spider · deal \d+ · .* · 0 moves · "))
+    expect(board.status).to_contain_text(re.compile(r"^Spider · deal \d+ · .* · 0 moves · "))
     code_inputs = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
     assert page.locator(code_inputs).count() == 0
     text = page.locator("body").inner_text()

@@ -34,9 +34,14 @@ def quoted(value, limit: int = QUOTE_LIMIT) -> str:
     ("'L2→F1'", "'xxxxx…' (1,000,000 characters)", 'an integer of about 5,001 digits')
     """
     if isinstance(value, str):
-        if len(value) <= limit:
-            return repr(value)
-        return f"{repr(value[:max(1, limit - 3)])[:-1]}…' ({len(value):,} characters)"
+        text = repr(value[:limit + 1])
+        if len(value) <= limit and len(text) <= limit + 2:
+            return text
+        prefix = value[:limit - 3]
+        while len(repr(prefix)) > limit - 1:  # escapes (\U0001342f) make a repr longer than its text
+            prefix = prefix[:len(prefix) * 3 // 4]
+        text = repr(prefix)
+        return f"{text[:-1]}…{text[-1]} ({len(value):,} characters)"
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3 * limit:
         # str() of a huge int is slow, and past 4300 digits refused: count the digits from the bits
         return f"an integer of about {int(value.bit_length() * 0.30103) + 1:,} digits"

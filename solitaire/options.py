@@ -59,9 +59,9 @@ class Settings(Mapping):
     def __repr__(self) -> str:
         return repr(self._options)
 
-    def __setitem__(self, name, value) -> None:
-        raise TypeError(f"a game's settings are fixed when it is dealt: start a new game with the "
-                        f"option instead, e.g. Maids(deal=1, follow_suit=True)")
+    def __setitem__(self, name, value=None) -> None:
+        raise TypeError("a game's settings are fixed when it is dealt: start a new game with the "
+                        "option instead, e.g. Maids(deal=1, follow_suit=True)")
 
     __delitem__ = __setitem__
 

@@ -241,7 +241,7 @@ class Game:
         """Undo or redo until ``ply`` moves are played (0 = the start); for replay sliders."""
         total = len(self._moves) + len(self._redo)
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= total:
-            raise ValueError(f"move number must be 0..{total}, not {ply!r}")
+            raise ValueError(f"move number must be 0..{total}, not {quoted(ply)}")
         listeners, self._listeners = self._listeners, []
         try:
             while len(self._moves) > ply:
@@ -269,6 +269,8 @@ class Game:
         ``undo``, ...) then raises :class:`ObserverError` saying that it *was* done, so an
         observer's failure never poses as a refused move.
         """
+        if not callable(callback):
+            raise ValueError(f"an observer is a function of the game, not {quoted(callback)}")
         self._listeners.append(callback)
 
     def unobserve(self, callback: Callable[["Game"], None]) -> None:

@@ -10,6 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from abuse import FIXED, assert_short, snapshot
 from solitaire import Maids, Spider
+from solitaire.cards import quoted
 from solitaire.engine import ObserverError
 from solitaire.maids.orders import order_with
 from solitaire.saves import JS_SAFE_INTEGER, MAX_SAVE_TEXT, MAX_SAVED_MOVES
@@ -254,3 +255,20 @@ def test_a_failing_observer_does_not_pose_as_a_refused_move():
     game.unobserve(failing)
     game.play("deal")
     assert [str(m) for m in game.history] == ["deal"] and heard[-1] == 1
+
+
+def test_an_observer_must_be_a_function():
+    game = Maids(deal=3)
+    for value in (None, "print", 42):
+        with pytest.raises(ValueError, match="an observer is a function of the game"):
+            game.observe(value)
+    game.play("deal")  # nothing was added that could fail later
+
+
+@pytest.mark.parametrize("ply", [-1, 4, 10**5000, 1.0, True, "1", None, [1]], ids=quoted)
+def test_goto_refuses_a_bad_move_number_in_a_line_changing_nothing(ply):
+    game = played(Maids(deal=3), 3)
+    before = snapshot(game)
+    with pytest.raises(ValueError) as caught:
+        game.goto(ply)
+    assert "move number must be 0..3" in assert_short(caught.value) and snapshot(game) == before

@@ -29,7 +29,7 @@ BOUND_EVERY = 3
 class Search:
     """One search's position, changed in place by the moves (``apply``) and put back
     (``take_back``); ``line`` holds the moves played from the root, so after a win it is
-    the winning line. Built from a MaidsSearch's lists."""
+    the winning line. Built from a MaidsSearch's lists, which it leaves as they are."""
 
     __slots__ = ("follow", "types", "copies", "total", "is_jack", "has_next", "played", "pack_count",
                  "stock_count", "side", "unit", "side_code", "packs", "plen", "rem", "under", "pack_code",
@@ -41,8 +41,11 @@ class Search:
         self.total = self.types * self.copies
         self.is_jack = [t % 13 == 0 for t in range(self.types)]
         self.has_next = [t % 13 != 12 for t in range(self.types)]
-        self.played, self.side, self.packs = search.played, search.side, search.packs
-        self.seq, self.waste, self.opened = search.seq, search.waste, search.opened
+        # Copies of the lists the moves change, as the C copies them into its struct: the
+        # search stops wherever its budget runs out, and the MaidsSearch's lists must still
+        # be the root (root_deadlocked reads them, and run() may be called again).
+        self.played, self.side, self.waste = list(search.played), list(search.side), list(search.waste)
+        self.packs, self.seq, self.opened = search.packs, search.seq, search.opened
         self.nseq, self.pos = len(self.seq), len(self.waste)
         self.count_cards()
         bits = 2 if self.follow else 4

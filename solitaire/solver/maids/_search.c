@@ -439,6 +439,47 @@ static int read_packs(PyObject *packs, Search *S) {
     return 0;
 }
 
+/* The waste: the first waste_len cards of seq, bottom first, spelled for the key. */
+static void start_waste(Search *S, int waste_len) {
+    S->nwaste = S->pos = waste_len;
+    S->waste_code[0] = 0;
+    S->waste_next[0] = 0;
+    for (int s = 0; s < waste_len; s++) {
+        S->waste[s] = s;
+        spell_waste(S, s);
+    }
+}
+
+/* count_cards() of the Python: the cards of each type in the packs (and the rivals among
+ * them), in the stock and in the arc, the jacks among them. */
+static void count_cards(Search *S) {
+    for (int i = 0; i < 12; i++) {
+        for (int d = 0; d < S->plen[i]; d++) {
+            S->pack_count[S->packs[i][d]]++;
+            for (int e = d + 1; e < S->plen[i]; e++)
+                if (S->packs[i][e] == S->packs[i][d]) S->under[i][d]++;
+        }
+        for (int d = 0; d <= S->plen[i]; d++) count_rivals(S, i, d);
+    }
+    for (int s = S->pos; s < S->nseq; s++) S->stock_count[S->seq[s]]++;
+    for (int t = 0; t < S->types; t++) {
+        S->in_arc += S->played[t];
+        if (S->is_jack[t]) S->jacks += S->played[t];
+    }
+}
+
+/* A won search's line as a list of (kind, index); empty if not won; NULL with an error set. */
+static PyObject *line_list(const Search *S, int won) {
+    PyObject *line = PyList_New(won ? S->line_len : 0);
+    if (!line) return NULL;
+    for (int m = 0; won && m < S->line_len; m++) {
+        PyObject *move = Py_BuildValue("(ii)", S->line[m].kind, S->line[m].a);
+        if (!move) { Py_DECREF(line); return NULL; }
+        PyList_SET_ITEM(line, m, move);
+    }
+    return line;
+}
+
 #include "_packs.h" /* packs_deadlocked(): the second relaxation, packs exact */
 
 PyDoc_STRVAR(search_doc,
@@ -475,31 +516,13 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (read_exactly(played, S->played, types, 0, copies, "played") < 0) goto fail;
     if ((S->nseq = read_ints(seq, S->seq, 48, 0, types - 1, "seq")) < 0) goto fail;
     if (read_packs(packs, S) < 0) goto fail;
-    for (int i = 0; i < 12; i++) {
-        for (int d = 0; d < S->plen[i]; d++) {
-            S->pack_count[S->packs[i][d]]++;
-            for (int e = d + 1; e < S->plen[i]; e++)
-                if (S->packs[i][e] == S->packs[i][d]) S->under[i][d]++;
-        }
-        for (int d = 0; d <= S->plen[i]; d++) count_rivals(S, i, d);
-    }
     if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
     if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }
-    S->nwaste = S->pos = waste_len;
-    S->waste_code[0] = 0;
-    S->waste_next[0] = 0;
-    for (int s = 0; s < waste_len; s++) {
-        S->waste[s] = s;
-        spell_waste(S, s);
-    }
-    for (int s = waste_len; s < S->nseq; s++) S->stock_count[S->seq[s]]++;
-    S->opened = opened;
-    for (int t = 0; t < types; t++) {
-        S->in_arc += S->played[t];
-        if (S->is_jack[t]) S->jacks += S->played[t];
-    }
-    S->use_bound = bound;
     if (lookahead < 0 || lookahead > 48) { PyErr_SetString(PyExc_ValueError, "lookahead: 0..48"); goto fail; }
+    start_waste(S, waste_len);
+    S->opened = opened;
+    count_cards(S);
+    S->use_bound = bound;
     S->seed = seed;
     S->lookahead = lookahead;
     S->max_nodes = max_nodes < 0 ? ((long long)1 << 62) : max_nodes;
@@ -509,11 +532,8 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
 
     int won = search(S, 0, NULL);
     if (S->spent == 2) goto fail;
-    PyObject *line = PyList_New(won ? S->line_len : 0);
+    PyObject *line = line_list(S, won);
     if (!line) goto fail;
-    if (won)
-        for (int m = 0; m < S->line_len; m++)
-            PyList_SET_ITEM(line, m, Py_BuildValue("(ii)", S->line[m].kind, S->line[m].a));
     result = Py_BuildValue("(iLN)", won ? 1 : S->spent ? -1 : S->doubt ? -2 : 0, S->nodes, line);
 fail:
     free(S);

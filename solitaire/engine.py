@@ -31,6 +31,7 @@ __all__ = ["Game", "Option", "LegalMoves", "SAVE_FORMAT"]
 
 SAVE_FORMAT = 1
 _SAVE_KEYS = {"game", "format", "deal", "options", "order", "moves"}
+_LAYOUT_KEY = "layout"  # a save of a game started from a position by name holds it, and no order
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +94,8 @@ class Game:
         else:
             order = self._checked_order(order)
         self.deal: int | None = deal
-        self.order: tuple[Card, ...] = order
+        self.order: tuple[Card, ...] | None = order
+        self.layout: dict | None = None  # see from_position: the position the game started from
         self.settings: dict[str, Any] = self._checked_options(options)
         self._states = [self.initial_state(self.order, self.settings)]
         self._moves: list[Move] = []
@@ -262,7 +264,8 @@ class Game:
 
     def __repr__(self) -> str:
         options = "".join(f", {k}={v!r}" for k, v in self.settings.items())
-        start = f"deal={self.deal}" if self.deal is not None else "order=[...]"
+        start = (f"deal={self.deal}" if self.deal is not None
+                 else "layout={...}" if self.layout is not None else "order=[...]")
         return f"<{self.__class__.__name__}({start}{options}): {len(self._moves)} moves, {self.status}>"
 
     def _repr_png_(self):
@@ -272,15 +275,45 @@ class Game:
     # --- saved games ------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The game as JSON: game, options, dealing order and moves (never pickle)."""
-        return json.dumps({
+        """The game as JSON: game, options, dealing order (or layout) and moves (never pickle)."""
+        data = {
             "game": self.game_name,
             "format": SAVE_FORMAT,
             "deal": self.deal,
             "options": self.settings,
-            "order": [str(card) for card in self.order],
+            "order": None if self.order is None else [str(card) for card in self.order],
             "moves": [str(move) for move in self._moves],
-        }, ensure_ascii=False)
+        }
+        if self.layout is not None:
+            data[_LAYOUT_KEY] = self.layout
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_position(cls, state, layout: dict, settings: dict) -> "Game":
+        """A game that starts at ``state`` instead of a deal: what a game's ``from_layout`` returns.
+
+        ``layout`` is the JSON-ready record the save keeps instead of a dealing order (a
+        game's ``from_layout(**layout, **options)`` must rebuild ``state`` from it); the
+        game has no deal number and no dealing order.
+        """
+        game = cls(**settings)
+        game.deal, game.order, game.layout = None, None, layout
+        game._states = [state]
+        return game
+
+    @classmethod
+    def _from_saved_layout(cls, data: dict) -> "Game":
+        if data["order"] is not None or data["deal"] is not None:
+            raise ValueError("a saved game with a 'layout' has no 'deal' and no 'order' (null)")
+        layout = data[_LAYOUT_KEY]
+        if not isinstance(layout, dict) or not isinstance(data["options"], dict):
+            raise ValueError("fields 'layout' and 'options' must be JSON objects")
+        try:
+            return cls.from_layout(**layout, **cls._checked_options(data["options"]))
+        except TypeError as error:  # a key from_layout does not take
+            raise ValueError(f"field 'layout': {error}") from None
+        except ValueError as error:
+            raise ValueError(f"field 'layout': {error}") from None
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
@@ -291,7 +324,7 @@ class Game:
             raise ValueError(f"saved game is not valid JSON: {error}") from None
         if not isinstance(data, dict):
             raise ValueError("saved game must be a JSON object")
-        unknown = sorted(set(data) - _SAVE_KEYS)
+        unknown = sorted(set(data) - _SAVE_KEYS - {_LAYOUT_KEY})
         if unknown:
             raise ValueError(f"saved game has unknown field {unknown[0]!r}")
         missing = sorted(_SAVE_KEYS - set(data))
@@ -301,6 +334,8 @@ class Game:
             raise ValueError(f"field 'game' is {data['game']!r}, but this is {cls.game_name!r}")
         if data["format"] != SAVE_FORMAT or isinstance(data["format"], bool):
             raise ValueError(f"field 'format' must be {SAVE_FORMAT}, not {data['format']!r}")
+        if _LAYOUT_KEY in data:
+            return cls._replayed(cls._from_saved_layout(data), data["moves"])
         for name, kind in (("options", dict), ("order", list), ("moves", list)):
             if not isinstance(data[name], kind):
                 raise ValueError(f"field {name!r} must be a JSON {kind.__name__.replace('dict', 'object')}")
@@ -322,7 +357,13 @@ class Game:
         if deal is not None and list(game.order) != dealing_order(cls.game_name, deal):
             raise ValueError(f"field 'order' is not the dealing order of deal {deal}")
         game.deal = deal
-        for number, move in enumerate(data["moves"], 1):
+        return cls._replayed(game, data["moves"])
+
+    @staticmethod
+    def _replayed(game: "Game", moves) -> "Game":
+        if not isinstance(moves, list):
+            raise ValueError("field 'moves' must be a JSON list")
+        for number, move in enumerate(moves, 1):
             try:
                 game.play(move)
             except IllegalMove as error:
@@ -333,6 +374,7 @@ class Game:
         """A new game at the same position, with the same history, sharing no list."""
         other = self.__class__.__new__(self.__class__)
         other.deal, other.order, other.settings = self.deal, self.order, dict(self.settings)
+        other.layout = self.layout
         other._states, other._moves, other._redo = list(self._states), list(self._moves), list(self._redo)
         other._legal_cache, other._listeners = None, []
         return other
@@ -341,7 +383,7 @@ class Game:
         if not isinstance(other, Game):
             return NotImplemented
         return (type(self) is type(other) and self.order == other.order and self.settings == other.settings
-                and self._moves == other._moves and self.state == other.state)
+                and self.layout == other.layout and self._moves == other._moves and self.state == other.state)
 
     __hash__ = None  # a game changes; its states are the hashable values
 
@@ -350,6 +392,11 @@ class Game:
     @classmethod
     def full_deck(cls) -> list[Card]:
         raise NotImplementedError
+
+    @classmethod
+    def from_layout(cls, layout: dict, **keywords) -> "Game":
+        """A game from a position by name (each game defines it; see ``from_position``)."""
+        raise NotImplementedError(f"{cls.__name__} cannot start from a layout")
 
     @classmethod
     def initial_state(cls, order: tuple[Card, ...], options: dict):

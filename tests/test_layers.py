@@ -14,10 +14,11 @@ PACKAGE = Path(__file__).resolve().parent.parent / "solitaire"
 
 #: The layers, lowest first; a module may import its own part and any lower layer.
 LAYERS = [
-    {"cards", "moves", "rules", "texts"},
+    {"cards", "moves", "rules", "texts", "layout"},
     {"engine"},
     {"spider", "maids"},
     {"draw", "solver"},
+    {"puzzles"},
     {"widgets"},
     {"cli"},
     {"__main__", "__init__"},

@@ -28,6 +28,9 @@ __all__ = ["PuzzleBoard", "play"]
 HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row")
 
 
+RIGHT_COLOUR = "#1b7a1b"
+
+
 def guarded(method):
     """Run a widget callback so that a failure shows in the verdict line (and in ``errors``), never lost."""
     @functools.wraps(method)
@@ -97,7 +100,10 @@ class PuzzleBoard(widgets.VBox):
 
     def _say(self, text: str, refused: bool = False) -> None:
         self.verdict_text = text
-        self.verdict.value = message_html(text, refused)
+        line = message_html(text, refused)
+        if text.startswith(("Solved!", "Right:")):  # a right answer stands out in green
+            line = line.replace("<span>", f"<span style='color:{RIGHT_COLOUR}; font-weight:bold'>", 1)
+        self.verdict.value = f"<div style='font-size:1.1em'>{line}</div>"
 
     # --- the learner's move ---------------------------------------------------------------
 

@@ -156,3 +156,21 @@ def test_puzzle_board_shows_the_answer():
     board = puzzle_board(puzzle)
     board.show_button.click()
     assert puzzle.answers[0] in board.verdict_text
+
+
+def test_a_losing_move_gets_a_concrete_reason_where_one_is_found():
+    puzzle = next(p for p in puzzles("maids", kind="tempting") if p.verdicts[p.tempting]["nodes"] < 1000)
+    text = puzzle.check(puzzle.tempting).text
+    assert "at most" in text and "cards ever reach home" in text
+    assert "Nothing at hand fits the arc, which wants" in text
+
+
+@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
+def test_every_puzzle_is_solved_on_the_board_from_the_answer_box(puzzle):
+    board = puzzle_board(puzzle)
+    needed = puzzle.answers if puzzle.find_all else puzzle.answers[:1]
+    for move in needed:
+        board.again_button.click()
+        board.answer_box.value = move
+        board.answer_button.click()
+    assert board.solved and board.verdict_text.startswith("Solved!") and board.errors == []

@@ -81,12 +81,53 @@ def _proofs(puzzle) -> str:
     return f" The solver found the wins ({'; '.join(won)}) and proved the other moves lost ({'; '.join(lost)})."
 
 
+#: How many positions the look for the furthest position may visit (about a second at most).
+FURTHEST_BUDGET = 5_000
+
+
 def _lost_reason(game_name: str, game) -> str:
     if game.status == "lost":
         return " After it no move is left at all."
+    found = furthest(type(game), game.state, FURTHEST_BUDGET)
+    if found is None:
+        return ""
+    home, state, seen = found
+    text = (f" Play on as you like: at most {home} of 104 cards ever reach home from there "
+            f"(all {positions(seen)} reachable were looked at).")
     if game_name == "maids":
-        return buried_reason(game.state)
-    return ""
+        text += buried_reason(state)
+    return text
+
+
+def _home(kind, state) -> int:
+    places = [name for name in kind.place_names if name[0] in "FAK" and name[1:].isdigit()]
+    return sum(len(kind.cards_at(state, name)) for name in places)
+
+
+def furthest(kind, state, budget: int):
+    """The position with the most cards home among all those reachable from ``state``.
+
+    Returns ``(cards home, that position, positions visited)``, or None when there are
+    more than ``budget`` positions to visit (then "at most" could not be said).
+    """
+    key = kind.position_key
+    seen = {key(state)}
+    stack = [state]
+    best = (_home(kind, state), state)
+    while stack:
+        here = stack.pop()
+        for move in kind.legal_moves_of(here):
+            there = kind.apply(here, move)
+            code = key(there)
+            if code not in seen:
+                if len(seen) >= budget:
+                    return None
+                seen.add(code)
+                stack.append(there)
+                home = _home(kind, there)
+                if home > best[0]:
+                    best = (home, there)
+    return best[0], best[1], len(seen)
 
 
 def _where(state, card) -> list[tuple[int, str]]:
@@ -98,15 +139,22 @@ def _where(state, card) -> list[tuple[int, str]]:
             if item == card:
                 asleep = index >= state.opened
                 found.append((99 if asleep else depth,
-                              f"in {PACKS[index]}, still asleep" if asleep else f"in {PACKS[index]} under {depth} card(s)"))
+                              f"in {PACKS[index]}, still asleep" if asleep else _depth(PACKS[index], depth)))
     for depth, item in enumerate(reversed(state.waste)):
         if item == card:
-            found.append((depth, f"in the waste under {depth} card(s), which the waste never gives back but "
-                                 "through the side columns (maids.16)"))
+            found.append((depth, _depth("the waste", depth) + ", and the waste gives its cards back only "
+                                 "to refill a side column (maids.16, maids.19)"))
     for depth, item in enumerate(reversed(state.stock)):
         if item == card:
-            found.append((depth, f"in the stock, {depth} card(s) down"))
+            found.append((depth, "next in the stock" if depth == 0 else
+                                 f"in the stock, after {depth} other card{'s' if depth > 1 else ''}"))
     return found
+
+
+def _depth(place: str, depth: int) -> str:
+    if depth == 0:
+        return f"on top of {place}"
+    return f"in {place} under {depth} card{'s' if depth > 1 else ''}"
 
 
 def buried_reason(state) -> str:

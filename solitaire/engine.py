@@ -14,6 +14,8 @@ work on immutable states; this module never looks inside a state:
 - ``full_deck() -> list[Card]``: the cards a dealing order must hold (any order)
 - ``position_key(state) -> hashable``: a cheap canonical key (equal for positions that
   play the same), for the solver's table of seen positions
+- ``from_layout(layout, ...) -> Game`` (optional): a game from a position by name, built
+  with :meth:`Game.from_position`; its save keeps the layout instead of a dealing order
 
 A state carries the options it was dealt with, so ``apply(state, move)`` needs nothing else.
 """

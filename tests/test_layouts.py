@@ -141,7 +141,7 @@ def test_maids_pack_holds_four_cards():
 
 
 def test_maids_foundation_starts_with_a_jack():
-    refused(Maids, {"F1": ["10♠"]}, r"F1: a foundation starts with a jack, not the 10♠ \(maids.10\)")
+    refused(Maids, {"F1": ["10♠"]}, r"F1: a foundation starts with a jack, not the 10♠ \(maids.11\)")
 
 
 def test_maids_foundation_builds_down_by_one():

@@ -54,7 +54,7 @@ def _check_foundation(name: str, pile: tuple, follow_suit: bool) -> None:
             raise LayoutError(f"{name}: the {card} cannot follow the queen, which ends a foundation ({rule})")
         if not fits(need, card):
             if height == 0:
-                raise LayoutError(f"{name}: a foundation starts with a jack, not the {card} (maids.10)")
+                raise LayoutError(f"{name}: a foundation starts with a jack, not the {card} (maids.11)")
             suit = "" if need[1] is None else f" of {need[1]}"
             raise LayoutError(f"{name}: the {card} does not go on the {pile[height - 1]}, "
                               f"which takes a {_rank(need[0])}{suit} ({rule})")

@@ -2,6 +2,7 @@
 
     python scripts/make_puzzles.py            # both games (a few minutes)
     python scripts/make_puzzles.py maids      # one game
+    python scripts/make_puzzles.py --out DIR  # write the files to DIR instead of the package
 
 Deterministic: the same deals, walked the same way, give the same file. For each deal
 in turn, the exact solver finds a winning line; the script walks it, and at every
@@ -210,10 +211,18 @@ def candidates(game_name: str, plan: dict):
 
 
 def spread(found: list, count: int) -> list:
-    """``count`` of ``found``, taken evenly over it (so the deals and stages vary)."""
+    """``count`` of ``found`` (sorted easy to hard), the first and the last among them, the others
+    nearer the hard end (most positions on a winning line are easy: one glance decides them)."""
     if len(found) <= count:
         return found
-    return [found[round(i * (len(found) - 1) / (count - 1))] for i in range(count)] if count > 1 else found[:1]
+    if count == 1:
+        return found[-1:]
+    picked, last = [], -1
+    for i in range(count):
+        at = round((i / (count - 1)) ** 0.4 * (len(found) - 1))
+        last = min(max(at, last + 1), len(found) - (count - i))  # distinct, and room for the rest
+        picked.append(found[last])
+    return picked
 
 
 def _lost_nodes(puzzle: dict) -> int:
@@ -245,10 +254,15 @@ def collection(game_name: str) -> dict:
                 "layout": puzzle["layout"], "options": puzzle["options"]} for puzzle in chosen]}
 
 
-def main(names) -> None:
-    for game_name in names or PLAN:
+def main(arguments) -> None:
+    out = OUT
+    if "--out" in arguments:  # e.g. to compare a new collection with the one in the package
+        at = arguments.index("--out")
+        out, arguments = Path(arguments[at + 1]), arguments[:at] + arguments[at + 2:]
+        out.mkdir(parents=True, exist_ok=True)
+    for game_name in arguments or PLAN:
         data = collection(game_name)
-        path = OUT / f"{game_name}.json"
+        path = out / f"{game_name}.json"
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         print(f"{path.name}: {len(data['puzzles'])} puzzles", file=sys.stderr)
 

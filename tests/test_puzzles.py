@@ -148,6 +148,7 @@ def test_puzzle_board_counts_the_moves_found_until_all_are():
         board.answer_box.value = move
         board.answer_button.click()
         assert len(board.found) == number
+        assert board.board.message_text.startswith(f"Played {move}")  # the board says it too
     assert board.solved and board.verdict_text.startswith("Solved!")
 
 

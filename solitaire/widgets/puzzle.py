@@ -1,8 +1,8 @@
 """The interactive board in puzzle mode: ``play(puzzle)``.
 
-The task stands above the board; the learner plays a move on the board (a click, or the
-board's move list and Play) or types it in the puzzle's own box (where an illegal move
-is judged too), and the line below answers: right, or why not, with the sentence id of
+The task, the answer box and the verdict stand above the board. The learner plays a
+move on the board (a click, or the board's move list and Play) or types it in the
+puzzle's own box (where an illegal move is judged too), and the verdict line answers: right, or why not, with the sentence id of
 the rule broken or the solver's proof that the deal is lost. "Show answer" gives the
 answer, "Try again" puts the position back. A puzzle with several right moves
 ("find_all") counts the ones found, and is solved once all are.
@@ -79,7 +79,8 @@ class PuzzleBoard(widgets.VBox):
         self.board.game.observe(self._listener)
         row = widgets.HBox([self.answer_box, self.answer_button, self.show_button, self.again_button],
                            layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([self.task, self.board, row, self.verdict])
+        # the puzzle's parts together above the board, seen without scrolling (and on a projector)
+        super().__init__([self.task, row, self.verdict, self.board])
 
     def _task_html(self) -> str:
         puzzle = self.puzzle
@@ -138,10 +139,12 @@ class PuzzleBoard(widgets.VBox):
             return
         game = self.board.game
         if game.history:
-            game.restart()
+            self._back_to_start()
         answer = self.puzzle.check(text)
         if answer.legal:
-            game.play(answer.move)  # the observer judges it
+            # through the board's own move list, so that its message line says what was played
+            self.board.moves.value = game.parse_move(answer.move)
+            self.board.play_listed()  # the game's observer then judges the move
         else:
             self._say(answer.text, refused=True)
 
@@ -153,10 +156,14 @@ class PuzzleBoard(widgets.VBox):
         why = f" {puzzle.note}" if puzzle.note else ""
         self._say(f"{several} {moves}.{why}")
 
+    def _back_to_start(self) -> None:
+        self.board.game.restart()
+        self.board._say("")  # the board's line about the move taken back would mislead
+
     @guarded
     def try_again(self) -> None:
         """Back to the puzzle's position (the moves found so far stay found)."""
-        self.board.game.restart()
+        self._back_to_start()
         self.answer_box.value = ""
         done = f" Found so far: {', '.join(self.found)}." if self.found and not self.solved else ""
         self._say(f"The puzzle's position again.{done}")

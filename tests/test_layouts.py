@@ -250,3 +250,10 @@ def test_spider_round_within_the_redeals():
 
 def test_spider_layout_names_an_unknown_place():
     refused(Spider, {"M1": ["2♥"]}, "Spider has no place 'M1'")
+
+
+def test_save_of_a_layout_with_an_illegal_move_names_the_move():
+    data = json.loads(Maids.from_layout(ISSUE_POSITION, opened=2).to_json())
+    data["moves"] = ["deal", "M12→F1"]
+    with pytest.raises(ValueError, match=r"field 'moves': move 2 \('M12→F1'\)"):
+        Maids.from_json(json.dumps(data))

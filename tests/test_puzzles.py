@@ -175,3 +175,19 @@ def test_every_puzzle_is_solved_on_the_board_from_the_answer_box(puzzle):
         board.answer_box.value = move
         board.answer_button.click()
     assert board.solved and board.verdict_text.startswith("Solved!") and board.errors == []
+
+
+def test_puzzles_is_a_public_name_that_stays_callable():
+    import solitaire
+    import solitaire.puzzles.judge  # importing a part of it first must not hide the function
+    from solitaire import puzzles as collection
+    assert "puzzles" in solitaire.__all__
+    assert collection("maids") == solitaire.puzzles("maids") == puzzles("maids")
+
+
+@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
+def test_every_puzzle_position_is_saved_with_its_layout(puzzle):
+    game = puzzle.start()
+    game.play(puzzle.answers[0])
+    again = type(game).from_json(game.to_json())
+    assert again == game

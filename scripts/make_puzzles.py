@@ -37,7 +37,7 @@ OUT = Path(__file__).resolve().parent.parent / "solitaire" / "puzzles"
 PLAN = {
     "maids": {"deals": range(1, 41), "budget": 50_000,
               "counts": {"playable": 3, "wake": 3, "pile": 3, "winnable": 4, "tempting": 3}},
-    "spider": {"deals": range(1, 6), "budget": 5_000,
+    "spider": {"deals": range(1, 9), "budget": 5_000,
                "counts": {"playable": 3, "pile": 3, "winnable": 4, "tempting": 3}},
 }
 

@@ -75,6 +75,7 @@ class Puzzle:
 
     @property
     def game_class(self):
+        """The game's class, ``Maids`` or ``Spider``."""
         if self.game == "maids":
             from ..maids import Maids
             return Maids

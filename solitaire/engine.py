@@ -14,6 +14,8 @@ work on immutable states; this module never looks inside a state:
 - ``full_deck() -> list[Card]``: the cards a dealing order must hold (any order)
 - ``position_key(state) -> hashable``: a cheap canonical key (equal for positions that
   play the same), for the solver's table of seen positions
+- ``from_layout(layout, ...) -> Game`` (optional): a game from a position by name, built
+  with :meth:`Game.from_position`; its save keeps the layout instead of a dealing order
 
 A state carries the options it was dealt with, so ``apply(state, move)`` needs nothing else.
 """
@@ -27,7 +29,7 @@ from typing import Callable, ClassVar
 from .cards import Card, check_deal_number, dealing_order, quoted
 from .moves import IllegalMove, Move
 from .options import Option, Settings, fixed
-from .saves import MAX_SAVED_MOVES, SAVE_FORMAT, deal_for_save, save_fields, saved_deal
+from .saves import LAYOUT_KEY, MAX_SAVED_MOVES, SAVE_FORMAT, deal_for_save, save_fields, saved_deal
 
 __all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT"]
 
@@ -99,7 +101,8 @@ class Game:
         else:
             order = self._checked_order(order)
         self._deal: int | None = deal
-        self._order: tuple[Card, ...] = order
+        self._order: tuple[Card, ...] | None = order
+        self._layout: dict | None = None  # see from_position: the position the game started from
         settings = self._checked_options(options)
         self._settings = Settings(settings)
         self._states = [self.initial_state(order, settings)]
@@ -111,6 +114,7 @@ class Game:
     deal = fixed("deal", "The deal number (None for a game dealt from an order); read-only.")
     order = fixed("order", "The dealing order, element 0 dealt first; read-only.")
     settings = fixed("settings", "The options the game was dealt with (a read-only mapping).")
+    layout = fixed("layout", "The position by name the game started from (see from_position), else None; read-only.")
 
     # --- checking what comes in -------------------------------------------------------
 
@@ -293,7 +297,8 @@ class Game:
 
     def __repr__(self) -> str:
         options = "".join(f", {k}={v!r}" for k, v in self.settings.items())
-        start = f"deal={self.deal}" if self.deal is not None else "order=[...]"
+        start = (f"deal={self.deal}" if self.deal is not None
+                 else "layout={...}" if self.layout is not None else "order=[...]")
         return f"<{self.__class__.__name__}({start}{options}): {len(self._moves)} moves, {self.status}>"
 
     def _repr_png_(self):
@@ -303,23 +308,55 @@ class Game:
     # --- saved games ------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The game as JSON: game, options, dealing order and moves (never pickle).
+        """The game as JSON: game, options, dealing order (or layout) and moves (never pickle).
 
         A deal number above 2^53 - 1 is written as a string ("deal": "18446744073709551615"),
         which JavaScript readers keep exact; :meth:`from_json` reads both forms. A game of
-        more than ``MAX_SAVED_MOVES`` moves raises ValueError: no save could load it.
+        more than ``MAX_SAVED_MOVES`` moves raises ValueError: no save could load it. A game
+        started from a position by name (:meth:`from_position`) saves its layout instead of
+        a dealing order.
         """
         if len(self._moves) > MAX_SAVED_MOVES:
             raise ValueError(f"this game has {len(self._moves):,} moves, and a save holds at most "
                              f"{MAX_SAVED_MOVES:,}: undo some, or restart")
-        return json.dumps({
+        data = {
             "game": self.game_name,
             "format": SAVE_FORMAT,
             "deal": deal_for_save(self.deal),
             "options": dict(self.settings),
-            "order": [str(card) for card in self.order],
+            "order": None if self.order is None else [str(card) for card in self.order],
             "moves": [str(move) for move in self._moves],
-        }, ensure_ascii=False)
+        }
+        if self.layout is not None:
+            data[LAYOUT_KEY] = self.layout
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_position(cls, state, layout: dict, settings: dict) -> "Game":
+        """A game that starts at ``state`` instead of a deal: what a game's ``from_layout`` returns.
+
+        ``layout`` is the JSON-ready record the save keeps instead of a dealing order (a
+        game's ``from_layout(**layout, **options)`` must rebuild ``state`` from it); the
+        game has no deal number and no dealing order.
+        """
+        game = cls(**settings)
+        game._deal, game._order, game._layout = None, None, layout
+        game._states = [state]
+        return game
+
+    @classmethod
+    def _from_saved_layout(cls, data: dict) -> "Game":
+        if data["order"] is not None or data["deal"] is not None:
+            raise ValueError("a saved game with a 'layout' has no 'deal' and no 'order' (null)")
+        layout = data[LAYOUT_KEY]
+        if not isinstance(layout, dict) or not isinstance(data["options"], dict):
+            raise ValueError("fields 'layout' and 'options' must be JSON objects")
+        try:
+            return cls.from_layout(**layout, **cls._checked_options(data["options"]))
+        except TypeError as error:  # a key from_layout does not take
+            raise ValueError(f"field 'layout': {error}") from None
+        except ValueError as error:
+            raise ValueError(f"field 'layout': {error}") from None
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
@@ -329,6 +366,8 @@ class Game:
         moves, so that a shared save loads quickly or is refused at once.
         """
         data = save_fields(text, cls.game_name)
+        if LAYOUT_KEY in data:
+            return cls._replayed(cls._from_saved_layout(data), data["moves"])
         # One field at a time, so that the error names the field that is wrong.
         try:
             deal = saved_deal(data["deal"])
@@ -345,7 +384,11 @@ class Game:
         if deal is not None and list(game.order) != dealing_order(cls.game_name, deal):
             raise ValueError(f"field 'order' is not the dealing order of deal {deal}")
         game._deal = deal
-        for number, move in enumerate(data["moves"], 1):
+        return cls._replayed(game, data["moves"])
+
+    @staticmethod
+    def _replayed(game: "Game", moves) -> "Game":
+        for number, move in enumerate(moves, 1):
             try:
                 game.play(move)
             except IllegalMove as error:
@@ -356,6 +399,7 @@ class Game:
         """A new game at the same position, with the same history, sharing no list."""
         other = self.__class__.__new__(self.__class__)
         other._deal, other._order, other._settings = self._deal, self._order, self._settings
+        other._layout = self._layout
         other._states, other._moves, other._redo = list(self._states), list(self._moves), list(self._redo)
         other._legal_cache, other._listeners = None, []
         return other
@@ -364,7 +408,7 @@ class Game:
         if not isinstance(other, Game):
             return NotImplemented
         return (type(self) is type(other) and self.order == other.order and self.settings == other.settings
-                and self._moves == other._moves and self.state == other.state)
+                and self.layout == other.layout and self._moves == other._moves and self.state == other.state)
 
     __hash__ = None  # a game changes; its states are the hashable values
 
@@ -373,6 +417,11 @@ class Game:
     @classmethod
     def full_deck(cls) -> list[Card]:
         raise NotImplementedError
+
+    @classmethod
+    def from_layout(cls, layout: dict, **keywords) -> "Game":
+        """A game from a position by name (each game defines it; see ``from_position``)."""
+        raise NotImplementedError(f"{cls.__name__} cannot start from a layout")
 
     @classmethod
     def initial_state(cls, order: tuple[Card, ...], options: dict):

@@ -23,6 +23,8 @@ __all__ = ["SAVE_FORMAT", "MAX_SAVED_MOVES", "MAX_SAVE_TEXT", "JS_SAFE_INTEGER",
 
 SAVE_FORMAT = 1
 _SAVE_KEYS = {"game", "format", "deal", "options", "order", "moves"}
+#: A save of a game started from a position by name holds it, and "order" is null.
+LAYOUT_KEY = "layout"
 #: A save holds at most this many moves. A real game has a few hundred (a Maids game at
 #: most about 210); the cap keeps a shared save from hanging a kernel while it replays.
 MAX_SAVED_MOVES = 10_000
@@ -61,7 +63,7 @@ def save_fields(text, game_name: str) -> dict:
         raise ValueError(f"saved game is not valid JSON: {quoted(str(error), 100)[1:-1]}") from None
     if not isinstance(data, dict):
         raise ValueError("saved game must be a JSON object")
-    unknown = sorted(set(data) - _SAVE_KEYS)
+    unknown = sorted(set(data) - _SAVE_KEYS - {LAYOUT_KEY})
     if unknown:
         raise ValueError(f"saved game has unknown field {quoted(unknown[0])}")
     missing = sorted(_SAVE_KEYS - set(data))
@@ -72,6 +74,8 @@ def save_fields(text, game_name: str) -> dict:
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:  # not 1.0, not true
         raise ValueError(f"field 'format' must be {SAVE_FORMAT}, not {quoted(data['format'])}")
     for name, kind in (("options", dict), ("order", list), ("moves", list)):
+        if name == "order" and LAYOUT_KEY in data:
+            continue  # checked with the layout: it must be null
         if not isinstance(data[name], kind):
             raise ValueError(f"field {name!r} must be a JSON {kind.__name__.replace('dict', 'object')}")
     if len(data["moves"]) > MAX_SAVED_MOVES:

@@ -14,10 +14,11 @@ PACKAGE = Path(__file__).resolve().parent.parent / "solitaire"
 
 #: The layers, lowest first; a module may import its own part and any lower layer.
 LAYERS = [
-    {"cards", "moves", "rules", "texts", "options", "saves"},
+    {"cards", "moves", "rules", "texts", "options", "saves", "layout"},
     {"engine"},
     {"spider", "maids"},
     {"draw", "solver"},
+    {"puzzles"},
     {"widgets", "sheets", "exercises"},
     {"cli"},
     {"__main__", "__init__"},

@@ -120,7 +120,8 @@ class Board(HintsAndAutoplay, Controls):
         game = self._game
         if game is None:
             return "<Board: no game>"
-        start = f"deal {game.deal}" if game.deal is not None else "own order"
+        start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.layout is not None
+                 else "own order")
         return f"<Board: {game.title} {start}, {len(game.history)} moves, {game.status}>"
 
     # --- showing ------------------------------------------------------------------------
@@ -272,7 +273,12 @@ class Board(HintsAndAutoplay, Controls):
         """An option control changed: start the same deal (or dealing order) again with it."""
         old, settings = self._game, option_values(self)
         kind = type(old)
-        game = kind(deal=old.deal, **settings) if old.deal is not None else kind(order=old.order, **settings)
+        if old.layout is not None:   # a position by name: the same position, the new options
+            game = kind.from_layout(**old.layout, **settings)
+        elif old.deal is not None:
+            game = kind(deal=old.deal, **settings)
+        else:
+            game = kind(order=old.order, **settings)
         self.game = game
         shown = ", ".join(option_words(name, value) for name, value in settings.items())
         self._say(f"Started again: {shown}.")

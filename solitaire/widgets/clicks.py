@@ -200,7 +200,8 @@ def status_text(game) -> str:
     'Twelve Sleeping Maids · deal 3 · without suit · 0 moves · 0/104 home'
     """
     kind = type(game)
-    start = f"deal {game.deal}" if game.deal is not None else "own dealing order"
+    start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.layout is not None
+             else "own dealing order")
     options = [option_words(name, value) for name, value in game.settings.items()]
     plies = len(game.history)
     parts = [kind.title, start] + options + [

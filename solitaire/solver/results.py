@@ -131,6 +131,13 @@ CATALOGUE = [
     ("spider", "default", "perfect", ["spider_perfect_1-1000.csv"]),
     ("spider", "default", "greedy", ["spider_greedy_1-1000.csv"]),
     ("spider", "no redeal", "perfect", ["spider_perfect_redeals0_1-1000.csv"]),
+    ("spider", "no redeal", "greedy", ["spider_greedy_redeals0_1-1000.csv"]),
+    ("spider", "two redeals", "perfect", ["spider_perfect_redeals2_1-1000.csv"]),
+    ("spider", "two redeals", "greedy", ["spider_greedy_redeals2_1-1000.csv"]),
+    ("spider", "row rule all game", "perfect", ["spider_perfect_row_rule_always_1-1000.csv"]),
+    ("spider", "row rule all game", "greedy", ["spider_greedy_row_rule_always_1-1000.csv"]),
+    ("spider", "no row rule", "perfect", ["spider_perfect_row_rule_never_1-1000.csv"]),
+    ("spider", "no row rule", "greedy", ["spider_greedy_row_rule_never_1-1000.csv"]),
 ]
 
 

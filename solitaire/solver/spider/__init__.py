@@ -1,8 +1,9 @@
 """The Spider search: several searches taking turns on one budget (``plan.py``).
 
 :func:`solve_position` is what :func:`solitaire.solver.solve` calls for a Spider position; the
-search is :class:`~solitaire.solver.spider.search.SpiderSearch`, its bound of the last
-round in ``bound.py``.
+search is :class:`~solitaire.solver.spider.search.SpiderSearch`, its steps (a position's
+key, its moves, the safe moves, the cut of lost positions) in ``steps.py``, its bound of
+the last round in ``bound.py``.
 """
 from __future__ import annotations
 

@@ -77,10 +77,16 @@ def last_round_hopeless(piles, a, k, stock, row_ok_dealing) -> bool:
     may_touch = [a[row] < k[row] for row in range(4)]
     free = [may_touch[row] and k[row] <= a[row] + 1 for row in range(4)]
     seen = [False] * 52
-    rows, ranks = _ROW, _RANK
+    grow = _grower(reach_a, reach_k, may_touch, free, seen)
+    if stock:
+        piles = _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, seen, grow)
+    return _some_card_stays(piles, a, k, reach_a, reach_k, free, seen, grow)
 
+
+def _grower(reach_a, reach_k, may_touch, free, seen):
+    """``grow(row)``: let the bases of ``row`` take every card ``seen`` allows (the lists
+    given are changed in place)."""
     def grow(row):
-        """Let the bases of ``row`` take every card ``seen`` allows."""
         base = 13 * row
         ra = reach_a[row]
         while ra < 13 and seen[base + ra]:      # code base + ra is rank ra + 1
@@ -91,10 +97,16 @@ def last_round_hopeless(piles, a, k, stock, row_ok_dealing) -> bool:
         reach_a[row], reach_k[row] = ra, rk
         if may_touch[row] and rk <= ra + 1:
             free[row] = True
+    return grow
 
-    if stock:
-        piles = _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, seen, grow)
-    # play: a top card leaves home, onto a neighbour ever seen, or (A, K) to an emptied pile
+
+def _some_card_stays(piles, a, k, reach_a, reach_k, free, seen, grow) -> bool:
+    """The looser play, from the piles as dealt: True if some card never leaves.
+
+    A top card leaves home, onto a neighbour ever seen, or (an ace or a king) to an
+    emptied pile; the card it uncovers is seen. Rounds over the piles go on while any
+    card leaves."""
+    rows, ranks = _ROW, _RANK
     heights = [len(pile) for pile in piles]
     for pile in piles:
         if pile:

@@ -4,38 +4,28 @@ Cards go back and forth between piles, so the search walks a graph with a set of
 positions already seen: best-first (most cards home, then the wanted cards least
 deep) or depth-first. Both are complete: an exhausted walk proves the deal lost.
 :mod:`solitaire.solver.spider.plan` decides which walks share a budget.
-What keeps them small:
+What keeps them small is told in full at the steps of
+:mod:`solitaire.solver.spider.steps` that do it:
 
-- **Positions proven lost are cut.** In the last round every new position is put to
-  the relaxation of :mod:`solitaire.solver.spider.bound`; when it finds a card that can
-  never come to the top of its pile, the position is lost and is not expanded. This is
-  what lets a walk over the redeal finish: most points at which the redeal could be
-  taken lead to a second round that the bound refutes after its deal.
-- **Equivalent positions share a key.** While no redeal is left and the row rule does
-  not bind in play, piles have no place of their own any more: the key lists them
-  sorted, so piles with the same cards, and all empty piles, count once. (Before the
-  last round a pile's place decides where its cards go in the redeal, so it counts.)
-  The two bases of a suit whose ranges touch (the ace base up to r, the king base
-  down to r+1) can pass cards back and forth freely, so every such split is one
-  position: the search treats such a suit as taking any card of its suit, and the
-  winning line gets the passes it needs when it is replayed.
-- **Safe base moves are made at once**: in the last round, when no row rule binds in
-  play, a card on which no card could ever want to be built (see ``safe_home``) only
-  blocks the cards under it. (With ``row_rule="always"`` such a card may still be the
-  stepping stone that carries a card from a side pile to a pile of its row.)
-- **Moves are ordered** (depth-first): cards to the bases first, then moves that
-  empty a pile or let a card reach a base, then the others, then the deal, then the
-  redeal; a card just moved between piles is not moved again at once (two moves of one
-  card in a row are one move from where it was). A lone card is not moved to an empty
-  pile, nor to a second empty pile, only where piles are interchangeable.
+- **positions proven lost are cut** by the relaxation of the last round in
+  :mod:`solitaire.solver.spider.bound` (``hopeless_step``): this is what lets a walk
+  over the redeal finish;
+- **equivalent positions share a key** (``key_step``): in the last round piles with the
+  same cards count once, and so do the splits of a suit whose bases touch;
+- **safe base moves are made at once** (``safe_home_step``): in the last round, a card
+  on which no card could ever want to be built goes home;
+- **moves are ordered** (``moves_step``): cards to the bases first, the redeal last;
+  a card just moved is not moved again at once, and a lone card is not moved to an
+  empty pile where piles are interchangeable.
 """
 from __future__ import annotations
 
+import heapq
 import time
 
-from ...spider.state import FITS, ROW_OK
+from ...spider.state import ROW_OK
 from ..budget import BudgetSpent, BudgetedSearch
-from .bound import last_round_hopeless
+from .steps import steps_for
 
 __all__ = ["SpiderSearch"]
 
@@ -86,168 +76,31 @@ class SpiderSearch(BudgetedSearch):
         except StopIteration as done:
             return done.value
 
-    def walk(self):  # noqa: C901 (the hot loop, kept together on purpose)
+    def walk(self):
         """The search as a generator: it yields every 256 positions (``nodes`` is then up
         to date) so that a caller may share time between searches, and returns True
-        (won, ``line`` set) or False (lost). ``max_nodes`` raises BudgetSpent."""
-        redeals, row_ok, free_piles = self.redeals, self.row_ok, self.free_piles
-        redeal_first = self.redeal_first
+        (won, ``line`` set) or False (lost). ``max_nodes`` raises BudgetSpent.
+
+        The start is settled (its safe moves played) and put to the bound first; then
+        the walk chosen (:meth:`_best_first` or :meth:`_depth_first`) takes over."""
+        steps = steps_for(self.redeals, self.row_ok, self.free_piles, self.redeal_first)
         max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
-        nodes = 0
-
-        def key_of(node):
-            piles, a, k, stock, rnd = node
-            a2, k2 = list(a), list(k)
-            for row in range(4):
-                if k[row] == a[row] + 1:      # touching: every split is the same position
-                    a2[row] = k2[row] = 0
-            if not stock and rnd > redeals and free_piles:
-                piles = tuple(sorted(piles))
-            return piles, tuple(a2), tuple(k2), stock, rnd
-
-        def fits_home(code, a, k):
-            """The (a, k) of the card's row after it goes to a base, or None."""
-            row, rank = divmod(code, 13)
-            rank += 1
-            ar, kr = a[row], k[row]
-            if rank == ar + 1 or kr == ar + 1:
-                if kr == ar + 1:
-                    return row, rank, rank
-                return row, rank, kr
-            if rank == kr - 1:
-                return row, ar, rank
-            return None
-
-        def to_home(node, i, placed):
-            piles, a, k, stock, rnd = node
-            row, ar, kr = placed
-            a = a[:row] + (ar,) + a[row + 1:]
-            k = k[:row] + (kr,) + k[row + 1:]
-            piles = piles[:i] + (piles[i][:-1],) + piles[i + 1:]
-            return piles, a, k, stock, rnd
-
-        def safe_home(node):
-            """A pile whose top card is safe to send home, or -1 (last round only)."""
-            piles, a, k, stock, rnd = node
-            if rnd <= redeals or not free_piles:
-                # under row_rule="always" a card may need a neighbour on a pile as a
-                # stepping stone from a side pile to a pile that reaches its base
-                return -1
-            phase = row_ok[not stock]
-            for i, pile in enumerate(piles):
-                if pile:
-                    code = pile[-1]
-                    row = code // 13
-                    rank = code - 13 * row + 1
-                    ar, kr = a[row], k[row]
-                    # Safe when no card could ever want to lie on it: going to the ace
-                    # base as rank r while the king base is already down to r-1 (both
-                    # copies of r-1 home, and r+1 goes home onto it), or to the king base
-                    # as r while the ace base is up to r+1; a king or an ace also has the
-                    # other end of the circle as a neighbour, so only the suit's last card.
-                    # Touching bases need it both ways.
-                    if kr == ar + 1:
-                        continue
-                    if rank == ar + 1:           # it goes to the ace base
-                        safe = kr <= rank - 1 if rank < 13 else kr == 1
-                    elif rank == kr - 1:         # it goes to the king base
-                        safe = ar >= rank + 1 if rank > 1 else ar == 13
-                    else:
-                        continue
-                    if safe and phase[i][row]:
-                        return i
-            return -1
-
-        def moves_of(node, last_moved=-1):
-            piles, a, k, stock, rnd = node
-            play = not stock
-            phase = row_ok[play]
-            home, onto, rest = [], [], []
-            for i, pile in enumerate(piles):
-                if pile:
-                    code = pile[-1]
-                    if phase[i][code // 13]:
-                        placed = fits_home(code, a, k)
-                        if placed is not None:
-                            home.append(("base", i, placed))
-            if play:
-                tops = [pile[-1] if pile else 52 for pile in piles]
-                # with piles interchangeable, one empty pile stands for all of them
-                position_free = free_piles and rnd > redeals
-                first_empty = tops.index(52) if 52 in tops else -1
-                for i, code in enumerate(tops):
-                    if code == 52 or i == last_moved:
-                        continue  # moving the card just moved again = one move from where it was
-                    fits = FITS[code]
-                    below = piles[i][-2] if len(piles[i]) > 1 else 52
-                    for j, target in enumerate(tops):
-                        if j == i or not fits[target]:
-                            continue
-                        # a lone card to an empty pile, or to a second empty pile, changes
-                        # nothing only where piles have no place of their own: in the last
-                        # round (before it the redeal gathers piles in order) with no row
-                        # rule in play
-                        if target == 52 and position_free and (below == 52 or j != first_empty):
-                            continue
-                        move = ("pile", i, j)
-                        if below == 52 or fits_home(below, a, k) is not None:
-                            onto.append(move)
-                        else:
-                            rest.append(move)
-            moves = home + onto + rest
-            if stock:
-                moves.append(("deal", 0, 0))
-            elif rnd <= redeals:
-                if redeal_first:
-                    moves.insert(0, ("redeal", 0, 0))
-                else:
-                    moves.append(("redeal", 0, 0))
-            return moves
-
-        def after(node, move):
-            kind, i, j = move
-            piles, a, k, stock, rnd = node
-            if kind == "base":
-                return to_home(node, i, j)
-            if kind == "pile":
-                card = piles[i][-1]
-                new = list(piles)
-                new[i] = piles[i][:-1]
-                new[j] = piles[j] + (card,)
-                return tuple(new), a, k, stock, rnd
-            if kind == "deal":
-                group = stock[:12]
-                new = tuple(pile + (card,) for pile, card in zip(piles, group)) + piles[len(group):]
-                return new, a, k, stock[len(group):], rnd
-            gathered = tuple(card for pile in piles for card in pile)
-            return ((),) * 12, a, k, gathered, rnd + 1
-
-        def settle(node):
-            """Play every safe move; returns the node and the moves played."""
-            autos = []
-            while True:
-                i = safe_home(node)
-                if i < 0:
-                    return node, autos
-                move = ("base", i, fits_home(node[0][i][-1], node[1], node[2]))
-                autos.append(move)
-                node = after(node, move)
-
-        row_dealing = row_ok[False]
-
-        def hopeless(node):
-            """The last round's relaxation (see bound.py) proves ``node`` lost."""
-            piles, a, k, stock, rnd = node
-            return rnd > redeals and last_round_hopeless(piles, a, k, stock, row_dealing)
-
-        start, autos = settle(self.start)
+        start, autos = steps.settle(self.start)
         if start[1] == _WON_A and start[2] == _WON_K:
             self.line = autos
             return True
-        if hopeless(start):
+        if steps.hopeless(start):
             return False
-        if self.best_first:
-            return (yield from self._best_first(start, autos, key_of, moves_of, after, settle, hopeless, max_nodes))
+        walk = self._best_first if self.best_first else self._depth_first
+        return (yield from walk(start, autos, steps, max_nodes))
+
+    def _depth_first(self, start, autos, steps, max_nodes):
+        """Take the moves of the newest position in order (``moves_of``), each child
+        settled, counted, then dropped if its key was seen or the bound refutes it. The
+        stack holds each position with its moves still to try and the safe moves that
+        led to it; ``path`` the move into each position but the start."""
+        key_of, moves_of, after, settle, hopeless = steps
+        nodes = 0
         seen = {key_of(start)}
         stack = [(start, iter(moves_of(start)), autos)]
         path = []
@@ -263,13 +116,7 @@ class SpiderSearch(BudgetedSearch):
             nodes = yield from self._count(nodes, max_nodes)
             if child[1] == _WON_A and child[2] == _WON_K:
                 self.nodes = nodes
-                line = list(stack[0][2])
-                for (_, _, step_autos), step in zip(stack[1:], path):
-                    line.append(step)
-                    line.extend(step_autos)
-                line.append(move)
-                line.extend(child_autos)
-                self.line = line
+                self.line = _stack_line(stack, path, move, child_autos)
                 return True
             key = key_of(child)
             if key in seen:
@@ -295,11 +142,12 @@ class SpiderSearch(BudgetedSearch):
             raise BudgetSpent
         return nodes
 
-    def _best_first(self, start, autos, key_of, moves_of, after, settle, hopeless, max_nodes):
+    def _best_first(self, start, autos, steps, max_nodes):
         """Expand the most promising position first: most cards home, then the cards the
         bases want lying least deep. Complete like the depth-first walk (every position
-        reached is expanded unless a win comes first), so an exhausted queue proves a loss."""
-        import heapq
+        reached is expanded unless a win comes first), so an exhausted queue proves a loss.
+        ``parents`` maps each key reached to the key, move and safe moves it came by."""
+        key_of, moves_of, after, settle, hopeless = steps
         start_key = key_of(start)
         parents = {start_key: None}
         later_first = -1 if self.redeal_first else 0  # redeal_first: later rounds before all else
@@ -316,15 +164,7 @@ class SpiderSearch(BudgetedSearch):
                 parents[child_key] = (key, move, child_autos)
                 if child[1] == _WON_A and child[2] == _WON_K:
                     self.nodes = nodes
-                    steps = []
-                    while parents[child_key] is not None:
-                        child_key, step, step_autos = parents[child_key]
-                        steps.append((step, step_autos))
-                    line = list(autos)
-                    for step, step_autos in reversed(steps):
-                        line.append(step)
-                        line.extend(step_autos)
-                    self.line = line
+                    self.line = _parents_line(parents, child_key, autos)
                     return True
                 if hopeless(child):
                     continue
@@ -333,6 +173,31 @@ class SpiderSearch(BudgetedSearch):
                 heapq.heappush(queue, ((later_first * child[4],) + _priority(child), counter, child, child_key, moved))
         self.nodes = nodes
         return False
+
+
+def _stack_line(stack, path, move, child_autos):
+    """The winning line of the depth-first walk: the start's safe moves, then each move
+    on the stack with the safe moves after it, then the winning move and its own."""
+    line = list(stack[0][2])
+    for (_, _, step_autos), step in zip(stack[1:], path):
+        line.append(step)
+        line.extend(step_autos)
+    line.append(move)
+    line.extend(child_autos)
+    return line
+
+
+def _parents_line(parents, key, autos):
+    """The winning line of the best-first walk, back from ``key`` through ``parents``."""
+    steps = []
+    while parents[key] is not None:
+        key, step, step_autos = parents[key]
+        steps.append((step, step_autos))
+    line = list(autos)
+    for step, step_autos in reversed(steps):
+        line.append(step)
+        line.extend(step_autos)
+    return line
 
 
 def _priority(node):

@@ -26,6 +26,7 @@ def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page,
     assert run_in_jupyterlab(page, jupyterlab, LESSON) == []
     assert has_front_end_plugin(page, "ipyevents")
     board = BoardOnPage.find(page, "Twelve Sleeping Maids")
+    expect(board.no_mouse).to_have_count(1)  # the line is there, hidden
     expect(board.no_mouse).to_be_hidden()  # ipyevents' front end answered: clicks work
     game = board_with_a_card_move(board)
     before = board.digest()

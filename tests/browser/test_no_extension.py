@@ -59,6 +59,7 @@ def test_without_ipyevents_a_game_is_played_to_its_end_from_the_move_list(jupyte
         board.move_list.select_option(index=index)
         board.button("Play").click()
         expect(board.status).to_contain_text(f" {played} move{'s' if played > 1 else ''} ")
+        expect(board.message).to_contain_text(f"Played {label}.")  # the board's last word on this move
         game.play(move)
 
     assert game.status != "playing"

@@ -8,7 +8,7 @@
 from importlib import import_module
 
 __all__ = ["Card", "Suit", "Move", "IllegalMove", "Spider", "Maids", "TwelveSleepingMaids",
-           "texts", "draw", "play", "solve", "hint", "rules_of"]
+           "texts", "draw", "play", "solve", "hint", "rules_of", "puzzles"]
 __version__ = "0.1.0"
 
 # Names are imported on first use, so `import solitaire` stays quick and a lesson that
@@ -21,7 +21,8 @@ _WHERE = {
 
 
 def __getattr__(name):
-    if name in ("texts", "draw"):  # modules: solitaire.draw.draw(game) draws a board
+    # modules: solitaire.draw.draw(game) draws a board; solitaire.puzzles("maids") is callable
+    if name in ("texts", "draw", "puzzles"):
         return import_module(f".{name}", __name__)
     if name in _WHERE:
         value = getattr(import_module(f".{_WHERE[name]}", __name__), name)

@@ -1,4 +1,9 @@
-"""``python -m solitaire show|play|solve|stats GAME ...`` (see :mod:`solitaire.cli`)."""
+"""``python -m solitaire show|play|solve|stats GAME ...`` (see :mod:`solitaire.cli`).
+
+:func:`solitaire.cli.main` answers Ctrl-C, a closed pipe, a full disk and running out of
+memory itself (the ``solitaire`` script calls it directly); the guard here covers the few
+instants before it starts and after it returns.
+"""
 from __future__ import annotations
 
 import sys
@@ -9,11 +14,8 @@ __all__ = ["main"]
 
 if __name__ == "__main__":
     try:
-        sys.exit(main())
-    except KeyboardInterrupt:  # Ctrl-C, e.g. to stop a long search: a word, not a traceback
+        status = main()
+    except KeyboardInterrupt:
         print("interrupted", file=sys.stderr)
-        sys.exit(130)
-    except MemoryError:  # a search without a budget on a very hard deal: its table outgrew the machine
-        print("out of memory: the search's table of positions outgrew this machine; "
-              "give it a budget (--max-nodes N) or cap its table (--table-gb G)", file=sys.stderr)
-        sys.exit(1)
+        status = 130
+    sys.exit(status)

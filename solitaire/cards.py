@@ -11,12 +11,55 @@ from __future__ import annotations
 
 import enum
 import re
+import reprlib
 from dataclasses import dataclass
 
 __all__ = [
     "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",
-    "dealing_order", "SplitMix64", "shuffled", "check_deal_number",
+    "dealing_order", "SplitMix64", "shuffled", "check_deal_number", "quoted",
 ]
+
+#: How much of a bad input an error message quotes: a message stays a line or two.
+QUOTE_LIMIT = 60
+
+
+def quoted(value, limit: int = QUOTE_LIMIT) -> str:
+    """A short, safe quote of any input for an error message: ``repr`` cut to ``limit``
+    characters, with the full size said: ``'xxxx…' (1,000,000 characters)``.
+
+    It never fails and never builds a huge text first (a long list, a deeply nested
+    value, an integer of thousands of digits, an object whose ``repr`` raises).
+
+    >>> quoted("L2→F1"), quoted("x" * 10**6, 8), quoted(10**5000)
+    ("'L2→F1'", "'xxxxx…' (1,000,000 characters)", 'an integer of about 5,001 digits')
+    """
+    if isinstance(value, str):
+        text = repr(value[:limit + 1])
+        if len(value) <= limit and len(text) <= limit + 2:
+            return text
+        prefix = value[:limit - 3]
+        while len(repr(prefix)) > limit - 1:  # escapes (\U0001342f) make a repr longer than its text
+            prefix = prefix[:len(prefix) * 3 // 4]
+        text = repr(prefix)
+        return f"{text[:-1]}…{text[-1]} ({len(value):,} characters)"
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3 * limit:
+        # str() of a huge int is slow, and past 4300 digits refused: count the digits from the bits
+        return f"an integer of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+    try:
+        text = _SHORT_REPR.repr(value)
+    except Exception:  # a hostile or broken __repr__: name the type only
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _short_repr() -> "reprlib.Repr":
+    short = reprlib.Repr()
+    short.maxlevel, short.maxlist, short.maxtuple, short.maxdict, short.maxset = 3, 4, 4, 3, 4
+    short.maxstring, short.maxother, short.maxlong = QUOTE_LIMIT, QUOTE_LIMIT, QUOTE_LIMIT
+    return short
+
+
+_SHORT_REPR = _short_repr()
 
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_BY_NAME = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
@@ -44,15 +87,16 @@ class Suit(enum.IntEnum):
     @classmethod
     def parse(cls, text: str) -> "Suit":
         """A suit from its symbol or its ASCII letter (S, H, D, C, any case)."""
-        index = "♠♥♦♣".find(text)
-        if index < 0 and len(text) == 1:
-            index = "SHDC".find(text.upper())
-        if index < 0 or not text:
-            raise ValueError(f"unknown suit {text!r}: use ♠ ♥ ♦ ♣ or S H D C")
+        # An explicit list, not str.upper(): 'ſ'.upper() is 'S', and a look-alike is not a suit.
+        index = _SUIT_TEXTS.get(text) if isinstance(text, str) else None
+        if index is None:
+            raise ValueError(f"unknown suit {quoted(text)}: a suit is written as ♠ ♥ ♦ ♣ or S H D C")
         return cls(index)
 
 
-_CARD_PATTERN = re.compile(r"^(10|[2-9]|[AJQKT])([♠♥♦♣SHDC])$", re.IGNORECASE)
+# re.ASCII: without it IGNORECASE folds look-alikes in ('ſ', the long s, is 'S'; the Kelvin sign is 'K').
+_SUIT_TEXTS = {text: index for index, texts in enumerate(("♠Ss", "♥Hh", "♦Dd", "♣Cc")) for text in texts}
+_CARD_PATTERN = re.compile(r"^(10|[2-9]|[AJQKT])([♠♥♦♣SHDC])$", re.IGNORECASE | re.ASCII)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -72,8 +116,11 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or isinstance(self.rank, bool) or not 1 <= self.rank <= 13:
-            raise ValueError(f"card rank must be an integer 1..13, not {self.rank!r}")
+            raise ValueError(f"card rank must be an integer 1..13, not {quoted(self.rank)}")
         if not isinstance(self.suit, Suit):
+            # as for the rank, 0.0 and True are not suit numbers
+            if isinstance(self.suit, bool) or not isinstance(self.suit, int) or not 0 <= self.suit <= 3:
+                raise ValueError(f"card suit must be a Suit or 0..3 (♠ ♥ ♦ ♣), not {quoted(self.suit)}")
             object.__setattr__(self, "suit", Suit(self.suit))
 
     @property
@@ -94,19 +141,29 @@ class Card:
     def parse(cls, text: str) -> "Card":
         """A card from its text form: ``A♠``, ``10♥``, or ASCII ``AS``, ``10h``, ``Th``, ``qd``."""
         if not isinstance(text, str):
-            raise ValueError(f"a card is written as text such as '10♥', not {text!r}")
-        match = _CARD_PATTERN.match(text.strip())
+            raise ValueError(f"a card is written as text such as '10♥', not {quoted(text)}")
+        match = _CARD_PATTERN.match(text.strip()) if len(text) <= 20 else None
         if not match:
             raise ValueError(
-                f"cannot read {text!r} as a card: write the rank (A, 2..10, J, Q, K; T for 10) "
-                "then the suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'")
+                f"cannot read {quoted(text)} as a card{_look_alike(text)}: write the rank (A, 2..10, J, Q, K; "
+                "T for 10) then the suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'")
         rank_text, suit_text = match.groups()
         rank = _RANK_BY_NAME.get(rank_text.upper()) or int(rank_text)
         return cls(rank, Suit.parse(suit_text))
 
 
+def _look_alike(text: str) -> str:
+    """Name the first character that only looks like a card's letter (the Kelvin sign for K)."""
+    for char in text[:20]:
+        if not char.isascii() and char not in "♠♥♦♣" and char.isprintable():
+            return f" ({char!r} is U+{ord(char):04X}, not an ASCII letter or digit)"
+    return ""
+
+
 def parse_cards(text: str) -> list[Card]:
     """Cards from a text such as ``"8♦ 6♥ 10♥"`` (spaces or commas between them)."""
+    if not isinstance(text, str):
+        raise ValueError(f"cards are written as a text such as '8♦ 6♥ 10♥', not {quoted(text)}")
     return [Card.parse(word) for word in re.split(r"[\s,]+", text.strip()) if word]
 
 
@@ -153,9 +210,9 @@ class SplitMix64:
 def check_deal_number(deal) -> int:
     """The deal number itself, if it is an integer in 0..2^64-1; otherwise a ValueError."""
     if isinstance(deal, bool) or not isinstance(deal, int):
-        raise ValueError(f"a deal number must be an integer in 0..2^64-1, not {deal!r}")
+        raise ValueError(f"a deal number must be an integer in 0..2^64-1, not {quoted(deal)}")
     if not 0 <= deal <= MASK64:
-        raise ValueError(f"deal number {deal} is outside 0..2^64-1 (18446744073709551615)")
+        raise ValueError(f"deal number {quoted(deal)} is outside 0..2^64-1 (18446744073709551615)")
     return deal
 
 
@@ -189,5 +246,5 @@ def dealing_order(game: str, deal: int) -> list[Card]:
     elif game == "maids":
         deck = two_decks()
     else:
-        raise ValueError(f"unknown game {game!r}: use 'spider' or 'maids'")
+        raise ValueError(f"unknown game {quoted(game)}: use 'spider' or 'maids'")
     return shuffled(deck, deal)

@@ -1,14 +1,27 @@
 """The command line: ``python -m solitaire show|play|solve|stats GAME ...``.
 
 Exit status 0 on success, 2 for bad arguments (an unknown game, a bad deal range, an
-option the game does not have), 1 when something else fails.
+option the game does not have, a budget that is not a positive number, an output file
+that cannot be written), 1 when something else fails (a full disk, a closed standard
+input, memory), 130 after Ctrl-C, 141 when the reader of the output has gone (``| head``).
 """
 from __future__ import annotations
 
 import argparse
+import codecs
+import math
+import os
+import re
 import sys
 
+from .cards import check_deal_number, quoted
+
 __all__ = ["main", "parser", "parse_deals"]
+
+#: The most deals one ``stats`` run takes (a range such as 0-2^64 would never end).
+MAX_DEALS = 10_000_000
+#: The smallest table a Maids search can hold: one 16-byte slot.
+_SLOT_BYTES = 16
 
 GAMES = ("spider", "maids")
 HELP_TEXT = """Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a command:
@@ -23,28 +36,64 @@ def parse_deals(text: str):
     """Deal numbers from ``"7"``, ``"1-1000"`` (both ends included) or a comma list of
     those (``"3,10-12"``): a range when it is one range, else a sorted list."""
     deals = []
-    for part in text.split(","):
-        try:
-            if "-" in part.strip("-"):
-                first, last = (int(word) for word in part.split("-", 1))
-            else:
-                first = last = int(part)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"bad deal range {text!r}: write 7, 1-1000 or 3,10-12") from None
-        if first < 0 or last < first:
-            raise argparse.ArgumentTypeError(f"bad deal range {text!r}: write 7, 1-1000 or 3,10-12, "
+    for part in text.split(",") if len(text) <= 200 else [text]:
+        words = part.split("-", 1)
+        if not all(_DEAL_DIGITS.fullmatch(word) for word in words):
+            raise argparse.ArgumentTypeError(f"bad deal range {quoted(text)}: write 7, 1-1000 or 3,10-12")
+        first, last = int(words[0]), int(words[-1])
+        for deal in (first, last):
+            try:
+                check_deal_number(deal)
+            except ValueError as problem:
+                raise argparse.ArgumentTypeError(str(problem)) from None
+        if last < first:
+            raise argparse.ArgumentTypeError(f"bad deal range {quoted(text)}: write 7, 1-1000 or 3,10-12, "
                                              "smallest first")
         deals.append(range(first, last + 1))
+    if sum(deal.stop - deal.start for deal in deals) > MAX_DEALS:  # len() of a huge range overflows
+        raise argparse.ArgumentTypeError(f"deal range {quoted(text)} is too long: at most {MAX_DEALS:,} "
+                                         "deals at a time")
     if len(deals) == 1:
         return deals[0]
     return sorted(set().union(*deals))
 
 
+_DEAL_DIGITS = re.compile(r" *[0-9]{1,25} *", re.ASCII)  # ASCII digits: '٣' is not a deal number
+
+
 def _deal(text: str) -> int:
     deals = parse_deals(text)
     if len(deals) != 1:
-        raise argparse.ArgumentTypeError(f"give one deal number, not {text!r}")
+        raise argparse.ArgumentTypeError(f"give one deal number, not {quoted(text)}")
     return deals[0]
+
+
+def _positive_int(what: str):
+    """An argparse type: a whole number above zero (``--max-nodes``, ``--jobs``)."""
+    def positive_int(text: str) -> int:
+        value = int(text) if re.fullmatch(r" *[0-9]{1,18} *", text, re.ASCII) else 0
+        if value <= 0:
+            raise argparse.ArgumentTypeError(f"give a positive number of {what}, not {quoted(text)}")
+        return value
+    return positive_int
+
+
+def _seconds(text: str) -> float:
+    """A positive, finite number of seconds (``--max-seconds``): not 0, -1, nan or inf."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 < value < math.inf:
+        raise argparse.ArgumentTypeError(f"give a positive number of seconds, not {quoted(text)}")
+    return value
+
+
+def _file_name(text: str) -> str:
+    """An output file's name (``--png``, ``--csv``): not empty."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError("give a file name")
+    return text
 
 
 def _gigabytes(text: str) -> float:
@@ -54,7 +103,10 @@ def _gigabytes(text: str) -> float:
     except ValueError:
         value = float("nan")
     if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"give a positive number of gigabytes, not {text!r}")
+        raise argparse.ArgumentTypeError(f"give a positive number of gigabytes, not {quoted(text)}")
+    if int(value * 1e9) < _SLOT_BYTES:
+        raise argparse.ArgumentTypeError(f"{quoted(text)} GB is too small: a table needs at least one "
+                                         f"{_SLOT_BYTES}-byte slot")
     return value
 
 
@@ -91,7 +143,7 @@ def parser() -> argparse.ArgumentParser:
     show = commands.add_parser("show", help="print a deal's board (or draw it with --png)")
     show.add_argument("game", choices=GAMES)
     show.add_argument("deal", type=_deal)
-    show.add_argument("--png", metavar="FILE", help="write the picture of the board to FILE")
+    show.add_argument("--png", type=_file_name, metavar="FILE", help="write the picture of the board to FILE")
     _add_options(show)
 
     play = commands.add_parser("play", help="play a deal in the terminal (moves from standard input)")
@@ -102,8 +154,8 @@ def parser() -> argparse.ArgumentParser:
     solve = commands.add_parser("solve", help="search a deal knowing every card: won, lost or unknown")
     solve.add_argument("game", choices=GAMES)
     solve.add_argument("deal", type=_deal)
-    solve.add_argument("--max-seconds", type=float, metavar="S", help="give up after S seconds")
-    solve.add_argument("--max-nodes", type=int, metavar="N", help="give up after N positions")
+    solve.add_argument("--max-seconds", type=_seconds, metavar="S", help="give up after S seconds")
+    solve.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N", help="give up after N positions")
     _add_table_option(solve)
     _add_options(solve)
 
@@ -112,19 +164,23 @@ def parser() -> argparse.ArgumentParser:
     stats.add_argument("--deals", type=parse_deals, required=True, metavar="A-B",
                        help="deal range, e.g. 1-1000, or a list such as 3,10-12")
     stats.add_argument("--player", choices=("perfect", "greedy", "fair"), default="perfect")
-    stats.add_argument("--csv", metavar="FILE", help="write one row per deal to FILE")
-    stats.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: all cores; 1: none)")
+    stats.add_argument("--csv", type=_file_name, metavar="FILE", help="write one row per deal to FILE")
+    stats.add_argument("--jobs", type=_positive_int("worker processes"), metavar="N",
+                       help="worker processes (default: all cores; 1: none)")
     stats.add_argument("--dask", metavar="ADDRESS",
                        help="spread the deals over the workers of the dask scheduler at ADDRESS "
                             "(e.g. tcp://HOST:8786; needs solitaire[cluster] here and on the workers)")
-    stats.add_argument("--max-seconds", type=float, metavar="S", help="perfect player: seconds per deal")
-    stats.add_argument("--max-nodes", type=int, metavar="N", help="perfect player: positions per deal")
+    stats.add_argument("--max-seconds", type=_seconds, metavar="S", help="perfect player: seconds per deal")
+    stats.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N",
+                       help="perfect player: positions per deal")
     stats.add_argument("--no-progress", action="store_true", help="no progress bar")
     stats.add_argument("--no-replay", action="store_true",
                        help="perfect player: count verdicts without replaying each winning line through the engine")
     _add_table_option(stats)
     _add_options(stats)
-    main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats}
+    from .sheets.command import add_parser as add_rules_parser
+    main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats,
+                            "rules": add_rules_parser(commands)}
     return main_parser
 
 
@@ -151,23 +207,61 @@ def _new_game(arguments, options):
 
 
 def main(argv=None, stdin=None, stdout=None) -> int:
-    """Run the command line; returns the exit status (argparse errors exit with 2)."""
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
+    """Run the command line; returns the exit status (argparse errors exit with 2).
+
+    No traceback reaches the terminal for what the world does to a run: Ctrl-C (130), a
+    reader that closes the pipe (141, quietly, as ``head`` expects), a full disk, a
+    closed standard input or memory running out (1, with one line on standard error).
+    A terminal that cannot print ♠♥♦♣ gets S H D C.
+    """
+    stdin = sys.stdin if stdin is None else stdin
+    stdout = sys.stdout if stdout is None else stdout
+    try:
+        _fall_back_to_ascii(stdout)
+        status = _main(argv, stdin, stdout)
+        if stdout is not None:
+            stdout.flush()  # a full disk or a closed pipe shows here, not at exit
+        return status
+    except KeyboardInterrupt:  # Ctrl-C, e.g. to stop a long search: a word, not a traceback
+        print("interrupted", file=sys.stderr)
+        return 130
+    except MemoryError:  # a search without a budget on a very hard deal: its table outgrew the machine
+        print("out of memory: the search's table of positions outgrew this machine; "
+              "give it a budget (--max-nodes N) or cap its table (--table-gb G)", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        _silence(stdout)
+        return 141
+    except OSError as problem:  # the output cannot be written: a full disk, a closed terminal
+        _silence(stdout)
+        print(f"python -m solitaire: error: cannot write the output: {problem.strerror or problem}",
+              file=sys.stderr)
+        return 1
+
+
+def _main(argv, stdin, stdout) -> int:
     main_parser = parser()
     argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
     arguments = main_parser.parse_args(argv)
+    if arguments.command == "rules":
+        from .sheets.command import run
+        return run(arguments, stdout)
     sub_error = main_parser.commands[arguments.command].error
     options = _game_options(arguments, sub_error)
     command = arguments.command
     table_bytes = _table_bytes(arguments, sub_error) if command in ("solve", "stats") else None
+    _check_output_files(arguments, sub_error)
     if command == "stats":
-        return _stats(arguments, options, stdout, argv, table_bytes)
+        return _stats(arguments, options, stdout, argv, table_bytes, sub_error)
     game = _new_game(arguments, options)
     if command == "show":
         return _show(game, arguments, stdout, sub_error)
     if command == "play":
-        return _play(game, stdin, stdout)
+        if stdin is None:
+            print("python -m solitaire play: error: play reads moves from standard input, which is closed",
+                  file=sys.stderr)
+            return 1
+        return _play(game, _forgiving(stdin), stdout)
     return _solve(game, arguments, stdout, table_bytes)
 
 
@@ -178,8 +272,8 @@ def _show(game, arguments, stdout, error) -> int:
             from .draw import png
         except ImportError as problem:
             error(f"--png needs the drawing module solitaire.draw, which cannot be loaded: {problem}")
-        with open(arguments.png, "wb") as handle:
-            handle.write(png(game))
+        if not _write(arguments.png, png(game), "wb", error):
+            return 1
         print(f"picture written to {arguments.png}", file=stdout)
     return 0
 
@@ -235,11 +329,10 @@ DASK_CONNECT_SECONDS = 10
 """How long ``stats --dask ADDRESS`` waits for the scheduler to answer."""
 
 
-def _dask_client(arguments):
+def _dask_client(arguments, error):
     """A client of the dask scheduler ``--dask`` names, or None without ``--dask``."""
     if arguments.dask is None:
         return None
-    error = parser().commands["stats"].error
     if arguments.jobs is not None:
         error("--jobs and --dask: give one (with --dask the cluster's workers run the deals)")
     try:
@@ -252,9 +345,9 @@ def _dask_client(arguments):
         error(f"--dask: no dask scheduler answered at {arguments.dask} within {DASK_CONNECT_SECONDS} s ({problem})")
 
 
-def _stats(arguments, options, stdout, argv, table_bytes) -> int:
+def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
     from .solver.stats import win_rates
-    client = _dask_client(arguments)
+    client = _dask_client(arguments, error)
     try:
         rates = win_rates(arguments.game, arguments.deals, player=arguments.player, jobs=arguments.jobs,
                           executor=None if client is None else client.get_executor(),
@@ -269,6 +362,87 @@ def _stats(arguments, options, stdout, argv, table_bytes) -> int:
     print(f"share won among all deals: {low:.1%} (every unknown lost) .. {high:.1%} (every unknown won)",
           file=stdout)
     if arguments.csv:
-        rates.to_csv(arguments.csv, command="python -m solitaire " + " ".join(argv))
+        try:
+            rates.to_csv(arguments.csv, command="python -m solitaire " + " ".join(argv))
+        except OSError as problem:  # checked before the run, so only a full disk or the like
+            print(f"{error.__self__.prog}: error: cannot write {arguments.csv}: {problem.strerror or problem}",
+                  file=sys.stderr)
+            return 1
         print(f"results written to {arguments.csv}", file=stdout)
     return 0
+
+
+# --- the world outside: files, terminals, pipes -----------------------------------------
+
+def _check_output_files(arguments, error) -> None:
+    """Refuse, before any work, an output file that cannot be written (so no run's results
+    are lost at its end): a missing folder, a folder, a place such as /proc."""
+    for flag in ("png", "csv"):
+        path = getattr(arguments, flag, None)
+        if path is None:
+            continue
+        if os.path.isdir(path):
+            error(f"argument --{flag}: cannot write {quoted(path)}: it is a folder")
+        try:
+            if os.path.exists(path):
+                open(path, "ab").close()  # appending nothing: the file is left as it is
+            else:
+                open(path, "xb").close()
+                os.remove(path)
+        except OSError as problem:
+            error(f"argument --{flag}: cannot write {quoted(path)}: {problem.strerror or problem}")
+
+
+def _write(path: str, data: bytes, mode: str, error) -> bool:
+    """Write ``data`` to ``path``; on failure (a full disk) one line on standard error and False."""
+    try:
+        with open(path, mode) as handle:
+            handle.write(data)
+    except OSError as problem:
+        print(f"{error.__self__.prog}: error: cannot write {quoted(path)}: {problem.strerror or problem}",
+              file=sys.stderr)
+        return False
+    return True
+
+
+_ASCII_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "×": "x", "·": ".", "…": "...", "–": "-",
+                  "—": "-"}
+
+
+def _ascii_symbols(problem: UnicodeEncodeError):
+    """The codec error handler "solitaire-ascii": ♠♥♦♣ as S H D C, → as ->, anything else ?."""
+    text = problem.object[problem.start:problem.end]
+    return "".join(_ASCII_SYMBOLS.get(char, "?") for char in text), problem.end
+
+
+codecs.register_error("solitaire-ascii", _ascii_symbols)
+
+
+def _fall_back_to_ascii(stdout) -> None:
+    """If ``stdout`` cannot encode the suits (a Windows console, PYTHONIOENCODING=ascii), let it
+    print them as S H D C, which the moves and cards also read, instead of failing."""
+    encoding = getattr(stdout, "encoding", None)
+    if not encoding or not hasattr(stdout, "reconfigure"):
+        return
+    try:
+        "♠♥♦♣→×".encode(encoding)
+    except UnicodeEncodeError:
+        stdout.reconfigure(errors="solitaire-ascii")
+    except LookupError:
+        pass
+
+
+def _forgiving(stdin):
+    """``stdin``, reading bytes that are not text as U+FFFD (a bad line is then a bad move)."""
+    if hasattr(stdin, "reconfigure") and getattr(stdin, "errors", "replace") == "strict":
+        stdin.reconfigure(errors="replace")
+    return stdin
+
+
+def _silence(stdout) -> None:
+    """After a closed pipe or a full disk: send what is still buffered nowhere, so that
+    Python's own flush at exit does not fail again with a traceback."""
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
+    except (AttributeError, OSError, ValueError):
+        pass

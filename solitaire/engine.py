@@ -14,39 +14,47 @@ work on immutable states; this module never looks inside a state:
 - ``full_deck() -> list[Card]``: the cards a dealing order must hold (any order)
 - ``position_key(state) -> hashable``: a cheap canonical key (equal for positions that
   play the same), for the solver's table of seen positions
+- ``from_layout(layout, ...) -> Game`` (optional): a game from a position by name, built
+  with :meth:`Game.from_position`; its save keeps the layout instead of a dealing order
 
 A state carries the options it was dealt with, so ``apply(state, move)`` needs nothing else.
 """
 from __future__ import annotations
 
+import itertools
 import json
 from collections import Counter
-from dataclasses import dataclass
-from typing import Any, Callable, ClassVar
+from typing import Callable, ClassVar
 
-from .cards import Card, check_deal_number, dealing_order, format_cards
+from .cards import Card, check_deal_number, dealing_order, quoted
 from .moves import IllegalMove, Move
+from .options import Option, Settings, fixed
+from .saves import LAYOUT_KEY, MAX_SAVED_MOVES, SAVE_FORMAT, deal_for_save, save_fields, saved_deal
 
-__all__ = ["Game", "Option", "LegalMoves", "SAVE_FORMAT"]
-
-SAVE_FORMAT = 1
-_SAVE_KEYS = {"game", "format", "deal", "options", "order", "moves"}
+__all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT"]
 
 
-@dataclass(frozen=True, slots=True)
-class Option:
-    """A game option: its default, the values it may take, and what it switches."""
+class ObserverError(RuntimeError):
+    """An observer (see :meth:`Game.observe`) raised after a change: the change stands.
 
-    default: Any
-    choices: tuple
-    help: str
+    ``errors`` holds what each failing observer raised; the first is also the cause.
+    """
 
-    def check(self, name: str, value: Any) -> Any:
-        # bool is an int, and 1 == True: compare types too so that 1 is not taken for True.
-        if not any(value == choice and type(value) is type(choice) for choice in self.choices):
-            allowed = ", ".join(repr(c) for c in self.choices)
-            raise ValueError(f"option {name}={value!r} is not allowed: use one of {allowed}")
-        return value
+    def __init__(self, change: str, errors: list[BaseException]) -> None:
+        self.errors = errors
+        first = errors[0]
+        more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
+        super().__init__(f"{change} was done, but an observer failed{more}: "
+                         f"{type(first).__name__}: {quoted(str(first), 120)[1:-1]}")
+
+
+def _few_cards(cards: Counter) -> str:
+    """A few of ``cards`` for a message: ``Q♠ Q♠``, ``A♠ ×999``, ``… and 40 more``."""
+    kinds = sorted(cards.items())
+    words = [" ".join([str(card)] * count) if count <= 2 else f"{card} ×{count:,}" for card, count in kinds[:6]]
+    if len(kinds) > 6:
+        words.append(f"… and {len(kinds) - 6} more")
+    return " ".join(words)
 
 
 class LegalMoves(list):
@@ -92,23 +100,30 @@ class Game:
             order = tuple(dealing_order(self.game_name, deal))
         else:
             order = self._checked_order(order)
-        self.deal: int | None = deal
-        self.order: tuple[Card, ...] = order
-        self.settings: dict[str, Any] = self._checked_options(options)
-        self._states = [self.initial_state(self.order, self.settings)]
+        self._deal: int | None = deal
+        self._order: tuple[Card, ...] | None = order
+        self._layout: dict | None = None  # see from_position: the position the game started from
+        settings = self._checked_options(options)
+        self._settings = Settings(settings)
+        self._states = [self.initial_state(order, settings)]
         self._moves: list[Move] = []
         self._redo: list[tuple[Move, Any]] = []
         self._legal_cache: tuple[Any, LegalMoves] | None = None
         self._listeners: list[Callable[["Game"], None]] = []
 
+    deal = fixed("deal", "The deal number (None for a game dealt from an order); read-only.")
+    order = fixed("order", "The dealing order, element 0 dealt first; read-only.")
+    settings = fixed("settings", "The options the game was dealt with (a read-only mapping).")
+    layout = fixed("layout", "The position by name the game started from (see from_position), else None; read-only.")
+
     # --- checking what comes in -------------------------------------------------------
 
     @classmethod
     def _checked_options(cls, options: dict) -> dict[str, Any]:
-        unknown = sorted(set(options) - set(cls.options))
+        unknown = sorted((name for name in options if name not in cls.options), key=str)
         if unknown:
             known = ", ".join(cls.options) or "none"
-            raise ValueError(f"unknown option {unknown[0]!r} for {cls.__name__}: its options are {known}")
+            raise ValueError(f"unknown option {quoted(unknown[0])} for {cls.__name__}: its options are {known}")
         return {name: option.check(name, options.get(name, option.default))
                 for name, option in cls.options.items()}
 
@@ -117,14 +132,20 @@ class Game:
         if isinstance(order, str):
             raise ValueError("a dealing order is a list of cards (or card texts), not one string")
         try:
-            cards = tuple(card if isinstance(card, Card) else Card.parse(card) for card in order)
+            # at most twice a deck is read (an order may be a generator, even an endless one)
+            items = list(itertools.islice(order, 2 * cls.deck_size + 1))
         except TypeError:
-            raise ValueError(f"a dealing order is a list of {cls.deck_size} cards, not {order!r}") from None
+            raise ValueError(f"a dealing order is a list of {cls.deck_size} cards, not {quoted(order)}") from None
+        if len(items) > 2 * cls.deck_size:
+            size = f"{len(order):,}" if hasattr(order, "__len__") else f"more than {2 * cls.deck_size}"
+            raise ValueError(f"impossible dealing order for {cls.__name__}: it has {size} cards, "
+                             f"{cls.game_name} deals {cls.deck_size}")
+        cards = tuple(card if isinstance(card, Card) else Card.parse(card) for card in items)
         expected = Counter(cls.full_deck())
         given = Counter(cards)
         if given != expected:
-            missing = format_cards(sorted((expected - given).elements()))
-            extra = format_cards(sorted((given - expected).elements()))
+            missing = _few_cards(expected - given)
+            extra = _few_cards(given - expected)
             problems = [f"it has {len(cards)} cards, {cls.game_name} deals {cls.deck_size}"]
             if missing:
                 problems.append(f"missing {missing}")
@@ -187,7 +208,7 @@ class Game:
         self._states.append(self.apply(state, move))
         self._moves.append(move)
         self._redo.clear()
-        self._changed()
+        self._changed(f"the move {move}")
         return move
 
     def undo(self) -> Move:
@@ -196,7 +217,7 @@ class Game:
             raise ValueError("nothing to undo: no move has been played")
         move, state = self._moves.pop(), self._states.pop()
         self._redo.append((move, state))
-        self._changed()
+        self._changed(f"undo of {move}")
         return move
 
     def redo(self) -> Move:
@@ -206,7 +227,7 @@ class Game:
         move, state = self._redo.pop()
         self._moves.append(move)
         self._states.append(state)
-        self._changed()
+        self._changed(f"redo of {move}")
         return move
 
     @property
@@ -224,7 +245,7 @@ class Game:
         """Undo or redo until ``ply`` moves are played (0 = the start); for replay sliders."""
         total = len(self._moves) + len(self._redo)
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= total:
-            raise ValueError(f"move number must be 0..{total}, not {ply!r}")
+            raise ValueError(f"move number must be 0..{total}, not {quoted(ply)}")
         listeners, self._listeners = self._listeners, []
         try:
             while len(self._moves) > ply:
@@ -233,27 +254,41 @@ class Game:
                 self.redo()
         finally:
             self._listeners = listeners
-        self._changed()
+        self._changed(f"going to move {ply}")
 
     def restart(self) -> None:
         """Back to the deal, forgetting every move."""
         del self._states[1:]
         self._moves.clear()
         self._redo.clear()
-        self._changed()
+        self._changed("the restart")
 
     # --- observers (the widgets use these) -------------------------------------------
 
     def observe(self, callback: Callable[["Game"], None]) -> None:
-        """Call ``callback(game)`` after every change of position."""
+        """Call ``callback(game)`` after every change of position.
+
+        The change is complete before any observer is called, and it stands whatever the
+        observers do: every observer is called, and if some raise, the change (``play``,
+        ``undo``, ...) then raises :class:`ObserverError` saying that it *was* done, so an
+        observer's failure never poses as a refused move.
+        """
+        if not callable(callback):
+            raise ValueError(f"an observer is a function of the game, not {quoted(callback)}")
         self._listeners.append(callback)
 
     def unobserve(self, callback: Callable[["Game"], None]) -> None:
         self._listeners = [c for c in self._listeners if c is not callback]
 
-    def _changed(self) -> None:
+    def _changed(self, change: str = "the change") -> None:
+        errors = []
         for callback in list(self._listeners):
-            callback(self)
+            try:
+                callback(self)
+            except Exception as error:  # the others still hear of the change
+                errors.append(error)
+        if errors:
+            raise ObserverError(change, errors) from errors[0]
 
     # --- text forms -------------------------------------------------------------------
 
@@ -262,7 +297,8 @@ class Game:
 
     def __repr__(self) -> str:
         options = "".join(f", {k}={v!r}" for k, v in self.settings.items())
-        start = f"deal={self.deal}" if self.deal is not None else "order=[...]"
+        start = (f"deal={self.deal}" if self.deal is not None
+                 else "layout={...}" if self.layout is not None else "order=[...]")
         return f"<{self.__class__.__name__}({start}{options}): {len(self._moves)} moves, {self.status}>"
 
     def _repr_png_(self):
@@ -272,43 +308,69 @@ class Game:
     # --- saved games ------------------------------------------------------------------
 
     def to_json(self) -> str:
-        """The game as JSON: game, options, dealing order and moves (never pickle)."""
-        return json.dumps({
+        """The game as JSON: game, options, dealing order (or layout) and moves (never pickle).
+
+        A deal number above 2^53 - 1 is written as a string ("deal": "18446744073709551615"),
+        which JavaScript readers keep exact; :meth:`from_json` reads both forms. A game of
+        more than ``MAX_SAVED_MOVES`` moves raises ValueError: no save could load it. A game
+        started from a position by name (:meth:`from_position`) saves its layout instead of
+        a dealing order.
+        """
+        if len(self._moves) > MAX_SAVED_MOVES:
+            raise ValueError(f"this game has {len(self._moves):,} moves, and a save holds at most "
+                             f"{MAX_SAVED_MOVES:,}: undo some, or restart")
+        data = {
             "game": self.game_name,
             "format": SAVE_FORMAT,
-            "deal": self.deal,
-            "options": self.settings,
-            "order": [str(card) for card in self.order],
+            "deal": deal_for_save(self.deal),
+            "options": dict(self.settings),
+            "order": None if self.order is None else [str(card) for card in self.order],
             "moves": [str(move) for move in self._moves],
-        }, ensure_ascii=False)
+        }
+        if self.layout is not None:
+            data[LAYOUT_KEY] = self.layout
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_position(cls, state, layout: dict, settings: dict) -> "Game":
+        """A game that starts at ``state`` instead of a deal: what a game's ``from_layout`` returns.
+
+        ``layout`` is the JSON-ready record the save keeps instead of a dealing order (a
+        game's ``from_layout(**layout, **options)`` must rebuild ``state`` from it); the
+        game has no deal number and no dealing order.
+        """
+        game = cls(**settings)
+        game._deal, game._order, game._layout = None, None, layout
+        game._states = [state]
+        return game
+
+    @classmethod
+    def _from_saved_layout(cls, data: dict) -> "Game":
+        if data["order"] is not None or data["deal"] is not None:
+            raise ValueError("a saved game with a 'layout' has no 'deal' and no 'order' (null)")
+        layout = data[LAYOUT_KEY]
+        if not isinstance(layout, dict) or not isinstance(data["options"], dict):
+            raise ValueError("fields 'layout' and 'options' must be JSON objects")
+        try:
+            return cls.from_layout(**layout, **cls._checked_options(data["options"]))
+        except TypeError as error:  # a key from_layout does not take
+            raise ValueError(f"field 'layout': {error}") from None
+        except ValueError as error:
+            raise ValueError(f"field 'layout': {error}") from None
 
     @classmethod
     def from_json(cls, text: str) -> "Game":
-        """A game from :meth:`to_json` text, checked field by field; ValueError names the bad field."""
-        try:
-            data = json.loads(text)
-        except (TypeError, json.JSONDecodeError) as error:
-            raise ValueError(f"saved game is not valid JSON: {error}") from None
-        if not isinstance(data, dict):
-            raise ValueError("saved game must be a JSON object")
-        unknown = sorted(set(data) - _SAVE_KEYS)
-        if unknown:
-            raise ValueError(f"saved game has unknown field {unknown[0]!r}")
-        missing = sorted(_SAVE_KEYS - set(data))
-        if missing:
-            raise ValueError(f"saved game lacks the field {missing[0]!r}")
-        if data["game"] != cls.game_name:
-            raise ValueError(f"field 'game' is {data['game']!r}, but this is {cls.game_name!r}")
-        if data["format"] != SAVE_FORMAT or isinstance(data["format"], bool):
-            raise ValueError(f"field 'format' must be {SAVE_FORMAT}, not {data['format']!r}")
-        for name, kind in (("options", dict), ("order", list), ("moves", list)):
-            if not isinstance(data[name], kind):
-                raise ValueError(f"field {name!r} must be a JSON {kind.__name__.replace('dict', 'object')}")
-        deal = data["deal"]
+        """A game from :meth:`to_json` text, checked field by field; ValueError names the bad field.
+
+        The text is at most ``MAX_SAVE_TEXT`` characters and holds at most ``MAX_SAVED_MOVES``
+        moves, so that a shared save loads quickly or is refused at once.
+        """
+        data = save_fields(text, cls.game_name)
+        if LAYOUT_KEY in data:
+            return cls._replayed(cls._from_saved_layout(data), data["moves"])
         # One field at a time, so that the error names the field that is wrong.
         try:
-            if deal is not None:
-                check_deal_number(deal)
+            deal = saved_deal(data["deal"])
         except ValueError as error:
             raise ValueError(f"field 'deal': {error}") from None
         try:
@@ -321,18 +383,23 @@ class Game:
             raise ValueError(f"field 'order': {error}") from None
         if deal is not None and list(game.order) != dealing_order(cls.game_name, deal):
             raise ValueError(f"field 'order' is not the dealing order of deal {deal}")
-        game.deal = deal
-        for number, move in enumerate(data["moves"], 1):
+        game._deal = deal
+        return cls._replayed(game, data["moves"])
+
+    @staticmethod
+    def _replayed(game: "Game", moves) -> "Game":
+        for number, move in enumerate(moves, 1):
             try:
                 game.play(move)
             except IllegalMove as error:
-                raise ValueError(f"field 'moves': move {number} ({move!r}): {error}") from None
+                raise ValueError(f"field 'moves': move {number} ({quoted(move, 20)}): {error}") from None
         return game
 
     def copy(self) -> "Game":
         """A new game at the same position, with the same history, sharing no list."""
         other = self.__class__.__new__(self.__class__)
-        other.deal, other.order, other.settings = self.deal, self.order, dict(self.settings)
+        other._deal, other._order, other._settings = self._deal, self._order, self._settings
+        other._layout = self._layout
         other._states, other._moves, other._redo = list(self._states), list(self._moves), list(self._redo)
         other._legal_cache, other._listeners = None, []
         return other
@@ -341,7 +408,7 @@ class Game:
         if not isinstance(other, Game):
             return NotImplemented
         return (type(self) is type(other) and self.order == other.order and self.settings == other.settings
-                and self._moves == other._moves and self.state == other.state)
+                and self.layout == other.layout and self._moves == other._moves and self.state == other.state)
 
     __hash__ = None  # a game changes; its states are the hashable values
 
@@ -350,6 +417,11 @@ class Game:
     @classmethod
     def full_deck(cls) -> list[Card]:
         raise NotImplementedError
+
+    @classmethod
+    def from_layout(cls, layout: dict, **keywords) -> "Game":
+        """A game from a position by name (each game defines it; see ``from_position``)."""
+        raise NotImplementedError(f"{cls.__name__} cannot start from a layout")
 
     @classmethod
     def initial_state(cls, order: tuple[Card, ...], options: dict):
@@ -382,3 +454,4 @@ class Game:
     @staticmethod
     def position_key(state):
         return state
+

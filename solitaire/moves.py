@@ -12,11 +12,16 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .cards import quoted
+
 __all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place"]
 
 _KEYWORDS = ("deal", "redeal")
 _NAMED_PLACES = ("stock", "waste")
-_PLACE = re.compile(r"^([A-Za-z])(\d{1,2})$")
+_PLACE = re.compile(r"^([A-Za-z])([0-9]{1,2})$")  # ASCII digits: "L٢" is not L2
+#: The longest move text read (``"  stock  ->  waste  "`` is 20): a longer one is refused
+#: before any work, so that a megabyte of garbage costs nothing and is not echoed back.
+MAX_MOVE_TEXT = 40
 _SEPARATORS = re.compile(r"\s*(?:→|->|-|>|,|\s)\s*")
 
 
@@ -25,14 +30,12 @@ def normalize_place(text: str) -> str:
 
     Only the spelling is checked here; whether a game has the place is the game's business.
     """
-    if not isinstance(text, str):
-        raise IllegalMove(text, None, f"{text!r} is not a place name (places look like L2, F1, M7 or stock)")
-    word = text.strip()
+    word = text.strip() if isinstance(text, str) and len(text) <= MAX_MOVE_TEXT else ""
     if word.lower() in _NAMED_PLACES:
         return word.lower()
     match = _PLACE.match(word)
     if not match:
-        raise IllegalMove(text, None, f"{text!r} is not a place name (places look like L2, F1, M7 or stock)")
+        raise IllegalMove(text, None, f"{quoted(text)} is not a place name (places look like L2, F1, M7 or stock)")
     return f"{match.group(1).upper()}{int(match.group(2))}"
 
 
@@ -46,6 +49,14 @@ class Move:
 
     source: str
     target: str = ""
+
+    def __post_init__(self) -> None:
+        # Checked here, so that every Move has a text form and hashes: a list, None or a
+        # number as a place would break the lookups and messages of every game.
+        for field, value in (("source", self.source), ("target", self.target)):
+            if not isinstance(value, str) or len(value) > MAX_MOVE_TEXT:
+                raise IllegalMove(value, None, f"a move's {field} is a place name such as 'L2' "
+                                               f"(or 'deal'), not {quoted(value)}")
 
     def __str__(self) -> str:
         return f"{self.source}→{self.target}" if self.target else self.source
@@ -65,20 +76,25 @@ class Move:
         A malformed text raises :class:`IllegalMove` quoting it.
         """
         if isinstance(text, Move):
-            return text
+            # a subclass is compared as the Move it holds (dataclass equality wants one class)
+            return text if type(text) is Move else Move(text.source, text.target)
         if not isinstance(text, str):
-            raise IllegalMove(text, None, f"a move is a Move or a text such as 'L2→F1' or 'deal', not {text!r}")
+            raise IllegalMove(text, None, f"a move is a Move or a text such as 'L2→F1' or 'deal', "
+                                          f"not {quoted(text)}")
+        if len(text) > MAX_MOVE_TEXT:
+            raise IllegalMove(text, None, f"cannot read {quoted(text)} as a move: it is too long; write "
+                                          "'L2→F1' (source→target), 'deal' or 'redeal'")
         word = text.strip()
         if word.lower() in _KEYWORDS:
             return cls(word.lower())
         parts = [p for p in _SEPARATORS.split(word) if p]
         if len(parts) != 2:
-            raise IllegalMove(text, None, f"cannot read {text!r} as a move: write 'L2→F1' (source→target), "
+            raise IllegalMove(text, None, f"cannot read {quoted(text)} as a move: write 'L2→F1' (source→target), "
                                           "'deal' or 'redeal'")
         try:
             return cls(normalize_place(parts[0]), normalize_place(parts[1]))
         except IllegalMove as error:
-            raise IllegalMove(text, None, f"cannot read {text!r} as a move: {error.reason}") from None
+            raise IllegalMove(text, None, f"cannot read {quoted(text)} as a move: {error.reason}") from None
 
 
 DEAL = Move("deal")

@@ -102,10 +102,23 @@ def test_a_search_that_outgrows_memory_stops_with_a_word_and_status_1():
 
 
 def test_ctrl_c_stops_with_a_word_and_status_130():
-    """A player (or a long search) interrupted by Ctrl-C: "interrupted", no traceback."""
+    """A player (or a long search) interrupted by Ctrl-C: "interrupted", no traceback.
+
+    The signal is sent once the game waits for a move (its last line before reading is
+    the hint about "help"), and standard input stays open: the child cannot read the end
+    of its input and leave with status 0 before the signal arrives."""
     child = subprocess.Popen([sys.executable, "-m", "solitaire", "play", "maids", "1"], stdin=subprocess.PIPE,
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    child.stdout.readline()  # the board is printed: the game waits for a move
-    child.send_signal(signal.SIGINT)
-    _, errors = child.communicate(timeout=60)
-    assert child.returncode == 130 and errors.strip() == "interrupted"
+    try:
+        for line in child.stdout:
+            if line.startswith('Type "help"'):
+                break
+        child.send_signal(signal.SIGINT)
+        status = child.wait(timeout=60)
+        errors = child.stderr.read()
+    finally:
+        child.kill()
+        child.stdin.close()
+        child.stdout.close()
+        child.stderr.close()
+    assert status == 130 and errors.strip() == "interrupted"

@@ -14,11 +14,12 @@ PACKAGE = Path(__file__).resolve().parent.parent / "solitaire"
 
 #: The layers, lowest first; a module may import its own part and any lower layer.
 LAYERS = [
-    {"cards", "moves", "rules", "texts"},
+    {"cards", "moves", "rules", "texts", "options", "saves", "layout"},
     {"engine"},
     {"spider", "maids"},
     {"draw", "solver"},
-    {"widgets"},
+    {"puzzles"},
+    {"widgets", "sheets", "exercises"},
     {"cli"},
     {"__main__", "__init__"},
 ]

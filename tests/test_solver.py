@@ -4,14 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from solitaire.cards import Card, dealing_order
+from solitaire.cards import Card, Suit, dealing_order
 from solitaire.maids import Maids
 from solitaire.maids.orders import order_with
 from solitaire.moves import Move
 from solitaire.solver import SolveResult, hint, hint_scores, replay_line, solve
 from solitaire.solver.hints import sample_state
 from solitaire.spider import Spider
-from solitaire.spider.state import CODE_OF, SpiderState
 
 
 def replays_to_a_win(game, moves) -> bool:
@@ -22,25 +21,19 @@ def replays_to_a_win(game, moves) -> bool:
     return board.status == "won"
 
 
-def game_at(game, state):
-    """The game object of ``game`` put at ``state`` (a position built by hand)."""
-    board = game.copy()
-    board._states[:] = [state]
-    board._moves.clear()
-    board._redo.clear()
-    board._legal_cache = None
-    return board
+def run(base: str, top: int) -> list[str]:
+    """A base's cards from its base card (A up, K down) to ``top``, as texts: ``run("A♠", 3)``."""
+    suit = Suit.parse(base[1:])
+    ranks = range(1, top + 1) if base[0] == "A" else range(13, top - 1, -1)
+    return [str(Card(rank, suit)) for rank in ranks]
 
 
 def spider_endgame(piles: dict, spades_ace_top: int, spades_king_top: int):
-    """A last-round Spider position: the other three suits home, spades as given, piles as given."""
-    game = Spider(deal=1)
-    codes = [()] * 12
-    from solitaire.spider.rules import DEALING_ORDER
-    for name, text in piles.items():
-        codes[DEALING_ORDER.index(name)] = tuple(CODE_OF[Card.parse(word)] for word in text.split())
-    state = SpiderState(tuple(codes), (spades_ace_top, 13, 13, 13, spades_king_top, 1, 1, 1), (), 2, 1, "dealing")
-    return game_at(game, state)
+    """A last-round Spider position by name: the other three suits home, spades as given, piles as given."""
+    bases = {f"A{row}": run(f"A{suit}", 13) for row, suit in ((2, "♥"), (3, "♣"), (4, "♦"))}
+    bases.update({f"K{row}": run(f"K{suit}", 1) for row, suit in ((2, "♥"), (3, "♣"), (4, "♦"))})
+    bases.update(A1=run("A♠", spades_ace_top), K1=run("K♠", spades_king_top))
+    return Spider.from_layout({**bases, **piles}, round=2)
 
 
 # --- Twelve Sleeping Maids -------------------------------------------------------------

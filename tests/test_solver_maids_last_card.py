@@ -1,5 +1,5 @@
 """The Maids search never deals the last stock card while it cannot fit (``last_card_waits``
-in solitaire/solver/maids/search.py): dealt then, it would only land on the waste, and a line that
+in solitaire/solver/maids/depth_first.py): dealt then, it would only land on the waste, and a line that
 keeps it in the stock does everything the other does. So with one stock card left the waste
 is settled, and the end game's safe moves already hold (``waste_settled``).
 

@@ -9,6 +9,7 @@ from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.maids.orders import order_with
 from solitaire.solver import solve
+from solitaire.solver.maids import codes
 from solitaire.solver.maids.search import MaidsSearch, native_search, new_table, waste_key
 from solitaire.solver.maids.bound import hopeless, wakeable
 
@@ -54,6 +55,36 @@ def test_c_and_python_searches_agree_with_shuffled_ties_and_a_stock_lookahead(se
         state = Maids(deal=deal, follow_suit=follow_suit).state
         c, python = both_searches(state, max_nodes=1500, seed=seed, lookahead=lookahead)
         assert c == python, f"deal {deal}"
+
+
+# Deals whose first try (3,000 positions) does not decide, so solve() also plays the second
+# relaxation out from the root (solitaire.solver.maids.packs) and tries again.
+UNDECIDED_AT_FIRST = {False: [5, 12, 24, 25, 33, 42], True: [3, 48, 52, 290]}
+
+
+@pytest.mark.parametrize("follow_suit", [False, True])
+def test_solve_gives_the_same_verdicts_and_nodes_without_the_c_search(follow_suit, monkeypatch):
+    """As on a machine without a C compiler. Deal 42 (won) was once called lost there in 3,002
+    positions: the Python search left its lists at the position where its budget ran out, and
+    the second relaxation read them as the root."""
+    deals = UNDECIDED_AT_FIRST[follow_suit]
+    def verdicts():
+        return [(deal, result.verdict, result.nodes) for deal in deals
+                for result in [solve(Maids(deal=deal, follow_suit=follow_suit), max_nodes=6000, replay=False)]]
+    in_c = verdicts()
+    monkeypatch.setattr(codes, "native_search", None)  # new tables are Python sets: the Python search runs
+    assert verdicts() == in_c
+
+
+@pytest.mark.parametrize("native", [True, False])
+@pytest.mark.parametrize("max_nodes", [50, None])
+def test_a_search_leaves_the_lists_of_its_root_as_they_were(native, max_nodes):
+    """Whether the budget ran out (50 positions) or the search won (126), its lists are still the
+    root: the second relaxation and a second run() read them."""
+    search = MaidsSearch(Maids(deal=42).state, max_nodes=max_nodes, lost=new_table(native))
+    root = (list(search.played), list(search.side), list(search.waste), [list(p) for p in search.packs])
+    assert search.run() == ("unknown" if max_nodes else "won")
+    assert (search.played, search.side, search.waste, search.packs) == root
 
 
 def test_a_seed_changes_the_order_not_the_verdict():

@@ -1,5 +1,5 @@
 """The Maids search's safe moves and their rivals (solitaire/solver/maids/safe.py says why,
-``safe_move`` in solitaire/solver/maids/search.py plays them): a card is played without a choice when no card of its type
+``safe_move`` in solitaire/solver/maids/depth_first.py plays them): a card is played without a choice when no card of its type
 that could want the arc's room first is left, and a card in the packs is no such rival when
 a card of the type before it lies above it, or when it is the bottom card of a pack that can
 no longer be the last opened one.

@@ -75,7 +75,9 @@ def test_layout_is_picture_buttons_message_status():
     assert [b.description for b in buttons.children[:7]] == [
         "Deal", "Redeal", "Undo", "Redo", "Hint", "Autoplay", "Stop"]
     assert board.moves in moves_row.children and board.replay in moves_row.children
-    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "row_rule", "redeals"]
+    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "row_rule", "redeals", "",
+                                                            "four suit colours"]
+    assert setup_row.children[-2] is board.theme
 
 
 def test_a_move_from_another_cell_updates_the_picture():
@@ -108,7 +110,8 @@ def test_click_a_card_lights_its_targets_then_click_a_target_plays():
     assert picked != start
     click(board, "F1")
     assert board.game.history == (Move("R1", "F1"),)
-    assert board.message_text.startswith("Played R1→F1 (J♦)")
+    assert board.message_text == ("J♦ from R1 to F1: the first prince, M1 and M2 wake (maids.14); "
+                                  "R1 refilled from the stock (maids.16).")
     assert board.selected is None and board.picture.value not in (start, picked)
     assert_board_shows_game(board)
 
@@ -162,7 +165,8 @@ def test_a_sleeping_pack_says_which_rule_keeps_it_shut():
 def test_a_click_on_the_stock_deals():
     board = play(Spider(deal=1))
     click(board, "stock")
-    assert board.game.history == (Move("deal"),) and board.message_text == "Played deal."
+    assert board.game.history == (Move("deal"),)
+    assert board.message_text == "Dealt 12 cards, one to each pile from T1 on (spider.11)."
 
 
 def test_a_maids_card_that_fits_two_foundations_goes_to_the_lowest_without_scolding():
@@ -205,7 +209,8 @@ def test_deal_and_redeal_buttons_are_enabled_only_when_legal():
         board.deal_button.click()
     assert board.deal_button.disabled and not board.redeal_button.disabled
     board.redeal_button.click()
-    assert board.game.round == 2 and board.message_text == "Played redeal."
+    assert board.game.round == 2 and board.message_text.startswith("Redeal: ")
+    assert board.message_text.endswith("(spider.24).")
     assert_board_shows_game(board)
     maids = play(Maids(deal=1))
     assert maids.redeal_button.layout.display == "none"
@@ -319,7 +324,7 @@ def test_changing_an_option_starts_the_deal_again_and_follows_the_new_game():
     board.option_controls["row_rule"].value = "always"
     game = board.game
     assert game is not old and game.settings["row_rule"] == "always" and game.deal == 9
-    assert game.history == () and "row_rule=always" in board.status_line.value
+    assert game.history == () and " · row rule always · " in board.status_line.value
     picture = board.picture.value
     old.play("deal")                      # the old game no longer moves the board
     assert board.picture.value == picture
@@ -367,7 +372,8 @@ def test_the_move_that_ends_the_game_says_so():
         status_of = staticmethod(lambda state: "won" if len(state.stock) < 48 else "playing")
     board = play(WonAfterDeal(deal=1))
     click(board, "stock")
-    assert board.message_text == "Played deal. Won! All 104 cards are home."
+    assert board.message_text == ("Dealt J♦ to F1 (maids.18); the first prince, M1 and M2 wake (maids.14). "
+                                  "Won! All 104 cards are home.")
 
 
 def test_a_failure_while_drawing_is_shown_and_kept_not_lost(monkeypatch):

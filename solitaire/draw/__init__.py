@@ -13,7 +13,11 @@ b'\\x89PNG'
 - :func:`draw` draws a game (or a state) on a matplotlib ``Axes`` and returns it;
 - :class:`BoardView` owns one figure and redraws it in place after each move, gives
   PNG bytes, and says which place or card a pixel of the PNG falls on (for clicks);
-- :func:`png` is the picture of a game as PNG bytes (what ``game._repr_png_`` shows).
+- :func:`png` is the picture of a game as PNG bytes (what ``game._repr_png_`` shows);
+- :func:`boards` and :func:`before_after` make figures of several boards, each at least
+  700 pixels wide, at most two across;
+- :func:`what_happened` says what a move did (deal, refill, woken packs, redeal) and
+  :func:`describe` puts it in words with the sentence ids.
 
 Decorations are keywords, as in python-chess: ``last_move`` (a Move or its text),
 ``highlight`` (places to outline), ``selected`` (a place), ``title``; and the look:
@@ -25,31 +29,38 @@ artists and encoding the PNG.
 """
 from __future__ import annotations
 
-from .board import Board, checked, decorations_of, new_figure, subject
-from .layout import layout_for
+from .board import Board, before_of, checked, decorations_of, figure_size, new_figure, style_of, subject
+from .effects import Effects, describe, what_happened
+from .figures import Boards, before_after, boards
 from .view import BoardView, png
 
-__all__ = ["draw", "BoardView", "png"]
+__all__ = ["draw", "BoardView", "png", "boards", "before_after", "Boards", "what_happened", "describe", "Effects"]
 
 
 def draw(game_or_state, game_class=None, ax=None, **decorations):
     """Draw a game (or a state, with its game class) on ``ax`` and return the Axes.
 
-    Without ``ax`` a new figure (Agg canvas, no pyplot) is made: ``ax.figure``. Keywords:
-    ``last_move``, ``highlight``, ``selected``, ``title``, ``four_colour``, ``labels``.
-    Never shows anything on screen.
+    Without ``ax`` a new figure (Agg canvas, no pyplot) is made: ``ax.figure``. The look:
+    ``theme`` ("default" or "projector": big high-contrast text, bigger indices),
+    ``four_colour``, ``labels``, ``crop`` (Spider shows a square round what lies on the
+    table, so an early deal is not two thirds empty; ``crop=False``: always the whole
+    table), ``legend`` (a strip saying what each colour means). The decorations: ``last_move`` (with
+    everything it did: a deal's card, a refill, woken packs, a redeal; from a state, pass
+    ``before=`` the position before it), ``highlight`` (the places a picked-up card may
+    go to), ``selected``, ``hint``, ``good_move``, ``losing_move`` (a move or a list),
+    ``title``. Never shows anything on screen.
     """
     from matplotlib.axes import Axes
     if isinstance(game_class, Axes) and ax is None:
         game_class, ax = None, game_class
     checked(decorations)
     cls, state, game = subject(game_or_state, game_class)
+    style = style_of(decorations)
     if ax is None:
-        layout = layout_for(cls.game_name)
-        ax = new_figure(layout.width, layout.height, 100)[0].axes[0]
-    board = Board(cls, ax, four_colour=decorations.get("four_colour", False),
-                   labels=decorations.get("labels", True))
-    board.show(state, cls.status_of(state), decorations_of(decorations),
-               None if game is None else len(game.history))
+        ax = new_figure(*figure_size(cls, style), 100, style["theme"])[0].axes[0]
+    board = Board(cls, ax, **style)
+    marks = decorations_of(decorations)
+    board.show(state, cls.status_of(state), marks, None if game is None else len(game.history),
+               before_of(game, marks))
     return ax
 

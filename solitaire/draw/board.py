@@ -1,78 +1,89 @@
 """The machinery behind the pictures: one board of artists per Axes, updated in place.
 
-A :class:`Board` draws the positions of one game on one Axes with four artists: a
-path collection for the cards' shapes, one for all the text (glyph outlines, see
-:mod:`solitaire.draw.ink`), one for the outlines of decorations, and an arrow for
-the last move. A place whose content did not change keeps its items from the last
-picture (see :mod:`solitaire.draw.scene`).
+A :class:`Board` draws the positions of one game on one Axes with six artists: path
+collections for the cards' shapes, the arrows, all the text (glyph outlines, see
+:mod:`solitaire.draw.ink`), the outlines of decorations, and the tags and their text
+over everything. A place whose content did not change keeps its items from the last
+picture (see :mod:`solitaire.draw.scene`). The marks themselves are chosen in
+:mod:`solitaire.draw.overlay`; what the last move did comes from
+:mod:`solitaire.draw.effects`.
 """
 from __future__ import annotations
 
-import struct
-import zlib
+import dataclasses
 
 import numpy as np
 
-from .ink import card_outline, palette, text_path
+from .effects import what_happened
+from .ink import card_outline, text_path, text_width
 from .layout import layout_for
-from .scene import Style, build_piece, contents
+from .marks import arrow_path, route
+from .overlay import LEGEND_HEIGHT, MOVE_KINDS, legend_items, marks_for, places_named, tag_items
+from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing's names, from one place)
+from .scene import THEMES, build_piece, contents, style_for
 from ..moves import Move, normalize_place
 
 __all__ = ["Board", "STYLE_KEYWORDS", "DECORATION_KEYWORDS", "DEFAULTS", "subject", "decorations_of", "checked",
-           "new_figure", "encode_png"]
+           "new_figure", "encode_png", "figure_size", "LEGEND_HEIGHT"]
 
-STYLE_KEYWORDS = ("four_colour", "labels")
-DECORATION_KEYWORDS = ("last_move", "highlight", "selected", "title")
-DEFAULTS = {"four_colour": False, "labels": True, "last_move": None, "highlight": (), "selected": None,
-             "title": None}
+STYLE_KEYWORDS = ("theme", "four_colour", "labels", "crop", "legend")
+DECORATION_KEYWORDS = ("last_move", "before", "highlight", "selected", "hint", "good_move", "losing_move", "title")
+DEFAULTS = {"theme": "default", "four_colour": False, "labels": True, "crop": None, "legend": False,
+            "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "good_move": None,
+            "losing_move": None, "title": None}
+MIN_CROP = 600       # layout units: the smallest square a cropped Spider board shows
 
 
 def checked(keywords: dict) -> dict:
-    """The drawing keywords themselves; a TypeError names the first unknown one."""
+    """The drawing keywords themselves; TypeError names an unknown one, ValueError a bad value."""
     unknown = sorted(set(keywords) - set(DEFAULTS))
     if unknown:
         raise TypeError(f"unknown drawing keyword {unknown[0]!r}: use "
                         + ", ".join(STYLE_KEYWORDS + DECORATION_KEYWORDS))
+    if "theme" in keywords and keywords["theme"] not in THEMES:
+        raise ValueError(f"theme must be one of {', '.join(map(repr, THEMES))}, not {keywords['theme']!r}")
+    for name in ("four_colour", "labels", "legend") + (("crop",) if keywords.get("crop") is not None else ()):
+        if name in keywords and not isinstance(keywords[name], (bool, np.bool_)):
+            raise ValueError(f"{name} must be True or False, not {keywords[name]!r}")
     return keywords
 
 
-def _game_class_of(state):
-    """The game class a state belongs to, from the module that defines its type."""
-    module = type(state).__module__
-    if ".spider" in module:
-        from ..spider.game import Spider
-        return Spider
-    if ".maids" in module:
-        from ..maids.game import Maids
-        return Maids
-    raise TypeError(f"cannot tell which game a {type(state).__name__} belongs to: "
-                    "pass the game class too, as draw(state, Spider)")
+def style_of(keywords: dict, base: dict | None = None) -> dict:
+    """The look's keywords, defaults (or ``base``) filled in."""
+    base = base or {name: DEFAULTS[name] for name in STYLE_KEYWORDS}
+    return {name: keywords.get(name, base[name]) for name in STYLE_KEYWORDS}
 
 
-def subject(game_or_state, game_class=None):
-    """``(game class, state, game or None)`` from a game, or from a state (and its class)."""
-    from ..engine import Game
-    if isinstance(game_or_state, Game):
-        return type(game_or_state), game_or_state.state, game_or_state
-    if isinstance(game_or_state, type) and issubclass(game_or_state, Game):
-        raise TypeError("draw a game or a state, not a game class")
-    return game_class or _game_class_of(game_or_state), game_or_state, None
+def figure_size(game_class, style: dict) -> tuple[float, float]:
+    """``(width, height)`` of a board's picture in layout units (pixels at 100 dpi)."""
+    layout = layout_for(game_class.game_name)
+    return layout.width, layout.height + (LEGEND_HEIGHT if style.get("legend") else 0)
+
+
+def before_of(game, decorations: dict):
+    """The position before the last move drawn: given, or the game's own when it is its last move."""
+    if decorations.get("before") is not None or game is None:
+        return decorations.get("before")
+    move = decorations.get("last_move")
+    if move is not None and game.history and game.history[-1] == move:
+        return game.states[-2]
+    return None
 
 
 class Board:
     """Draws positions of one game on one Axes, reusing its artists from picture to picture."""
 
-    def __init__(self, game_class, ax, *, four_colour: bool = False, labels: bool = True) -> None:
+    def __init__(self, game_class, ax, *, theme: str = "default", four_colour: bool = False, labels: bool = True,
+                 crop: bool | None = None, legend: bool = False) -> None:
         from matplotlib.collections import PathCollection
-        from matplotlib.patches import FancyArrowPatch
         from matplotlib.transforms import AffineDeltaTransform
         self.game_class = game_class
         self.layout = layout_for(game_class.game_name)
-        self.style = Style(palette(bool(four_colour)), bool(labels))
+        self.style = style_for(theme, bool(four_colour), bool(labels))
+        spider = game_class.game_name == "spider"
+        self.crop = spider and (True if crop is None else bool(crop))
+        self.legend = bool(legend)
         self.ax = ax
-        layout, colours = self.layout, self.style.colours
-        ax.set_xlim(0, layout.width)
-        ax.set_ylim(layout.height, 0)  # y down, as in the PNG
         ax.set_aspect("equal")
         ax.set_axis_off()
 
@@ -83,49 +94,102 @@ class Board:
             ax.add_collection(made, autolim=False)
             return made
 
-        self.shapes, self.glyphs, self.marks = collection(1), collection(2), collection(3)
-        self.glyphs.set_edgecolor("none")
-        self.glyphs.set_linewidth(0)
+        self.shapes, self.arrows, self.glyphs = collection(1), collection(1.5), collection(2)
+        self.marks, self.tag_shapes, self.tag_glyphs = collection(3), collection(3.5), collection(3.6)
+        for texts in (self.glyphs, self.tag_glyphs):
+            texts.set_edgecolor("none")
+            texts.set_linewidth(0)
         self.marks.set_facecolor("none")
-        self.arrow = FancyArrowPatch((0, 0), (1, 1), arrowstyle="-|>,head_length=0.6,head_width=0.4",
-                                     mutation_scale=22, linewidth=3.5, color=colours.last_move, alpha=0.6,
-                                     shrinkA=2, shrinkB=4, zorder=4,
-                                     visible=False)
-        ax.add_patch(self.arrow)
-        self._pieces: dict = {}   # place -> (content, piece)
+        self.arrows.set_linewidth(0)
+        self._pieces: dict = {}   # place -> (content, piece, its place layout)
         self.state = None
         self.status = None
+        self.frame = (0.0, 0.0) + figure_size(game_class, {"legend": self.legend})
         self.decorations = decorations_of({})
+        self.effects = None
+        self.shown_marks = None   # the Marks of the picture shown (the tests read them)
+
+    # --- the frame: the part of the table shown ---------------------------------------
+
+    def _frame_for(self, table: dict) -> tuple:
+        """``(x0, y0, x1, y1)``: the whole table, or (cropped) a square round what lies on it."""
+        width, height = figure_size(self.game_class, {"legend": self.legend})
+        if not self.crop:
+            return (0.0, 0.0, width, height)
+        layout = self.layout
+        cx, cy = layout.width / 2, layout.height / 2
+        reach = 0.0
+        for place, content in table.items():
+            if place == "stock":
+                continue
+            spot = layout.places[place]
+            for x, y in spot.centres(max(len(content.cards), 1)):
+                x0, y0, x1, y1 = layout.card_box(x, y, spot.angle)
+                reach = max(reach, abs(x0 - cx), abs(x1 - cx), abs(y0 - cy), abs(y1 - cy))
+        side = min(layout.width, max(MIN_CROP, 40 * np.ceil((2 * reach + 24) / 40)))
+        x0, y0 = cx - side / 2, cy - side / 2
+        return (x0, y0, x0 + side, y0 + side * height / width)
+
+    def corner(self, x: float, y: float) -> tuple[float, float]:
+        """A point laid out for the whole table, kept as far from the frame's nearest corner."""
+        layout, (x0, y0, x1, y1) = self.layout, self.frame
+        bottom = y0 + (x1 - x0) * layout.height / layout.width
+        return (x0 + x if x < layout.width / 2 else x1 - (layout.width - x),
+                y0 + y if y < layout.height / 2 else bottom - (layout.height - y))
+
+    def _place_layout(self, place: str):
+        spot = self.layout.places[place]
+        if not self.crop or place != "stock":
+            return spot
+        x, y = self.corner(spot.x, spot.y)
+        dx, dy = x - spot.x, y - spot.y
+        return dataclasses.replace(spot, x=x, y=y, caption=(spot.caption[0] + dx, spot.caption[1] + dy),
+                                   label=(spot.label[0] + dx, spot.label[1] + dy) + spot.label[2:])
+
+    @property
+    def scale(self) -> float:
+        """How many layout units of the table one layout unit of the picture shows (1 uncropped)."""
+        return (self.frame[2] - self.frame[0]) / figure_size(self.game_class, {"legend": self.legend})[0]
 
     # --- the picture ---------------------------------------------------------------
 
-    def show(self, state, status: str, decorations: dict, moves_played: int | None = None) -> None:
+    def show(self, state, status: str, decorations: dict, moves_played: int | None = None, before=None) -> None:
         """Bring the artists in line with ``state`` and the decorations.
 
-        A decoration naming a place the game lacks raises ValueError before anything changes.
+        ``before``: the position before ``decorations["last_move"]``, so that everything
+        the move did is drawn. A decoration naming a place the game lacks raises
+        ValueError before anything changes.
         """
-        marks = self.marks_of(decorations)
-        self.state, self.status = state, status
-        self.decorations = decorations
-        layout, style, colours = self.layout, self.style, self.style.colours
+        self.check_places(decorations)
+        table = contents(self.game_class, state)
+        self.state, self.status, self.decorations = state, status, decorations
+        move = decorations.get("last_move")
+        self.effects = (what_happened(self.game_class, before, state, move)
+                        if move is not None and before is not None else None)
+        self.frame = self._frame_for(table)
+        x0, y0, x1, y1 = self.frame
+        self.ax.set_xlim(x0, x1)
+        self.ax.set_ylim(y1, y0)  # y down, as in the PNG
+        layout, colours = self.layout, self.style.colours
         # The felt is the first shape: the axes' own patch is not drawn with the axis off.
-        shapes = [(card_outline(layout.width, layout.height, 0.0), (layout.width / 2, layout.height / 2),
-                   colours.felt, colours.felt, 0.0)]
+        shapes = [(card_outline(x1 - x0, y1 - y0, 0.0), ((x0 + x1) / 2, (y0 + y1) / 2), colours.felt, colours.felt,
+                   0.0)]
         glyphs = []
-        for x0, y0, x1, y1 in layout.panels:
-            shapes.append((card_outline(x1 - x0, y1 - y0, 14.0), ((x0 + x1) / 2, (y0 + y1) / 2),
+        for px0, py0, px1, py1 in layout.panels:
+            shapes.append((card_outline(px1 - px0, py1 - py0, 14.0), ((px0 + px1) / 2, (py0 + py1) / 2),
                            colours.felt_dark, colours.felt_dark, 0.0))
         pieces = self._pieces
-        for place, content in contents(self.game_class, state).items():
+        for place, content in table.items():
+            spot = self._place_layout(place)
             known = pieces.get(place)
-            if known is None or known[0] != content:
-                known = pieces[place] = (content, build_piece(layout, layout.places[place], content, style))
+            if known is None or known[0] != content or known[2] != spot:
+                known = pieces[place] = (content, build_piece(layout, spot, content, self.style), spot)
             shapes += known[1].shapes
             glyphs += known[1].glyphs
         self._texts(shapes, glyphs, state, status, decorations, moves_played)
         self._fill(self.shapes, shapes, faces=True)
         self._fill(self.glyphs, glyphs, faces=False)
-        self._decorate(decorations, marks)
+        self._decorate(decorations)
 
     @staticmethod
     def _fill(collection, items, *, faces: bool) -> None:
@@ -142,31 +206,40 @@ class Board:
 
     def _texts(self, shapes, glyphs, state, status, decorations, moves_played) -> None:
         """Title, the line under it, and the status when the game is over."""
-        layout, colours = self.layout, self.style.colours
+        layout, style, colours = self.layout, self.style, self.style.colours
         title = decorations.get("title")
-        x, y = layout.title_at
+        x, y = self.corner(*layout.title_at)
         if title:
-            glyphs.append((text_path(str(title), 24, ha="left", va="top"), (x, y), colours.ink_on_felt))
+            glyphs.append((text_path(str(title), style.title, ha="left", va="top"), (x, y), colours.ink_on_felt))
         info = self._info(state, moves_played)
         if info:
-            ix, iy = layout.info_at
-            ha = "right" if ix > layout.width / 2 else "left"
+            ix, iy = self.corner(*layout.info_at)
+            ha = "right" if layout.info_at[0] > layout.width / 2 else "left"
             if ha == "left":  # under the title, or in its place
-                iy = y + 36 if title else y
+                iy = y + style.title * 1.5 if title else y
             for k, line in enumerate(info):
-                glyphs.append((text_path(line, 16, bold=k == 0, ha=ha, va="top"), (ix, iy + 24 * k),
-                               colours.ink_on_felt))
+                glyphs.append((text_path(line, style.info, bold=k == 0, ha=ha, va="top"),
+                               (ix, iy + style.info * 1.5 * k), colours.ink_on_felt))
         if status in ("won", "lost"):
-            x0, y0, x1, y1 = layout.status_box
+            x0, y0, x1, y1 = self.status_box()
             fill = colours.won if status == "won" else colours.lost
             ink = colours.dark_text if status == "won" else colours.face
             shapes.append((card_outline(x1 - x0, y1 - y0, 10.0), ((x0 + x1) / 2, (y0 + y1) / 2), fill,
                            colours.face, 1.5))
             text = "Won!" if status == "won" else "Lost: no move left"
-            size = min(30.0, (y1 - y0) * 0.5)
-            wide = text_path(text, size, ha="center", va="center").get_extents().width
+            size = min(30.0 if style.theme == "default" else 36.0, (y1 - y0) * 0.5)
+            wide = text_width(text, size)
             size = round(min(size, size * (x1 - x0 - 30) / wide), 1)  # fit the box
             glyphs.append((text_path(text, size, ha="center", va="center"), ((x0 + x1) / 2, (y0 + y1) / 2), ink))
+
+    def status_box(self) -> tuple:
+        """Where "won" / "lost" is shown: the layout's place, kept clear of the body when cropped."""
+        x0, y0, x1, y1 = self.layout.status_box
+        if not self.crop:
+            return (x0, y0, x1, y1)
+        (a, b), (c, d) = self.corner(x0, y0), self.corner(x1, y1)
+        body_left = self.layout.panels[0][0] if self.layout.panels else c
+        return (a, b, min(c, body_left - 70), d)
 
     def _info(self, state, moves_played) -> list[str]:
         lines = []
@@ -178,55 +251,49 @@ class Board:
             lines.append(f"{moves_played} move{'s' if moves_played != 1 else ''} played")
         return lines
 
-    def marks_of(self, decorations: dict) -> list[tuple[str, tuple, float]]:
-        """``(place, colour, line width)`` of each outline; ValueError for a place the game lacks."""
-        colours = self.style.colours
-        marks = [(place, colours.highlight, 3.0) for place in decorations.get("highlight") or ()]
-        move = decorations.get("last_move")
-        if move is not None:
-            if move.is_keyword:
-                marks.append(("stock", colours.last_move, 3.0))
-            else:
-                marks += [(move.source, colours.last_move, 2.5), (move.target, colours.last_move, 3.0)]
-        if decorations.get("selected"):
-            marks.append((decorations["selected"], colours.selected, 4.0))
-        for place, _, _ in marks:
+    def check_places(self, decorations: dict) -> None:
+        """ValueError for a decoration naming a place the game lacks (nothing changes)."""
+        for place in places_named(decorations):
             if place not in self.layout.places:
                 raise ValueError(f"cannot mark {place!r}: {self.game_class.__name__} has no such place")
-        return marks
 
-    def _decorate(self, decorations: dict, marks: list) -> None:
-        """Outlines for ``highlight``, ``selected`` and ``last_move``; the arrow of the last move."""
+    def marks_of(self, decorations: dict) -> None:
+        """Check the places the decorations name (kept for callers of the older name)."""
+        self.check_places(decorations)
+
+    # --- the marks -------------------------------------------------------------------
+
+    def _decorate(self, decorations: dict) -> None:
+        """Outlines, arrows and tags for the decorations (and what the last move did); the legend."""
+        marks = self.shown_marks = marks_for(self, decorations, self.effects)
         layout = self.layout
-        items = []
-        for place, colour, width in marks:
+        outlines = []
+        for place, colour, width, dashes in marks.outlines:
             x, y, angle = self._pieces[place][1].top
-            grow = 3.0 + width / 2
-            outline = card_outline(layout.card_w, layout.card_h, layout.radius, angle, grow)
-            items.append((outline, (x, y), colour, width))
-        self.marks.set_visible(bool(items))
-        if items:
-            self.marks.set_paths([item[0] for item in items])
-            self.marks.set_offsets(np.array([item[1] for item in items], float))
-            self.marks.set_edgecolor(np.array([item[2] for item in items], float))
-            self.marks.set_linewidth([item[3] for item in items])
-        move = decorations.get("last_move")
-        if move is not None and not move.is_keyword and move.source != move.target:
-            start, end = self._arrow_ends(self._pieces[move.source][1].top, self._pieces[move.target][1].top)
-            self.arrow.set_positions(start, end)
-            self.arrow.set_connectionstyle("arc3", rad=self._bow(start, end))
-            self.arrow.set_visible(True)
-        else:
-            self.arrow.set_visible(False)
+            outline = card_outline(layout.card_w, layout.card_h, layout.radius, angle, 3.0 + width / 2)
+            outlines.append((outline, (x, y), colour, width, dashes or (0, None)))
+        self.marks.set_visible(bool(outlines))
+        if outlines:
+            self.marks.set_paths([item[0] for item in outlines])
+            self.marks.set_offsets(np.array([item[1] for item in outlines], float))
+            self.marks.set_edgecolor(np.array([item[2] for item in outlines], float))
+            self.marks.set_linewidth([item[3] for item in outlines])
+            self.marks.set_linestyle([item[4] for item in outlines])
+        arrows = [(path, (0.0, 0.0), colour[:3] + (alpha,)) for path, colour, alpha in marks.arrows]
+        self._fill(self.arrows, arrows, faces=False)
+        shapes, glyphs = tag_items(self, marks.tags)
+        if self.legend:
+            legend_items(self, marks, shapes, glyphs)
+        self._fill(self.tag_shapes, shapes, faces=True)
+        self._fill(self.tag_glyphs, glyphs, faces=False)
 
-    def _bow(self, start, end, rad: float = 0.2) -> float:
-        """The arrow's curvature, bent away from the middle of the picture (where the cards are)."""
-        (x1, y1), (x2, y2) = start, end
-        mx, my, dx, dy = (x1 + x2) / 2, (y1 + y2) / 2, x2 - x1, y2 - y1
-        cx, cy = self.layout.width / 2, self.layout.height / 2
-        # arc3 puts its control point at (mx - rad * dy, my + rad * dx) here (y is down).
-        outward = (-dy) * (mx - cx) + dx * (my - cy)
-        return rad if outward >= 0 else -rad
+    def arrow_between(self, source: str, target: str, width: float = 9.0, dash: tuple | None = None):
+        """The path of an arrow from ``source``'s top card to ``target``'s, bent round the body."""
+        start, end = self._arrow_ends(self._pieces[source][1].top, self._pieces[target][1].top)
+        body = [box for box in self.layout.panels
+                if not any(_inside(self._pieces[p][1].top, box) for p in (source, target))]
+        bend = route(start, end, (self.layout.width / 2, self.layout.height / 2), tuple(body))
+        return arrow_path(start, end, bend, width, head=26.0, dash=dash)
 
     def _arrow_ends(self, source: tuple, target: tuple) -> tuple:
         """From the edge of the source's top card to the edge of the target's, so no index is hidden."""
@@ -245,11 +312,37 @@ class Board:
     @property
     def pieces(self) -> dict:
         """``place -> (Content, Piece)`` of the picture shown (layout units)."""
-        return self._pieces
+        return {place: known[:2] for place, known in self._pieces.items()}
+
+    def to_pixels(self, x: float, y: float, pixels_wide: float) -> tuple[float, float]:
+        """A point of the table in pixels of a picture ``pixels_wide`` wide."""
+        x0, y0, x1, _ = self.frame
+        factor = pixels_wide / (x1 - x0)
+        return (x - x0) * factor, (y - y0) * factor
+
+    def from_pixels(self, px: float, py: float, pixels_wide: float) -> tuple[float, float]:
+        """The point of the table under a pixel of a picture ``pixels_wide`` wide."""
+        x0, y0, x1, _ = self.frame
+        factor = (x1 - x0) / pixels_wide
+        return x0 + px * factor, y0 + py * factor
+
+
+def _inside(point, box) -> bool:
+    x, y = point[0], point[1]
+    return box[0] <= x <= box[2] and box[1] <= y <= box[3]
+
+
+def _move_or_moves(value):
+    """A move, or several (a list or tuple), as a tuple of Moves; None stays None."""
+    if value is None:
+        return None
+    if isinstance(value, (list, tuple)):
+        return tuple(Move.parse(move) for move in value)
+    return Move.parse(value)
 
 
 def decorations_of(keywords: dict) -> dict:
-    """The four decorations, defaults filled in, place names spelt canonically (``l2`` → ``L2``).
+    """The decorations, defaults filled in, place names spelt canonically (``l2`` → ``L2``).
 
     >>> decorations_of({"highlight": "a1", "last_move": "l2 a2"})["highlight"]
     ('A1',)
@@ -266,38 +359,8 @@ def decorations_of(keywords: dict) -> dict:
         decorations["selected"] = normalize_place(str(decorations["selected"]))
     if decorations["last_move"] is not None:
         decorations["last_move"] = Move.parse(decorations["last_move"])
+    for keyword in MOVE_KINDS:
+        decorations[keyword] = _move_or_moves(decorations[keyword])
     return decorations
 
-
-def new_figure(width: float, height: float, dpi: float):
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-    figure = Figure(figsize=(width / 100, height / 100), dpi=dpi, facecolor=palette().felt)
-    canvas = FigureCanvasAgg(figure)
-    figure.add_axes((0, 0, 1, 1))
-    return figure, canvas
-
-
-def encode_png(rgba: np.ndarray, level: int = 1) -> bytes:
-    """PNG bytes of an RGBA pixel array (rows top first), written with zlib directly.
-
-    Level 1 (the default) is several times quicker than matplotlib's ``print_png`` for
-    a picture of flat colours; a higher level gives a smaller file (and drops alpha).
-
-    >>> encode_png(np.zeros((2, 3, 4), np.uint8))[:8]
-    b'\\x89PNG\\r\\n\\x1a\\n'
-    """
-    height, width, _ = rgba.shape
-    pixels = rgba if level < 6 else rgba[:, :, :3]
-    channels = pixels.shape[2]
-    raw = np.empty((height, 1 + width * channels), np.uint8)
-    raw[:, 0] = 0  # no filter on any row
-    raw[:, 1:] = pixels.reshape(height, -1)
-
-    def chunk(tag: bytes, data: bytes) -> bytes:
-        return struct.pack(">I", len(data)) + tag + data + struct.pack(">I", zlib.crc32(tag + data))
-
-    header = struct.pack(">IIBBBBB", width, height, 8, 6 if channels == 4 else 2, 0, 0, 0)
-    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
-            + chunk(b"IDAT", zlib.compress(raw.data, level)) + chunk(b"IEND", b""))
 

@@ -26,7 +26,7 @@ from matplotlib.textpath import TextPath
 
 from ..cards import Card, Suit
 
-__all__ = ["Palette", "palette", "text_path", "label_path", "card_outline", "back_pattern",
+__all__ = ["Palette", "palette", "HIGHLIGHT_COLOURS", "text_path", "text_width", "label_path", "card_outline", "back_pattern",
            "moved", "rotate_point", "CAP_HEIGHT"]
 
 # DejaVu Sans ships with matplotlib and has the four suit glyphs (at cap height, in bold).
@@ -51,9 +51,14 @@ class Palette:
     faint_on_felt: tuple
     faint_on_card: tuple
     badge: tuple
-    highlight: tuple
-    selected: tuple
+    highlight: tuple     # the legal targets of the picked-up card
+    selected: tuple      # the picked-up card
     last_move: tuple
+    refill: tuple        # the lighter arrow of a side column's refill
+    hint: tuple
+    good: tuple          # a lesson's "good move"
+    losing: tuple        # a lesson's "losing move"
+    tag: tuple           # the pill of a tag ("woke", "hint", ...)
     won: tuple
     lost: tuple
     dark_text: tuple
@@ -66,9 +71,17 @@ class Palette:
 _BLACK, _RED, _BLUE, _GREEN = "#111111", "#d40f1e", "#1247c4", "#0e7d2a"
 
 
-@lru_cache(maxsize=4)
-def palette(four_colour: bool = False) -> Palette:
-    """The colours; ``four_colour`` gives ♠ black, ♥ red, ♦ blue, ♣ green.
+#: The meanings of the highlights, each its own colour: told apart in greyscale (at
+#: least 9 points of lightness L* between any two) and by deuteranopes (Machado 2009);
+#: tests/test_colour_vision.py checks both.
+HIGHLIGHT_COLOURS = {"selected": "#ffffff", "highlight": "#ffe01a", "good": "#74d0ff", "last_move": "#ff8a1c",
+                     "hint": "#e040d0", "losing": "#5c0008"}
+
+
+@lru_cache(maxsize=8)
+def palette(four_colour: bool = False, theme: str = "default") -> Palette:
+    """The colours; ``four_colour`` gives ♠ black, ♥ red, ♦ blue, ♣ green; ``theme="projector"``
+    a darker felt and white text, for contrast on a wall screen.
 
     >>> palette().suits[Suit.DIAMONDS] == palette().suits[Suit.HEARTS]
     True
@@ -78,13 +91,17 @@ def palette(four_colour: bool = False) -> Palette:
     suits = {Suit.SPADES: _BLACK, Suit.HEARTS: _RED,
              Suit.DIAMONDS: _BLUE if four_colour else _RED,
              Suit.CLUBS: _GREEN if four_colour else _BLACK}
+    projector = theme == "projector"
     return Palette(
-        felt=to_rgba("#1f6e3e"), felt_dark=to_rgba("#175a31"), slot_edge=to_rgba("#8fc4a0"),
+        felt=to_rgba("#17603a" if projector else "#1f6e3e"), felt_dark=to_rgba("#0f4a2a" if projector else "#175a31"),
+        slot_edge=to_rgba("#cfe8d6" if projector else "#8fc4a0"),
         face=to_rgba("#fffef8"), face_edge=to_rgba("#3a3a3a"),
         back=to_rgba("#1c3d8c"), back_pattern=to_rgba("#4d74c7"), back_edge=to_rgba("#ffffff"),
-        ink_on_felt=to_rgba("#f6f2d8"), faint_on_felt=to_rgba("#b9dcc3"), faint_on_card=to_rgba("#8a8a8a"),
-        badge=to_rgba("#23343f"), highlight=to_rgba("#ffd21f"), selected=to_rgba("#2fe3ff"),
-        last_move=to_rgba("#ff8a1c"), won=to_rgba("#ffd21f"), lost=to_rgba("#c0281f"),
+        ink_on_felt=to_rgba("#ffffff" if projector else "#f6f2d8"),
+        faint_on_felt=to_rgba("#ffffff" if projector else "#b9dcc3"),
+        faint_on_card=to_rgba("#3a3a3a" if projector else "#8a8a8a"),
+        badge=to_rgba("#23343f"), **{name: to_rgba(colour) for name, colour in HIGHLIGHT_COLOURS.items()},
+        refill=to_rgba("#ffcf9a"), tag=to_rgba("#fffef8"), won=to_rgba("#ffd21f"), lost=to_rgba("#c0281f"),
         dark_text=to_rgba("#1a1a1a"),
         suits=tuple(to_rgba(suits[suit]) for suit in Suit),
     )
@@ -122,14 +139,25 @@ def text_path(text: str, size: float, *, bold: bool = True, ha: str = "left", va
     vertices = outline.vertices * (squeeze, -1.0)
     if not len(vertices):
         return Path(np.zeros((1, 2)), [Path.MOVETO])
-    ink = Path(vertices, outline.codes).get_extents()  # CLOSEPOLY vertices are not ink
-    dx = {"left": -ink.x0, "center": -(ink.x0 + ink.x1) / 2, "right": -ink.x1}[ha]
+    # The ink's box from the outline's points (CLOSEPOLY points are not ink): the glyphs have
+    # points at their extremes, and this is a hundred times quicker than Path.get_extents.
+    points = vertices[outline.codes != Path.CLOSEPOLY] if outline.codes is not None else vertices
+    (x0, y0), (x1, y1) = points.min(axis=0), points.max(axis=0)
+    dx = {"left": -x0, "center": -(x0 + x1) / 2, "right": -x1}[ha]
     if va == "ink":
-        dy = -(ink.y0 + ink.y1) / 2
+        dy = -(y0 + y1) / 2
     else:
         dy = {"top": CAP_HEIGHT * size, "center": CAP_HEIGHT * size / 2, "bottom": 0.0}[va]
     vertices = _turned(vertices + (dx + at[0], dy + at[1]), angle)
     return Path(vertices, outline.codes)
+
+
+@lru_cache(maxsize=1024)
+def text_width(text: str, size: float, bold: bool = True) -> float:
+    """The width of ``text``'s ink (layout units); kept, since measuring an outline is slow."""
+    path = text_path(text, size, bold=bold, ha="center", va="center")
+    xs = path.vertices[:, 0] if path.codes is None else path.vertices[path.codes != Path.CLOSEPOLY, 0]
+    return float(xs.max() - xs.min()) if len(xs) > 1 else 0.0
 
 
 @lru_cache(maxsize=4096)

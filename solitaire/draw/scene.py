@@ -20,11 +20,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .ink import (
-    CAP_HEIGHT, Palette, back_pattern, card_outline, label_path, text_path,
+    CAP_HEIGHT, Palette, back_pattern, card_outline, label_path, rotate_point, text_path, text_width,
 )
 from .layout import Layout, PlaceLayout
 
-__all__ = ["Content", "Piece", "CardSpot", "contents", "build_piece", "Style"]
+__all__ = ["Content", "Piece", "CardSpot", "contents", "build_piece", "Style", "THEMES", "style_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,10 +65,39 @@ class Piece:
 
 @dataclass(frozen=True, slots=True)
 class Style:
-    """The look chosen when a board is made: colours and whether place names are printed."""
+    """The look chosen when a board is made: colours, whether place names are printed, text sizes.
+
+    Sizes are ems in layout units. ``named_captions`` puts a place's name with its count
+    under the card ("M1 · 4"), and a base's name with its count on its badge, so that
+    big text still finds room (the projector theme).
+    """
 
     colours: Palette
     labels: bool
+    theme: str = "default"
+    label: float = 11.0
+    label_bold: bool = False
+    caption: float = 17.0
+    info: float = 16.0
+    title: float = 24.0
+    badge: float = 12.0
+    base_name: float = 10.0
+    index: float = 0.33     # a card's corner index, as a fraction of the card's width
+    tag: float = 13.0
+    named_captions: bool = False
+
+
+THEMES = ("default", "projector")
+
+
+def style_for(theme: str, four_colour: bool, labels: bool) -> Style:
+    """The :class:`Style` of ``theme`` ("default", or "projector": big, bold, high-contrast text)."""
+    from .ink import palette
+    colours = palette(bool(four_colour), theme)
+    if theme == "projector":
+        return Style(colours, labels, theme, label=20.0, label_bold=True, caption=22.0, info=22.0, title=28.0,
+                     badge=17.0, base_name=17.0, index=0.42, tag=18.0, named_captions=True)
+    return Style(colours, labels, theme)
 
 
 # --- reading a position ----------------------------------------------------------------
@@ -93,7 +122,8 @@ def contents(game_class, state) -> dict[str, Content]:
         else:
             up = not _asleep(state, place)
         caption = str(count) if place in ("stock", "waste") or place.startswith("M") else None
-        badge = str(count) if spider and place[0] in "AK" else None
+        # A foundation's depth: Spider's bases always, a Maids foundation once a card lies there.
+        badge = str(count) if (spider and place[0] in "AK") or (place[0] == "F" and count) else None
         result[place] = Content(shown, max(count - 1, 0), count, up, False,
                                 caption=caption if count or place in ("stock", "waste") else None,
                                 badge=badge)
@@ -122,12 +152,12 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
     else:
         centres = place.centres(len(content.cards))
         step = place.step(len(content.cards))
-        covered = _covered_index_size(layout, place, step)
+        covered = _covered_index_size(layout, place, step, style)
         last = len(content.cards) - 1
         for k, (card, (x, y)) in enumerate(zip(content.cards, centres)):
             index = content.first + k
             if content.face_up:
-                _face(piece, layout, colours, card, x, y, angle,
+                _face(piece, layout, style, card, x, y, angle,
                       whole=k == last, fan=place.fan if content.fan else None, covered=covered,
                       corner_free=content.badge is None)
             else:
@@ -140,29 +170,35 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
         x, y = centres[-1]
         piece.top = (x, y, angle)
         if content.badge is not None:
-            _badge(piece, layout, colours, content.badge, x, y)
+            named = style.labels and style.named_captions and place.label is None
+            _badge(piece, layout, style, f"{place.name} {content.badge}" if named else content.badge, x, y, angle)
+    named = style.labels and style.named_captions and place.caption is not None
     if content.caption is not None and place.caption is not None:
-        piece.glyphs.append((text_path(content.caption, 17, ha="center", va="top"), place.caption,
-                             colours.ink_on_felt))
-    if style.labels:
-        if content.badge is not None:  # a base: its name goes on its own card
-            piece.glyphs.append((text_path(place.name, 10, bold=False, ha="left", va="bottom"),
-                                 (place.x - w / 2 + 4, place.y + h / 2 - 4), colours.faint_on_card))
+        text = f"{place.name} · {content.caption}" if named else content.caption
+        size = style.caption * (0.9 if named else 1.0)
+        piece.glyphs.append((text_path(text, size, ha="center", va="top", squeeze=0.9 if named else 1.0),
+                             place.caption, colours.ink_on_felt))
+    if style.labels and not named:
+        if content.badge is not None and place.label is None:  # a base: its name goes on its own card
+            if not style.named_captions:
+                piece.glyphs.append((text_path(place.name, style.base_name, bold=False, ha="left", va="bottom"),
+                                     (place.x - w / 2 + 4, place.y + h / 2 - 4), colours.faint_on_card))
         elif place.label is not None:
             x, y, ha, va = place.label
-            piece.glyphs.append((text_path(place.name, 11, bold=False, ha=ha, va=va), (x, y),
+            size = style.label if layout.game == "maids" else style.label * 0.82  # Spider's gaps are narrow
+            piece.glyphs.append((text_path(place.name, size, bold=style.label_bold, ha=ha, va=va), (x, y),
                                  colours.faint_on_felt))
     return piece
 
 
-def index_size(layout: Layout) -> float:
+def index_size(layout: Layout, style: Style | None = None) -> float:
     """The em of a card's corner index (rank and suit), in layout units."""
-    return round(layout.card_w * 0.33, 1)
+    return round(layout.card_w * (0.33 if style is None else style.index), 1)
 
 
-def _covered_index_size(layout: Layout, place: PlaceLayout, step: float) -> tuple[float, float]:
+def _covered_index_size(layout: Layout, place: PlaceLayout, step: float, style: Style) -> tuple[float, float]:
     """``(size, squeeze)`` of the index of a covered card: it must fit its visible strip."""
-    size = index_size(layout)
+    size = index_size(layout, style)
     if place.fan == (0.0, 0.0):
         return size, 1.0
     if place.fan[1] == 0.0:              # a side pile: the strip is ``step`` wide
@@ -174,17 +210,21 @@ def _covered_index_size(layout: Layout, place: PlaceLayout, step: float) -> tupl
     return round(size * min(1.0, room / (CAP_HEIGHT * size)), 1), 1.0
 
 
-def _face(piece: Piece, layout: Layout, colours: Palette, card, x: float, y: float, angle: float, *,
+def _face(piece: Piece, layout: Layout, style: Style, card, x: float, y: float, angle: float, *,
           whole: bool, fan, covered, corner_free: bool) -> None:
     """A face-up card: its shape, its index where it shows, and the big suit when all of it shows."""
-    w, h = layout.card_w, layout.card_h
+    w, h, colours = layout.card_w, layout.card_h, style.colours
     ink = colours.suit_ink(card)
     piece.shapes.append((card_outline(w, h, layout.radius, angle), (x, y), colours.face, colours.face_edge, 0.9))
     rank, suit = card.rank_name, card.suit.symbol
-    size, pad = index_size(layout), 4.0
+    size, pad = index_size(layout, style), 4.0
     if whole or fan is None:
         corner = (-w / 2 + pad, -h / 2 + pad)
         piece.glyphs.append((label_path(rank, suit, size, angle=angle, at=corner), (x, y), ink))
+        if style.index >= 0.4:  # a big index leaves room for one corner and a smaller suit, lower right
+            at = (w * 0.17, h * 0.16 if corner_free else -h * 0.05)
+            piece.glyphs.append((text_path(suit, w * 0.5, ha="center", va="ink", angle=angle, at=at), (x, y), ink))
+            return
         if corner_free:  # the same index upside down in the opposite corner, as on real cards
             piece.glyphs.append((label_path(rank, suit, size, angle=angle + 180, at=corner), (x, y), ink))
         piece.glyphs.append((text_path(suit, w * 0.62, ha="center", va="ink", angle=angle,
@@ -215,10 +255,14 @@ def _back(piece: Piece, layout: Layout, colours: Palette, x: float, y: float, an
     piece.shapes.append((back_pattern(w, h, angle), (x, y), colours.back_pattern, colours.back_pattern, 0.0))
 
 
-def _badge(piece: Piece, layout: Layout, colours: Palette, text: str, x: float, y: float) -> None:
-    """A count on a small dark tab in the card's bottom-right corner."""
-    w, h = layout.card_w, layout.card_h
-    bw, bh = 24.0, 17.0
-    bx, by = x + w / 2 - 3 - bw / 2, y + h / 2 - 3 - bh / 2
-    piece.shapes.append((card_outline(bw, bh, 4.0), (bx, by), colours.badge, colours.badge, 0.0))
-    piece.glyphs.append((text_path(text, 12, ha="center", va="center"), (bx, by), colours.face))
+def _badge(piece: Piece, layout: Layout, style: Style, text: str, x: float, y: float, angle: float = 0.0) -> None:
+    """A count (or a name and a count) on a small dark tab in the card's bottom-right corner, turned with it."""
+    w, h, colours = layout.card_w, layout.card_h, style.colours
+    size = style.badge
+    wide = text_width(text, size)
+    bw, bh = min(w - 2.0, max(size * 2.0, wide + size * 0.7)), size * 1.4
+    dx, dy = rotate_point(w / 2 - 1.5 - bw / 2, h / 2 - 1.5 - bh / 2, angle)
+    piece.shapes.append((card_outline(bw, bh, 4.0, angle), (x + dx, y + dy), colours.badge, colours.badge, 0.0))
+    squeeze = min(1.0, (bw - 4.0) / wide) if wide else 1.0
+    piece.glyphs.append((text_path(text, size, ha="center", va="center", squeeze=round(squeeze, 2), angle=angle),
+                         (x + dx, y + dy), colours.face))

@@ -11,9 +11,9 @@ import math
 import numpy as np
 
 from .board import (
-    DECORATION_KEYWORDS, DEFAULTS, STYLE_KEYWORDS, Board, checked, decorations_of, encode_png, new_figure, subject,
+    DECORATION_KEYWORDS, Board, before_of, checked, decorations_of, encode_png, figure_size, new_figure, style_of,
+    subject,
 )
-from .layout import layout_for
 
 __all__ = ["BoardView", "png"]
 
@@ -21,9 +21,10 @@ __all__ = ["BoardView", "png"]
 class BoardView:
     """The picture of ``game``, one figure redrawn in place as the game goes on.
 
-    Keywords: ``dpi`` (100: one layout unit is one pixel), the look (``four_colour``,
-    ``labels``) and the decorations (``last_move``, ``highlight``, ``selected``,
-    ``title``). ``update(**keywords)`` changes the keywords given and keeps the others;
+    Keywords: ``dpi`` (100: one layout unit is one pixel), the look (``theme``
+    "default" or "projector", ``four_colour``, ``labels``, ``crop``, ``legend``) and the
+    decorations (``last_move``, ``before``, ``highlight``, ``selected``, ``hint``,
+    ``good_move``, ``losing_move``, ``title``). ``update(**keywords)`` changes the keywords given and keeps the others;
     ``png()`` redraws first if the game has moved since.
     """
 
@@ -31,10 +32,9 @@ class BoardView:
         checked(keywords)
         self.game = game
         self.dpi = dpi
-        self._style = {name: bool(keywords.get(name, DEFAULTS[name])) for name in STYLE_KEYWORDS}
+        self._style = style_of(keywords)
         self._decorations = decorations_of(keywords)
-        layout = layout_for(type(game).game_name)
-        self.figure, self.canvas = new_figure(layout.width, layout.height, dpi)
+        self.figure, self.canvas = new_figure(*figure_size(type(game), self._style), dpi, self._style["theme"])
         self._board = Board(type(game), self.figure.axes[0], **self._style)
         self._shown = None      # (state, moves played) shown by the artists
         self._png = None        # the PNG of what the artists show, once encoded
@@ -47,16 +47,20 @@ class BoardView:
         checked(keywords)
         given = {name: value for name, value in keywords.items() if name in DECORATION_KEYWORDS}
         decorations = decorations_of({**self._decorations, **given})
-        self._board.marks_of(decorations)  # a bad place name stops here, changing nothing
-        style = {name: bool(keywords.get(name, value)) for name, value in self._style.items()}
+        self._board.check_places(decorations)  # a bad place name stops here, changing nothing
+        style = style_of(keywords, self._style)
         if style != self._style:
             self._style = style
+            width, height = figure_size(type(self.game), style)
+            self.figure.set_size_inches(width / 100, height / 100)
             axes = self.figure.axes[0]
             axes.clear()
             self._board = Board(type(self.game), axes, **style)
+            self.figure.set_facecolor(self._board.style.colours.felt)
         self._decorations = decorations
         game = self.game
-        self._board.show(game.state, game.status, self._decorations, len(game.history))
+        self._board.show(game.state, game.status, self._decorations, len(game.history),
+                         before_of(game, decorations))
         self._shown = (game.state, len(game.history))
         self._png = None
         return self
@@ -101,25 +105,28 @@ class BoardView:
         where the picture says so.
         """
         self._follow_game()
-        scale = self.dpi / 100
         places = {}
         for place, (content, piece) in self._board.pieces.items():
-            x0, y0, x1, y1 = (value * scale for value in piece.box)
+            x0, y0, x1, y1 = self._rect(piece.box)
             places[place] = {
                 "rect": (x0, y0, x1, y1), "centre": ((x0 + x1) / 2, (y0 + y1) / 2), "count": content.total,
-                "cards": [{"index": spot.index, "rect": tuple(v * scale for v in spot.box), "text": spot.text,
+                "cards": [{"index": spot.index, "rect": self._rect(spot.box), "text": spot.text,
                            "face_up": spot.face_up} for spot in piece.spots],
             }
         status_box = None
         if self._board.status in ("won", "lost"):
-            status_box = tuple(value * scale for value in self._board.layout.status_box)
+            status_box = self._rect(self._board.status_box())
         return {"size": self.size, "places": places, "status": self._board.status, "status_rect": status_box}
+
+    def _rect(self, box) -> tuple:
+        """A box of the table in PNG pixels."""
+        wide = self.size[0]
+        return self._board.to_pixels(box[0], box[1], wide) + self._board.to_pixels(box[2], box[3], wide)
 
     def place_at(self, x: float, y: float) -> str | None:
         """The place under PNG pixel ``(x, y)``, or None for the bare table."""
         self._follow_game()
-        scale = self.dpi / 100
-        x, y = x / scale, y / scale
+        x, y = self._board.from_pixels(x, y, self.size[0])
         for place, (_, piece) in self._board.pieces.items():
             x0, y0, x1, y1 = piece.box
             if x0 <= x <= x1 and y0 <= y <= y1:
@@ -134,8 +141,7 @@ class BoardView:
         place = self.place_at(x, y)
         if place is None:
             return None
-        scale = self.dpi / 100
-        x, y = x / scale, y / scale
+        x, y = self._board.from_pixels(x, y, self.size[0])
         layout = self._board.layout
         for spot in reversed(self._board.pieces[place][1].spots):
             cx, cy = spot.centre
@@ -158,13 +164,14 @@ def png(game_or_state, game_class=None, *, dpi: float = 100, compression: int = 
     """
     checked(keywords)
     cls, state, game = subject(game_or_state, game_class)
-    style = {name: bool(keywords.get(name, DEFAULTS[name])) for name in STYLE_KEYWORDS}
+    style = style_of(keywords)
     key = (cls, tuple(style.items()), dpi)
     if key not in _BOARDS:
-        layout = layout_for(cls.game_name)
-        figure, canvas = new_figure(layout.width, layout.height, dpi)
+        figure, canvas = new_figure(*figure_size(cls, style), dpi, style["theme"])
         _BOARDS[key] = (figure, canvas, Board(cls, figure.axes[0], **style))
     figure, canvas, board = _BOARDS[key]
-    board.show(state, cls.status_of(state), decorations_of(keywords), None if game is None else len(game.history))
+    decorations = decorations_of(keywords)
+    board.show(state, cls.status_of(state), decorations, None if game is None else len(game.history),
+               before_of(game, decorations))
     canvas.draw()
     return encode_png(np.asarray(canvas.buffer_rgba()), compression)

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from ..engine import Game, Option
 from .explain import explain
+from .layout import maids_layout_state
 from .rules import (
     FOUNDATION_INDEX, FOUNDATIONS, PACK_INDEX, PACKS, PLACE_NAMES, SIDE_COLUMNS, SIDE_INDEX,
     MaidsState, apply, is_lost, is_won, lay_figure, legal_moves_of, maids_deck,
@@ -156,6 +157,24 @@ class TwelveSleepingMaids(Game):
     @classmethod
     def full_deck(cls):
         return maids_deck()
+
+    @classmethod
+    def from_layout(cls, layout: dict, opened: int = 0, **options) -> "TwelveSleepingMaids":
+        """A game that starts from a position by name: ``{place: cards bottom to top}``.
+
+        ``opened`` packs (``M1..M{opened}``) are awake; cards named nowhere go to the
+        stock in canonical order unless ``"stock"`` is given. The position is checked
+        like a save (see :mod:`solitaire.maids.layout` for what is refused, a
+        ``LayoutError`` naming the place and card); its save holds the layout.
+
+        >>> game = Maids.from_layout({"R1": ["J♦"], "L1": "10♠"})
+        >>> game.play("R1→F1"); game.legal_moves()
+        Move.parse('R1→F1')
+        <legal moves: L1→F1, deal>
+        """
+        settings = cls._checked_options(options)
+        state, record = maids_layout_state(layout, opened, settings["follow_suit"])
+        return cls.from_position(state, record, settings)
 
     @classmethod
     def initial_state(cls, order, options) -> MaidsState:

@@ -22,6 +22,7 @@ from ..cards import Card, format_cards, two_decks
 from ..engine import Game, Option
 from ..moves import IllegalMove
 from .explain import explain as _explain
+from .layout import spider_layout_state
 from .rules import BASE_CARDS, ROW_SUITS, is_lost
 from .state import (
     CARDS, PLACE_INDEX, PLACES, SpiderState, apply as _apply, initial_state as _initial_state,
@@ -60,6 +61,26 @@ class Spider(Game):
     def full_deck(cls) -> list[Card]:
         """Two decks less the eight base cards (one ace and one king of each suit): 96 cards."""
         return list((Counter(two_decks()) - Counter(BASE_CARDS)).elements())
+
+    @classmethod
+    def from_layout(cls, layout: dict, round: int = 1, **options) -> "Spider":
+        """A game that starts from a position by name: ``{place: cards bottom to top}``.
+
+        ``round`` is 1, or 2 after a redeal; cards named nowhere go to the stock in
+        canonical order unless ``"stock"`` is given. The position is checked like a save
+        (see :mod:`solitaire.spider.layout` for what is refused, a ``LayoutError``
+        naming the place and card); its save holds the layout.
+
+        >>> Spider.from_layout({"T1": ["2♥"]}).legal_moves()     # the 2♥ fits A2, but from round 2 on
+        Traceback (most recent call last):
+        ...
+        solitaire.layout.LayoutError: a stock of 95 cards in round 1: the deal goes out twelve at a time (spider.6), so it holds 96, 84, ..., 12 cards
+        >>> Spider.from_layout({"T1": ["2♥"]}, round=2).legal_moves()
+        <legal moves: T1→A2, deal>
+        """
+        settings = cls._checked_options(options)
+        state, record = spider_layout_state(layout, round, settings["row_rule"], settings["redeals"])
+        return cls.from_position(state, record, settings)
 
     @classmethod
     def initial_state(cls, order, options: dict) -> SpiderState:

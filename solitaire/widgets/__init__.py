@@ -3,8 +3,10 @@
 - ``board.py``: :class:`Board`, wiring the game, the picture and the controls;
 - ``clicks.py``: what a click on the picture means (pick up, put down, deal);
 - ``controls.py``: the buttons, the move list and the message and status lines;
-- ``autoplay.py``: hints and autoplay.
+- ``autoplay.py``: hints and autoplay;
+- ``puzzle.py``: :class:`PuzzleBoard`, the board in puzzle mode (``play(puzzle)``).
 """
-from .board import HINT_BUDGET, Board, play
+from .board import HINT_BUDGET, Board
+from .puzzle import PuzzleBoard, play
 
-__all__ = ["play", "Board", "HINT_BUDGET"]
+__all__ = ["play", "Board", "PuzzleBoard", "HINT_BUDGET"]

@@ -64,9 +64,10 @@ class HintsAndAutoplay:
             self._say("No hint: nothing useful to play here.")
             return
         if move.is_keyword:
-            self.selected, self.highlight = None, ("stock",)
+            self.selected, self.highlight = None, ()
         else:
             self.selected, self.highlight = move.source, (move.target,)
+        self.hinted = move
         if move.is_keyword:
             self._say(f"Hint ({source}): {move}. Click the stock to play it.")
         else:

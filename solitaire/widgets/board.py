@@ -10,7 +10,11 @@ Click a card to pick it up (the places it may go to light up), then click where 
 goes; a click on the stock deals. A move the rules forbid is refused with the rule's
 sentence, and nothing changes. Without a mouse (or without ipyevents), pick a move in
 the list and press Play. Undo, Redo, a replay slider, Hint, Autoplay, a new deal by
-number and the game's options are buttons below the picture.
+number, the game's options and the look (screen or projector, four suit colours)
+are controls below the picture. After each move the message line says what the move
+did, with the sentences that made it happen (``J♦ from R1 to F1: the first prince, M1
+and M2 wake (maids.14); R1 refilled from the stock (maids.16).``); a board that does
+more after a move (a puzzle) overrides :meth:`Board.after_move`.
 
 The click logic lives in :mod:`solitaire.widgets.clicks`, the layout in
 :mod:`solitaire.widgets.controls`, hints and autoplay in :mod:`solitaire.widgets.autoplay`;
@@ -18,9 +22,9 @@ this module wires them to the game and the drawing.
 """
 from __future__ import annotations
 
+from ..draw import describe, what_happened
 from ..moves import DEAL, REDEAL, IllegalMove, Move
-from .clicks import (interpret_click, move_label, outcome_text, pixel_of, plies_in_reach, png_size,
-                             status_text)
+from .clicks import interpret_click, move_label, option_words, outcome_text, pixel_of, plies_in_reach, png_size, status_text
 from .autoplay import HintsAndAutoplay
 from .controls import Controls, guarded, message_html, option_values
 
@@ -41,7 +45,9 @@ class Board(HintsAndAutoplay, Controls):
     ``board.game`` is the game shown; assign another to switch. Options:
     ``hint_budget`` (keywords for :func:`solitaire.solver.hint`, default
     :data:`HINT_BUDGET`), ``speed`` (autoplay moves per second), and any keyword of
-    :class:`solitaire.draw.BoardView` (drawing decorations).
+    :class:`solitaire.draw.BoardView` (the look, e.g. ``theme="projector"``,
+    ``four_colour=True``, and decorations). :meth:`after_move` is the hook for what
+    happens after each move.
     """
 
     def __init__(self, game, *, hint_budget: dict | None = None, speed: float = 2.0, **decorations) -> None:
@@ -50,6 +56,7 @@ class Board(HintsAndAutoplay, Controls):
         self.decorations = decorations
         self.selected: str | None = None
         self.highlight: tuple[str, ...] = ()
+        self.hinted: Move | None = None   # the hint shown, drawn as its own kind of mark
         self.message_text = ""
         self.renders = 0  # pictures drawn (the picture is redrawn only when it changes)
         self.autoplaying = False
@@ -82,6 +89,7 @@ class Board(HintsAndAutoplay, Controls):
         if old is not None:
             old.unobserve(self._listener)
         self._game, self._view = game, BoardView(game, **self.decorations)
+        self.show_look(self.decorations)
         self._drawn_key = self._listed_state = None
         self.selected, self.highlight = None, ()
         self._say("")  # a message about the old game would mislead
@@ -93,7 +101,7 @@ class Board(HintsAndAutoplay, Controls):
     def _game_changed(self, game) -> None:
         """The game's observer: whoever changed it (this board or another cell), redraw."""
         if game is self._game:
-            self.selected, self.highlight = None, ()
+            self.selected, self.highlight, self.hinted = None, (), None
             self._refresh()
 
     def close(self) -> None:
@@ -112,7 +120,8 @@ class Board(HintsAndAutoplay, Controls):
         game = self._game
         if game is None:
             return "<Board: no game>"
-        start = f"deal {game.deal}" if game.deal is not None else "own order"
+        start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.layout is not None
+                 else "own order")
         return f"<Board: {game.title} {start}, {len(game.history)} moves, {game.status}>"
 
     # --- showing ------------------------------------------------------------------------
@@ -147,11 +156,11 @@ class Board(HintsAndAutoplay, Controls):
         """Set a new picture if the position or its decorations changed; True if it did."""
         game = self._game
         last = game.history[-1] if game.history else None
-        key = (game.state, self.selected, self.highlight, last)
+        key = (game.state, self.selected, self.highlight, last, self.hinted)
         drawn = self._drawn_key
         if drawn is not None and drawn[0] is key[0] and drawn[1:] == key[1:]:
             return False
-        self._view.update(highlight=list(self.highlight), selected=self.selected, last_move=last)
+        self._view.update(highlight=list(self.highlight), selected=self.selected, last_move=last, hint=self.hinted)
         png = self._view.png()
         self.picture.value = png
         self._png_size = png_size(png)
@@ -183,21 +192,30 @@ class Board(HintsAndAutoplay, Controls):
         if result.move is not None:
             self._play(result.move, note=result.message)
             return
-        self.selected, self.highlight = result.selected, result.highlight
+        self.selected, self.highlight, self.hinted = result.selected, result.highlight, None
         self._say(result.message, result.refused)
         self._draw()
 
-    def _play(self, move: Move, note: str = "", by: str = "Played") -> bool:
+    def _play(self, move: Move, note: str = "", by: str = "") -> bool:
         """Play ``move``; say what happened (or which rule forbids it). True if played."""
-        label = move_label(self._game, Move.parse(move))
         try:
-            self._game.play(move)  # the observer redraws
+            played = self._game.play(move)  # the observer redraws
         except IllegalMove as error:
             self._say(str(error), refused=True)
             return False
-        outcome = "" if self._game.status == "playing" else " " + outcome_text(self._game)
-        self._say(f"{by} {label}." + (f" {note}" if note else "") + outcome)
+        text = self.after_move(played, what_happened(self._game))
+        self._say(" ".join(part for part in (by, text, note) if part))
         return True
+
+    def after_move(self, move: Move, effects) -> str:
+        """What the message line says after ``move`` was played: what it did, in words, with the sentence ids.
+
+        The hook for boards that do more after a move (a puzzle checks its task here):
+        override it, call ``super().after_move(move, effects)`` for the words, and return
+        the message. ``effects`` is :func:`solitaire.draw.what_happened` of the move.
+        """
+        outcome = "" if self._game.status == "playing" else " " + outcome_text(self._game)
+        return describe(effects) + "." + outcome
 
     # --- buttons ------------------------------------------------------------------------
 
@@ -255,10 +273,30 @@ class Board(HintsAndAutoplay, Controls):
         """An option control changed: start the same deal (or dealing order) again with it."""
         old, settings = self._game, option_values(self)
         kind = type(old)
-        game = kind(deal=old.deal, **settings) if old.deal is not None else kind(order=old.order, **settings)
+        if old.layout is not None:   # a position by name: the same position, the new options
+            game = kind.from_layout(**old.layout, **settings)
+        elif old.deal is not None:
+            game = kind(deal=old.deal, **settings)
+        else:
+            game = kind(order=old.order, **settings)
         self.game = game
-        shown = ", ".join(f"{name}={value}" for name, value in settings.items())
-        self._say(f"Started again with {shown}.")
+        shown = ", ".join(option_words(name, value) for name, value in settings.items())
+        self._say(f"Started again: {shown}.")
+
+    @guarded
+    def set_look(self, theme: str | None = None, four_colour: bool | None = None) -> None:
+        """Show the board in another theme ("default", "projector") or with four suit colours."""
+        look = {name: value for name, value in (("theme", theme), ("four_colour", four_colour)) if value is not None}
+        try:
+            self._view.update(**look)   # a bad value is refused here, changing nothing
+        except ValueError as error:
+            self._say(str(error), refused=True)
+            self.show_look(self.decorations)
+            return
+        self.decorations.update(look)
+        self.show_look(self.decorations)
+        self._drawn_key = None
+        self._draw()
 
 
 def _close_all(children) -> None:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..moves import DEAL, REDEAL, IllegalMove, Move
 
 __all__ = ["ClickResult", "interpret_click", "fits_alike", "targets_from", "move_label", "first_home_move",
-           "foundations_of", "cards_home", "cards_in_play", "outcome_text", "status_text",
+           "foundations_of", "cards_home", "cards_in_play", "outcome_text", "status_text", "option_words",
            "pixel_of", "png_size", "plies_in_reach"]
 
 
@@ -169,20 +169,45 @@ def outcome_text(game) -> str:
     return "Playing."
 
 
+#: How the status line names an option's value, in a player's words.
+OPTION_WORDS = {
+    ("follow_suit", False): "without suit", ("follow_suit", True): "in suit",
+    ("row_rule", "dealing"): "row rule while dealing", ("row_rule", "always"): "row rule always",
+    ("row_rule", "never"): "no row rule",
+    ("redeals", 0): "no redeal", ("redeals", 1): "1 redeal", ("redeals", 2): "2 redeals",
+}
+
+
+def option_words(name: str, value) -> str:
+    """An option's value as a player says it: ``follow_suit=False`` is "without suit".
+
+    >>> option_words("follow_suit", False), option_words("deal_when", "no_play")
+    ('without suit', 'deal when no play')
+    """
+    words = OPTION_WORDS.get((name, value))
+    if words is not None:
+        return words
+    if isinstance(value, bool):
+        return name.replace("_", " ") if value else "no " + name.replace("_", " ")
+    return f"{name.replace('_', ' ')} {str(value).replace('_', ' ')}"
+
+
 def status_text(game) -> str:
-    """One line: the outcome, then game, deal, options, moves made and cards home.
+    """One line a player reads: game, deal, options, moves made and cards home (the outcome first once over).
 
     >>> from solitaire import Maids
     >>> status_text(Maids(deal=3))
-    'Playing. Twelve Sleeping Maids · deal 3 · follow_suit=False · 0 moves · 0/104 cards home'
+    'Twelve Sleeping Maids · deal 3 · without suit · 0 moves · 0/104 home'
     """
     kind = type(game)
-    start = f"deal {game.deal}" if game.deal is not None else "own dealing order"
-    options = ", ".join(f"{name}={value}" for name, value in game.settings.items())
+    start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.layout is not None
+             else "own dealing order")
+    options = [option_words(name, value) for name, value in game.settings.items()]
     plies = len(game.history)
-    parts = [kind.title, start] + ([options] if options else []) + [
-        f"{plies} move{'s' * (plies != 1)}", f"{cards_home(game)}/{cards_in_play(game)} cards home"]
-    return f"{outcome_text(game)} {' · '.join(parts)}"
+    parts = [kind.title, start] + options + [
+        f"{plies} move{'s' * (plies != 1)}", f"{cards_home(game)}/{cards_in_play(game)} home"]
+    line = " · ".join(parts)
+    return line if game.status == "playing" else f"{outcome_text(game)} {line}"
 
 
 def png_size(png: bytes) -> tuple[int, int]:

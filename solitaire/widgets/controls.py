@@ -2,7 +2,8 @@
 
 From top to bottom: the picture; one compact row of buttons (Deal, Redeal, Undo,
 Redo, Hint, Autoplay, Stop, speed); the message line; the status line; then the move
-list with Play and the replay slider; then a new deal by number and the game's options.
+list with Play and the replay slider; then a new deal by number, the game's options and the look (screen or projector,
+four suit colours).
 :class:`solitaire.widgets.Board` fills them in and answers their events.
 """
 from __future__ import annotations
@@ -92,8 +93,16 @@ class Controls(widgets.VBox):
         self.deal_number = widgets.IntText(value=1, description="Deal no.", layout=_compact("12em"),
                                            style={"description_width": "4.5em"})
         self.new_button = self._button("New deal", "Start the deal with this number", self.new_game)
+        self.theme = widgets.ToggleButtons(options=[("Screen", "default"), ("Projector", "projector")],
+                                           value="default", tooltips=["The board as on a screen",
+                                                                      "Big, high-contrast text for a wall screen"],
+                                           style={"button_width": "6.5em"})
+        self.theme.observe(self._look_moved, names="value")
+        self.four_colour = widgets.Checkbox(value=False, description="four suit colours", indent=False,
+                                            tooltip="♠ black, ♥ red, ♦ blue, ♣ green", layout=_compact())
+        self.four_colour.observe(self._look_moved, names="value")
         self.option_controls: dict[str, widgets.ValueWidget] = {}
-        self.setup_row = _row(self.deal_number, self.new_button)
+        self.setup_row = _row(self.deal_number, self.new_button)  # the look joins it below
         self._syncing = False  # True while the board sets controls itself (not the user)
 
         self.children = [
@@ -155,6 +164,19 @@ class Controls(widgets.VBox):
         finally:
             self._syncing = False
 
+    def show_look(self, look: dict) -> None:
+        """Show the picture's theme and colours in their controls."""
+        self._syncing = True
+        try:
+            self.theme.value = look.get("theme", "default")
+            self.four_colour.value = bool(look.get("four_colour", False))
+        finally:
+            self._syncing = False
+
+    def _look_moved(self, _change) -> None:
+        if not self._syncing:
+            self.set_look(theme=self.theme.value, four_colour=self.four_colour.value)
+
     def _replay_moved(self, change) -> None:
         if not self._syncing:
             self.replay_to(change["new"])
@@ -169,7 +191,8 @@ class Controls(widgets.VBox):
             if kind_changed:
                 self.option_controls = {name: self._option_control(name, option)
                                         for name, option in kind.options.items()}
-                self.setup_row.children = [self.deal_number, self.new_button, *self.option_controls.values()]
+                self.setup_row.children = [self.deal_number, self.new_button, *self.option_controls.values(),
+                                           self.theme, self.four_colour]
                 has_redeal = getattr(kind, "has_redeal", "redeals" in kind.options)
                 self.redeal_button.layout.display = None if has_redeal else "none"
             for name, control in self.option_controls.items():

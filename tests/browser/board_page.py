@@ -233,7 +233,7 @@ def play_a_card_move_with_the_mouse(board, game):
     expect(board.message).to_contain_text(move.target)
     board.act(lambda: board.click_place(geometry, move.target))
     expect(board.status).to_contain_text(" 1 move ")
-    expect(board.message).to_contain_text(f"Played {move}")
+    expect(board.message).to_contain_text(f"from {move.source} to {move.target}")
     return move
 
 
@@ -246,33 +246,36 @@ def start_deal(board, deal: int) -> None:
     expect(board.status).to_contain_text(" 0 moves ")
 
 
-STATUS_PATTERN = re.compile(r"^(?P<outcome>.*?) (?P<kind>[\w ]+?) · (?:deal (?P<deal>\d+)|own dealing order)"
-                            r"(?: · (?P<options>[^·]*=[^·]*))? · (?P<moves>\d+) moves? · ")
+STATUS_PATTERN = re.compile(r"^(?:(?P<outcome>Won!.*?\.|Lost:.*?\.) )?(?P<kind>[\w ]+?) · "
+                            r"(?:deal (?P<deal>\d+)|own dealing order)(?P<options>(?: · [^·]+?)*?) · "
+                            r"(?P<moves>\d+) moves? · ")
 
 
 def game_from_status(status: str):
     """The game a board's status line describes, as dealt (None when it names no deal number).
 
-    >>> game = game_from_status("Playing. Twelve Sleeping Maids · deal 7 · follow_suit=True · 0 moves · 0/104 cards home")
+    >>> game = game_from_status("Twelve Sleeping Maids · deal 7 · in suit · 0 moves · 0/104 home")
     >>> type(game).__name__, game.deal, game.settings
     ('TwelveSleepingMaids', 7, {'follow_suit': True})
     """
     from solitaire import Maids, Spider
+    from solitaire.widgets.clicks import option_words
     match = STATUS_PATTERN.match(status)
     if match is None or match["deal"] is None:
         return None
     kind = {cls.title: cls for cls in (Maids, Spider)}[match["kind"]]
+    said = [words for words in (match["options"] or "").split(" · ") if words]
     options = {}
-    for pair in filter(None, (match["options"] or "").split(", ")):
-        name, text = pair.split("=", 1)
-        options[name] = {str(choice): choice for choice in kind.options[name].choices}[text]
+    for name, option in kind.options.items():  # each option's words, in the order the line gives them
+        words = said[len(options)]
+        options[name] = next(choice for choice in option.choices if option_words(name, choice) == words)
     return kind(deal=int(match["deal"]), **options)
 
 
 def moves_in_status(status: str) -> int:
     """How many moves a status line says were played.
 
-    >>> moves_in_status("Playing. Spider · deal 3 · row_rule=dealing, redeals=1 · 12 moves · 20/104 cards home")
+    >>> moves_in_status("Spider · deal 3 · row rule while dealing · 1 redeal · 12 moves · 20/104 home")
     12
     """
     return int(STATUS_PATTERN.match(status)["moves"])

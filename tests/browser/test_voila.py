@@ -28,7 +28,7 @@ def classroom(voila, page):
 def test_classroom_page_shows_the_board_and_no_code(classroom):
     page, board = classroom
     expect(page.get_by_role("heading", name=re.compile("Classroom"))).to_be_visible()
-    expect(board.status).to_contain_text(re.compile(r"^Playing\. Spider · deal \d+ · .* · 0 moves · "))
+    expect(board.status).to_contain_text(re.compile(r"^Spider · deal \d+ · .* · 0 moves · "))
     code_inputs = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
     assert page.locator(code_inputs).count() == 0
     text = page.locator("body").inner_text()
@@ -61,7 +61,7 @@ def test_classroom_plays_a_spider_deal_then_another_deal_then_maids(classroom, s
         board.act(lambda: board.click_place(geometry, move.source))
         expect(board.message).to_contain_text(f"from {move.source} can go to")
         board.act(lambda: board.click_place(geometry, move.target))
-        expect(board.message).to_contain_text(f"Played {move}")
+        expect(board.message).to_contain_text(f"from {move.source} to {move.target}")
         expect(board.status).to_contain_text(f" {len(game.history) + 1} moves ")
     page.screenshot(path=screenshots / "voila.png")
     played = board.digest()

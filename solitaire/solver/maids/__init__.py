@@ -1,8 +1,9 @@
 """The Maids search: restarts of an exact search, in C where it was built, else in Python.
 
 :func:`solve_position` is what :func:`solitaire.solver.solve` calls for a Maids position; the
-search itself is :class:`~solitaire.solver.maids.search.MaidsSearch` (``search.py``, with
-its C twin ``_search.c``), its bounds and safe moves in the files beside it.
+search itself is :class:`~solitaire.solver.maids.search.MaidsSearch` (``search.py``; its walk
+in ``depth_first.py``, with its C twin ``_search.c``), its bounds and safe moves in the files
+beside it.
 """
 from __future__ import annotations
 

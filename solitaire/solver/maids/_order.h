@@ -39,4 +39,20 @@ static void stock_aware_ranks(const Search *S, Candidate *moves, int n) {
     }
 }
 
+/* in_order(): sort as Python sorts the lists [rank, kind, a, t], or by (rank, tie) with a seed */
+static inline void in_order(const Search *S, Candidate *moves, int n) {
+    for (int m = 1; m < n; m++) {
+        Candidate c = moves[m];
+        int k = m;
+        while (k > 0) {
+            Candidate *p = &moves[k - 1];
+            if (p->rank < c.rank || (p->rank == c.rank && (S->seed ? p->tie <= c.tie :
+                    (p->kind < c.kind || (p->kind == c.kind && (p->a < c.a || (p->a == c.a && p->t <= c.t))))))) break;
+            moves[k] = *p;
+            k--;
+        }
+        moves[k] = c;
+    }
+}
+
 #endif

@@ -1,4 +1,4 @@
-/* safe_move() of solitaire/solver/maids/search.py (solver/maids/safe.py says why each move is safe), for
+/* safe_move() of solitaire/solver/maids/depth_first.py (solver/maids/safe.py says why each move is safe), for
  * solitaire/solver/maids/_search.c (included once there, after the Search struct). */
 #ifndef SOLITAIRE_MAIDS_SAFE_H
 #define SOLITAIRE_MAIDS_SAFE_H
@@ -31,7 +31,7 @@ static int rivals(const Search *S, int t, int except) {
     return count;
 }
 
-/* safe_move of solver/maids/search.py: returns kind * 16 + index, or -1 */
+/* safe_move() of solver/maids/depth_first.py: returns kind * 16 + index, or -1 */
 static int safe_move(const Search *S) {
     int endgame = waste_settled(S);
     for (int i = 0; i < S->opened; i++) {

@@ -1,9 +1,11 @@
 /* The Twelve Sleeping Maids search of solitaire/solver/maids/search.py, in C.
  *
  * Same positions, same moves in the same order, same safe moves, same relaxation
- * (solitaire/solver/maids/bound.py), same node counts: the Python code is the readable
- * reference and the tests compare the two. This file only makes it about sixty times faster.
- * Read the Python for the reasons; comments here only map the C to it.
+ * (solitaire/solver/maids/bound.py), same node counts: the Python walk
+ * (solitaire/solver/maids/depth_first.py, whose class Search is the struct below and whose
+ * methods are the functions here, by the same names) is the readable reference and the
+ * tests compare the two. This file only makes it about seventy times faster. Read the Python
+ * for the reasons; comments here only map the C to it.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -16,7 +18,7 @@
 #define MAX_TYPES 52
 #define MAX_SEQ 64
 #define MAX_LINE 512
-#define BOUND_EVERY 3  /* the relaxation at every third depth, as in the Python */
+#define BOUND_EVERY 3  /* the relaxation at every third depth, BOUND_EVERY of the Python */
 
 #include "_table.h"  /* the table of positions proven lost */
 
@@ -185,7 +187,7 @@ static void take_back(Search *S) {
     undo(S, S->line[--S->line_len]);
 }
 
-/* waste_settled() of solver/maids/search.py: the end game, where the waste's order is fixed (the
+/* waste_settled() of solver/maids/depth_first.py: the end game, where the waste's order is fixed (the
  * last stock card is only dealt when it fits, see last_card_waits) */
 static int waste_settled(const Search *S) {
     return S->pos >= S->nseq - 1;
@@ -205,7 +207,7 @@ static Key key_of(const Search *S) {
                     sorted_side_rank(S->side_sorted));
 }
 
-/* last_card_waits() of solver/maids/search.py: the last stock card does not fit now, so dealing
+/* last_card_waits() of solver/maids/depth_first.py: the last stock card does not fit now, so dealing
  * it now is never needed (the Python says why) */
 static int last_card_waits(const Search *S) {
     if (S->pos != S->nseq - 1) return 0;
@@ -244,33 +246,35 @@ static int count_node(Search *S) {
     return 1;
 }
 
-static int search(Search *S, int depth, const Known *known) {
-    if (!count_node(S)) return 0;
-    int autos = 0;
-    if (known && known->autos >= 0)
-        for (; autos < known->autos; autos++) apply(S, known->moves[autos] >> 4, known->moves[autos] & 15);
-    else
-        autos = play_safe_moves(S, NULL);
-    if (S->in_arc == S->total) return 1;
-    Key key = known ? known->key : key_of(S);
+/* adds key to a table; 0 with a Python error set (S->spent = 2) when memory runs out */
+static inline int remember(Search *S, Table *table, Key key) {
+    if (table_add(table, key) >= 0) return 1;
+    PyErr_NoMemory();
+    S->spent = 2;
+    return 0;
+}
+
+/* ruled_out() of solver/maids/depth_first.py: 1 if the position need not be searched (in lost,
+ * or the relaxation proves it lost, or the guess doubts it; then S->doubt is set). Also 1, with
+ * S->spent = 2, when memory runs out. */
+static inline int ruled_out(Search *S, Key key, int depth) {
     int checked = S->use_bound && depth % BOUND_EVERY == 0;
     int in_lost = table_contains(S->lost, key);
     int doubted = !in_lost && S->guessed && table_contains(S->guessed, key);  /* not asked again */
     if (in_lost || (!doubted && checked && hopeless(S))) {
-        if (!in_lost && table_add(S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
-        while (autos--) take_back(S);
-        return 0;
+        if (!in_lost) remember(S, S->lost, key);
+        return 1;
     }
     if (doubted || (S->guessed && checked && waste_stuck(S))) {
-        if (!doubted && table_add(S->guessed, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+        if (!doubted) remember(S, S->guessed, key);
         S->doubt = 1;
-        while (autos--) take_back(S);
-        return 0;
+        return 1;
     }
-    int doubt_before = S->doubt;
-    S->doubt = 0;
-    Candidate moves[24];
-    int n = 0;
+    return 0;
+}
+
+/* pack_moves() of the Python: the top card of every open pack that fits, after moves[0..n) */
+static inline int pack_moves(const Search *S, Candidate *moves, int n) {
     int last = S->opened - 1;
     const int *order = S->order;
     for (int i = 0; i < S->opened; i++) {
@@ -286,66 +290,73 @@ static int search(Search *S, int depth, const Known *known) {
             }
         }
     }
-    int refills = S->pos < S->nseq || S->nwaste;
+    return n;
+}
+
+/* side_moves() of the Python: every side card that fits, one of each type */
+static inline int side_moves(const Search *S, Candidate *moves, int n) {
     uint64_t side_types = 0;  /* two side cards of one type lead to the same position */
     for (int j = 0; j < 8; j++) {
         int t = S->side[j];
         if (t >= 0 && !(side_types >> t & 1) && (S->is_jack[t] || S->played[t - 1] > S->played[t])) {
             side_types |= 1ULL << t;
-            Candidate c = {S->is_jack[t] ? order[4] : order[1], 0, j, t, tie_of(S, 0, j, t)};
+            Candidate c = {S->is_jack[t] ? S->order[4] : S->order[1], 0, j, t, tie_of(S, 0, j, t)};
             moves[n++] = c;
         }
     }
-    if (n > 1) {
-        int endgame = waste_settled(S);
-        uint64_t useful = 0, free_types = 0;
-        for (int m = 0; m < n; m++) {
-            int kind = moves[m].kind, a = moves[m].a;
-            if ((kind == 1 && (S->rem[a] + 1 < S->plen[a] || a == last)) || (kind == 0 && endgame && refills))
-                useful |= 1ULL << moves[m].t;
-        }
-        int kept = 0;
-        for (int m = 0; m < n; m++) {
-            int kind = moves[m].kind, a = moves[m].a, t = moves[m].t;
-            int effectless;
-            if (S->is_jack[t] && S->opened < 12) effectless = 0;
-            else if (kind == 1) effectless = S->rem[a] + 1 >= S->plen[a] && a != last;
-            else effectless = !refills;
-            if (effectless) {
-                uint64_t bit = 1ULL << t;
-                if ((useful | free_types) & bit) continue;
-                free_types |= bit;
-            }
-            moves[kept++] = moves[m];
-        }
-        n = kept;
+    return n;
+}
+
+/* drop_effectless() of the Python: a move without effect only when no other of its type, once */
+static inline int drop_effectless(const Search *S, Candidate *moves, int n) {
+    int last = S->opened - 1;
+    int refills = S->pos < S->nseq || S->nwaste;
+    int endgame = waste_settled(S);
+    uint64_t useful = 0, free_types = 0;
+    for (int m = 0; m < n; m++) {
+        int kind = moves[m].kind, a = moves[m].a;
+        if ((kind == 1 && (S->rem[a] + 1 < S->plen[a] || a == last)) || (kind == 0 && endgame && refills))
+            useful |= 1ULL << moves[m].t;
     }
+    int kept = 0;
+    for (int m = 0; m < n; m++) {
+        int kind = moves[m].kind, a = moves[m].a, t = moves[m].t;
+        int effectless;
+        if (S->is_jack[t] && S->opened < 12) effectless = 0;
+        else if (kind == 1) effectless = S->rem[a] + 1 >= S->plen[a] && a != last;
+        else effectless = !refills;
+        if (effectless) {
+            uint64_t bit = 1ULL << t;
+            if ((useful | free_types) & bit) continue;
+            free_types |= bit;
+        }
+        moves[kept++] = moves[m];
+    }
+    return kept;
+}
+
+/* list_moves() of the Python: the moves worth trying here, ranked but not yet in order */
+#define MAX_MOVES 24
+static inline int list_moves(const Search *S, Candidate *moves) {
+    int n = pack_moves(S, moves, 0);
+    n = side_moves(S, moves, n);
+    if (n > 1) n = drop_effectless(S, moves, n);
     if (S->pos < S->nseq) {
         if (!last_card_waits(S)) {
-            Candidate c = {order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
+            Candidate c = {S->order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
             moves[n++] = c;
         }
         if (S->lookahead) stock_aware_ranks(S, moves, n);
     }
-    /* sort as Python sorts the tuples (rank, kind, a, t), or (rank, tie) with a seed */
-    for (int m = 1; m < n; m++) {
-        Candidate c = moves[m];
-        int k = m;
-        while (k > 0) {
-            Candidate *p = &moves[k - 1];
-            if (p->rank < c.rank || (p->rank == c.rank && (S->seed ? p->tie <= c.tie :
-                    (p->kind < c.kind || (p->kind == c.kind && (p->a < c.a || (p->a == c.a && p->t <= c.t))))))) break;
-            moves[k] = *p;
-            k--;
-        }
-        moves[k] = c;
-    }
-    /* Every child is worked out (its safe moves, its key) before any is searched, and its
-     * table slot fetched: a first look in the table misses the cache, the search's costliest
-     * step, and so the misses of all the children overlap. A child already in the table is
-     * then counted and skipped without being played again. Only speed changes: the same
-     * positions are visited and counted in the same order (the Python twin has no need). */
-    Known kids[24];
+    return n;
+}
+
+/* Every child is worked out (its safe moves, its key) before any is searched, and its table
+ * slot fetched: a first look in the table misses the cache, the search's costliest step, and
+ * so the misses of all the children overlap. A child already in the table is then counted
+ * and skipped without being played again. Only speed changes: the same positions are visited
+ * and counted in the same order (the Python twin has no need). */
+static inline void work_out_children(Search *S, const Candidate *moves, int n, Known *kids) {
     for (int m = 0; m < n; m++) {
         apply(S, moves[m].kind, moves[m].a);
         int k = play_safe_moves(S, kids[m].moves);
@@ -357,6 +368,33 @@ static int search(Search *S, int depth, const Known *known) {
         while (k--) take_back(S);
         take_back(S);
     }
+}
+
+/* the safe moves of a child worked out ahead (known), or play_safe_moves(); returns how many */
+static inline int play_known_or_safe_moves(Search *S, const Known *known) {
+    if (!known || known->autos < 0) return play_safe_moves(S, NULL);
+    for (int m = 0; m < known->autos; m++) apply(S, known->moves[m] >> 4, known->moves[m] & 15);
+    return known->autos;
+}
+
+/* search() of the Python: 1 if won (S->line holds the moves); else 0 with the moves taken
+ * back, or 0 with S->spent set when the budget ran out */
+static int search(Search *S, int depth, const Known *known) {
+    if (!count_node(S)) return 0;
+    int autos = play_known_or_safe_moves(S, known);
+    if (S->in_arc == S->total) return 1;
+    Key key = known ? known->key : key_of(S);
+    if (ruled_out(S, key, depth)) {
+        while (autos--) take_back(S);
+        return 0;
+    }
+    int doubt_before = S->doubt;
+    S->doubt = 0;
+    Candidate moves[MAX_MOVES];
+    int n = list_moves(S, moves);
+    in_order(S, moves, n);
+    Known kids[MAX_MOVES];
+    work_out_children(S, moves, n, kids);
     for (int m = 0; m < n; m++) {
         if (!kids[m].won && table_contains(S->lost, kids[m].key)) {  /* the child, lost already */
             if (!count_node(S)) return 0;
@@ -367,7 +405,7 @@ static int search(Search *S, int depth, const Known *known) {
         if (S->spent) return 0;
         take_back(S);
     }
-    if (table_add(S->doubt ? S->guessed : S->lost, key) < 0) { PyErr_NoMemory(); S->spent = 2; return 0; }
+    if (!remember(S, S->doubt ? S->guessed : S->lost, key)) return 0;
     S->doubt |= doubt_before;
     while (autos--) take_back(S);
     return 0;
@@ -399,6 +437,47 @@ static int read_packs(PyObject *packs, Search *S) {
         if (S->plen[i] < 0) return -1;
     }
     return 0;
+}
+
+/* The waste: the first waste_len cards of seq, bottom first, spelled for the key. */
+static void start_waste(Search *S, int waste_len) {
+    S->nwaste = S->pos = waste_len;
+    S->waste_code[0] = 0;
+    S->waste_next[0] = 0;
+    for (int s = 0; s < waste_len; s++) {
+        S->waste[s] = s;
+        spell_waste(S, s);
+    }
+}
+
+/* count_cards() of the Python: the cards of each type in the packs (and the rivals among
+ * them), in the stock and in the arc, the jacks among them. */
+static void count_cards(Search *S) {
+    for (int i = 0; i < 12; i++) {
+        for (int d = 0; d < S->plen[i]; d++) {
+            S->pack_count[S->packs[i][d]]++;
+            for (int e = d + 1; e < S->plen[i]; e++)
+                if (S->packs[i][e] == S->packs[i][d]) S->under[i][d]++;
+        }
+        for (int d = 0; d <= S->plen[i]; d++) count_rivals(S, i, d);
+    }
+    for (int s = S->pos; s < S->nseq; s++) S->stock_count[S->seq[s]]++;
+    for (int t = 0; t < S->types; t++) {
+        S->in_arc += S->played[t];
+        if (S->is_jack[t]) S->jacks += S->played[t];
+    }
+}
+
+/* A won search's line as a list of (kind, index); empty if not won; NULL with an error set. */
+static PyObject *line_list(const Search *S, int won) {
+    PyObject *line = PyList_New(won ? S->line_len : 0);
+    if (!line) return NULL;
+    for (int m = 0; won && m < S->line_len; m++) {
+        PyObject *move = Py_BuildValue("(ii)", S->line[m].kind, S->line[m].a);
+        if (!move) { Py_DECREF(line); return NULL; }
+        PyList_SET_ITEM(line, m, move);
+    }
+    return line;
 }
 
 #include "_packs.h" /* packs_deadlocked(): the second relaxation, packs exact */
@@ -437,31 +516,13 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (read_exactly(played, S->played, types, 0, copies, "played") < 0) goto fail;
     if ((S->nseq = read_ints(seq, S->seq, 48, 0, types - 1, "seq")) < 0) goto fail;
     if (read_packs(packs, S) < 0) goto fail;
-    for (int i = 0; i < 12; i++) {
-        for (int d = 0; d < S->plen[i]; d++) {
-            S->pack_count[S->packs[i][d]]++;
-            for (int e = d + 1; e < S->plen[i]; e++)
-                if (S->packs[i][e] == S->packs[i][d]) S->under[i][d]++;
-        }
-        for (int d = 0; d <= S->plen[i]; d++) count_rivals(S, i, d);
-    }
     if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
     if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }
-    S->nwaste = S->pos = waste_len;
-    S->waste_code[0] = 0;
-    S->waste_next[0] = 0;
-    for (int s = 0; s < waste_len; s++) {
-        S->waste[s] = s;
-        spell_waste(S, s);
-    }
-    for (int s = waste_len; s < S->nseq; s++) S->stock_count[S->seq[s]]++;
-    S->opened = opened;
-    for (int t = 0; t < types; t++) {
-        S->in_arc += S->played[t];
-        if (S->is_jack[t]) S->jacks += S->played[t];
-    }
-    S->use_bound = bound;
     if (lookahead < 0 || lookahead > 48) { PyErr_SetString(PyExc_ValueError, "lookahead: 0..48"); goto fail; }
+    start_waste(S, waste_len);
+    S->opened = opened;
+    count_cards(S);
+    S->use_bound = bound;
     S->seed = seed;
     S->lookahead = lookahead;
     S->max_nodes = max_nodes < 0 ? ((long long)1 << 62) : max_nodes;
@@ -471,11 +532,8 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
 
     int won = search(S, 0, NULL);
     if (S->spent == 2) goto fail;
-    PyObject *line = PyList_New(won ? S->line_len : 0);
+    PyObject *line = line_list(S, won);
     if (!line) goto fail;
-    if (won)
-        for (int m = 0; m < S->line_len; m++)
-            PyList_SET_ITEM(line, m, Py_BuildValue("(ii)", S->line[m].kind, S->line[m].a));
     result = Py_BuildValue("(iLN)", won ? 1 : S->spent ? -1 : S->doubt ? -2 : 0, S->nodes, line);
 fail:
     free(S);
@@ -498,7 +556,8 @@ static PyMethodDef methods[] = {
 
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_search",
-    "The Twelve Sleeping Maids search in C (see solitaire/solver/maids/search.py, its reference).", -1, methods,
+    "The Twelve Sleeping Maids search in C (see solitaire/solver/maids/depth_first.py, its reference).", -1,
+    methods,
 };
 
 PyMODINIT_FUNC PyInit__search(void) {

@@ -1,5 +1,5 @@
 """Why the Maids search may play some moves without trying the others (``safe_move`` in
-:meth:`solitaire.solver.maids.search.MaidsSearch._search`), and the rivals those moves count.
+:meth:`solitaire.solver.maids.depth_first.Search.safe_move`), and the rivals those moves count.
 
 A safe move can never turn a won position into a lost one. In each case below, L is any
 winning line from the position that plays card X later, and L' plays X first and then

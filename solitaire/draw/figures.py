@@ -1,0 +1,100 @@
+"""Figures of several boards (before and after a move, a few moments of a game), each kept big.
+
+A lesson that puts six boards side by side shrinks each to 500 pixels, where no label
+can be read across a room. :func:`boards` puts at most two boards across and the rest
+in rows, each at least 700 pixels wide; :func:`before_after` is the common pair.
+
+>>> from solitaire import Maids
+>>> pair = before_after(Maids(deal=1), "R1→F1")
+>>> pair.size, pair.board_width
+((1940, 660), 960)
+"""
+from __future__ import annotations
+
+import numpy as np
+
+from .board import Board, before_of, checked, decorations_of, encode_png, style_of, subject, figure_size
+
+__all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH"]
+
+MIN_BOARD_WIDTH = 700   # pixels: narrower, a projected board's labels cannot be read
+_GAP = 20               # pixels between boards
+
+
+class Boards:
+    """A figure of boards: ``png()`` gives its bytes, and a notebook shows it (``_repr_png_``)."""
+
+    def __init__(self, figure, canvas, board_width: int) -> None:
+        self.figure, self.canvas, self.board_width = figure, canvas, board_width
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.canvas.get_width_height()
+
+    def png(self, compression: int = 6) -> bytes:
+        self.canvas.draw()
+        return encode_png(np.asarray(self.canvas.buffer_rgba()), compression)
+
+    def _repr_png_(self) -> bytes:
+        return self.png()
+
+    def save(self, path) -> None:
+        """Write the PNG to ``path``."""
+        with open(path, "wb") as file:
+            file.write(self.png())
+
+
+def _panel(item) -> tuple:
+    """``(game or state, keywords)`` of one panel: a game, a state, or a pair of one and its keywords."""
+    if isinstance(item, tuple) and len(item) == 2 and isinstance(item[1], dict):
+        return item
+    return item, {}
+
+
+def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None, **keywords) -> Boards:
+    """A figure of several boards, at most two across, each ``board_width`` (at least 700) pixels wide.
+
+    ``panels``: games or states, or ``(game or state, keywords)`` pairs whose keywords
+    (``title``, ``last_move``, ``before``, ...) add to the ``keywords`` given for all.
+    """
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    if columns not in (1, 2):
+        raise ValueError(f"columns must be 1 or 2, not {columns!r}: more boards go in rows")
+    if board_width < MIN_BOARD_WIDTH:
+        raise ValueError(f"board_width must be at least {MIN_BOARD_WIDTH} pixels, not {board_width!r}")
+    panels = [_panel(item) for item in panels]
+    if not panels:
+        raise ValueError("boards: give at least one game or state")
+    checked(keywords)
+    style = style_of(keywords)
+    kinds = [subject(item, game_class)[0] for item, _ in panels]
+    unit_w, unit_h = max(figure_size(kind, style)[0] for kind in kinds), max(figure_size(kind, style)[1] for kind in kinds)
+    board_height = round(board_width * unit_h / unit_w)
+    across = min(columns, len(panels))
+    rows = -(-len(panels) // across)
+    width, height = across * board_width + (across - 1) * _GAP, rows * board_height + (rows - 1) * _GAP
+    figure = Figure(figsize=(width / 100, height / 100), dpi=100, facecolor="white")
+    canvas = FigureCanvasAgg(figure)
+    for k, (item, own) in enumerate(panels):
+        row, column = divmod(k, across)
+        x, y = column * (board_width + _GAP), row * (board_height + _GAP)
+        ax = figure.add_axes((x / width, 1 - (y + board_height) / height, board_width / width, board_height / height))
+        given = {**keywords, **checked(dict(own))}
+        kind, state, game = subject(item, game_class)
+        board = Board(kind, ax, **style_of(given))
+        marks = decorations_of(given)
+        board.show(state, kind.status_of(state), marks, None if game is None else len(game.history),
+                   before_of(game, marks))
+    return Boards(figure, canvas, board_width)
+
+
+def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:
+    """The board before ``move`` (with the move lit as a hint of what comes) and after it (with all it did).
+
+    ``game`` is not changed: the move is played on a copy.
+    """
+    after = game.copy()
+    played = after.play(move)
+    return boards([(game, {"title": "Before", "hint": played}),
+                   (after, {"title": f"After {played}", "last_move": played})], columns=columns, **keywords)

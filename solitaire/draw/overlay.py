@@ -1,0 +1,147 @@
+"""Which marks the decorations put on a board: what the last move did, the picked-up card, hints, lessons' moves.
+
+Also the items of the tags and of the legend, ready for the board's collections.
+
+:func:`marks_for` reads the decorations (and the :class:`~solitaire.draw.effects.Effects`
+of the last move, when the position before it is known) and returns the
+:class:`~solitaire.draw.marks.Marks` to draw; :func:`legend` says in words what each
+colour shown means. Positions come from the pieces already built for the picture.
+"""
+from __future__ import annotations
+
+from .ink import card_outline, text_path, text_width
+from .marks import KIND_WORDS, TAGS, Marks
+
+__all__ = ["marks_for", "MOVE_KINDS", "places_named", "tag_items", "legend_items", "LEGEND_HEIGHT"]
+
+LEGEND_HEIGHT = 48   # pixels: the strip under the board that says what each colour means
+
+#: The decorations that name a move, and the kind of mark each makes.
+MOVE_KINDS = {"hint": "hint", "good_move": "good", "losing_move": "losing"}
+_DASHED, _DOTTED = (0, (5, 3)), (0, (1.5, 2.5))
+
+
+def places_named(decorations: dict, marks: Marks | None = None) -> list[str]:
+    """Every place a decoration names (to check them before anything changes)."""
+    names = list(decorations.get("highlight") or ())
+    if decorations.get("selected"):
+        names.append(decorations["selected"])
+    for keyword in ("last_move",) + tuple(MOVE_KINDS):
+        for move in _moves(decorations.get(keyword)):
+            names += ["stock"] if move.is_keyword else [move.source, move.target]
+    return names
+
+
+def _moves(value) -> tuple:
+    if value is None:
+        return ()
+    return value if isinstance(value, tuple) else (value,)
+
+
+def marks_for(board, decorations: dict, effects) -> Marks:
+    """The marks of ``decorations`` on ``board`` (its pieces built); ``effects``: the last move's, or None."""
+    marks = Marks()
+    colours = board.style.colours
+    move = decorations.get("last_move")
+    if move is not None:
+        marks.use("last_move")
+        if effects is not None and effects.move == move:
+            _effects_marks(board, marks, effects)
+        elif move.is_keyword:
+            marks.outlines.append(("stock", colours.last_move, 3.0, None))
+        else:
+            _move_marks(board, marks, move, colours.last_move, "last_move")
+    for keyword, kind in MOVE_KINDS.items():
+        for hinted in _moves(decorations.get(keyword)):
+            marks.use(kind)
+            colour = getattr(colours, kind)
+            if hinted.is_keyword:
+                marks.outlines.append(("stock", colour, 3.5, _DOTTED if kind == "hint" else None))
+                marks.tags.append(("stock", TAGS[kind], colour))
+            else:
+                _move_marks(board, marks, hinted, colour, kind)
+                marks.tags.append((hinted.target, TAGS[kind], colour))
+    for place in decorations.get("highlight") or ():
+        marks.use("highlight")
+        marks.outlines.append((place, colours.highlight, 3.0, _DASHED))
+    if decorations.get("selected"):
+        marks.use("selected")
+        marks.outlines.append((decorations["selected"], colours.selected, 4.5, None))
+    return marks
+
+
+def _move_marks(board, marks: Marks, move, colour, kind: str) -> None:
+    """Outlines on a move's two places and the arrow between them."""
+    marks.outlines += [(move.source, colour, 2.5, None), (move.target, colour, 3.0, None)]
+    if move.source != move.target:
+        dash = (6.0, 5.0) if kind == "hint" else None
+        marks.arrows.append((board.arrow_between(move.source, move.target, dash=dash), colour, 0.75))
+
+
+def _effects_marks(board, marks: Marks, effects) -> None:
+    """Everything the last move did: its card's way, the deal's cards, refills, woken packs, a redeal."""
+    colours = board.style.colours
+    move = effects.move
+    if effects.source and effects.target and effects.source != effects.target:
+        _move_marks(board, marks, type(move)(effects.source, effects.target), colours.last_move, "last_move")
+    elif move.is_keyword:
+        marks.outlines.append(("stock", colours.last_move, 3.0, None))
+    for place, _card in effects.dealt:
+        marks.outlines.append((place, colours.last_move, 2.5, None))
+    if effects.dealt:
+        marks.tags.append(("stock", f"dealt {len(effects.dealt)}", colours.last_move))
+    for origin, column, _card in effects.refills:
+        marks.use("refill")
+        marks.arrows.append((board.arrow_between(origin, column, width=5.0, dash=(9.0, 6.0)), colours.refill, 0.9))
+    for pack in effects.woken:
+        marks.use("woke")
+        marks.tags.append((pack, "woke", colours.last_move))
+    for pile in effects.gathered:  # each pile went onto the one before it, all onto the first ...
+        marks.outlines.append((pile, colours.last_move, 2.0, _DASHED))
+    if effects.gathered:  # ... and that packet, turned over, is the new stock
+        marks.arrows.append((board.arrow_between(effects.gathered[-1], "stock", dash=(10.0, 6.0)),
+                             colours.last_move, 0.75))
+        marks.tags.append(("stock", f"gathered {len(effects.gathered)}", colours.last_move))
+
+
+def legend(marks: Marks) -> list[tuple[str, str]]:
+    """``(kind, words)`` for the legend: the kinds shown, or all of them when none is."""
+    kinds = marks.kinds or list(KIND_WORDS)
+    return [(kind, KIND_WORDS[kind]) for kind in kinds]
+
+
+def tag_items(board, tags: list) -> tuple[list, list]:
+    """A small pill with a word at the top-right corner of a place's top card; several stack downwards."""
+    shapes, glyphs, stacked = [], [], {}
+    size, colours = board.style.tag, board.style.colours
+    for place, text, colour in tags:
+        top = board._pieces[place][1].top
+        width = text_width(text, size) + size * 0.9
+        height = size * 1.45
+        k = stacked[place] = stacked.get(place, -1) + 1
+        # Just inside the card's top edge, so that the place's name above it still shows.
+        centre = (top[0] + board.layout.card_w / 2, top[1] - board.layout.card_h / 2 + height / 2 + 2
+                  + k * (height + 3))
+        light = sum(colour[:3]) > 1.2
+        shapes.append((card_outline(width, height, height / 2), centre, colour,
+                       colours.dark_text if light else colours.face, 1.2))
+        glyphs.append((text_path(text, size, ha="center", va="center"), centre,
+                       colours.dark_text if light else colours.face))
+    return shapes, glyphs
+
+def legend_items(board, marks: Marks, shapes: list, glyphs: list) -> None:
+    """The strip under the board: a swatch and the words of each kind of mark shown."""
+    x0, y0, x1, y1 = board.frame
+    scale = board.scale
+    top = y1 - LEGEND_HEIGHT * scale
+    colours = board.style.colours
+    shapes.append((card_outline(x1 - x0, LEGEND_HEIGHT * scale, 0.0), ((x0 + x1) / 2, (top + y1) / 2),
+                   colours.felt_dark, colours.felt_dark, 0.0))
+    size, x, y = 18.0 * scale, x0 + 16 * scale, (top + y1) / 2
+    for kind, words in legend(marks):
+        colour = colours.last_move if kind == "woke" else getattr(colours, kind)
+        swatch = card_outline(26 * scale, 18 * scale, 4 * scale)
+        dark = colours.dark_text if sum(colour[:3]) > 1.2 else colours.face
+        shapes.append((swatch, (x + 13 * scale, y), colour, dark, 1.0))
+        glyphs.append((text_path(words, size, ha="left", va="center"), (x + 32 * scale, y), colours.ink_on_felt))
+        x += (44 + text_width(words, 18.0) + 22) * scale

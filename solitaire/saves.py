@@ -1,0 +1,102 @@
+"""What a saved game (``Game.to_json``) may hold, checked before any of it is used.
+
+Every size is bounded: the text, the nesting, the digits of a number, the moves. So a
+shared save, however broken or hostile, loads in a moment or is refused with a short
+message naming the field; nothing in it is ever run.
+
+>>> save_fields('{"game": "maids"}', "maids")
+Traceback (most recent call last):
+...
+ValueError: saved game lacks the field 'deal'
+>>> deal_for_save(7), deal_for_save(2**64 - 1), saved_deal("18446744073709551615")
+(7, '18446744073709551615', 18446744073709551615)
+"""
+from __future__ import annotations
+
+import json
+import re
+
+from .cards import check_deal_number, quoted
+
+__all__ = ["SAVE_FORMAT", "MAX_SAVED_MOVES", "MAX_SAVE_TEXT", "JS_SAFE_INTEGER", "save_fields", "saved_deal",
+           "deal_for_save"]
+
+SAVE_FORMAT = 1
+_SAVE_KEYS = {"game", "format", "deal", "options", "order", "moves"}
+#: A save of a game started from a position by name holds it, and "order" is null.
+LAYOUT_KEY = "layout"
+#: A save holds at most this many moves. A real game has a few hundred (a Maids game at
+#: most about 210); the cap keeps a shared save from hanging a kernel while it replays.
+MAX_SAVED_MOVES = 10_000
+#: A save is at most this many characters (10,000 moves take about 100,000).
+MAX_SAVE_TEXT = 1_000_000
+#: The largest integer a JavaScript reader holds exactly (Number.MAX_SAFE_INTEGER): a save
+#: writes a larger deal number as a string, since shared saves travel through web pages.
+JS_SAFE_INTEGER = 2**53 - 1
+_DEAL_TEXT = re.compile(r"0|[1-9][0-9]{0,19}", re.ASCII)
+
+
+def deal_for_save(deal: int | None):
+    """The deal as a save writes it: a number, or its digits above 2^53 - 1."""
+    return str(deal) if deal is not None and deal > JS_SAFE_INTEGER else deal
+
+
+def save_fields(text, game_name: str) -> dict:
+    """The fields of a save of ``game_name``, read as JSON with every size bounded and
+    each field of the right kind; ValueError naming the field otherwise."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = text.decode("utf-8")
+        except UnicodeDecodeError:
+            raise ValueError("saved game is not UTF-8 text") from None
+    if not isinstance(text, str):
+        raise ValueError(f"saved game is JSON text, not {quoted(text)}")
+    if len(text) > MAX_SAVE_TEXT:
+        raise ValueError(f"saved game is {len(text):,} characters long; a save is at most {MAX_SAVE_TEXT:,}")
+    try:
+        # "\ufeff": Notepad's byte-order mark; parse_int: a number of thousands of digits
+        # would be read slowly, then refused by Python with advice about sys settings
+        data = json.loads(text.removeprefix("\ufeff"), parse_int=_short_int)
+    except RecursionError:
+        raise ValueError("saved game is not valid JSON: it is nested too deeply") from None
+    except ValueError as error:  # JSONDecodeError, or a number too long
+        raise ValueError(f"saved game is not valid JSON: {quoted(str(error), 100)[1:-1]}") from None
+    if not isinstance(data, dict):
+        raise ValueError("saved game must be a JSON object")
+    unknown = sorted(set(data) - _SAVE_KEYS - {LAYOUT_KEY})
+    if unknown:
+        raise ValueError(f"saved game has unknown field {quoted(unknown[0])}")
+    missing = sorted(_SAVE_KEYS - set(data))
+    if missing:
+        raise ValueError(f"saved game lacks the field {missing[0]!r}")
+    if data["game"] != game_name:
+        raise ValueError(f"field 'game' is {quoted(data['game'])}, but this is {game_name!r}")
+    if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:  # not 1.0, not true
+        raise ValueError(f"field 'format' must be {SAVE_FORMAT}, not {quoted(data['format'])}")
+    for name, kind in (("options", dict), ("order", list), ("moves", list)):
+        if name == "order" and LAYOUT_KEY in data:
+            continue  # checked with the layout: it must be null
+        if not isinstance(data[name], kind):
+            raise ValueError(f"field {name!r} must be a JSON {kind.__name__.replace('dict', 'object')}")
+    if len(data["moves"]) > MAX_SAVED_MOVES:
+        raise ValueError(f"field 'moves' holds {len(data['moves']):,} moves; a save holds at most "
+                         f"{MAX_SAVED_MOVES:,}")
+    return data
+
+
+def _short_int(digits: str) -> int:
+    """A JSON integer, if it has at most 30 digits (a deal number has at most 20)."""
+    if len(digits.lstrip("-")) > 30:
+        raise ValueError(f"a number has {len(digits.lstrip('-')):,} digits")
+    return int(digits)
+
+
+def saved_deal(deal) -> int | None:
+    """The deal of a save: None, a number, or its decimal text (how large deals are written)."""
+    if deal is None:
+        return None
+    if isinstance(deal, str):
+        if not _DEAL_TEXT.fullmatch(deal):
+            raise ValueError(f"a deal number is an integer or its digits, not {quoted(deal)}")
+        deal = int(deal)
+    return check_deal_number(deal)

@@ -1,0 +1,131 @@
+"""The board as a line drawing for print: every place outlined and named, black on white.
+
+It uses the geometry of the screen drawing (:func:`solitaire.draw.layout.layout_for`), so
+places stand where the lessons show them, but none of its colours: the felt, the card
+backs and the light labels of the screen would print as grey on grey. Face-down cards are
+hatched, empty places dashed, and each group of places carries its name and the word of
+the original text.
+"""
+from __future__ import annotations
+
+from matplotlib.patches import FancyBboxPatch, Rectangle
+from matplotlib.transforms import Affine2D
+
+from ..draw.layout import layout_for
+from ..spider.rules import DEALING_ORDER
+
+__all__ = ["draw_diagram"]
+
+_INK = "black"
+_SUIT_OF_ROW = {1: "♠", 2: "♥", 3: "♣", 4: "♦"}
+
+
+def _card(ax, layout, x, y, angle=0.0, *, style="face", name="", zorder=2, size=9.0):
+    """One card outline centred at (x, y): ``face`` (white), ``back`` (hatched), ``empty`` (dashed)."""
+    w, h = layout.card_w, layout.card_h
+    patch = FancyBboxPatch((x - w / 2, y - h / 2), w, h, boxstyle=f"round,pad=0,rounding_size={layout.radius}",
+                           facecolor="white", edgecolor=_INK, zorder=zorder,
+                           linewidth=0.9 if style != "empty" else 0.8,
+                           linestyle="--" if style == "empty" else "-",
+                           hatch="////" if style == "back" else None)
+    patch.set_transform(Affine2D().rotate_deg_around(x, y, angle) + ax.transData)
+    ax.add_patch(patch)
+    if name:
+        ax.text(x, y, name, ha="center", va="center", fontsize=size, weight="bold", zorder=zorder + 1,
+                rotation=-angle, rotation_mode="anchor", color=_INK,
+                bbox=dict(boxstyle="round,pad=0.15", facecolor="white", edgecolor="none")
+                if style == "back" else None)
+
+
+def _caption(ax, x, y, text, **keywords):
+    keywords.setdefault("ha", "center")
+    keywords.setdefault("va", "center")
+    ax.text(x, y, text, fontsize=7.6, color=_INK, **keywords)
+
+
+def _maids(ax, layout):
+    places = layout.places
+    for k in range(1, 9):
+        place = places[f"F{k}"]
+        _card(ax, layout, place.x, place.y, place.angle, style="empty", name=f"F{k}")
+    for k in range(1, 13):
+        place = places[f"M{k}"]
+        _card(ax, layout, place.x, place.y, style="back", name=f"M{k}")
+    for side in "LR":
+        for r in range(1, 5):
+            place = places[f"{side}{r}"]
+            _card(ax, layout, place.x, place.y, name=f"{side}{r}")
+    _card(ax, layout, places["stock"].x, places["stock"].y, style="back", name="stock", size=7.5)
+    _card(ax, layout, places["waste"].x, places["waste"].y, style="empty", name="waste", size=7.5)
+    h = layout.card_h
+    top = min(places[f"F{k}"].y for k in range(1, 9)) - h / 2 - 22
+    _caption(ax, layout.width / 2, top, "the arc (дуга): 8 foundations F1..F8, each started by a jack (a prince)")
+    gap = (places["M1"].y + places["M7"].y) / 2
+    _caption(ax, layout.width / 2, gap, "the sleeping maids (спящие девы): 12 face-down packets of 4")
+    below = places["stock"].y + h / 2 + 5
+    _caption(ax, places["stock"].x, below, "stock (колода)\n48 cards", linespacing=1.0, va="top")
+    _caption(ax, places["waste"].x, below, "waste pile\n(штабель)", linespacing=1.0, va="top")
+    for side, x in (("L", places["L1"].x), ("R", places["R1"].x)):
+        y = places[f"{side}4"].y + h / 2 + 5
+        _caption(ax, x, y, "side column\n(столбики), face up", linespacing=1.0, va="top")
+
+
+def _spider(ax, layout):
+    places = layout.places
+    x0, y0, x1, y1 = layout.panels[0]
+    ax.add_patch(Rectangle((x0, y0), x1 - x0, y1 - y0, facecolor="0.86", edgecolor=_INK, linewidth=0.8, zorder=1))
+    for r in range(1, 5):
+        for kind in "AK":
+            place = places[f"{kind}{r}"]
+            _card(ax, layout, place.x, place.y, name=f"{kind}{r}\n{kind}{_SUIT_OF_ROW[r]}", size=8.5)
+    w, h = layout.card_w, layout.card_h
+    for number, name in enumerate(DEALING_ORDER, 1):
+        place = places[name]
+        dx, dy = place.fan
+        for step in (2, 1):  # later cards fan outwards from the body
+            _card(ax, layout, place.x + dx * step * place.max_step, place.y + dy * step * place.max_step,
+                  style="empty", zorder=1)
+        _card(ax, layout, place.x, place.y, name=name, zorder=3)
+        ax.text(place.x - w / 2 + 2, place.y - h / 2 + 2, str(number), ha="left", va="top", fontsize=6.5,
+                color="white", weight="bold", zorder=5,
+                bbox=dict(boxstyle="circle,pad=0.2", facecolor=_INK, edgecolor="none"))
+    # The stock stands by the top right of the piles here, not in the screen's corner, so
+    # that the piles, the part that matters, can be drawn larger.
+    r1 = places["R1"]
+    stock_x, stock_y = r1.x + 2 * r1.max_step + 2.0 * w, places["T2"].y
+    _card(ax, layout, stock_x, stock_y, style="back", name="stock", size=7.5)
+    _caption(ax, stock_x, stock_y + h / 2 + 6, "stock: 96 cards,\ndealt 12 at a time", linespacing=1.0,
+             va="top")
+
+
+def _spider_caption(ax, layout, bottom):
+    x0, _, x1, _ = layout.panels[0]
+    _caption(ax, (x0 + x1) / 2, bottom + 0.5 * layout.card_h,
+             "the body (тіло павука): the base cards (базові), aces left, kings right;\n"
+             "the 12 piles round it (допоміжні стовпці), numbered in dealing order, clockwise;\n"
+             "dashed: the later cards of a pile, fanned outwards, each half over the one before",
+             linespacing=1.1, va="center")
+
+
+def _bounds(ax):
+    """The data limits of every card and panel drawn (add_patch keeps them in ``dataLim``)."""
+    box = ax.dataLim
+    return box.x0, box.x1, box.y0, box.y1
+
+
+def draw_diagram(ax, game: str) -> None:
+    """Draw the line diagram of ``game`` ("maids" or "spider") on ``ax``."""
+    layout = layout_for(game)
+    ax.set_axis_off()
+    ax.set_aspect("equal")
+    ax.set_xlim(0, layout.width)
+    ax.set_ylim(layout.height, 0)  # layout units run downwards
+    (_maids if game == "maids" else _spider)(ax, layout)
+    x0, x1, y0, y1 = _bounds(ax)
+    pad = 0.45 * layout.card_h
+    if game == "spider":
+        _spider_caption(ax, layout, y1)
+        y1 += 1.1 * layout.card_h  # room for the caption under the piles
+    ax.set_xlim(x0 - pad, x1 + pad)
+    ax.set_ylim(y1 + pad, y0 - pad)
+    ax.set_anchor("C")

@@ -1,0 +1,154 @@
+"""The results files of large runs, folded into one final table.
+
+A run is a CSV written by ``python -m solitaire stats ... --csv FILE`` (see
+``benchmarks/results/README.md``): its first line is the command that made it, then one row
+a deal. A *later pass* searches again, with a bigger budget, the deals an earlier run left
+unknown; its verdicts replace the earlier ones for the deals it lists. :func:`folded` does
+that once, checking that a pass only lists deals that were still unknown, and
+:func:`final_table` gives one line a (game, reading, player) from a catalogue of runs, so
+that every lesson quotes the same figures.
+
+>>> first = Run("a", "# cmd", [{"deal": "1", "verdict": "won"}, {"deal": "2", "verdict": "unknown"}])
+>>> second = Run("b", "# cmd", [{"deal": "2", "verdict": "lost"}])
+>>> sorted((row["deal"], row["verdict"]) for row in folded([first, second]))
+[('1', 'won'), ('2', 'lost')]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .stats import read_csv, wilson_interval
+
+__all__ = ["Run", "load_run", "folded", "Line", "final_table", "CATALOGUE", "VERDICTS"]
+
+VERDICTS = ("won", "lost", "unknown")
+
+
+@dataclass(frozen=True)
+class Run:
+    """One results file: its name, the command that made it, its rows (dicts of text)."""
+
+    name: str
+    command: str
+    rows: list = field(repr=False)
+
+    @property
+    def deals(self) -> set:
+        return {int(row["deal"]) for row in self.rows}
+
+
+def load_run(directory, name: str) -> Run:
+    """The run in ``directory/name``; a ValueError naming the file if it is not a results file."""
+    path = Path(directory) / name
+    try:
+        with open(path, encoding="utf-8") as handle:
+            command = handle.readline().lstrip("#").strip()
+        rows = read_csv(path)
+    except OSError as error:
+        raise ValueError(f"cannot read the results file {name}: {error.strerror}") from None
+    if not rows or any(row.get("verdict") not in VERDICTS for row in rows):
+        raise ValueError(f"{name} is not a results file (a verdict column of won, lost, unknown)")
+    return Run(name, command, rows)
+
+
+def folded(runs) -> list:
+    """The rows of a first run with each later pass's verdicts put in (see the module docstring).
+
+    Raises ValueError when a later pass lists a deal that was not unknown before it: a pass
+    never overrules a decided deal (a proof is a proof), so such a file is a mistake.
+    """
+    runs = list(runs)
+    final = {int(row["deal"]): row for row in runs[0].rows}
+    for later in runs[1:]:
+        for row in later.rows:
+            deal = int(row["deal"])
+            if deal not in final or final[deal]["verdict"] != "unknown":
+                raise ValueError(f"{later.name} lists deal {deal}, which the passes before it "
+                                 f"{'decided' if deal in final else 'never played'}")
+            final[deal] = row
+    return [final[deal] for deal in sorted(final)]
+
+
+@dataclass(frozen=True)
+class Line:
+    """A line of the final table: a player under a reading, over a range of deals."""
+
+    game: str
+    reading: str
+    player: str
+    won: int
+    lost: int
+    unknown: int
+    runs: tuple = ()
+
+    @property
+    def deals(self) -> int:
+        return self.won + self.lost + self.unknown
+
+    @property
+    def rate(self) -> float:
+        """The share won among the decided deals (nan when none is decided)."""
+        decided = self.won + self.lost
+        return self.won / decided if decided else float("nan")
+
+    @property
+    def interval(self) -> tuple:
+        """The 95 % Wilson interval of :attr:`rate`."""
+        return wilson_interval(self.won, self.won + self.lost)
+
+    @property
+    def bounds(self) -> tuple:
+        """The share won among all deals if every unknown were lost, and if every one were won."""
+        return self.won / self.deals, (self.won + self.unknown) / self.deals
+
+    def __str__(self) -> str:
+        low, high = self.interval
+        rate = (f"{percent(self.rate):>6} ({percent(low)}..{percent(high)})" if self.won + self.lost
+                else "  none decided")
+        return (f"{self.game:6} {self.reading:22} {self.player:8} {self.deals:6} deals  won {self.won:5}  "
+                f"lost {self.lost:5}  unknown {self.unknown:4}  {rate}")
+
+
+def percent(share: float) -> str:
+    """A share as a percentage, with two decimals below 1 % so that 3 in 10,000 is not "0.0%".
+
+    >>> percent(0.9327), percent(0.0003), percent(0.0)
+    ('93.3%', '0.03%', '0.0%')
+    """
+    return f"{share:.2%}" if 0 < share < 0.01 else f"{share:.1%}"
+
+
+#: Which files make each line: (game, reading, player, [first run, later passes...]).
+CATALOGUE = [
+    ("maids", "without suit (default)", "perfect",
+     ["maids_perfect_1-10000.csv", "maids_perfect_second_pass_1-10000.csv", "maids_perfect_third_pass_1-1000.csv"]),
+    ("maids", "without suit (default)", "greedy", ["maids_greedy_1-10000.csv"]),
+    ("maids", "without suit (default)", "fair", ["maids_fair_1-1000.csv"]),
+    ("maids", "in suit", "perfect",
+     ["maids_perfect_follow_suit_1-10000.csv", "maids_perfect_follow_suit_second_pass_1-10000.csv"]),
+    ("maids", "in suit", "greedy", ["maids_greedy_follow_suit_1-10000.csv"]),
+    ("spider", "default", "perfect", ["spider_perfect_1-1000.csv"]),
+    ("spider", "default", "greedy", ["spider_greedy_1-1000.csv"]),
+    ("spider", "no redeal", "perfect", ["spider_perfect_redeals0_1-1000.csv"]),
+]
+
+
+def final_table(directory, catalogue=None) -> list:
+    """One :class:`Line` per entry of ``catalogue`` (default :data:`CATALOGUE`), passes folded in.
+
+    Entries whose first file is missing from ``directory`` are left out, so a catalogue can
+    name runs not made yet; a later pass that is missing is an error (its first run would
+    silently be shown as final).
+    """
+    lines = []
+    for game, reading, player, names in (CATALOGUE if catalogue is None else catalogue):
+        if not (Path(directory) / names[0]).exists():
+            continue
+        runs = [load_run(directory, name) for name in names]
+        counts = {verdict: 0 for verdict in VERDICTS}
+        for row in folded(runs):
+            counts[row["verdict"]] += 1
+        lines.append(Line(game, reading, player, counts["won"], counts["lost"], counts["unknown"],
+                          tuple(run.name for run in runs)))
+    return lines

@@ -1,0 +1,111 @@
+"""The exercises of a lesson in a real Voila and a real JupyterLab: the question shows, a
+click or a typed move is judged by the kernel, the explanation comes with the right answer."""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture skips (in CI: fails) and says why
+    expect = None
+
+from board_page import _ERROR_OUTPUTS_JS, _RUN_ALL_CELLS_JS, run_in_jupyterlab
+from live_servers import JupyterLabServer, _prepare_home, free_port, start_jupyterlab, start_voila
+
+pytestmark = pytest.mark.browser
+
+DEMO = Path(__file__).resolve().parents[1] / "notebooks" / "exercise_demo.ipynb"
+
+
+@pytest.fixture(scope="module")
+def voila_demo(browser, tmp_path_factory):
+    server = start_voila(tmp_path_factory.mktemp("voila-exercises"), DEMO)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def lab_demo(browser, tmp_path_factory):
+    server = start_jupyterlab(tmp_path_factory.mktemp("lab-exercises"), [DEMO])
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def notebook7_demo(browser, tmp_path_factory):
+    """Notebook 7 (the classic interface on JupyterLab's parts) serving a copy of the demo."""
+    home = tmp_path_factory.mktemp("notebook7-exercises")
+    _prepare_home(home, [DEMO])
+    port = free_port()
+    args = [sys.executable, "-m", "notebook", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
+            "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
+            f"--ServerApp.root_dir={home / 'root'}", "--JupyterNotebookApp.expose_app_in_browser=True"]
+    server = JupyterLabServer("Notebook 7", args, home, port).start("api/status")
+    yield server
+    server.stop()
+
+
+def answer_the_exercises(page):
+    """Answer the demo's choice and move exercises, wrong first, as a learner would.
+
+    Only the outputs are searched: JupyterLab also shows the cells' code.
+    """
+    outputs = page.locator(".jp-OutputArea")
+    expect(outputs.locator(".solitaire-exercise", has_text="Which card may start a family")).to_be_visible()
+    expect(outputs.get_by_text("Only a jack starts a family")).to_have_count(0)
+    outputs.get_by_role("button", name="a", exact=True).click()
+    expect(outputs.get_by_text("Not Q♦: a queen ends a family.")).to_be_visible()
+    outputs.get_by_role("button", name="b", exact=True).click()
+    expect(outputs.get_by_text("Only a jack starts a family (maids.11).")).to_be_visible()
+    expect(outputs.get_by_role("button", name="c", exact=True)).to_be_disabled()
+
+    box = outputs.get_by_placeholder("a move, such as L2→F1 or deal")
+    box.fill("L1 F1")
+    box.press("Enter")
+    expect(outputs.get_by_text("L1→F1 is not allowed")).to_be_visible()
+    expect(outputs.get_by_text("(maids.11:")).to_be_visible()
+    box.fill("r1 f1")
+    box.press("Enter")
+    expect(outputs.get_by_text("Right: R1→F1.")).to_be_visible()
+    expect(box).to_be_disabled()
+
+
+def test_exercises_are_answered_in_voila(voila_demo, page, screenshots):
+    page.goto(voila_demo.url, timeout=120_000)
+    answer_the_exercises(page)
+    page.screenshot(path=screenshots / "voila-exercises.png", full_page=True)
+    assert page.page_errors == []
+
+
+def test_stored_questions_show_before_anything_runs_in_jupyterlab(lab_demo, page):
+    """Opened as stored (no cell run, so no answer box can show), every question is there."""
+    page.goto(f"{lab_demo.url}lab/tree/{DEMO.name}", timeout=120_000)
+    questions = page.locator(".jp-OutputArea .solitaire-exercise")
+    expect(questions).to_have_count(4)
+    expect(questions.first).to_contain_text("Which card may start a family in the arc?")
+    expect(questions.first).to_contain_text("b) J♠")
+    expect(page.locator(".jp-OutputArea").get_by_text("Only a jack starts a family")).to_have_count(0)
+
+
+def test_exercises_are_answered_in_jupyterlab(lab_demo, page, screenshots):
+    assert run_in_jupyterlab(page, lab_demo, DEMO.name) == []
+    answer_the_exercises(page)
+    page.screenshot(path=screenshots / "jupyterlab-exercises.png", full_page=True)
+    assert page.page_errors == []
+
+
+def test_exercises_are_answered_in_notebook7(notebook7_demo, page, screenshots):
+    page.goto(f"{notebook7_demo.url}notebooks/{DEMO.name}", timeout=120_000)
+    page.wait_for_function("() => window.jupyterapp?.shell?.currentWidget?.context?.path", timeout=120_000)
+    # Notebook 7 in a fresh home reports one error of its own while it loads (a settings
+    # schema it does not find), before any cell runs: only later errors are the exercises'.
+    page.wait_for_timeout(1000)
+    on_load = list(page.page_errors)
+    assert page.evaluate(_RUN_ALL_CELLS_JS) is True
+    assert page.evaluate(_ERROR_OUTPUTS_JS) == []
+    answer_the_exercises(page)
+    page.screenshot(path=screenshots / "notebook7-exercises.png", full_page=True)
+    assert page.page_errors == on_load

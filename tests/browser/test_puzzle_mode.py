@@ -1,0 +1,135 @@
+"""A puzzle on the board in puzzle mode, in a real JupyterLab and a real Voila: a wrong answer, then the right one.
+
+The page is a one-cell notebook, ``play(puzzle)`` for the Maids "keep it winnable" puzzle
+with the longest proof. In JupyterLab the wrong move is made with the mouse on the
+picture and the right one typed in the answer box; in Voila the other way round.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture skips (in CI: fails) and says why
+    expect = None
+
+from board_page import BoardOnPage, run_in_jupyterlab
+from live_servers import start_jupyterlab, start_voila
+from solitaire import puzzles
+from solitaire.draw import BoardView
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOK = "puzzle.ipynb"
+PUZZLE = max(puzzles("maids", kind="winnable"), key=lambda p: sum(v["nodes"] for v in p.verdicts.values()))
+SOURCE = f"""from solitaire import play, puzzles
+puzzle = next(p for p in puzzles("maids") if p.id == {PUZZLE.id!r})
+play(puzzle)"""
+
+
+def illegal_move(puzzle):
+    """A card move the rules refuse here, and the sentence id of the rule that refuses it."""
+    game = puzzle.start()
+    for source in ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4", *(f"M{n}" for n in range(1, 13))):
+        for target in (f"F{n}" for n in range(1, 9)):
+            move = game.parse_move(f"{source}→{target}")
+            if move not in game.legal_moves() and game.cards(source):
+                return move, game.explain(game.state, move).rule
+    raise AssertionError("no illegal card move")
+
+
+def wrong_card_move(puzzle):
+    """A legal card move (not deal) that is not the answer: one the solver proved lost."""
+    return next(move for move in puzzle.start().legal_moves() if move.target and str(move) not in puzzle.answers)
+
+
+@pytest.fixture(scope="module")
+def puzzle_notebook(tmp_path_factory):
+    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": SOURCE}
+    notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                             "language": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    path = tmp_path_factory.mktemp("puzzle") / NOTEBOOK
+    path.write_text(json.dumps(notebook), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def lab(browser, tmp_path_factory, puzzle_notebook):
+    server = start_jupyterlab(tmp_path_factory.mktemp("puzzle-lab"), [puzzle_notebook])
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def voila_puzzle(browser, tmp_path_factory, puzzle_notebook):
+    server = start_voila(tmp_path_factory.mktemp("puzzle-voila"), puzzle_notebook)
+    yield server
+    server.stop()
+
+
+class PuzzleOnPage:
+    """The puzzle board in a page: its board, the answer box, the buttons and the verdict line."""
+
+    def __init__(self, page, timeout_ms: float = 90_000) -> None:
+        self.board = BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=timeout_ms)
+        self.root = page.locator(".widget-vbox:has(> .widget-vbox > img.widget-image)").first
+        self.task = self.root.locator(":scope > .widget-html").first
+        self.verdict = self.root.locator(":scope > .widget-html").last
+        self.box = self.root.get_by_role("textbox")
+
+    def button(self, name: str):
+        return self.root.get_by_role("button", name=name, exact=True)
+
+    def click_move(self, move) -> None:
+        geometry = BoardView(PUZZLE.start()).geometry()
+        if move.is_keyword:  # deal: a click on the stock
+            self.board.act(lambda: self.board.click_place(geometry, "stock"))
+            return
+        self.board.act(lambda: self.board.click_place(geometry, move.source))
+        self.board.act(lambda: self.board.click_place(geometry, move.target))
+
+    def type_move(self, text: str) -> None:
+        self.box.fill(text)
+        self.button("Answer").click()
+
+
+def wrong_by_mouse_then_right_by_typing(page, screenshots, name: str) -> None:
+    puzzle = PuzzleOnPage(page)
+    expect(puzzle.task).to_contain_text(PUZZLE.task)
+    wrong = wrong_card_move(PUZZLE)
+    puzzle.click_move(wrong)
+    expect(puzzle.verdict).to_contain_text(f"{wrong} is legal, but the deal can no longer be won")
+    expect(puzzle.verdict).to_contain_text(f"{PUZZLE.verdicts[str(wrong)]['nodes']:,} positions")
+    page.screenshot(path=screenshots / f"{name}-wrong.png")
+    puzzle.board.act(lambda: puzzle.button("Try again").click())
+    expect(puzzle.board.status).to_contain_text(" 0 moves ")
+    puzzle.type_move(PUZZLE.answers[0])
+    expect(puzzle.verdict).to_contain_text(f"Solved! Right: {PUZZLE.answers[0]}.")
+    expect(puzzle.board.status).to_contain_text(" 1 move ")
+    page.screenshot(path=screenshots / f"{name}-right.png")
+
+
+def test_puzzle_in_jupyterlab_wrong_then_right(lab, page, screenshots):
+    assert run_in_jupyterlab(page, lab, NOTEBOOK) == []
+    wrong_by_mouse_then_right_by_typing(page, screenshots, "puzzle-jupyterlab")
+    assert page.page_errors == []
+
+
+def test_puzzle_in_voila_illegal_then_show_answer_then_right_by_mouse(voila_puzzle, page, screenshots):
+    page.goto(voila_puzzle.url)
+    puzzle = PuzzleOnPage(page)
+    expect(puzzle.task).to_contain_text(PUZZLE.task)
+    illegal, rule = illegal_move(PUZZLE)
+    puzzle.type_move(str(illegal))  # the engine's refusal, with its sentence id
+    expect(puzzle.verdict).to_contain_text(f"{illegal} is not allowed")
+    expect(puzzle.verdict).to_contain_text(rule)
+    puzzle.button("Show answer").click()
+    expect(puzzle.verdict).to_contain_text(f"The answer is {PUZZLE.answers[0]}.")
+    answer = PUZZLE.start().parse_move(PUZZLE.answers[0])
+    puzzle.click_move(answer)
+    expect(puzzle.verdict).to_contain_text(f"Solved! Right: {answer}.")
+    page.screenshot(path=screenshots / "puzzle-voila-right.png")
+    assert page.page_errors == []

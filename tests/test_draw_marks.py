@@ -1,0 +1,148 @@
+"""What the pictures show of a move, the projector theme, the colours' meanings and figures of several boards."""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+from colour_vision import deuteranopia, delta_e, lab
+from solitaire.draw import BoardView, before_after, boards, draw, png
+from solitaire.draw.ink import HIGHLIGHT_COLOURS, palette
+from solitaire.draw.marks import curve_points, crosses, route
+from solitaire.draw.scene import style_for
+from solitaire.maids import Maids
+from solitaire.spider import Spider
+from test_effects import play_until
+
+
+def shown(view):
+    view.png()
+    return view._board.shown_marks
+
+
+def near(point, place_rect, slack=40):
+    x0, y0, x1, y1 = place_rect
+    return x0 - slack <= point[0] <= x1 + slack and y0 - slack <= point[1] <= y1 + slack
+
+
+def test_a_maids_foundation_shows_how_many_cards_lie_on_it():
+    game = Maids(deal=1)
+    game.play("R1→F1")
+    view = BoardView(game)
+    assert view._board.pieces["F1"][0].badge == "1" and view._board.pieces["F2"][0].badge is None
+
+
+def test_a_refill_gets_its_own_lighter_arrow_from_the_stock_to_the_column():
+    game = Maids(deal=1)
+    game.play("R1→F1")
+    view = BoardView(game, last_move="R1→F1")
+    marks, colours = shown(view), view._board.style.colours
+    assert [colour for _, colour, _ in marks.arrows] == [colours.last_move, colours.refill]
+    end = marks.arrows[1][0].vertices[-3]   # the arrowhead's point
+    assert near(end, view._board.pieces["R1"][1].box)
+    assert [(place, text) for place, text, _ in marks.tags] == [("M1", "woke"), ("M2", "woke")]
+
+
+def test_a_deal_gets_an_arrow_from_the_stock_to_where_its_card_went():
+    game = Maids(deal=4)
+    effects = play_until(game, lambda e: e.move.is_keyword and e.target == "waste")
+    marks = shown(BoardView(game, last_move="deal"))
+    (path, _, _), = marks.arrows
+    tip = path.vertices[-3]   # the arrowhead's point
+    board = BoardView(game)._board
+    assert effects.target == "waste" and near(tip, board.pieces["waste"][1].box, 5)
+
+
+def test_a_spider_deal_marks_every_card_dealt_and_a_redeal_the_piles_gathered():
+    game = Spider(deal=1)
+    game.play("deal")
+    marks = shown(BoardView(game, last_move="deal"))
+    assert len([o for o in marks.outlines if o[0] in game.place_names[:12]]) == 12
+    assert ("stock", "dealt 12") in [(place, text) for place, text, _ in marks.tags]
+    game = Spider(deal=4)
+    play_until(game, lambda e: e.move.source == "redeal")
+    marks = shown(BoardView(game, last_move="redeal"))
+    assert ("stock", "gathered 12") in [(place, text) for place, text, _ in marks.tags]
+
+
+def test_the_move_is_drawn_the_same_from_two_states():
+    game = Maids(deal=1)
+    game.play("R1→F1")
+    from_game = png(game, last_move="R1→F1")
+    assert png(game.state, Maids, last_move="R1→F1", before=game.states[0]) != png(game.state, Maids,
+                                                                                    last_move="R1→F1")
+    assert png(game.state, Maids, last_move="R1→F1", before=game.states[0]).startswith(b"\x89PNG")
+    assert from_game.startswith(b"\x89PNG")
+
+
+def test_each_highlight_has_its_own_kind_of_mark():
+    game = Maids(deal=1)
+    view = BoardView(game, selected="R1", highlight=["F1"], hint="R1→F1", good_move="R1→F1", losing_move="deal",
+                     legend=True)
+    marks = shown(view)
+    assert set(marks.kinds) == {"selected", "highlight", "hint", "good", "losing"}
+    assert {text for _, text, _ in marks.tags} == {"hint", "good", "loses"}
+    assert view.size == (960, 660 + 48)   # the legend's strip under the board
+
+
+def test_highlight_colours_differ_in_greyscale_and_for_deuteranopes():
+    rgb = {name: np.array(colour[:3]) for name, colour in
+           ((name, palette().__getattribute__(name)) for name in HIGHLIGHT_COLOURS)}
+    for a, b in itertools.combinations(rgb, 2):
+        assert abs(lab(rgb[a])[0] - lab(rgb[b])[0]) >= 9, (a, b)          # lightness: greyscale
+        assert delta_e(deuteranopia(rgb[a]), deuteranopia(rgb[b])) >= 15, (a, b)
+    for theme in ("default", "projector"):
+        felt = np.array(palette(False, theme).felt[:3])
+        for name, colour in rgb.items():
+            assert abs(lab(colour)[0] - lab(felt)[0]) >= 12, (theme, name)
+
+
+def test_arrows_bend_round_the_body_of_the_spider():
+    board = BoardView(Spider(deal=1))._board
+    body = board.layout.panels[0]
+    start, end = board.pieces["B2"][1].top[:2], board.pieces["T1"][1].top[:2]
+    bend = route(start, end, (480, 480), (body,))
+    assert not crosses(curve_points(start, end, bend)[3:-3], body)
+
+
+def test_the_projector_theme_has_big_text_and_bigger_indices():
+    default, projector = style_for("default", False, True), style_for("projector", False, True)
+    assert min(projector.label, projector.caption, projector.info, projector.badge, projector.tag) >= 16
+    assert projector.index > default.index
+    assert palette(False, "projector").faint_on_felt == palette(False, "projector").ink_on_felt  # no grey on green
+
+
+def test_spider_early_in_the_deal_fills_the_picture_and_clicks_still_find_places():
+    game = Spider(deal=3)
+    game.play("deal")
+    full, cropped = BoardView(game, crop=False), BoardView(game, theme="projector")
+    assert cropped.size == full.size == (960, 960)
+    def width(view):
+        x0, _, x1, _ = view.geometry()["places"]["T1"]["cards"][0]["rect"]
+        return x1 - x0
+    assert width(cropped) >= 1.5 * width(full)
+    for place, spot in cropped.geometry()["places"].items():
+        x0, y0, x1, y1 = spot["rect"]
+        assert 0 <= x0 and x1 <= 960 and 0 <= y0 and y1 <= 960, place
+        assert cropped.place_at(*spot["centre"]) == place
+
+
+@pytest.mark.parametrize("keywords, option", [(dict(theme="wall"), "theme"), (dict(four_colour="yes"), "four_colour"),
+                                              (dict(legend=1), "legend")])
+def test_a_bad_look_is_refused_with_the_option_named(keywords, option):
+    with pytest.raises(ValueError, match=option):
+        draw(Maids(deal=1), **keywords)
+    with pytest.raises(ValueError, match=option):
+        BoardView(Maids(deal=1), **keywords)
+
+
+def test_figures_keep_each_board_at_least_700_pixels_wide_two_across_at_most():
+    game = Spider(deal=2)
+    figure = boards([game, Maids(deal=1), (game, {"title": "again"})])
+    assert figure.size == (2 * 960 + 20, 2 * 960 + 20) and figure.png().startswith(b"\x89PNG")
+    assert before_after(Maids(deal=1), "R1→F1", columns=1).size == (960, 2 * 660 + 20)
+    with pytest.raises(ValueError, match="columns"):
+        boards([game] * 3, columns=3)
+    with pytest.raises(ValueError, match="700"):
+        boards([game], board_width=500)

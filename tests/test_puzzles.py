@@ -1,0 +1,194 @@
+"""The puzzle collections: every puzzle replayed through the engine, and the solver's proofs again."""
+from __future__ import annotations
+
+import pytest
+
+from solitaire import puzzles, solve
+from solitaire.puzzles import KINDS, SOLVER_KINDS
+
+GAMES = ("maids", "spider")
+ALL = [puzzle for game in GAMES for puzzle in puzzles(game)]
+
+
+def after(puzzle, move):
+    game = puzzle.start()
+    game.play(move)
+    return game
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_collection_has_a_dozen_puzzles_from_easy_to_hard(game):
+    collection = puzzles(game)
+    assert len(collection) >= 12
+    levels = [puzzle.level for puzzle in collection]
+    assert levels == sorted(levels) and levels[0] == 1 and levels[-1] >= 4
+    expected = set(KINDS) if game == "maids" else set(KINDS) - {"wake"}  # Spider has no maids to wake
+    assert {puzzle.kind for puzzle in collection} == expected
+
+
+def test_puzzles_can_be_picked_by_kind():
+    assert all(puzzle.kind == "wake" for puzzle in puzzles("maids", kind="wake"))
+    with pytest.raises(ValueError, match="no puzzles for 'chess'"):
+        puzzles("chess")
+    with pytest.raises(ValueError, match="no kind 'easy'"):
+        puzzles("maids", kind="easy")
+
+
+@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
+def test_every_answer_is_legal_and_judged_right(puzzle):
+    game = puzzle.start()
+    assert game.status == "playing"
+    for move in puzzle.answers:
+        assert move in game.legal_moves()
+        assert puzzle.check(move).right
+
+
+@pytest.mark.parametrize("puzzle", [p for p in ALL if p.kind in SOLVER_KINDS], ids=lambda p: p.id)
+def test_solver_checked_answers_still_win_and_the_other_moves_are_proven_lost(puzzle):
+    game = puzzle.start()
+    assert set(puzzle.verdicts) == {str(move) for move in game.legal_moves()}
+    for move, stored in puzzle.verdicts.items():
+        result = solve(after(puzzle, move), max_nodes=puzzle.budget, replay=False)
+        assert (result.verdict, result.nodes) == (stored["verdict"], stored["nodes"]), move
+        assert result.verdict == ("won" if move in puzzle.answers else "lost"), move
+    if puzzle.kind == "winnable":
+        assert len(puzzle.answers) == 1
+    else:
+        assert puzzle.verdicts[puzzle.tempting]["verdict"] == "lost" and puzzle.tempting in puzzle.task
+
+
+@pytest.mark.parametrize("puzzle", puzzles("maids", kind="wake"), ids=lambda p: p.id)
+def test_wake_answer_is_the_one_move_that_wakes_a_maid(puzzle):
+    opened = puzzle.start().state.opened
+    waking = [str(move) for move in puzzle.start().legal_moves() if after(puzzle, move).state.opened > opened]
+    assert waking == list(puzzle.answers)
+
+
+@pytest.mark.parametrize("puzzle", [p for p in ALL if p.kind == "playable"], ids=lambda p: p.id)
+def test_playable_answers_are_every_such_move(puzzle):
+    moves = [str(move) for move in puzzle.start().legal_moves() if move.target]
+    if puzzle.game == "spider":
+        moves = [move for move in moves if move.split("→")[1][0] in "AK"]
+    assert sorted(moves) == sorted(puzzle.answers) and puzzle.find_all
+
+
+def test_an_illegal_answer_gets_the_rule_broken():
+    puzzle = puzzles("maids", kind="pile")[0]
+    source = puzzle.answers[0].split("→")[0]
+    wrong = next(f"{source}→F{n}" for n in range(1, 9) if f"{source}→F{n}" != puzzle.answers[0])
+    answer = puzzle.check(wrong)
+    assert not answer.right and not answer.legal and answer.rule.startswith("maids.")
+    assert answer.rule in answer.text
+
+
+def test_a_legal_losing_move_is_said_to_lose_with_the_solvers_figures():
+    puzzle = puzzles("maids", kind="tempting")[-1]
+    answer = puzzle.check(puzzle.tempting)
+    assert not answer.right and answer.legal
+    nodes = puzzle.verdicts[puzzle.tempting]["nodes"]
+    assert "can no longer be won" in answer.text and f"{nodes:,} positions" in answer.text
+
+
+def test_a_move_that_is_not_a_move_is_refused_in_words():
+    answer = puzzles("spider")[0].check("up and away")
+    assert not answer.right and not answer.legal and "not" in answer.text
+
+
+def test_a_legal_move_that_wakes_nothing_says_so():
+    puzzle = puzzles("maids", kind="wake")[0]
+    other = next(str(m) for m in puzzle.start().legal_moves() if str(m) not in puzzle.answers)
+    assert "wakes no pack" in puzzle.check(other).text
+
+
+# --- the board in puzzle mode (driven without a browser) ------------------------------
+
+def puzzle_board(puzzle):
+    from solitaire import play
+    from solitaire.widgets import PuzzleBoard
+    board = play(puzzle)
+    assert isinstance(board, PuzzleBoard)
+    return board
+
+
+def test_puzzle_board_shows_the_task_and_hides_the_hint():
+    puzzle = puzzles("maids", kind="winnable")[0]
+    board = puzzle_board(puzzle)
+    assert puzzle.task in board.task.value
+    assert board.board.hint_button.layout.display == "none"
+    assert board.board.game.state == puzzle.start().state
+
+
+def test_puzzle_board_judges_a_move_from_the_move_list():
+    puzzle = puzzles("maids", kind="winnable")[-1]
+    board = puzzle_board(puzzle)
+    wrong = next(move for move in board.board.game.legal_moves() if str(move) not in puzzle.answers)
+    board.board.moves.value = wrong
+    board.board.play_button.click()
+    assert "can no longer be won" in board.verdict_text and not board.solved
+    board.again_button.click()
+    assert board.board.game.history == ()
+    board.board.moves.value = next(m for m in board.board.game.legal_moves() if str(m) == puzzle.answers[0])
+    board.board.play_button.click()
+    assert board.verdict_text.startswith("Solved!") and board.solved and board.errors == []
+
+
+def test_puzzle_board_judges_a_typed_illegal_move_with_its_rule():
+    puzzle = puzzles("maids", kind="pile")[0]
+    board = puzzle_board(puzzle)
+    board.answer_box.value = "M12 F8"
+    board.answer_button.click()
+    assert "is not allowed" in board.verdict_text and "maids." in board.verdict_text
+    assert board.board.game.history == ()
+
+
+def test_puzzle_board_counts_the_moves_found_until_all_are():
+    puzzle = puzzles("maids", kind="playable")[-1]
+    board = puzzle_board(puzzle)
+    for number, move in enumerate(puzzle.answers, 1):
+        board.answer_box.value = move
+        board.answer_button.click()
+        assert len(board.found) == number
+        source, target = str(move).split("→")
+        assert f"from {source} to {target}" in board.board.message_text  # the board says what it did
+    assert board.solved and board.verdict_text.startswith("Solved!")
+
+
+def test_puzzle_board_shows_the_answer():
+    puzzle = puzzles("maids", kind="wake")[0]
+    board = puzzle_board(puzzle)
+    board.show_button.click()
+    assert puzzle.answers[0] in board.verdict_text
+
+
+def test_a_losing_move_gets_a_concrete_reason_where_one_is_found():
+    puzzle = next(p for p in puzzles("maids", kind="tempting") if p.verdicts[p.tempting]["nodes"] < 1000)
+    text = puzzle.check(puzzle.tempting).text
+    assert "at most" in text and "cards ever reach home" in text
+    assert "Nothing at hand fits the arc, which wants" in text
+
+
+@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
+def test_every_puzzle_is_solved_on_the_board_from_the_answer_box(puzzle):
+    board = puzzle_board(puzzle)
+    needed = puzzle.answers if puzzle.find_all else puzzle.answers[:1]
+    for move in needed:
+        board.again_button.click()
+        board.answer_box.value = move
+        board.answer_button.click()
+    assert board.solved and board.verdict_text.startswith("Solved!") and board.errors == []
+
+
+def test_puzzles_is_a_public_name_that_stays_callable():
+    import solitaire
+    import solitaire.puzzles.judge  # importing a part of it first must not hide the function
+    from solitaire import puzzles as collection
+    assert "puzzles" in solitaire.__all__
+    assert collection("maids") == solitaire.puzzles("maids") == puzzles("maids")
+
+
+@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
+def test_every_puzzle_position_is_saved_with_its_layout(puzzle):
+    game = puzzle.start()
+    game.play(puzzle.answers[0])
+    again = type(game).from_json(game.to_json())
+    assert again == game

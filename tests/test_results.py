@@ -1,0 +1,49 @@
+"""The final table of the results files: every pass folded in once, figures the lessons quote."""
+from pathlib import Path
+
+import pytest
+
+from solitaire.solver.results import Run, final_table, folded, load_run
+
+RESULTS = Path(__file__).resolve().parent.parent / "benchmarks" / "results"
+
+
+def run(name, *rows):
+    return Run(name, "# test", [{"deal": str(deal), "verdict": verdict} for deal, verdict in rows])
+
+
+def test_a_later_pass_replaces_only_the_unknown_deals():
+    first = run("first", (1, "won"), (2, "unknown"), (3, "unknown"))
+    second = run("second", (2, "lost"), (3, "unknown"))
+    third = run("third", (3, "won"))
+    assert [(row["deal"], row["verdict"]) for row in folded([first, second, third])] == [
+        ("1", "won"), ("2", "lost"), ("3", "won")]
+
+
+def test_a_pass_that_overrules_a_decided_deal_is_refused():
+    with pytest.raises(ValueError, match="lists deal 1, which the passes before it decided"):
+        folded([run("first", (1, "won")), run("second", (1, "lost"))])
+
+
+def test_a_file_that_is_not_a_results_file_is_refused(tmp_path):
+    (tmp_path / "x.csv").write_text("# cmd\na,b\n1,2\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="x.csv is not a results file"):
+        load_run(tmp_path, "x.csv")
+    with pytest.raises(ValueError, match="cannot read the results file missing.csv"):
+        load_run(tmp_path, "missing.csv")
+
+
+def test_the_final_maids_figures_fold_in_all_three_passes():
+    lines = {(line.game, line.reading, line.player): line for line in final_table(RESULTS)}
+    perfect = lines["maids", "without suit (default)", "perfect"]
+    assert (perfect.won, perfect.lost, perfect.unknown) == (9327, 639, 34)
+    assert perfect.runs[-1] == "maids_perfect_third_pass_1-1000.csv"
+    in_suit = lines["maids", "in suit", "perfect"]
+    assert (in_suit.won, in_suit.lost, in_suit.unknown) == (3, 9987, 10)
+    assert "0.03%" in str(in_suit)
+
+
+def test_deals_one_to_a_thousand_are_all_proven_lost_in_suit():
+    rows = folded([load_run(RESULTS, "maids_perfect_follow_suit_1-10000.csv"),
+                   load_run(RESULTS, "maids_perfect_follow_suit_second_pass_1-10000.csv")])
+    assert {row["verdict"] for row in rows if int(row["deal"]) <= 1000} == {"lost"}

@@ -1,4 +1,5 @@
 # `make lab`  - set up .venv (first time only) and open the lessons in JupyterLab
+# `make notebook` - the same in Notebook 7 (`jupyter notebook`)
 # `make test` - set up .venv (first time only) and run every test the project has
 # `make classroom` - serve the classroom page with Voila on localhost
 SHELL := /bin/bash
@@ -8,7 +9,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8888
 PYTEST_ARGS ?=
 
-.PHONY: test lab classroom benchmarks notebooks clean
+.PHONY: test lab notebook classroom benchmarks notebooks clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -20,7 +21,8 @@ $(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/
 	$(PY) -m pip install --quiet -e '.[$*]'
 	touch $@
 
-# Unit, property and doctests, then the lessons under strict nbval (outputs compared).
+# Unit, property and doctests, the cluster test (dask on 127.0.0.1), the wheel test (built and
+# installed into a fresh venv), the browser tests, then the lessons under strict nbval.
 test: $(VENV)/.installed-test $(VENV)/.installed-browser
 	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) $(PYTEST_ARGS)
 
@@ -35,6 +37,11 @@ notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test
 lab: $(VENV)/.installed-notebooks
 	@echo "JupyterLab starts on http://127.0.0.1:$(PORT)/lab: open the address with the token it prints below (Ctrl-C stops it)"
 	$(VENV)/bin/jupyter lab --no-browser --allow-root --ip=127.0.0.1 --port=$(PORT) --ServerApp.port_retries=0 \
+	    --ServerApp.root_dir=notebooks
+
+notebook: $(VENV)/.installed-notebooks
+	@echo "Notebook 7 starts on http://127.0.0.1:$(PORT)/tree: open the address with the token it prints below (Ctrl-C stops it)"
+	$(VENV)/bin/jupyter notebook --no-browser --allow-root --ip=127.0.0.1 --port=$(PORT) --ServerApp.port_retries=0 \
 	    --ServerApp.root_dir=notebooks
 
 CLASSROOM_PORT ?= 8866

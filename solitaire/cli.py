@@ -167,6 +167,9 @@ def parser() -> argparse.ArgumentParser:
     stats.add_argument("--csv", type=_file_name, metavar="FILE", help="write one row per deal to FILE")
     stats.add_argument("--jobs", type=_positive_int("worker processes"), metavar="N",
                        help="worker processes (default: all cores; 1: none)")
+    stats.add_argument("--dask", metavar="ADDRESS",
+                       help="spread the deals over the workers of the dask scheduler at ADDRESS "
+                            "(e.g. tcp://HOST:8786; needs solitaire[cluster] here and on the workers)")
     stats.add_argument("--max-seconds", type=_seconds, metavar="S", help="perfect player: seconds per deal")
     stats.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N",
                        help="perfect player: positions per deal")
@@ -322,12 +325,38 @@ def _solve(game, arguments, stdout, table_bytes) -> int:
     return 0
 
 
+DASK_CONNECT_SECONDS = 10
+"""How long ``stats --dask ADDRESS`` waits for the scheduler to answer."""
+
+
+def _dask_client(arguments, error):
+    """A client of the dask scheduler ``--dask`` names, or None without ``--dask``."""
+    if arguments.dask is None:
+        return None
+    if arguments.jobs is not None:
+        error("--jobs and --dask: give one (with --dask the cluster's workers run the deals)")
+    try:
+        from distributed import Client
+    except ImportError:
+        error("--dask needs dask.distributed: pip install 'solitaire[cluster]'")
+    try:
+        return Client(arguments.dask, timeout=DASK_CONNECT_SECONDS)
+    except (OSError, ValueError, TimeoutError) as problem:
+        error(f"--dask: no dask scheduler answered at {arguments.dask} within {DASK_CONNECT_SECONDS} s ({problem})")
+
+
 def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
     from .solver.stats import win_rates
-    rates = win_rates(arguments.game, arguments.deals, player=arguments.player, jobs=arguments.jobs,
-                      progress=not arguments.no_progress, max_seconds_per_deal=arguments.max_seconds,
-                      max_nodes_per_deal=arguments.max_nodes, replay=not arguments.no_replay,
-                      table_bytes_per_deal=table_bytes, **options)
+    client = _dask_client(arguments, error)
+    try:
+        rates = win_rates(arguments.game, arguments.deals, player=arguments.player, jobs=arguments.jobs,
+                          executor=None if client is None else client.get_executor(),
+                          progress=not arguments.no_progress, max_seconds_per_deal=arguments.max_seconds,
+                          max_nodes_per_deal=arguments.max_nodes, replay=not arguments.no_replay,
+                          table_bytes_per_deal=table_bytes, **options)
+    finally:
+        if client is not None:
+            client.close()
     print(rates, file=stdout)
     low, high = rates.bounds
     print(f"share won among all deals: {low:.1%} (every unknown lost) .. {high:.1%} (every unknown won)",

@@ -6,15 +6,20 @@
 
 :func:`win_rates` runs the deals through a :mod:`concurrent.futures` executor: by
 default a process pool on all cores, in chunks of deals. Any executor works, so a
-``dask.distributed`` cluster spreads the same call over many machines::
+``dask.distributed`` cluster spreads the same call over many machines (``pip install
+'solitaire[cluster]'`` on every machine; the command line's ``stats ... --dask ADDRESS``
+does this)::
 
     from dask.distributed import Client
-    client = Client("scheduler-address:8786")
-    rates = win_rates("maids", range(1, 100_001), executor=client.get_executor())
+    with Client("scheduler-address:8786") as client:
+        rates = win_rates("maids", range(1, 1_000_001), executor=client.get_executor())
 
 Results come back sorted by deal and do not depend on the executor (use
 ``max_nodes_per_deal`` rather than ``max_seconds_per_deal`` when that matters: a time
-limit ends searches at different places on different machines).
+limit ends searches at different places on different machines). The progress bar moves
+as each chunk comes back, from whichever worker ran it. On a dask cluster a worker that
+dies mid-run loses nothing: the scheduler gives its chunks to the other workers (a chunk
+is pure, so running it again gives the same results).
 """
 from __future__ import annotations
 
@@ -207,14 +212,8 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
             executor = ProcessPoolExecutor(max_workers=jobs or os.cpu_count() or 1)
         try:
             size = chunk or max(1, min(50, len(deals) // (8 * (jobs or os.cpu_count() or 1)) or 1))
-            futures = [executor.submit(_play_chunk, cls.game_name, deals[i:i + size], player, options, limits)
-                       for i in range(0, len(deals), size)]
-            from concurrent.futures import as_completed
-            for future in as_completed(futures):
-                chunk_results = future.result()
-                rates.results.extend(chunk_results)
-                if bar is not None:
-                    bar.update(len(chunk_results))
+            chunks = [deals[i:i + size] for i in range(0, len(deals), size)]
+            rates.results.extend(_run_chunks(executor, chunks, (cls.game_name, player, options, limits), bar))
         finally:
             if own:
                 executor.shutdown()
@@ -222,6 +221,28 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
         bar.close()
     rates.results.sort(key=lambda r: r.deal)
     return rates
+
+
+def _run_chunks(executor, chunks, arguments, bar) -> list:
+    """Every chunk's results, in the order they come back (the bar moves with each).
+
+    If this stops early (a chunk failed, or Ctrl-C), the chunks not yet started are
+    cancelled, so that a cluster does not go on with a run nobody waits for.
+    """
+    from concurrent.futures import as_completed
+    game_name, player, options, limits = arguments
+    futures = [executor.submit(_play_chunk, game_name, deals, player, options, limits) for deals in chunks]
+    results = []
+    try:
+        for future in as_completed(futures):
+            chunk_results = future.result()
+            results.extend(chunk_results)
+            if bar is not None:
+                bar.update(len(chunk_results))
+    finally:
+        for future in futures:
+            future.cancel()  # a no-op for the chunks that are done
+    return results
 
 
 def _progress_bar(total: int, description: str):

@@ -111,19 +111,27 @@ class Controls(widgets.VBox):
                  self.hint_button, self.autoplay_button, self.stop_button, self.speed),
             self.message,
             self.status_line,
-            _row(self.moves, self.play_button, self.replay),
+            _row(self.no_mouse, self.moves, self.play_button, self.replay),  # the line wraps above the list
             self.setup_row,
         ]
 
     def _listen_to_clicks(self, picture):
-        """An ipyevents listener for clicks on the picture; None without ipyevents (the move list still works)."""
-        try:
-            from ipyevents import Event
-        except ImportError:
-            return None
-        listener = Event(source=picture, watched_events=["click"], prevent_default_action=True)
-        listener.on_dom_event(self.handle_click)
-        return listener
+        """An ipyevents listener for clicks on the picture; None without ipyevents (the move list still works).
+
+        ``self.no_mouse`` says in one line that clicks are unavailable, until ipyevents' front end answers.
+        """
+        from .mouse import listen_to_clicks, no_mouse_line
+        self.no_mouse = no_mouse_line()
+        return listen_to_clicks(picture, self.handle_click, self.no_mouse)
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The widget, and the board's picture beside it: a front end that cannot run widgets (a
+        viewer of the stored notebook, an editor without them) shows the picture instead."""
+        import base64
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is not None and self.picture.value:
+            bundle["image/png"] = base64.b64encode(self.picture.value).decode("ascii")
+        return bundle
 
     @staticmethod
     def _button(text: str, tip: str, action) -> widgets.Button:

@@ -4,13 +4,14 @@
 Voila): its picture, buttons, message and status lines. It clicks places by their PNG
 pixels (computed in Python with :class:`solitaire.draw.BoardView` for the same game)
 scaled to the picture's box on screen, and times click → new picture in the page.
-:func:`run_in_jupyterlab` opens a notebook in JupyterLab and runs all its cells.
+:func:`run_in_jupyterlab` (and :func:`run_in_notebook7`) opens a notebook and runs all its cells.
 """
 from __future__ import annotations
 
 import re
 
 from live_servers import Server
+from solitaire.widgets.mouse import NO_MOUSE
 
 # --- JupyterLab in the page -------------------------------------------------------------
 
@@ -42,16 +43,33 @@ def run_in_jupyterlab(page, server: Server, notebook: str, timeout_ms: float = 1
 
     ``notebook:run-all-cells`` resolves when the last cell has run (JupyterLab 4).
     """
-    page.goto(f"{server.url}lab/tree/{notebook}", timeout=timeout_ms)
+    return _run_all_cells(page, f"{server.url}lab/tree/{notebook}", notebook, timeout_ms)
+
+
+def run_in_notebook7(page, server: Server, notebook: str, timeout_ms: float = 120_000) -> list[str]:
+    """Open ``notebook`` in Notebook 7 (its own page, ``/notebooks/...``) and run all its cells.
+
+    Notebook 7 is built of JupyterLab's parts: the same application object, shell and command.
+    """
+    return _run_all_cells(page, f"{server.url}notebooks/{notebook}", notebook, timeout_ms)
+
+
+def _run_all_cells(page, url: str, notebook: str, timeout_ms: float) -> list[str]:
+    page.goto(url, timeout=timeout_ms)
     page.wait_for_function("path => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
                            arg=notebook, timeout=timeout_ms)
     page.set_default_timeout(timeout_ms)
     try:
         if page.evaluate(_RUN_ALL_CELLS_JS) is not True:
-            return ["JupyterLab did not run all the cells"]
+            return ["the notebook did not run all the cells"]
     finally:
         page.set_default_timeout(30_000)
     return page.evaluate(_ERROR_OUTPUTS_JS)
+
+
+def has_front_end_plugin(page, plugin: str) -> bool:
+    """Whether the JupyterLab (or Notebook 7) page loaded the front-end plugin ``plugin``."""
+    return page.evaluate("id => window.jupyterapp.hasPlugin(id)", plugin)
 
 
 # --- the board on the page ---------------------------------------------------------------
@@ -83,6 +101,8 @@ class BoardOnPage:
         self.picture = root.locator(":scope > img.widget-image")
         lines = root.locator(":scope > .widget-html")
         self.message, self.status = lines.nth(0), lines.nth(1)
+        self.no_mouse = root.locator(".widget-html", has_text=NO_MOUSE)  # shown only without ipyevents
+        self.move_list = root.get_by_role("combobox", name="Move", exact=True)
 
     @classmethod
     def find(cls, page, game_name: str, timeout_ms: float = 60_000) -> "BoardOnPage":
@@ -180,6 +200,50 @@ def first_card_move(game):
     Move.parse('L3→F1')
     """
     return next((move for move in game.legal_moves() if not move.is_keyword), None)
+
+
+def board_with_a_card_move(board):
+    """The board's game, as dealt, with a card to move (the game the board then shows).
+
+    If the lesson left its board mid-game (or on a deal with nothing to move yet), start
+    the first deal that offers a card move, with the options the board shows.
+    """
+    game = game_from_status(board.status_text())
+    assert game is not None, board.status_text()
+    if moves_in_status(board.status_text()) == 0 and first_card_move(game) is not None:
+        return game
+    kind, options = type(game), game.settings
+    deal = next(n for n in range(1, 500) if first_card_move(kind(deal=n, **options)) is not None)
+    start_deal(board, deal)
+    return kind(deal=deal, **options)
+
+
+def play_a_card_move_with_the_mouse(board, game):
+    """Click a card of ``game`` (the game the board shows, as dealt), then where it goes; the move.
+
+    Picking the card up lights its targets (a new picture) and the message names them.
+    """
+    from playwright.sync_api import expect
+    from solitaire.draw import BoardView
+    geometry = BoardView(game).geometry()
+    assert board.picture_size() == geometry["size"]
+    move = first_card_move(game)
+    board.act(lambda: board.click_place(geometry, move.source))
+    expect(board.message).to_contain_text(f"from {move.source} can go to")
+    expect(board.message).to_contain_text(move.target)
+    board.act(lambda: board.click_place(geometry, move.target))
+    expect(board.status).to_contain_text(" 1 move ")
+    expect(board.message).to_contain_text(f"from {move.source} to {move.target}")
+    return move
+
+
+def start_deal(board, deal: int) -> None:
+    """Start deal number ``deal`` on the board (the Deal no. box, then New deal)."""
+    from playwright.sync_api import expect
+    board.root.get_by_role("spinbutton", name="Deal").fill(str(deal))
+    board.act(lambda: board.button("New deal").click())
+    expect(board.status).to_contain_text(f"deal {deal} ·")
+    expect(board.status).to_contain_text(" 0 moves ")
 
 
 STATUS_PATTERN = re.compile(r"^(?:(?P<outcome>Won!.*?\.|Lost:.*?\.) )?(?P<kind>[\w ]+?) · "

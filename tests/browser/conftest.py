@@ -1,4 +1,4 @@
-"""Fixtures of the browser tests: chromium through Playwright, JupyterLab and Voila servers.
+"""Fixtures of the browser tests: chromium through Playwright, JupyterLab, Notebook 7 and Voila servers.
 
 Outside CI the tests skip, saying why, when chromium (or Playwright) is missing; with
 ``CI=true`` they fail instead. Each server runs in a fresh temporary directory on a free
@@ -10,7 +10,8 @@ import os
 
 import pytest
 
-from live_servers import NOTEBOOKS, SCREENSHOTS, VIEWPORT, find_chromium, launch_chromium, start_jupyterlab, start_voila
+from live_servers import (NOTEBOOKS, SCREENSHOTS, VIEWPORT, find_chromium, launch_chromium, start_jupyterlab,
+                          start_notebook7, start_voila)
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 
@@ -69,15 +70,33 @@ def screenshots():
     return SCREENSHOTS
 
 
-@pytest.fixture(scope="module")
-def jupyterlab(browser, tmp_path_factory):
-    """JupyterLab serving a copy of the Maids play lesson (``server.root`` holds the copy)."""
+def _maids_lesson():
     lesson = NOTEBOOKS / "03_maids_play_a_deal.ipynb"
     if not lesson.exists():
         pytest.fail(f"{lesson} is missing", pytrace=False)
-    server = start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), [lesson])
-    yield server
-    server.stop()
+    return lesson
+
+
+@pytest.fixture(scope="module")
+def jupyterlab(browser, tmp_path_factory):
+    """JupyterLab serving a copy of the Maids play lesson (``server.root`` holds the copy)."""
+    with start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), [_maids_lesson()]) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def jupyterlab_without_ipyevents(browser, tmp_path_factory):
+    """JupyterLab serving the Maids play lesson with ipyevents' front end left out (its own config)."""
+    home = tmp_path_factory.mktemp("jupyterlab-no-ipyevents")
+    with start_jupyterlab(home, [_maids_lesson()], disabled_extensions=["ipyevents"]) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def notebook7(browser, tmp_path_factory):
+    """Notebook 7 (``jupyter notebook``) serving a copy of the Maids play lesson."""
+    with start_notebook7(tmp_path_factory.mktemp("notebook7"), [_maids_lesson()]) as server:
+        yield server
 
 
 @pytest.fixture(scope="module")

@@ -3,9 +3,9 @@
 The browser tests (``tests/browser``) and ``benchmarks/bench_browser.py`` share this module
 and :mod:`board_page`:
 
-- :func:`start_jupyterlab` and :func:`start_voila` serve notebooks (copied into a fresh
-  directory, so nothing in the repository changes) with their own configuration,
-  workspace, settings and runtime directories, no token, on ``127.0.0.1``;
+- :func:`start_jupyterlab`, :func:`start_notebook7` and :func:`start_voila` serve notebooks
+  (copied into a fresh directory, so nothing in the repository changes) with their own
+  configuration, workspace, settings and runtime directories, no token, on ``127.0.0.1``;
   :meth:`Server.stop` stops a server with its kernels.
 - :func:`launch_chromium` starts the system chromium through Playwright (which cannot
   download a browser here); :func:`find_chromium` says where it is.
@@ -81,7 +81,8 @@ class Server:
     kernels down, then ends the server's process group, then any kernel left over.
     """
 
-    has_kernel_api = False  # JupyterLab lists its kernels at /api/kernels; Voila does not
+    has_kernel_api = False  # JupyterLab and Notebook 7 list their kernels at /api/kernels; Voila does not
+    cookie_page = "lab"  # a page that sets the _xsrf cookie
 
     def __init__(self, name: str, args: list[str], home: Path, port: int) -> None:
         self.name, self.args, self.home, self.port = name, args, home, port
@@ -135,7 +136,7 @@ class Server:
             return
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(_NO_PROXY, urllib.request.HTTPCookieProcessor(jar))
-        opener.open(self.url + "lab", timeout=10).read()  # a page sets the _xsrf cookie
+        opener.open(self.url + self.cookie_page, timeout=10).read()  # a page sets the _xsrf cookie
         xsrf = {cookie.name: cookie.value for cookie in jar}.get("_xsrf", "")
         with opener.open(self.url + "api/kernels", timeout=10) as response:
             kernels = json.load(response)
@@ -177,6 +178,11 @@ class JupyterLabServer(Server):
     has_kernel_api = True
 
 
+class Notebook7Server(Server):
+    has_kernel_api = True
+    cookie_page = "tree"
+
+
 def _signal_group(pid: int, sig: int) -> None:
     try:
         os.killpg(pid, sig)
@@ -208,20 +214,43 @@ def _prepare_home(home: Path, notebooks: list[Path]) -> None:
         shutil.copy2(notebook, home / "root" / notebook.name)
 
 
-def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
-    """JupyterLab serving copies of ``notebooks`` from ``home/root``; ``window.jupyterapp`` is exposed."""
+def _prepare_jupyter_home(home: Path, notebooks: list[Path], disabled_extensions) -> None:
+    """The notebooks, and the page config and user settings of JupyterLab and Notebook 7 (both read them)."""
     _prepare_home(home, notebooks)
-    (home / "config" / "labconfig" / "page_config.json").write_text(json.dumps(LAB_PAGE_CONFIG))
+    page_config = json.loads(json.dumps(LAB_PAGE_CONFIG))
+    page_config["disabledExtensions"].update({name: True for name in disabled_extensions})
+    (home / "config" / "labconfig" / "page_config.json").write_text(json.dumps(page_config))
     for plugin, settings in LAB_USER_SETTINGS.items():
         path = home / "settings" / f"{plugin}.jupyterlab-settings"
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(json.dumps(settings))
-    port = free_port()
-    args = [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
+
+
+def _jupyter_server_args(module: str, home: Path, port: int) -> list[str]:
+    return [sys.executable, "-m", module, "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
             "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
-            f"--ServerApp.root_dir={home / 'root'}", "--LabApp.expose_app_in_browser=True",
-            "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+            f"--ServerApp.root_dir={home / 'root'}"]
+
+
+def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = 90, disabled_extensions=()) -> Server:
+    """JupyterLab serving copies of ``notebooks`` from ``home/root``; ``window.jupyterapp`` is exposed.
+
+    ``disabled_extensions``: front-end extensions (plugin or package names, e.g. ``"ipyevents"``)
+    this JupyterLab does not load, as if they were not installed; only its own config changes.
+    """
+    _prepare_jupyter_home(home, notebooks, disabled_extensions)
+    port = free_port()
+    args = _jupyter_server_args("jupyterlab", home, port) + [
+        "--LabApp.expose_app_in_browser=True", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
     return JupyterLabServer("JupyterLab", args, home, port).start("api/status", timeout)
+
+
+def start_notebook7(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
+    """Notebook 7 (``jupyter notebook``) serving copies of ``notebooks``; ``window.jupyterapp`` is exposed."""
+    _prepare_jupyter_home(home, notebooks, ())
+    port = free_port()
+    args = _jupyter_server_args("notebook", home, port) + ["--JupyterNotebookApp.expose_app_in_browser=True"]
+    return Notebook7Server("Notebook 7", args, home, port).start("api/status", timeout)
 
 
 def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:

@@ -14,49 +14,23 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import BoardOnPage, first_card_move, game_from_status, moves_in_status, run_in_jupyterlab
-from solitaire.draw import BoardView
+from board_page import (BoardOnPage, board_with_a_card_move, has_front_end_plugin, play_a_card_move_with_the_mouse,
+                        run_in_jupyterlab)
 
 pytestmark = pytest.mark.browser
 
 LESSON = "03_maids_play_a_deal.ipynb"
 
 
-def maids_board_with_a_card_move(board):
-    """The lesson's board and the game it shows, as dealt, with a card to move.
-
-    If the lesson left its board mid-game (or on a deal with nothing to move yet), start
-    the first deal that offers a card move, with the options the board shows.
-    """
-    game = game_from_status(board.status_text())
-    assert game is not None, board.status_text()
-    if moves_in_status(board.status_text()) == 0 and first_card_move(game) is not None:
-        return game
-    kind, options = type(game), game.settings
-    deal = next(n for n in range(1, 500) if first_card_move(kind(deal=n, **options)) is not None)
-    board.root.get_by_role("spinbutton", name="Deal").fill(str(deal))
-    board.act(lambda: board.button("New deal").click())
-    expect(board.status).to_contain_text(f"deal {deal} ·")
-    expect(board.status).to_contain_text(" 0 moves ")
-    return kind(deal=deal, **options)
-
-
 def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page, screenshots):
     assert run_in_jupyterlab(page, jupyterlab, LESSON) == []
+    assert has_front_end_plugin(page, "ipyevents")
     board = BoardOnPage.find(page, "Twelve Sleeping Maids")
-    game = maids_board_with_a_card_move(board)
-    geometry = BoardView(game).geometry()
-    assert board.picture_size() == geometry["size"]
-    move = first_card_move(game)
+    expect(board.no_mouse).to_have_count(1)  # the line is there, hidden
+    expect(board.no_mouse).to_be_hidden()  # ipyevents' front end answered: clicks work
+    game = board_with_a_card_move(board)
     before = board.digest()
-
-    # Pick the card up: its targets light up (a new picture) and the message names them.
-    board.act(lambda: board.click_place(geometry, move.source))
-    expect(board.message).to_contain_text(f"from {move.source} can go to")
-    expect(board.message).to_contain_text(move.target)
-    board.act(lambda: board.click_place(geometry, move.target))
-    expect(board.status).to_contain_text(" 1 move ")
-    expect(board.message).to_contain_text(f"from {move.source} to {move.target}")
+    move = play_a_card_move_with_the_mouse(board, game)
     after = board.digest()
     assert after != before
 

@@ -36,6 +36,8 @@ def test_classroom_page_shows_the_board_and_no_code(classroom):
         assert code not in text
     assert page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count() == 0
     expect(page.get_by_role("button", name="Twelve Sleeping Maids", exact=True)).to_be_visible()
+    expect(board.no_mouse).to_have_count(1)  # the line is there, hidden
+    expect(board.no_mouse).to_be_hidden()  # ipyevents' front end answered: clicks work
     assert page.page_errors == []
 
 

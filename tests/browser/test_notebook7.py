@@ -1,0 +1,64 @@
+"""The Maids play lesson in Notebook 7 (``jupyter notebook``): run all cells, play with the mouse;
+then a puzzle there, solved with the mouse.
+
+Notebook 7 is its own page (one notebook a tab, ``/notebooks/...``) built of JupyterLab's
+parts; the widgets and ipyevents' front end must load there as in JupyterLab.
+"""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture skips (in CI: fails) and says why
+    expect = None
+
+from board_page import (BoardOnPage, board_with_a_card_move, has_front_end_plugin, play_a_card_move_with_the_mouse,
+                        run_in_notebook7)
+
+from test_puzzle_mode import PUZZLE, SOURCE, PuzzleOnPage  # the puzzle those tests play, and its page
+
+pytestmark = pytest.mark.browser
+
+LESSON = "03_maids_play_a_deal.ipynb"
+# Notebook 7.6's keyboard-shortcut settings raise this in every page it opens, an empty
+# notebook's too (a plugin's settings read before they are loaded): not this package's.
+NOTEBOOK7_OWN_ERROR = "Cannot read properties of undefined (reading 'schema')"
+
+
+def test_maids_lesson_board_plays_with_the_mouse_in_notebook7(notebook7, page, screenshots):
+    assert run_in_notebook7(page, notebook7, LESSON) == []
+    assert page.locator("#main-panel .jp-NotebookPanel").count() == 1  # Notebook 7's page, not JupyterLab's
+    assert page.locator(".jp-LabShell").count() == 0
+    assert has_front_end_plugin(page, "ipyevents")
+    board = BoardOnPage.find(page, "Twelve Sleeping Maids")
+    expect(board.no_mouse).to_have_count(1)  # the line is there, hidden
+    expect(board.no_mouse).to_be_hidden()
+    game = board_with_a_card_move(board)
+    before = board.digest()
+    play_a_card_move_with_the_mouse(board, game)
+    assert board.digest() != before
+    board.root.scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / "notebook7.png")
+
+    board.act(lambda: board.button("Undo").click())
+    expect(board.status).to_contain_text(" 0 moves ")
+    assert board.digest() == before
+    assert [error for error in page.page_errors if error != NOTEBOOK7_OWN_ERROR] == []
+
+
+def test_a_puzzle_is_solved_with_the_mouse_in_notebook7(notebook7, page, screenshots):
+    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": SOURCE}
+    notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                                             "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
+    (notebook7.root / "puzzle.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    assert run_in_notebook7(page, notebook7, "puzzle.ipynb") == []
+    puzzle = PuzzleOnPage(page)
+    expect(puzzle.task).to_contain_text(PUZZLE.task)
+    answer = PUZZLE.start().parse_move(PUZZLE.answers[0])
+    puzzle.click_move(answer)
+    expect(puzzle.verdict).to_contain_text(f"Solved! Right: {answer}.")
+    page.screenshot(path=screenshots / "notebook7-puzzle.png")
+    assert [error for error in page.page_errors if error != NOTEBOOK7_OWN_ERROR] == []

@@ -154,8 +154,8 @@ def test_clicking_the_card_again_or_the_bare_table_puts_it_down():
 def test_a_sleeping_pack_says_which_rule_keeps_it_shut():
     board = play(Maids(deal=1))
     click(board, "M5")
-    assert board.message_text == ("M5 cannot move: M5 is still asleep (maids.19: Only the side-column cards "
-                                  "and the top cards of open packs may be played)")
+    assert board.message_text == ("M5 cannot move: M5 is still asleep (maids.19: The playable cards are all "
+                                  "the side-column cards and the top cards of the open packets)")
     assert board.selected is None
 
 

@@ -99,7 +99,7 @@ def _add_options(command) -> None:
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m solitaire``."""
     main_parser = argparse.ArgumentParser(prog="python -m solitaire",
-                                          description="Spider (the Snake) and Twelve Sleeping Maids.")
+                                          description="Spider (the Serpent) and Twelve Sleeping Maids.")
     commands = main_parser.add_subparsers(dest="command", required=True)
 
     show = commands.add_parser("show", help="print a deal's board (or draw it with --png)")

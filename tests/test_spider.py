@@ -1,4 +1,4 @@
-"""Spider (the Snake): one test per rule sentence, on positions built from explicit dealing orders.
+"""Spider (the Serpent): one test per rule sentence, on positions built from explicit dealing orders.
 
 Each test plays from an order made by ``arranged_order`` (chosen cards on chosen piles
 after N deals) and checks what the rule allows and what it forbids, with the sentence

@@ -22,10 +22,9 @@ the position" (its ``nodes`` still count).
 
 >>> from solitaire import Maids
 >>> from solitaire.maids.orders import order_with
->>> game = Maids(order=order_with({"stock": "J♣ 9♥ 10♦"}), waste_playable=True)
->>> verdict, line, nodes = search_states(type(game), game.state, max_nodes=5000)
->>> verdict, [str(step) for step in line[:4]]
-('won', ['deal', 'deal', 'deal', 'waste→F1'])
+>>> asleep = Maids(order=order_with({"M11": "J♠ J♥ J♦ J♣", "M12": "J♠ J♥ J♦ J♣"}), deal_when="no_play")
+>>> search_states(Maids, asleep.state)  # every jack sleeps: 48 deals, and nothing ever fits
+('lost', None, 49)
 """
 from __future__ import annotations
 

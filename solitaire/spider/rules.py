@@ -1,4 +1,4 @@
-"""The rules of Spider (the Snake), one small function per sentence of the Ukrainian text.
+"""The rules of Spider (the Serpent), one small function per sentence of the Ukrainian text.
 
 Each function is decorated with the id of the sentence it implements (``spider.N``)
 and its docstring says the rule in plain English; the first line is the summary an
@@ -206,7 +206,7 @@ PHASE_RULES = {"dealing": allowed_while_dealing, "play": allowed_in_play}
 
 @rule("spider.20")
 def ranks_wrap(rank: int, other: int) -> int:
-    """Series join in a circle (three, two, ace, king, queen): the king and the ace are neighbours.
+    """Series may go round the corner (three, two, ace, king, queen): the king and the ace are neighbours.
 
     Returns how many steps apart two ranks are on that circle (0..6).
 

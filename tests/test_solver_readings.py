@@ -106,6 +106,13 @@ def test_first_jack_from_stock_hands_the_search_over_once_a_jack_is_in_the_arc()
     assert from_start.moves[:len(game.history)] == game.history
 
 
+@pytest.mark.parametrize("deal, reading", [(93, {"first_jack_from_stock": 1}), (7, {"deal_when": "no_play"}),
+                                           (13, {"deal_when": "no_play"})])
+def test_a_reading_loses_a_deal_the_default_reading_wins(deal, reading):
+    assert solve(Maids(deal=deal), max_nodes=200_000).won
+    assert solve(Maids(deal=deal, **reading), max_nodes=100_000).verdict == "lost"
+
+
 def test_the_default_readings_go_to_the_fast_search_and_the_others_name_their_neighbour():
     state = Maids(deal=3).state
     assert fast_search_state(state) is state

@@ -173,8 +173,8 @@ def status_text(game) -> str:
     """One line: the outcome, then game, deal, options, moves made and cards home.
 
     >>> from solitaire import Maids
-    >>> status_text(Maids(deal=3))
-    'Playing. Twelve Sleeping Maids · deal 3 · follow_suit=False · 0 moves · 0/104 cards home'
+    >>> status_text(Maids(deal=3))  # doctest: +ELLIPSIS
+    'Playing. Twelve Sleeping Maids · deal 3 · follow_suit=False, first_jack_from_stock=2, ... · 0 moves · 0/104 cards home'
     """
     kind = type(game)
     start = f"deal {game.deal}" if game.deal is not None else "own dealing order"

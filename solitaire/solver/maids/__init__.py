@@ -65,10 +65,11 @@ def fallback_solve_position(state, max_nodes, max_seconds, table_bytes=None):
 
     A position that no longer depends on those readings goes to the fast search, on what is
     left of the budget; at every other position the fast search first looks, with
-    ``FALLBACK_PEEK`` positions, at the neighbouring reading whose verdict carries over
-    (:func:`reading_neighbour`), and takes its win when the winning line obeys this reading
-    too (:func:`wins_here`). The plays from the last opened packet are tried first, then the
-    other packets, the side columns, the waste, and the deal last. ``table_bytes`` caps the
+    ``FALLBACK_PEEK`` positions (at the start: half the budget), at the neighbouring
+    reading whose verdict carries over (:func:`reading_neighbour`), and takes its win
+    when the winning line obeys this reading too (:func:`wins_here`). The plays from the
+    last opened packet are tried first, then the other packets, the side columns, the
+    waste, and the deal last. ``table_bytes`` caps the
     fast search's tables when it takes over (the walk's own table is not capped).
     Returns ``(verdict, line, nodes, forgotten)``; the line is engine moves, then the fast
     search's steps.
@@ -88,7 +89,10 @@ def fallback_solve_position(state, max_nodes, max_seconds, table_bytes=None):
         neighbour, carried = reading_neighbour(position)
         if neighbour is None:
             return None
-        budget = FALLBACK_PEEK if nodes_left is None else min(FALLBACK_PEEK, nodes_left)
+        if position is state:  # the start: a verdict that carries over decides at once
+            budget = None if nodes_left is None else max(FALLBACK_PEEK, nodes_left // 2)
+        else:
+            budget = FALLBACK_PEEK if nodes_left is None else min(FALLBACK_PEEK, nodes_left)
         verdict, line, nodes, lost = fast_solve_position(neighbour, budget, seconds_left, table_bytes)
         forgotten += lost
         if verdict == carried or (verdict == "won" and wins_here(position, line)):

@@ -75,7 +75,8 @@ def test_layout_is_picture_buttons_message_status():
     assert [b.description for b in buttons.children[:7]] == [
         "Deal", "Redeal", "Undo", "Redo", "Hint", "Autoplay", "Stop"]
     assert board.moves in moves_row.children and board.replay in moves_row.children
-    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "row_rule", "redeals"]
+    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "row_rule", "redeals",
+                                                           "redeal_order"]
 
 
 def test_a_move_from_another_cell_updates_the_picture():
@@ -333,7 +334,7 @@ def test_changing_an_option_starts_the_deal_again_and_follows_the_new_game():
 def test_switching_the_game_rebuilds_the_option_controls():
     board = play(Maids(deal=1))
     board.game = Spider(deal=2)
-    assert sorted(board.option_controls) == ["redeals", "row_rule"]
+    assert sorted(board.option_controls) == ["redeal_order", "redeals", "row_rule"]
     assert board.redeal_button.layout.display is None
     assert_board_shows_game(board)
 

@@ -190,8 +190,8 @@ def game_from_status(status: str):
     """The game a board's status line describes, as dealt (None when it names no deal number).
 
     >>> game = game_from_status("Playing. Twelve Sleeping Maids · deal 7 · follow_suit=True · 0 moves · 0/104 cards home")
-    >>> type(game).__name__, game.deal, game.settings
-    ('TwelveSleepingMaids', 7, {'follow_suit': True})
+    >>> type(game).__name__, game.deal, game.settings["follow_suit"]
+    ('TwelveSleepingMaids', 7, True)
     """
     from solitaire import Maids, Spider
     match = STATUS_PATTERN.match(status)

@@ -127,17 +127,31 @@ def _table_bytes(arguments, error) -> int | None:
     return int(arguments.table_gb * 1e9)
 
 
+def _option_tables() -> dict:
+    """Each game's options (name -> Option), from the game classes themselves."""
+    from .maids.game import Maids
+    from .spider.game import Spider
+    return {"maids": Maids.options, "spider": Spider.options}
+
+
 def _add_options(command) -> None:
-    command.add_argument("--follow-suit", action="store_true", help="maids: build the arc in suit (maids.13)")
-    command.add_argument("--row-rule", choices=("dealing", "always", "never"),
-                         help="spider: when side piles may reach only their own row's bases")
-    command.add_argument("--redeals", type=int, choices=(0, 1, 2), help="spider: how many redeals (default 1)")
+    """One flag per game option, made from the games' ``options`` tables: ``--follow-suit``
+    (a yes/no option whose default is no), ``--row-rule always``, ``--first-jack-from-stock 1``."""
+    for game, options in _option_tables().items():
+        for name, option in options.items():
+            flag, help_text = "--" + name.replace("_", "-"), f"{game}: {option.help} (default {option.default})"
+            if option.choices == (False, True):
+                command.add_argument(flag, dest=name, action="store_const", const=True, default=None,
+                                     help=help_text.replace("%", "%%"))
+            else:
+                command.add_argument(flag, dest=name, type=type(option.default), choices=option.choices,
+                                     default=None, help=help_text.replace("%", "%%"))
 
 
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m solitaire``."""
     main_parser = argparse.ArgumentParser(prog="python -m solitaire",
-                                          description="Spider (the Snake) and Twelve Sleeping Maids.")
+                                          description="Spider (the Serpent) and Twelve Sleeping Maids.")
     commands = main_parser.add_subparsers(dest="command", required=True)
 
     show = commands.add_parser("show", help="print a deal's board (or draw it with --png)")
@@ -186,14 +200,10 @@ def parser() -> argparse.ArgumentParser:
 
 def _game_options(arguments, error) -> dict:
     """The game options given on the command line, checked against the game."""
-    options = {}
-    if arguments.follow_suit:
-        options["follow_suit"] = True
-    if arguments.row_rule is not None:
-        options["row_rule"] = arguments.row_rule
-    if arguments.redeals is not None:
-        options["redeals"] = arguments.redeals
-    allowed = {"maids": {"follow_suit"}, "spider": {"row_rule", "redeals"}}[arguments.game]
+    tables = _option_tables()
+    options = {name: getattr(arguments, name) for table in tables.values() for name in table
+               if getattr(arguments, name) is not None}
+    allowed = set(tables[arguments.game])
     for name in options:
         if name not in allowed:
             flag = "--" + name.replace("_", "-")

@@ -98,8 +98,8 @@ def test_an_illegal_move_changes_nothing_and_its_error_names_move_rule_and_reaso
     assert snapshot(game) == before
     assert isinstance(error, ValueError) and error.move == Move("M5", "F2") and error.rule == "maids.19"
     assert error.reason == "M5 is still asleep"
-    assert str(error) == ("M5→F2 is not allowed: M5 is still asleep (maids.19: Only the side-column cards "
-                          "and the top cards of open packs may be played)")
+    assert str(error) == ("M5→F2 is not allowed: M5 is still asleep (maids.19: The playable cards are all "
+                          "the side-column cards and the top cards of the open packets)")
     with pytest.raises(IllegalMove) as caught:
         game.play("L2 → F1 → F2")
     assert caught.value.rule is None and "cannot read" in str(caught.value)
@@ -151,7 +151,7 @@ def test_save_and_load_give_an_equal_game():
     by_order = Maids(order=order_with({"L1": "J♠"}), follow_suit=True)
     by_order.play("L1→F1")
     again = Maids.from_json(by_order.to_json())
-    assert again == by_order and again.deal is None and again.settings == {"follow_suit": True}
+    assert again == by_order and again.deal is None and again.settings == dict(Maids().settings, follow_suit=True)
 
 
 def edited(change) -> str:
@@ -244,6 +244,7 @@ def test_copy_equality_and_repr():
     assert other == game and other is not game
     other.play("deal")
     assert other != game and len(game.history) == 3
-    assert repr(game) == "<TwelveSleepingMaids(deal=1, follow_suit=False): 3 moves, playing>"
+    assert repr(game) == ("<TwelveSleepingMaids(deal=1, follow_suit=False, first_jack_from_stock=2, "
+                          "deal_when='any_time', waste_playable=False): 3 moves, playing>")
     with pytest.raises(TypeError):
         hash(game)

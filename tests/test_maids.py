@@ -179,6 +179,22 @@ def test_maids_21_cards_from_other_open_packs_give_no_right_to_wake():
     assert error.rule == "maids.19" and "M3 is still asleep" in str(error)
 
 
+def test_maids_15_first_jack_from_stock_1_the_first_jack_out_of_the_stock_wakes_one_packet():
+    no_side_jack = {"stock": "J♠ 2♣ J♥", "M1": "10♣"}
+    read_as_maids_14 = play(game_with(no_side_jack), "deal")
+    assert read_as_maids_14.cards("F1") == cards("J♠") and read_as_maids_14.state.opened == 2
+    strictly = play(game_with(no_side_jack, first_jack_from_stock=1), "deal")
+    assert strictly.cards("F1") == cards("J♠") and strictly.state.opened == 1
+    assert refused(strictly, "M2→F1").rule == "maids.19"
+    play(strictly, "M1→F1")  # M1 is the last opened packet: its card wakes M2 (maids.20), as before
+    assert strictly.state.opened == 2
+    play(strictly, "deal", "deal")  # 2♣ to the waste, then a later jack: one packet either way
+    assert strictly.state.opened == 3
+    # The first jack from a side column still wakes two (maids.14) under both readings.
+    assert play(game_with({"L1": "J♠"}, first_jack_from_stock=1), "L1→F1").state.opened == 2
+    assert [r.option for r in rules_of("maids") if r.sentence_id == "maids.15"] == ["first_jack_from_stock"] * 2
+
+
 # --- the side columns, the stock and the waste ----------------------------------------
 
 def test_maids_16_freed_side_places_refill_from_the_waste_else_from_the_stock():
@@ -201,6 +217,26 @@ def test_maids_17_the_stock_is_dealt_one_card_at_a_time_whenever_the_player_like
     assert refused(game, "stock→F1").rule == "maids.17"
 
 
+def test_maids_17_deal_when_no_play_deals_only_once_no_playable_card_fits():
+    game = game_with({"L1": "J♠", "L2": "10♦"}, deal_when="no_play")
+    assert game.legal_moves() == [Move("L1", "F1")]
+    error = refused(game, "deal")
+    assert error.rule == "maids.17" and "L1 fits the arc (L1→F1)" in str(error)
+    assert "(maids.17: Having made every possible play" in str(error)
+    play(game, "L1→F1")
+    assert game.legal_moves() == [Move("L2", "F1")]  # L1 was refilled; the 10♦ fits now
+    play(game, "L2→F1")
+    assert Move("deal") in game.legal_moves()
+    # Which of several fitting cards goes first stays the player's choice.
+    two = game_with({"L1": "J♠", "R1": "J♥"}, deal_when="no_play")
+    assert two.legal_moves() == [Move("L1", "F1"), Move("R1", "F1")]
+    # With nothing left to deal or play, the game is lost as before.
+    stuck = game_with(SLEEPING_JACKS, deal_when="no_play")
+    play(stuck, *["deal"] * 48)
+    assert stuck.status == "lost" and refused(stuck, "deal").rule == "maids.24"
+    assert [r.option for r in rules_of("maids") if r.sentence_id == "maids.17"] == ["deal_when"] * 2
+
+
 def test_maids_18_a_dealt_card_that_fits_goes_to_the_arc_else_to_the_waste():
     game = play(game_with({"stock": "J♣ 5♦ 10♦"}), "deal", "deal", "deal")
     assert game.cards("F1") == cards("J♣ 10♦") and game.cards("waste") == cards("5♦")
@@ -220,11 +256,31 @@ def test_maids_19_only_column_cards_and_open_pack_tops_are_playable():
     assert refused(game, "F1→F2").rule == "maids.19"
 
 
+def test_maids_19_waste_playable_the_waste_top_may_go_to_the_arc():
+    placed = {"stock": "J♣ 9♥ 10♦ 5♠", "R4": "4♣"}
+    listed_only = play(game_with(placed), "deal", "deal", "deal")
+    assert listed_only.cards("F1") == cards("J♣ 10♦") and listed_only.cards("waste") == cards("9♥")
+    error = refused(listed_only, "waste→F1")
+    assert error.rule == "maids.19" and "we read maids.19's list of playable cards as complete" in str(error)
+    game = play(game_with(placed, waste_playable=True), "deal", "deal", "deal")
+    assert game.legal_moves() == [Move("waste", "F1"), Move("deal")]
+    sides, opened, stock = game.state.sides, game.state.opened, game.cards("stock")
+    play(game, "waste→F1")  # it refills nothing and wakes nothing
+    assert game.cards("F1") == cards("J♣ 10♦ 9♥") and game.cards("waste") == ()
+    assert (game.state.sides, game.state.opened, game.cards("stock")) == (sides, opened, stock)
+    error = refused(game, "waste→F1")
+    assert error.rule == "maids.19" and "the waste pile is empty" in str(error)
+    play(game, "deal")  # 5♠ fits nowhere: to the waste, and it does not fit F1 either
+    error = refused(game, "waste→F1")
+    assert error.rule == "maids.11" and "F1 needs an 8 (any suit) next, not 5♠" in str(error)
+    assert [r.option for r in rules_of("maids") if r.sentence_id == "maids.19"] == ["waste_playable"] * 2
+
+
 def test_maids_22_no_moves_between_the_side_columns_and_the_packs():
     game = play(game_with({"L1": "J♠"}), "L1→F1")
     for move in ("L2→M1", "M1→L2"):
         error = refused(game, move)
-        assert error.rule == "maids.22" and "between the side columns and the packs" in str(error)
+        assert error.rule == "maids.22" and "between the side columns and the packets" in str(error)
     for move in ("L2→L3", "M1→M2", "R1→stock"):
         error = refused(game, move)
         assert error.rule == "maids.22" and "cards go only to the arc" in str(error)
@@ -287,6 +343,50 @@ def test_maids_24_won_when_all_104_cards_are_in_the_arc():
 def test_every_maids_rule_has_a_test_named_for_its_sentence():
     tested = {int(m) for m in re.findall(r"^def test_maids_(\d+)_", Path(__file__).read_text(), re.M)}
     assert {r.number for r in rules_of("maids")} <= tested
+
+
+# --- the readings as options ---------------------------------------------------------
+
+READINGS = [{"follow_suit": True}, {"first_jack_from_stock": 1}, {"deal_when": "no_play"},
+            {"waste_playable": True},
+            {"follow_suit": True, "first_jack_from_stock": 1, "deal_when": "no_play", "waste_playable": True}]
+
+
+@pytest.mark.parametrize("options", READINGS)
+def test_every_reading_saves_and_loads_with_its_moves(options):
+    game = Maids(deal=7, **options)
+    while len(game.history) < 40 and game.legal_moves():
+        game.play(game.legal_moves()[-1 if len(game.history) % 3 else 0])
+    loaded = Maids.from_json(game.to_json())
+    assert loaded == game and loaded.settings == {**Maids(deal=7).settings, **options}
+    assert loaded.state == game.state and loaded.legal_moves() == game.legal_moves()
+
+
+def test_the_readings_combine():
+    placed = {"L1": "J♠", "stock": "2♣ J♥ 9♠ 10♠", "M1": "10♥"}
+    game = game_with(placed, follow_suit=True, first_jack_from_stock=1, deal_when="no_play",
+                     waste_playable=True)
+    assert game.legal_moves() == [Move("L1", "F1")]  # no deal while a card fits
+    play(game, "L1→F1")  # the first jack, from a side column: two packets
+    assert game.state.opened == 2 and game.cards("L1") == cards("2♣")
+    play(game, "deal")  # J♥ out of the stock: a later jack, one packet
+    assert game.cards("F2") == cards("J♥") and game.state.opened == 3
+    assert game.legal_moves() == [Move("M1", "F2")]  # in suit; the deal waits for it
+    play(game, "M1→F2", "deal", "deal")  # 9♠ fits no foundation yet: the waste; then 10♠ to F1
+    assert game.cards("waste") == cards("9♠") and game.cards("F1") == cards("J♠ 10♠")
+    assert game.legal_moves() == [Move("waste", "F1")]
+    assert refused(game, "waste→F2").rule == "maids.13"
+    play(game, "waste→F1")
+    assert game.cards("F1") == cards("J♠ 10♠ 9♠") and Move("deal") in game.legal_moves()
+
+
+def test_a_bad_reading_value_is_refused_naming_the_option():
+    with pytest.raises(ValueError, match=r"option first_jack_from_stock=3 is not allowed: use one of 2, 1"):
+        Maids(deal=1, first_jack_from_stock=3)
+    with pytest.raises(ValueError, match=r"option deal_when='never'"):
+        Maids(deal=1, deal_when="never")
+    with pytest.raises(ValueError, match=r"option waste_playable=1 is not allowed"):
+        Maids(deal=1, waste_playable=1)
 
 
 # --- bad moves ------------------------------------------------------------------------

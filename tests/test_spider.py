@@ -1,4 +1,4 @@
-"""Spider (the Snake): one test per rule sentence, on positions built from explicit dealing orders.
+"""Spider (the Serpent): one test per rule sentence, on positions built from explicit dealing orders.
 
 Each test plays from an order made by ``arranged_order`` (chosen cards on chosen piles
 after N deals) and checks what the rule allows and what it forbids, with the sentence
@@ -358,6 +358,31 @@ def test_spider_24_round_2_keeps_the_row_rule_while_dealing():
     assert game.cards("R1") == cards("2♣")  # the third card of the new stock
     assert refused(game, "R1→A3").rule == "spider.9"
     assert "T2→A3" not in game.legal_moves()
+
+
+def test_spider_24_redeal_order_from_last_deals_pile_12_top_card_first():
+    piles = {"T1": "9♣ 5♦ 8♥ 4♣ 10♦ 6♠ 9♥ 7♠", "L1": "3♦ 10♣ 8♠ 4♥ 6♦ 9♠ J♥ 5♥"}
+    from_first = play(dealt(piles), "redeal")
+    from_last = play(dealt(piles, redeal_order="from_last"), "redeal")
+    gathered = list(reversed(from_first.cards("stock")))  # as dealt: the next card first
+    assert gathered[:8] == parse_cards(piles["T1"]) and gathered[-8:] == parse_cards(piles["L1"])
+    assert list(from_last.cards("stock")) == gathered  # the exact reverse: L1's top card comes first
+    assert from_last.cards("stock")[-1] == Card.parse("5♥")
+    play(from_last, "deal")
+    assert from_last.cards("T1") == cards("5♥") and from_last.cards("T2") == cards("J♥")
+    assert from_last.state.round == 2 and from_last.state.phase == "dealing"
+    assert refused(from_last, "T1→stock").rule == "spider.24"
+    assert [r.option for r in rules_of("spider") if r.function.__name__.startswith("gather")] == ["redeal_order"] * 2
+
+
+@pytest.mark.parametrize("options", [{"redeal_order": "from_last"}, {"redeal_order": "from_last", "redeals": 2,
+                                                                     "row_rule": "always"}])
+def test_spider_redeal_order_saves_and_loads(options):
+    game = dealt({"T1": "9♣ 5♦"}, **options)
+    play(game, "redeal deal deal")
+    loaded = Spider.from_json(game.to_json())
+    assert loaded == game and loaded.settings == dict(Spider().settings, **options)
+    assert loaded.cards("stock") == game.cards("stock")
 
 
 def test_spider_redeals_option():

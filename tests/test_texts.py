@@ -154,6 +154,41 @@ def test_notes_name_the_chosen_options():
     assert "clockwise" in sentence("spider.7").note.lower()
     assert "T1 T2 R1" in sentence("spider.6").note
     assert "not playable" in sentence("maids.19").note
+    assert "`first_jack_from_stock=1`" in sentence("maids.15").note
+    assert "`deal_when" in sentence("maids.17").note and "`deal_when`" in sentence("maids.13").note
+    assert "`waste_playable=True`" in sentence("maids.19").note
+    assert "`redeal_order`" in sentence("spider.24").note and "stuck" in sentence("spider.24").note
+
+
+def outside_brackets(text: str) -> str:
+    """``text`` without the translator's [ ... ] (which may hold quoted parentheses)."""
+    return re.sub(r"\[[^\]]*\]", "", text)
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_round_brackets_are_the_authors_and_square_ones_the_translators(game):
+    for s in sentences(game):
+        english = outside_brackets(s.english)
+        assert "[" not in english and "]" not in english, s.id
+        assert english.count("(") <= s.original.count("("), s.id
+
+
+def test_a_packet_is_never_called_a_pack_and_the_waste_pile_is_translated():
+    for s in sentences("maids"):
+        if re.search(r"пачк|пакет", s.original):
+            assert "packet" in s.english and not re.search(r"\bpacks?\b", s.english), s.id
+        if "штабел" in s.original:
+            assert "штабель" not in outside_brackets(s.english) and "waste pile [штабель" in s.english, s.id
+    for s in sentences("maids") + sentences("spider"):
+        assert "pip" not in s.english, s.id
+    assert "vice versa" in sentence("spider.23").english
+
+
+def test_readings_in_the_notes_are_said_to_be_ours():
+    for sid in ("spider.8", "spider.14", "spider.24", "maids.10", "maids.13", "maids.15", "maids.19"):
+        assert "we read" in sentence(sid).note.lower() or "we infer" in sentence(sid).note.lower(), sid
+    assert "settles" not in sentence("maids.3").note and "supports" in sentence("maids.3").note
+    assert "two if it is the first" not in sentence("maids.20").note
 
 
 # --- the API ----------------------------------------------------------------

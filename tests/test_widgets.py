@@ -75,7 +75,7 @@ def test_layout_is_picture_buttons_message_status():
     assert [b.description for b in buttons.children[:7]] == [
         "Deal", "Redeal", "Undo", "Redo", "Hint", "Autoplay", "Stop"]
     assert board.moves in moves_row.children and board.replay in moves_row.children
-    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "row_rule", "redeals", "",
+    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "row_rule", "redeals", "redeal_order", "",
                                                             "four suit colours"]
     assert setup_row.children[-2] is board.theme
 
@@ -157,8 +157,8 @@ def test_clicking_the_card_again_or_the_bare_table_puts_it_down():
 def test_a_sleeping_pack_says_which_rule_keeps_it_shut():
     board = play(Maids(deal=1))
     click(board, "M5")
-    assert board.message_text == ("M5 cannot move: M5 is still asleep (maids.19: Only the side-column cards "
-                                  "and the top cards of open packs may be played)")
+    assert board.message_text == ("M5 cannot move: M5 is still asleep (maids.19: The playable cards are all "
+                                  "the side-column cards and the top cards of the open packets)")
     assert board.selected is None
 
 
@@ -338,7 +338,7 @@ def test_changing_an_option_starts_the_deal_again_and_follows_the_new_game():
 def test_switching_the_game_rebuilds_the_option_controls():
     board = play(Maids(deal=1))
     board.game = Spider(deal=2)
-    assert sorted(board.option_controls) == ["redeals", "row_rule"]
+    assert sorted(board.option_controls) == ["redeal_order", "redeals", "row_rule"]
     assert board.redeal_button.layout.display is None
     assert_board_shows_game(board)
 

@@ -3,15 +3,15 @@
 >>> from solitaire.maids import Maids
 >>> game = Maids(deal=1)
 >>> print(explain(game.state, Move("M5", "F2")))
-M5→F2 is not allowed: M5 is still asleep (maids.19: Only the side-column cards and the top cards of open packs may be played)
+M5→F2 is not allowed: M5 is still asleep (maids.19: The playable cards are all the side-column cards and the top cards of the open packets)
 """
 from __future__ import annotations
 
 from ..cards import Card
 from ..moves import IllegalMove, Move
 from .rules import (
-    ACE, FOUNDATION_INDEX, FOUNDATIONS, JACK, PACK_INDEX, PLACE_NAMES, SIDE_INDEX, arc_place_for,
-    arc_place_for_dealt_card, arc_places, fits, is_lost, is_renewed, legal_moves_of, may_deal, may_redeal,
+    ACE, DEAL_RULES, FOUNDATION_INDEX, FOUNDATIONS, JACK, PACK_INDEX, PLACE_NAMES, PLAYABLE_RULES, SIDE_INDEX,
+    arc_place_for, arc_place_for_dealt_card, arc_places, fits, is_lost, is_renewed, legal_moves_of, may_redeal,
     playable_cards, refill_source, takes_played_cards, wanted_rule,
 )
 
@@ -42,9 +42,14 @@ def _keyword_error(state, move: Move) -> IllegalMove | None:
                               "the patience is played in one round (maids.24), so the stock is never dealt again")
     if move.source != "deal":
         return IllegalMove(move, None, f"{move.source!r} is not a move: write 'L2→F1', 'deal' or 'redeal'")
-    if may_deal(state):
+    plays = legal_moves_of(state)
+    dealing = DEAL_RULES[state.deal_when]
+    if dealing(state, any(play.target for play in plays)):
         return None
-    over = "only plays to the arc are left" if legal_moves_of(state) else "the game is over"
+    if state.stock:  # deal_when="no_play": a card fits the arc
+        return IllegalMove.by(dealing, move, f"{plays[0].source} fits the arc ({plays[0]}), and with "
+                                             "deal_when='no_play' every possible play is made before the next deal")
+    over = "only plays to the arc are left" if plays else "the game is over"
     return IllegalMove.by(is_lost, move, f"the stock is used up and is never gathered again; {over}")
 
 
@@ -58,18 +63,23 @@ def _play_error(state, move: Move) -> IllegalMove | None:
     if error is None:
         error = _target_error(move)
     if error is None:
-        card = state.sides[SIDE_INDEX[source]] if source in SIDE_INDEX else state.packs[PACK_INDEX[source]][-1]
-        error = _fit_error(state, move, card)
+        error = _fit_error(state, move, _card_on(state, source))
     return error
+
+
+def _card_on(state, source: str) -> Card:
+    """The card a play from ``source`` would move (the source is known to hold one)."""
+    if source in SIDE_INDEX:
+        return state.sides[SIDE_INDEX[source]]
+    return state.waste[-1] if source == "waste" else state.packs[PACK_INDEX[source]][-1]
 
 
 def _source_error(state, move: Move) -> IllegalMove | None:
     source = move.source
     if source == "stock":
-        return IllegalMove.by(may_deal, move, "cards leave the stock only one at a time by 'deal'")
+        return IllegalMove.by(DEAL_RULES[state.deal_when], move, "cards leave the stock only one at a time by 'deal'")
     if source == "waste":
-        return IllegalMove.by(playable_cards, move, "the waste top is not playable; "
-                                                    "waste cards come back only by refilling the side columns")
+        return _waste_error(state, move)
     if source in FOUNDATION_INDEX:
         return IllegalMove.by(playable_cards, move, f"the cards in the arc stay there; {source} is not playable")
     if source in PACK_INDEX:
@@ -77,10 +87,20 @@ def _source_error(state, move: Move) -> IllegalMove | None:
         if position >= state.opened:
             return IllegalMove.by(playable_cards, move, f"{source} is still asleep")
         if not state.packs[position]:
-            return IllegalMove.by(is_renewed, move, f"{source} is used up, and an emptied pack stays empty")
+            return IllegalMove.by(is_renewed, move, f"{source} is used up, and an emptied packet is not made up again")
     elif state.sides[SIDE_INDEX[source]] is None:
         return IllegalMove.by(refill_source, move, f"{source} is empty: it was freed when the waste and "
                                                    "the stock had no card left to refill it")
+    return None
+
+
+def _waste_error(state, move: Move) -> IllegalMove | None:
+    if not state.waste_playable:
+        return IllegalMove.by(playable_cards, move, "we read maids.19's list of playable cards as complete, so "
+                                                    "the waste top is not playable (option waste_playable); "
+                                                    "waste cards come back only by refilling the side columns")
+    if not state.waste:
+        return IllegalMove.by(PLAYABLE_RULES[True], move, "the waste pile is empty")
     return None
 
 
@@ -92,15 +112,15 @@ def _target_error(move: Move) -> IllegalMove | None:
         return IllegalMove.by(arc_place_for_dealt_card, move, "only a dealt stock card that fits nowhere "
                                                               "goes to the waste")
     kinds = {_kind(source), _kind(target)}
-    if kinds == {"side column", "pack"}:
-        reason = "there are no moves between the side columns and the packs"
+    if kinds == {"side column", "packet"}:
+        reason = "there are no moves between the side columns and the packets"
     else:
         reason = f"cards go only to the arc (F1..F8), never onto {'the' if target == 'stock' else 'a'} {_kind(target)}"
     return IllegalMove.by(takes_played_cards, move, reason)
 
 
 def _kind(place: str) -> str:
-    return "side column" if place in SIDE_INDEX else "pack" if place in PACK_INDEX else place
+    return "side column" if place in SIDE_INDEX else "packet" if place in PACK_INDEX else place
 
 
 def _fit_error(state, move: Move, card: Card) -> IllegalMove | None:

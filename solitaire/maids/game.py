@@ -21,7 +21,7 @@ Move.parse('R1→F1')
 >>> game.play("M5→F2")
 Traceback (most recent call last):
 ...
-solitaire.moves.IllegalMove: M5→F2 is not allowed: M5 is still asleep (maids.19: Only the side-column cards and the top cards of open packs may be played)
+solitaire.moves.IllegalMove: M5→F2 is not allowed: M5 is still asleep (maids.19: The playable cards are all the side-column cards and the top cards of the open packets)
 """
 from __future__ import annotations
 
@@ -116,6 +116,13 @@ def _pack_cell(state: MaidsState, index: int) -> str:
     return f"{PACKS[index]:<4}{content:<6}"
 
 
+def _readings_text(state: MaidsState) -> str:
+    """The options that differ from the defaults, for the status line ("  in suit")."""
+    words = [("in suit", state.follow_suit), ("first jack from the stock wakes 1", state.first_jack_from_stock == 1),
+             ("deal only when nothing fits", state.deal_when == "no_play"), ("waste playable", state.waste_playable)]
+    return "".join(f"  {word}" for word, shown in words if shown)
+
+
 def board_text(state: MaidsState) -> str:
     """The position as a small text board: the arc, the figure, then the stock, waste and status.
 
@@ -132,8 +139,7 @@ def board_text(state: MaidsState) -> str:
             middle = ""
         lines.append(f"{left}  {middle:<65}  {right}".rstrip())
     waste = f"waste {len(state.waste)}" + (f" (top {state.waste[-1]})" if state.waste else "")
-    suits = "  in suit" if state.follow_suit else ""
-    lines.append(f"stock {len(state.stock)}  {waste}  {status_of(state)}{suits}")
+    lines.append(f"stock {len(state.stock)}  {waste}  {status_of(state)}{_readings_text(state)}")
     return "\n".join(lines)
 
 
@@ -142,17 +148,33 @@ def board_text(state: MaidsState) -> str:
 class TwelveSleepingMaids(Game):
     """Twelve Sleeping Maids: two decks, twelve sleeping packs, the arc built down on the jacks.
 
-    ``Maids(deal=7)`` or ``Maids(order=[...104 cards...])``; option ``follow_suit``
-    (False: any suit follows, as maids.11 says; True: in suit, as maids.13 says).
+    ``Maids(deal=7)`` or ``Maids(order=[...104 cards...])``; options (see ``Maids.options``):
+    ``follow_suit`` (False: any suit follows, as maids.11 says; True: in suit, as maids.13
+    says), ``first_jack_from_stock`` (2 or 1, maids.15), ``deal_when`` ("any_time" or
+    "no_play", maids.17) and ``waste_playable`` (False or True, maids.19).
     """
 
     game_name = "maids"
     title = "Twelve Sleeping Maids"
     deck_size = 104
     place_names = PLACE_NAMES
-    options = {"follow_suit": Option(
-        False, (False, True),
-        "False: the arc is built without regard to suit (maids.11); True: in suit (maids.13)")}
+    options = {
+        "follow_suit": Option(
+            False, (False, True),
+            "False: the arc is built without regard to suit (maids.11); True: in suit (maids.13)"),
+        "first_jack_from_stock": Option(
+            2, (2, 1),
+            "how many packets the game's first jack wakes when it comes out of the stock: 2, as "
+            "maids.14 says of the first jack; 1, as maids.15 says of jacks from the stock (maids.15)"),
+        "deal_when": Option(
+            "any_time", ("any_time", "no_play"),
+            "when the stock may be dealt: any_time, whenever the player likes; no_play, only once no "
+            "playable card fits the arc, as 'having finished all possible moves' says (maids.17)"),
+        "waste_playable": Option(
+            False, (False, True),
+            "False: the top card of the waste pile is not playable, as maids.19's list leaves it out; "
+            "True: it may go to the arc (waste→F1), as in many patiences of this family (maids.19)"),
+    }
 
     @classmethod
     def full_deck(cls):
@@ -179,7 +201,8 @@ class TwelveSleepingMaids(Game):
     @classmethod
     def initial_state(cls, order, options) -> MaidsState:
         sides, packs, stock = lay_figure(order)
-        return MaidsState(sides, packs, 0, _EMPTY_ARC, (), stock, options["follow_suit"])
+        return MaidsState(sides, packs, 0, _EMPTY_ARC, (), stock, options["follow_suit"],
+                          options["first_jack_from_stock"], options["deal_when"], options["waste_playable"])
 
     legal_moves_of = staticmethod(legal_moves_of)
     apply = staticmethod(apply)

@@ -21,6 +21,7 @@ from ..rules import rule
 __all__ = [
     "MaidsState", "SIDE_COLUMNS", "PACKS", "FOUNDATIONS", "PLACE_NAMES", "legal_moves_of", "apply",
     "arc_places", "arc_place_for", "wanted_rule", "fits", "is_won", "is_lost",
+    "JACK_RULES", "DEAL_RULES", "PLAYABLE_RULES",
 ]
 
 SIDE_COLUMNS = ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")
@@ -38,7 +39,8 @@ SIDE_INDEX = {name: index for index, name in enumerate(SIDE_COLUMNS)}
 PACK_INDEX = {name: index for index, name in enumerate(PACKS)}
 FOUNDATION_INDEX = {name: index for index, name in enumerate(FOUNDATIONS)}
 # Every play move exists once, so legal_moves_of builds no Move objects.
-PLAYS = {source: tuple(Move(source, target) for target in FOUNDATIONS) for source in SIDE_COLUMNS + PACKS}
+PLAYS = {source: tuple(Move(source, target) for target in FOUNDATIONS)
+         for source in SIDE_COLUMNS + PACKS + ("waste",)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,12 +48,13 @@ class MaidsState:
     """A position of Twelve Sleeping Maids: immutable, hashable, compared by value.
 
     - ``sides``: the cards of ``L1..L4, R1..R4`` (``None`` for an empty place)
-    - ``packs``: ``M1..M12``, each bottom to top as it lies (a closed pack: its round-1
+    - ``packs``: ``M1..M12``, each bottom to top as it lies (a face-down packet: its round-1
       card first; an open pack was turned over whole, so its round-1 card is on top)
     - ``opened``: packs ``M1..M{opened}`` are face up, the others still sleep
     - ``arc``: the foundations ``F1..F8``, each from its jack up to its top card
     - ``waste``: bottom to top; ``stock``: the next card last
-    - ``follow_suit``: the option the game was dealt with
+    - ``follow_suit``, ``first_jack_from_stock``, ``deal_when``, ``waste_playable``: the
+      options the game was dealt with (each chooses one rule function; see ``Maids.options``)
     """
 
     sides: tuple
@@ -61,6 +64,14 @@ class MaidsState:
     waste: tuple
     stock: tuple
     follow_suit: bool = False
+    first_jack_from_stock: int = 2
+    deal_when: str = "any_time"
+    waste_playable: bool = False
+
+    def moved(self, sides, packs, opened, arc, waste, stock) -> "MaidsState":
+        """This position's options with new places (for :func:`apply`)."""
+        return MaidsState(sides, packs, opened, arc, waste, stock, self.follow_suit,
+                          self.first_jack_from_stock, self.deal_when, self.waste_playable)
 
 
 # --- the deal (maids.5, 7, 8, 9) ------------------------------------------------------
@@ -79,7 +90,7 @@ def lay_round(cards) -> tuple[Card, tuple[Card, ...], Card]:
 
 @rule("maids.8")
 def lay_next_round(figure, cards):
-    """Each next round goes below the face-up cards on the left and right, and onto the closed cards in the middle."""
+    """Each next round goes below the face-up cards on the left and right, and onto the face-down cards in the middle."""
     left, packs, right = figure
     left_card, maids, right_card = lay_round(cards)
     return left + (left_card,), tuple(pack + (maid,) for pack, maid in zip(packs, maids)), right + (right_card,)
@@ -87,9 +98,9 @@ def lay_next_round(figure, cards):
 
 @rule("maids.9")
 def lay_figure(order):
-    """This is done four times: twelve closed packs of four in the middle, four face-up cards left and right.
+    """This is done four times: twelve face-down packets of four in the middle, four face-up cards left and right.
 
-    Returns the side cards (``L1..L4, R1..R4``), the packs (round-1 card first) and the
+    Returns the side cards (``L1..L4, R1..R4``), the packets (round-1 card first) and the
     stock (the other 48 cards, the next one last: ``order[56]`` is dealt first).
     """
     figure = ((), ((),) * len(PACKS), ())
@@ -150,7 +161,10 @@ def fits(wanted, card: Card) -> bool:
 
 @rule("maids.10")
 def arc_places(state) -> dict:
-    """The arc has eight places, filled from the left: a card goes to the leftmost place that takes it.
+    """As we read it, the arc's eight places fill from the left: a card goes to the leftmost place that takes it.
+
+    maids.10 leaves room for 8 main (foundation) cards and says nothing of their order;
+    which of several fitting places takes a card never matters (RULES.md).
 
     Returns ``{wanted: index}`` for the foundations that take a card, the leftmost one for
     each ``wanted``; only the first empty place takes a jack.
@@ -182,39 +196,58 @@ def is_won(state) -> bool:
 
 @rule("maids.14")
 def first_prince_wakes_two(arc) -> int:
-    """When the first jack goes to the arc, two closed packs are turned face up."""
+    """When the first jack is moved to the arc, two face-down packets are turned face up."""
     return 2 if not any(arc) else 0
 
 
-@rule("maids.15")
-def later_prince_wakes_one(arc) -> int:
-    """Every later jack, from a side column, the stock or a pack, turns one more pack face up."""
-    return 1 if any(arc) else 0
+@rule("maids.15", option="first_jack_from_stock")
+def later_prince_wakes_one(arc, source: str) -> int:
+    """As we read it, every later jack wakes one packet, and the first, wherever it comes from, two.
+
+    How many packets a jack from ``source`` wakes. "The same is done later on" is read as
+    carrying maids.14 on, so the first jack of the game wakes two packets even when it
+    comes out of the stock (``first_jack_from_stock=2``, the default).
+    """
+    return first_prince_wakes_two(arc) or 1
+
+
+@rule("maids.15", option="first_jack_from_stock")
+def stock_prince_wakes_one(arc, source: str) -> int:
+    """Jacks out of the stock or out of a packet wake one packet each, even the first jack of the game.
+
+    maids.15 read strictly (``first_jack_from_stock=1``): "that is, one packet is turned
+    face up each time". Only a first jack from a side column wakes two (maids.14).
+    """
+    return 1 if source == "stock" else first_prince_wakes_two(arc) or 1
+
+
+JACK_RULES = {2: later_prince_wakes_one, 1: stock_prince_wakes_one}
+"""The rule function each value of the option ``first_jack_from_stock`` selects."""
 
 
 @rule("maids.20")
 def last_opened_pack(state) -> str | None:
-    """When the top card of the last pack turned face up goes to the arc, the next pack is turned face up.
+    """When the top card of the last packet turned face up goes to the arc, the next packet is turned face up.
 
-    Returns that pack (the highest-numbered open one, next to the closed ones), or None.
+    Returns that packet (the highest-numbered open one, next to the face-down ones), or None.
     """
     return PACKS[state.opened - 1] if state.opened else None
 
 
 @rule("maids.21")
 def gives_waking_right(state, source: str) -> bool:
-    """Fitting cards taken from the other open packs give no such right."""
+    """Cards that fit, taken from the other open packets, give no such right."""
     return source == last_opened_pack(state)
 
 
 def packs_woken(state, source: str, card: Card) -> int:
-    """How many packs wake when ``card`` goes from ``source`` to the arc (both rules add up)."""
-    woken = first_prince_wakes_two(state.arc) + later_prince_wakes_one(state.arc) if card.rank == JACK else 0
+    """How many packets wake when ``card`` goes from ``source`` to the arc (both rules add up)."""
+    woken = JACK_RULES[state.first_jack_from_stock](state.arc, source) if card.rank == JACK else 0
     return woken + gives_waking_right(state, source)
 
 
 def turn_up(packs: tuple, opened: int, count: int) -> tuple[tuple, int]:
-    """Turn the next ``count`` closed packs face up, each over whole: its round-1 card comes on top."""
+    """Turn the next ``count`` face-down packets face up, each over whole: its round-1 card comes on top."""
     now_open = min(len(PACKS), opened + count)
     return packs[:opened] + tuple(pack[::-1] for pack in packs[opened:now_open]) + packs[now_open:], now_open
 
@@ -223,7 +256,7 @@ def turn_up(packs: tuple, opened: int, count: int) -> tuple[tuple, int]:
 
 @rule("maids.16")
 def refill_source(state) -> str | None:
-    """A freed place in the side columns is refilled at once: from the waste while it has cards, else from the stock."""
+    """A freed place in the side columns is refilled at once: from the waste pile while it has cards, else from the stock."""
     if state.waste:
         return "waste"
     return "stock" if state.stock else None
@@ -231,41 +264,81 @@ def refill_source(state) -> str | None:
 
 @rule("maids.23")
 def is_renewed(place: str) -> bool:
-    """Used-up maid packs are not renewed: only the side columns are refilled."""
+    """Emptied "sleeping maid" packets are not made up again: only the side columns are refilled."""
     return place in SIDE_INDEX
 
 
-@rule("maids.17")
-def may_deal(state) -> bool:
-    """The stock is dealt one card at a time, whenever the player likes."""
+@rule("maids.17", option="deal_when")
+def may_deal(state, has_play: bool) -> bool:
+    """As we read it, the stock is dealt one card at a time whenever the player likes.
+
+    The text has every possible move made first; we do not enforce it, since plays from
+    the side columns and packets are never compulsory (``deal_when="any_time"``, the
+    default). ``has_play``: whether a playable card fits the arc (not needed here).
+    """
     return bool(state.stock)
+
+
+@rule("maids.17", option="deal_when")
+def may_deal_once_nothing_fits(state, has_play: bool) -> bool:
+    """Having made every possible play, the player deals the stock one card at a time.
+
+    maids.13 ("they are moved") and maids.17 read as compulsory (``deal_when="no_play"``):
+    ``deal`` is legal only while no playable card fits the arc (``has_play`` is False).
+    Which fitting card goes first stays the player's choice.
+    """
+    return bool(state.stock) and not has_play
+
+
+DEAL_RULES = {"any_time": may_deal, "no_play": may_deal_once_nothing_fits}
+"""The rule function each value of the option ``deal_when`` selects."""
 
 
 @rule("maids.18")
 def arc_place_for_dealt_card(state, card: Card) -> int | None:
-    """A dealt card that fits goes to the arc, a jack always; one that fits nowhere goes to the waste.
+    """Dealt cards that fit are put in the main row (a jack always fits); those that do not, on the waste pile.
 
-    Returns the index of its foundation, or None for the waste.
+    Returns the index of its foundation, or None for the waste pile. Unlike the plays from
+    the side columns and packets, this one is compulsory: a dealt card must go somewhere,
+    and the text sends every card that fits to the main row.
     """
     return arc_place_for(arc_places(state), card)
 
 
 # --- what may be played (maids.4, 19, 22, 24) -----------------------------------------
 
-@rule("maids.19")
+@rule("maids.19", option="waste_playable")
 def playable_cards(state) -> list[tuple[str, Card]]:
-    """Only the side-column cards and the top cards of open packs may be played.
+    """The playable cards are all the side-column cards and the top cards of the open packets.
 
-    Returns ``(place, card)`` pairs in a stable order; the waste top is not among them.
+    Returns ``(place, card)`` pairs in a stable order. We read this list as complete: the
+    top of the waste pile is not among them (``waste_playable=False``, the default).
     """
     cards = [(SIDE_COLUMNS[index], card) for index, card in enumerate(state.sides) if card is not None]
     cards += [(PACKS[index], pack[-1]) for index, pack in enumerate(state.packs[:state.opened]) if pack]
     return cards
 
 
+@rule("maids.19", option="waste_playable")
+def playable_cards_and_waste_top(state) -> list[tuple[str, Card]]:
+    """The side-column cards, the top cards of the open packets and the top card of the waste pile are playable.
+
+    The reading ``waste_playable=True``, as many patiences of this family allow: the waste
+    top goes to the arc only (``waste→F1``); playing it refills nothing and wakes nothing.
+    """
+    cards = playable_cards(state)
+    if state.waste:
+        cards.append(("waste", state.waste[-1]))
+    return cards
+
+
+PLAYABLE_RULES = {False: playable_cards, True: playable_cards_and_waste_top}
+"""The rule function each value of the option ``waste_playable`` selects."""
+
+
 @rule("maids.22")
 def takes_played_cards(place: str) -> bool:
-    """No moves are allowed between the side columns and the packs: played cards go only to the arc."""
+    """No moves of any kind are allowed between the side columns and the packets: played cards go only to the arc."""
     return place in FOUNDATION_INDEX
 
 
@@ -277,21 +350,26 @@ def may_redeal(state) -> bool:
 
 @rule("maids.24")
 def is_lost(state) -> bool:
-    """The patience is played in one round: with the stock used up and no playable card fitting the arc, it is lost."""
-    return not may_deal(state) and not is_won(state) and not legal_moves_of(state)
+    """The patience is played in one round: when no card can be dealt or played, it is lost.
+
+    That is, the stock is used up and no playable card fits the arc (with
+    ``deal_when="no_play"`` a card that fits is always played before the next deal).
+    """
+    return not is_won(state) and not legal_moves_of(state)
 
 
 # --- the pure move functions ----------------------------------------------------------
 
 def legal_moves_of(state) -> list[Move]:
-    """Every legal move: side columns L1..L4 R1..R4, then open packs M1.., then ``deal``."""
+    """Every legal move: side columns L1..L4 R1..R4, then open packets M1.., then the waste
+    (``waste_playable``), then ``deal``."""
     places = arc_places(state)
     moves = []
-    for source, card in playable_cards(state):
+    for source, card in PLAYABLE_RULES[state.waste_playable](state):
         index = arc_place_for(places, card)
         if index is not None:
             moves.append(PLAYS[source][index])
-    if may_deal(state):
+    if DEAL_RULES[state.deal_when](state, bool(moves)):
         moves.append(DEAL)
     return moves
 
@@ -307,7 +385,7 @@ def apply(state, move: Move):
         card, stock = stock[-1], stock[:-1]
         index = arc_place_for_dealt_card(state, card)
         if index is None:
-            return MaidsState(sides, packs, opened, state.arc, waste + (card,), stock, state.follow_suit)
+            return state.moved(sides, packs, opened, state.arc, waste + (card,), stock)
         woken = packs_woken(state, "stock", card)
     else:
         source = move.source
@@ -322,6 +400,8 @@ def apply(state, move: Move):
             elif where == "stock":
                 refill, stock = stock[-1], stock[:-1]
             sides = sides[:position] + (refill,) + sides[position + 1:]
+        elif source == "waste":  # only with waste_playable: it refills nothing
+            card, waste = waste[-1], waste[:-1]
         else:
             position = PACK_INDEX[source]
             pack = packs[position]
@@ -330,4 +410,4 @@ def apply(state, move: Move):
         woken = packs_woken(state, source, card)
     if woken:
         packs, opened = turn_up(packs, opened, woken)
-    return MaidsState(sides, packs, opened, _put_on_arc(state.arc, index, card), waste, stock, state.follow_suit)
+    return state.moved(sides, packs, opened, _put_on_arc(state.arc, index, card), waste, stock)

@@ -22,7 +22,7 @@ Move.parse('R1→F1')
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..cards import shuffled
 from ..spider.state import CODE_OF
@@ -124,10 +124,8 @@ def sample_state(game, seed: int):
                 index = int(place[1:]) - 1
                 packs[index] = part + packs[index][-1:] if index < state.opened else part
         stock = stock if "stock" in hidden else state.stock
-        return type(state)(state.sides, tuple(packs), state.opened, state.arc, state.waste, stock,
-                           state.follow_suit)
-    stock = tuple(CODE_OF[card] for card in cards)
-    return type(state)(state.piles, state.tops, stock, state.round, state.redeals, state.row_rule)
+        return replace(state, packs=tuple(packs), stock=stock)  # the options stay the game's
+    return replace(state, stock=tuple(CODE_OF[card] for card in cards))
 
 
 def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0) -> HintScores:

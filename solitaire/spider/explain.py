@@ -17,7 +17,7 @@ from ..cards import Card, format_cards
 from ..moves import DEAL, REDEAL, IllegalMove, Move
 from .rules import (
     FOUNDATIONS, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,
-    accepts_on_king_foundation, allowed_in_play, cards_taken, fits_on_pile, gather_piles,
+    accepts_on_king_foundation, allowed_in_play, cards_taken, fits_on_pile, GATHER_RULES,
     group_of_twelve, is_base_card, is_lost, may_deal, may_fill_empty_pile, may_pass_between_bases,
     may_redeal, row_of,
 )
@@ -48,7 +48,8 @@ def explain(state: SpiderState, move) -> IllegalMove | None:
     if move.source == "stock":
         return _by(group_of_twelve, move, "cards leave the stock only by 'deal', twelve at a time")
     if move.target == "stock":
-        return _by(gather_piles, move, "no card goes back to the stock: only the redeal makes a new stock")
+        return _by(GATHER_RULES[state.redeal_order], move,
+                   "no card goes back to the stock: only the redeal makes a new stock")
     if move.source == move.target:
         return _by(fits_on_pile, move, f"a card cannot move from {move.source} onto {move.source} itself")
     if move.source in FOUNDATIONS:
@@ -64,8 +65,8 @@ def _explain_deal(state: SpiderState, move: Move) -> IllegalMove | None:
 
 def _explain_redeal(state: SpiderState, move: Move) -> IllegalMove | None:
     if not PHASE_RULES[state.phase]("redeal"):
-        return _by(gather_piles, move, f"the stock still has {len(state.stock)} cards: the piles are gathered "
-                                       "for a redeal only after the whole stock is dealt")
+        return _by(may_redeal, move, f"the stock still has {len(state.stock)} cards: the piles are gathered "
+                                     "for a redeal only after the whole stock is dealt")
     if not may_redeal(state.round, state.redeals):
         allowed = "no redeal" if state.redeals == 0 else f"{state.redeals} redeal{'s' * (state.redeals > 1)}"
         return _by(is_lost, move, f"no redeal is left: the option redeals={state.redeals} allows {allowed}, "

@@ -36,7 +36,8 @@ class Spider(Game):
     """Spider (the Snake): 96 cards dealt in groups of twelve round a body of four aces and four kings.
 
     ``Spider(deal=7)`` or ``Spider(order=[...96 cards...])``; options ``row_rule``
-    ("dealing", "always", "never") and ``redeals`` (0, 1, 2). Places: the 12 piles in
+    ("dealing", "always", "never"), ``redeals`` (0, 1, 2) and ``redeal_order``
+    ("from_first", "from_last"). Places: the 12 piles in
     dealing order (T1 T2 R1 R2 R3 R4 B2 B1 L4 L3 L2 L1), the bases A1..A4 and K1..K4
     (rows ♠ ♥ ♣ ♦), and the stock.
 
@@ -55,6 +56,10 @@ class Spider(Game):
                            "or never"),
         "redeals": Option(1, (0, 1, 2), "how many times the piles may be gathered and dealt again "
                                          "(spider.24; the text describes one)"),
+        "redeal_order": Option("from_first", ("from_first", "from_last"),
+                               "the order of the new stock after a redeal (spider.24): from_first deals pile 1 "
+                               "from its bottom card up, then pile 2, …; from_last is the exact reverse, pile "
+                               "12's top card first"),
     }
 
     @classmethod
@@ -84,7 +89,7 @@ class Spider(Game):
 
     @classmethod
     def initial_state(cls, order, options: dict) -> SpiderState:
-        return _initial_state(order, options["row_rule"], options["redeals"])
+        return _initial_state(order, options["row_rule"], options["redeals"], options["redeal_order"])
 
     legal_moves_of = staticmethod(_legal_moves_of)
     apply = staticmethod(_apply)

@@ -1,4 +1,4 @@
-"""The rules of Spider (the Snake), one small function per sentence of the Ukrainian text.
+"""The rules of Spider (the Serpent), one small function per sentence of the Ukrainian text.
 
 Each function is decorated with the id of the sentence it implements (``spider.N``)
 and its docstring says the rule in plain English; the first line is the summary an
@@ -24,7 +24,8 @@ __all__ = [
     "pile_dealt_to", "reaches_every_base", "row_rule_while_dealing", "row_rule_always",
     "row_rule_never", "in_same_row", "deal_group", "allowed_while_dealing", "may_deal",
     "allowed_in_play", "fits_on_pile", "either_direction", "ranks_wrap", "may_fill_empty_pile",
-    "cards_taken", "may_pass_between_bases", "gather_piles", "may_redeal", "is_lost",
+    "cards_taken", "may_pass_between_bases", "gather_piles", "gather_piles_from_last", "GATHER_RULES",
+    "may_redeal", "is_lost",
 ]
 
 # --- the layout (spider.4, spider.6) -------------------------------------------------
@@ -205,7 +206,7 @@ PHASE_RULES = {"dealing": allowed_while_dealing, "play": allowed_in_play}
 
 @rule("spider.20")
 def ranks_wrap(rank: int, other: int) -> int:
-    """Series join in a circle (three, two, ace, king, queen): the king and the ace are neighbours.
+    """Series may go round the corner (three, two, ace, king, queen): the king and the ace are neighbours.
 
     Returns how many steps apart two ranks are on that circle (0..6).
 
@@ -245,7 +246,7 @@ def cards_taken(pile: tuple) -> tuple:
 
 @rule("spider.23")
 def may_pass_between_bases(suit: Suit, kind: str, top_rank: int, other_top_rank: int) -> bool:
-    """A card may pass from one base to the other of its suit (aces to kings and back).
+    """A card may pass from one base to the other of its suit (from the aces to the kings or vice versa).
 
     ``kind`` is the base it leaves ("A" or "K"); the base card itself never moves
     (spider.4), and the other base must accept the card (spider.5). Allowed, not forced.
@@ -260,22 +261,44 @@ def may_pass_between_bases(suit: Suit, kind: str, top_rank: int, other_top_rank:
 
 # --- the redeal and the end (spider.24, 25) ------------------------------------------
 
-@rule("spider.24")
+@rule("spider.24", option="redeal_order")
 def gather_piles(piles) -> tuple:
-    """When play is exhausted, the piles are gathered from the last to the first and turned over unshuffled.
+    """As we read it, pile 12 goes onto pile 11, …, all onto pile 1, and the packet is turned over unshuffled.
 
-    Pile 12 goes onto pile 11, …, all onto pile 1; the packet turned face down is the
-    new stock, so it deals pile 1 from its bottom card up, then pile 2, …, pile 12.
-    ``piles`` are in dealing order; the result lists the new stock, next card first.
+    The piles are gathered from the last to the first, each onto the one before; the packet turned face down is the
+    new stock, so it deals pile 1 from its bottom card up, then pile 2, …, pile 12
+    (``redeal_order="from_first"``, the default). The text says only "starting with the
+    last and ending with the first". ``piles`` are in dealing order; the result lists
+    the new stock, next card first.
     """
     return tuple(card for pile in piles for card in pile)
 
 
+@rule("spider.24", option="redeal_order")
+def gather_piles_from_last(piles) -> tuple:
+    """Read the other way, each pile goes onto the packet in hand, pile 12 first, and the packet is turned over unshuffled.
+
+    Pile 12 is picked up first and every next pile goes on top of the packet in hand, so
+    the new stock is the exact reverse of :func:`gather_piles`: it deals pile 12's top
+    card first, down pile 12, then pile 11 from its top, …, pile 1's bottom card last
+    (``redeal_order="from_last"``).
+    """
+    return tuple(card for pile in reversed(piles) for card in reversed(pile))
+
+
+GATHER_RULES = {"from_first": gather_piles, "from_last": gather_piles_from_last}
+"""The rule function each value of the option ``redeal_order`` selects."""
+
+
 @rule("spider.24")
 def may_redeal(round_number: int, redeals: int) -> bool:
-    """The gathered cards are dealt again by the same rules, as many times as the option ``redeals`` allows.
+    """As we read it, the piles may be gathered and dealt again by the same rules whenever the stock is empty.
 
-    The text describes one redeal (``redeals=1``, the default).
+    The text allows it "when all combinations are exhausted"; being stuck cannot be decided
+    move by move (cards can go back and forth between piles), so the redeal is offered at
+    any time once the stock is empty (the phase rule of spider.17). The text describes one
+    redeal (option ``redeals``, default 1); which order the new stock has is the option
+    ``redeal_order``.
     """
     return round_number <= redeals
 

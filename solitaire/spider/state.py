@@ -20,9 +20,8 @@ from itertools import compress
 from ..cards import Card, format_cards
 from ..moves import DEAL, REDEAL, Move
 from .rules import (
-    DEALING_ORDER, FOUNDATIONS, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,
-    accepts_on_king_foundation, cards_taken, deal_group, fits_on_pile, gather_piles,
-    group_of_twelve, is_lost, may_fill_empty_pile, may_pass_between_bases, may_redeal,
+    DEALING_ORDER, FOUNDATIONS, GATHER_RULES, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,
+    accepts_on_king_foundation, cards_taken, deal_group, fits_on_pile, group_of_twelve, is_lost, may_fill_empty_pile, may_pass_between_bases, may_redeal,
 )
 
 __all__ = ["SpiderState", "CARDS", "CODE_OF", "PLACES", "PLACE_INDEX", "initial_state",
@@ -59,7 +58,8 @@ class SpiderState:
     - ``tops``: the top ranks of A1..A4 then K1..K4 (a base always holds the run from
       its base card to its top, so the top says everything);
     - ``stock``: card codes, the next card to deal FIRST;
-    - ``round``: 1, then 2 after a redeal, …; ``redeals`` and ``row_rule``: the options.
+    - ``round``: 1, then 2 after a redeal, …; ``redeals``, ``row_rule`` and
+      ``redeal_order``: the options.
     """
 
     piles: tuple
@@ -68,6 +68,12 @@ class SpiderState:
     round: int
     redeals: int
     row_rule: str
+    redeal_order: str = "from_first"
+
+    def moved(self, piles, tops, stock, round_number=None) -> "SpiderState":
+        """This position's options with new piles, bases and stock (for :func:`apply`)."""
+        return SpiderState(piles, tops, stock, self.round if round_number is None else round_number,
+                           self.redeals, self.row_rule, self.redeal_order)
 
     @property
     def phase(self) -> str:
@@ -87,9 +93,10 @@ class SpiderState:
         return board_text(self)
 
 
-def initial_state(order, row_rule: str, redeals: int) -> SpiderState:
+def initial_state(order, row_rule: str, redeals: int, redeal_order: str = "from_first") -> SpiderState:
     """The body laid out, the twelve piles empty, and ``order`` (Cards, first dealt first) as the stock."""
-    return SpiderState(EMPTY_PILES, START_TOPS, tuple(CODE_OF[card] for card in order), 1, redeals, row_rule)
+    return SpiderState(EMPTY_PILES, START_TOPS, tuple(CODE_OF[card] for card in order), 1, redeals, row_rule,
+                       redeal_order)
 
 
 def is_won(state: SpiderState) -> bool:
@@ -190,26 +197,24 @@ def apply(state: SpiderState, move: Move) -> SpiderState:
         new_tops[j - FIRST_BASE] = RANK[code]
         new_piles = list(piles)
         new_piles[i] = piles[i][:-1]
-        return SpiderState(tuple(new_piles), tuple(new_tops), state.stock, state.round, state.redeals,
-                           state.row_rule)
+        return state.moved(tuple(new_piles), tuple(new_tops), state.stock)
     if kind == ONTO_PILE:
         taken = cards_taken(piles[i])
         new_piles = list(piles)
         new_piles[i] = piles[i][:-len(taken)]
         new_piles[j] = piles[j] + taken
-        return SpiderState(tuple(new_piles), tops, state.stock, state.round, state.redeals, state.row_rule)
+        return state.moved(tuple(new_piles), tops, state.stock)
     if kind == BASE_TO_BASE:
         f, g = i - FIRST_BASE, j - FIRST_BASE
         rank = tops[f]
         new_tops = list(tops)
         new_tops[f] = rank - 1 if f < 4 else rank + 1  # an ace base shrinks down, a king base up
         new_tops[g] = rank
-        return SpiderState(piles, tuple(new_tops), state.stock, state.round, state.redeals, state.row_rule)
+        return state.moved(piles, tuple(new_tops), state.stock)
     if kind == DEALS:
         group = group_of_twelve(state.stock)
-        return SpiderState(deal_group(piles, group), tops, state.stock[len(group):], state.round,
-                           state.redeals, state.row_rule)
-    return SpiderState(EMPTY_PILES, tops, gather_piles(piles), state.round + 1, state.redeals, state.row_rule)
+        return state.moved(deal_group(piles, group), tops, state.stock[len(group):])
+    return state.moved(EMPTY_PILES, tops, GATHER_RULES[state.redeal_order](piles), state.round + 1)
 
 def status_of(state: SpiderState) -> str:
     """``"won"`` with all 104 cards on the bases, ``"lost"`` when stuck with no redeal left."""

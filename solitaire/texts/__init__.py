@@ -110,7 +110,7 @@ class Passage:
     >>> len(p), p[0].id
     (2, 'spider.19')
     >>> print(str(p).splitlines()[0])
-    spider.19: The direction of this series can be changed at any moment (for example: six, seven, eight, seven, six).
+    spider.19: The direction of this series can be changed at any time (for example: six, seven, eight, seven, six).
     """
 
     sentences: tuple[Sentence, ...]

@@ -175,6 +175,10 @@ OPTION_WORDS = {
     ("row_rule", "dealing"): "row rule while dealing", ("row_rule", "always"): "row rule always",
     ("row_rule", "never"): "no row rule",
     ("redeals", 0): "no redeal", ("redeals", 1): "1 redeal", ("redeals", 2): "2 redeals",
+    ("first_jack_from_stock", 2): "first jack wakes two", ("first_jack_from_stock", 1): "a jack from the stock wakes one",
+    ("deal_when", "any_time"): "deal any time", ("deal_when", "no_play"): "deal only when nothing fits",
+    ("waste_playable", False): "waste not playable", ("waste_playable", True): "waste top playable",
+    ("redeal_order", "from_first"): "redeal from pile 1", ("redeal_order", "from_last"): "redeal from pile 12",
 }
 
 
@@ -182,7 +186,7 @@ def option_words(name: str, value) -> str:
     """An option's value as a player says it: ``follow_suit=False`` is "without suit".
 
     >>> option_words("follow_suit", False), option_words("deal_when", "no_play")
-    ('without suit', 'deal when no play')
+    ('without suit', 'deal only when nothing fits')
     """
     words = OPTION_WORDS.get((name, value))
     if words is not None:
@@ -190,6 +194,19 @@ def option_words(name: str, value) -> str:
     if isinstance(value, bool):
         return name.replace("_", " ") if value else "no " + name.replace("_", " ")
     return f"{name.replace('_', ' ')} {str(value).replace('_', ' ')}"
+
+
+def shown_options(game) -> dict:
+    """The options a status line names: the game's first (its main reading), and any other
+    that is not at its default, so a default game reads short on a projector.
+
+    >>> from solitaire import Maids
+    >>> shown_options(Maids(deal=1, waste_playable=True))
+    {'follow_suit': False, 'waste_playable': True}
+    """
+    first = next(iter(game.options))
+    return {name: value for name, value in game.settings.items()
+            if name == first or value != game.options[name].default}
 
 
 def status_text(game) -> str:
@@ -202,7 +219,7 @@ def status_text(game) -> str:
     kind = type(game)
     start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.layout is not None
              else "own dealing order")
-    options = [option_words(name, value) for name, value in game.settings.items()]
+    options = [option_words(name, value) for name, value in shown_options(game).items()]
     plies = len(game.history)
     parts = [kind.title, start] + options + [
         f"{plies} move{'s' * (plies != 1)}", f"{cards_home(game)}/{cards_in_play(game)} home"]

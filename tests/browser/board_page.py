@@ -255,8 +255,8 @@ def game_from_status(status: str):
     """The game a board's status line describes, as dealt (None when it names no deal number).
 
     >>> game = game_from_status("Twelve Sleeping Maids · deal 7 · in suit · 0 moves · 0/104 home")
-    >>> type(game).__name__, game.deal, game.settings
-    ('TwelveSleepingMaids', 7, {'follow_suit': True})
+    >>> type(game).__name__, game.deal, game.settings["follow_suit"], game.settings["waste_playable"]
+    ('TwelveSleepingMaids', 7, True, False)
     """
     from solitaire import Maids, Spider
     from solitaire.widgets.clicks import option_words
@@ -265,10 +265,10 @@ def game_from_status(status: str):
         return None
     kind = {cls.title: cls for cls in (Maids, Spider)}[match["kind"]]
     said = [words for words in (match["options"] or "").split(" · ") if words]
-    options = {}
-    for name, option in kind.options.items():  # each option's words, in the order the line gives them
-        words = said[len(options)]
-        options[name] = next(choice for choice in option.choices if option_words(name, choice) == words)
+    options = {}  # the line names the main option and those not at their defaults
+    for words in said:
+        options.update((name, choice) for name, option in kind.options.items() for choice in option.choices
+                       if option_words(name, choice) == words)
     return kind(deal=int(match["deal"]), **options)
 
 

@@ -4,15 +4,23 @@
 search itself is :class:`~solitaire.solver.maids.search.MaidsSearch` (``search.py``; its walk
 in ``depth_first.py``, with its C twin ``_search.c``), its bounds and safe moves in the files
 beside it.
+
+The fast search knows the readings ``follow_suit`` (both), ``first_jack_from_stock=2``,
+``deal_when="any_time"`` and ``waste_playable=False``. For the other readings it does not
+yet know, :func:`solve_position` falls back on the slower exact search over the engine's
+own states (:func:`solitaire.solver.generic.search_states`), which hands a position back to
+the fast search as soon as the position no longer depends on what it lacks (under
+``first_jack_from_stock=1``, once a jack is in the arc).
 """
 from __future__ import annotations
 
+import dataclasses
 import time
 
-from ...moves import DEAL
+from ...moves import DEAL, Move
 from ..budget import luby
 
-__all__ = ["solve_position", "engine_moves"]
+__all__ = ["solve_position", "engine_moves", "fast_search_state", "fast_solve_position", "fallback_solve_position"]
 
 #: The Maids restarts: the first try's budget in positions, then in Luby proportions; and
 #: how many stock cards the stock-aware tries look at. Chosen by how many of the deals of
@@ -26,7 +34,133 @@ MAIDS_LOOKAHEAD = 3
 MAIDS_EXACT_TRIES = 20
 
 def solve_position(state, max_nodes, max_seconds, table_bytes=None):
-    """Restarts of the search in Luby budgets, sharing the table of lost positions.
+    """The exact search of a Maids position: the fast search when it knows the state's
+    readings (:func:`fast_solve_position`), else the fall back :func:`fallback_solve_position`.
+
+    Returns ``(verdict, line, nodes, forgotten)``.
+    """
+    known = fast_search_state(state)
+    if known is not None:
+        return fast_solve_position(known, max_nodes, max_seconds, table_bytes)
+    return fallback_solve_position(state, max_nodes, max_seconds, table_bytes)
+
+
+def fast_search_state(state):
+    """``state`` as the fast search knows it, or None when it depends on a reading the fast search lacks.
+
+    ``first_jack_from_stock`` decides only how many packets the game's first jack wakes:
+    once a jack is in the arc, the state plays as with the default.
+    """
+    if state.deal_when != "any_time" or state.waste_playable:
+        return None
+    if state.first_jack_from_stock != 2:
+        if not any(state.arc):
+            return None
+        return dataclasses.replace(state, first_jack_from_stock=2)
+    return state
+
+
+def fallback_solve_position(state, max_nodes, max_seconds, table_bytes=None):
+    """The exact search over the engine's own states (:func:`solitaire.solver.generic.search_states`),
+    for the readings the fast search does not know; any state, the defaults included.
+
+    A position that no longer depends on those readings goes to the fast search, on what is
+    left of the budget; at every other position the fast search first looks, with
+    ``FALLBACK_PEEK`` positions (at the start: half the budget), at the neighbouring
+    reading whose verdict carries over (:func:`reading_neighbour`), and takes its win
+    when the winning line obeys this reading too (:func:`wins_here`). The plays from the
+    last opened packet are tried first, then the other packets, the side columns, the
+    waste, and the deal last. ``table_bytes`` caps the
+    fast search's tables when it takes over (the walk's own table is not capped).
+    Returns ``(verdict, line, nodes, forgotten)``; the line is engine moves, then the fast
+    search's steps.
+    """
+    from ...maids.game import Maids
+    from ..generic import search_states
+
+    forgotten = 0
+
+    def hand_off(position, nodes_left, seconds_left):
+        nonlocal forgotten
+        known = fast_search_state(position)
+        if known is not None:
+            verdict, line, nodes, lost = fast_solve_position(known, nodes_left, seconds_left, table_bytes)
+            forgotten += lost
+            return verdict, line, nodes
+        neighbour, carried = reading_neighbour(position)
+        if neighbour is None:
+            return None
+        if position is state:  # the start: a verdict that carries over decides at once
+            budget = None if nodes_left is None else max(FALLBACK_PEEK, nodes_left // 2)
+        else:
+            budget = FALLBACK_PEEK if nodes_left is None else min(FALLBACK_PEEK, nodes_left)
+        verdict, line, nodes, lost = fast_solve_position(neighbour, budget, seconds_left, table_bytes)
+        forgotten += lost
+        if verdict == carried or (verdict == "won" and wins_here(position, line)):
+            return verdict, line, nodes
+        return None, None, nodes
+
+    verdict, line, nodes = search_states(Maids, state, max_nodes, max_seconds, order=_fallback_order,
+                                         hand_off=hand_off)
+    return verdict, line, nodes, forgotten
+
+
+#: The positions the fall back lets the fast search spend on a neighbouring reading of each
+#: position it reaches (:func:`reading_neighbour`) before expanding it itself.
+FALLBACK_PEEK = 3000
+
+
+def reading_neighbour(state):
+    """``(neighbour, verdict)``: a state the fast search knows whose ``verdict`` carries over to ``state``.
+
+    - ``waste_playable=True`` (dealing at any time): every move of the game without the
+      waste play is legal here too and plays the same, so a line that wins there wins
+      here: "won" carries over.
+    - ``deal_when="no_play"`` (waste not playable): every move here is a move of the game
+      that may deal at any time, and plays the same, so a position lost there is lost
+      here: "lost" carries over.
+
+    ``(None, None)`` for the other states (and when the neighbour still depends on
+    ``first_jack_from_stock=1``).
+    """
+    if state.waste_playable and state.deal_when == "any_time":
+        neighbour, carried = dataclasses.replace(state, waste_playable=False), "won"
+    elif state.deal_when == "no_play" and not state.waste_playable:
+        neighbour, carried = dataclasses.replace(state, deal_when="any_time"), "lost"
+    else:
+        return None, None
+    neighbour = fast_search_state(neighbour)
+    return (None, None) if neighbour is None else (neighbour, carried)
+
+
+def wins_here(state, line) -> bool:
+    """Whether a line of steps (see :func:`engine_moves`) is legal under ``state``'s own rules and wins.
+
+    A line the fast search found for a neighbouring reading often happens to obey this
+    one too (under ``deal_when="no_play"``, when it never deals while a card fits).
+    """
+    from ...maids.rules import apply, is_won, legal_moves_of
+    for step in line:
+        moves = legal_moves_of(state)
+        move = step if isinstance(step, Move) else DEAL if step == "deal" else \
+            next((move for move in moves if move.source == step), None)
+        if move not in moves:
+            return False
+        state = apply(state, move)
+    return is_won(state)
+
+
+def _fallback_order(state, moves):
+    last = f"M{state.opened}"
+
+    def rank(move):
+        source = move.source
+        return 0 if source == last else 1 if source[0] == "M" else 2 if source[0] in "LR" else 3 if move.target else 4
+    return sorted(moves, key=rank)
+
+
+def fast_solve_position(state, max_nodes, max_seconds, table_bytes=None):
+    """Restarts of the fast search in Luby budgets, sharing the table of lost positions.
 
     A position proven lost stays lost whatever the order, so a later try starts where the
     earlier ones stopped, while a try that went down a bad line early does not keep the
@@ -106,7 +240,10 @@ def _forgotten(tables) -> int:
 
 
 def engine_moves(board, step) -> list:
-    """The engine move of one step of a Maids line: "deal", or the place a card leaves."""
+    """The engine move of one step of a Maids line: "deal", the place a card leaves, or an
+    engine move (the fall back's steps)."""
+    if isinstance(step, Move):
+        return [step]
     if step == "deal":
         return [DEAL]
     for move in board.legal_moves():

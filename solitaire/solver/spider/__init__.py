@@ -4,27 +4,84 @@
 search is :class:`~solitaire.solver.spider.search.SpiderSearch`, its steps (a position's
 key, its moves, the safe moves, the cut of lost positions) in ``steps.py``, its bound of
 the last round in ``bound.py``.
+
+The fast search gathers the piles for a redeal in one order only, ``redeal_order="from_first"``;
+it does not yet know ``"from_last"``. For that reading, :func:`solve_position` falls back on
+the exact search over the engine's own states (:func:`solitaire.solver.generic.search_states`),
+which hands a position to the fast search once no redeal is left (then the order of a
+redeal no longer matters).
 """
 from __future__ import annotations
+
+import dataclasses
 
 from ...moves import DEAL, REDEAL, Move
 from ...spider.state import PLACE_INDEX, PLACES
 
-__all__ = ["solve_position", "engine_moves"]
+__all__ = ["solve_position", "engine_moves", "fast_search_state", "fallback_solve_position"]
 
 
 def solve_position(state, max_nodes, max_seconds, table_bytes=None):
     """Search a Spider position; ``table_bytes`` is a Maids setting, ignored here.
 
-    Returns ``(verdict, line, nodes, forgotten)``, ``forgotten`` always 0.
+    The fast search when it knows the state's readings, else the fall back
+    (:func:`fallback_solve_position`). Returns ``(verdict, line, nodes, forgotten)``,
+    ``forgotten`` always 0.
     """
-    from .plan import solve_spider
-    verdict, line, nodes = solve_spider(state, max_nodes, max_seconds)
+    known = fast_search_state(state)
+    if known is None:
+        return fallback_solve_position(state, max_nodes, max_seconds)
+    return _fast_solve(known, max_nodes, max_seconds) + (0,)
+
+
+def fast_search_state(state):
+    """``state`` as the fast search knows it, or None when its redeals depend on ``redeal_order="from_last"``.
+
+    With no redeal left the order of gathering never matters, so the state plays as with
+    the default order.
+    """
+    if state.redeal_order == "from_first":
+        return state
+    if state.redeals_left == 0:
+        return dataclasses.replace(state, redeal_order="from_first")
+    return None
+
+
+def fallback_solve_position(state, max_nodes, max_seconds, table_bytes=None):
+    """The exact search over the engine's own states, for ``redeal_order="from_last"`` (any state works).
+
+    The redeal is tried first wherever it is allowed (the second rounds after the earliest
+    redeals are searched first, as the fast search's redeal-first walks do), then the moves
+    in the engine's order; a position with no redeal left goes to the fast search on what is
+    left of the budget. Returns ``(verdict, line, nodes, 0)``; the line is engine moves, then
+    the fast search's steps.
+    """
+    from ...spider.game import Spider
+    from ..generic import search_states
+
+    def hand_off(position, nodes_left, seconds_left):
+        known = fast_search_state(position)
+        return None if known is None else _fast_solve(known, nodes_left, seconds_left)
+
+    verdict, line, nodes = search_states(Spider, state, max_nodes, max_seconds, order=_redeal_first,
+                                         hand_off=hand_off)
     return verdict, line, nodes, 0
 
 
+def _redeal_first(state, moves):
+    return sorted(moves, key=lambda move: move != REDEAL)
+
+
+def _fast_solve(state, max_nodes, max_seconds):
+    from .plan import solve_spider
+    return solve_spider(state, max_nodes, max_seconds)
+
+
 def engine_moves(board, step) -> list:
-    """The engine moves of one step of a Spider line (a pile move, a card home, deal, redeal)."""
+    """The engine moves of one step of a Spider line (a pile move, a card home, deal, redeal),
+    or an engine move (the fall back's steps)."""
+    if isinstance(step, Move):
+        return [step]
     kind, i, _ = step
     if kind == "deal":
         return [DEAL]

@@ -1,4 +1,4 @@
-"""solitaire: learn Spider (the Snake) and Twelve Sleeping Maids from their source texts.
+"""solitaire: learn Spider (the Serpent) and Twelve Sleeping Maids from their source texts.
 
 >>> from solitaire import Maids
 >>> game = Maids(deal=1)

@@ -1,4 +1,4 @@
-"""The command line: ``python -m solitaire show|play|solve|stats GAME ...``.
+"""The command line: ``python -m solitaire show|play|solve|stats|rules GAME ...``.
 
 Exit status 0 on success, 2 for bad arguments (an unknown game, a bad deal range, an
 option the game does not have, a budget that is not a positive number, an output file

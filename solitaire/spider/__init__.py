@@ -1,4 +1,4 @@
-"""Spider ("Павук", the Snake): the game and its parts.
+"""Spider ("Павук", also "Змій", the Serpent): the game and its parts.
 
 - ``rules.py``: one small function per rule sentence, linked to its sentence id;
 - ``state.py``: the position as a small immutable value, its legal moves, ``apply`` and

@@ -1,4 +1,4 @@
-"""Spider ("Павук"), also called the Snake ("Змій"): the game, read as RULES.md (beside this repository, in shared/) says.
+"""Spider ("Павук"), also called the Serpent ("Змій"): the game, read as RULES.md (beside this repository, in shared/) says.
 
 The rules are the functions of :mod:`solitaire.spider.rules` (one per sentence), the
 position is :class:`~solitaire.spider.state.SpiderState`, and the refusals are written
@@ -33,7 +33,7 @@ __all__ = ["Spider", "SpiderState", "board_text", "position_key"]
 
 
 class Spider(Game):
-    """Spider (the Snake): 96 cards dealt in groups of twelve round a body of four aces and four kings.
+    """Spider (the Serpent): 96 cards dealt in groups of twelve round a body of four aces and four kings.
 
     ``Spider(deal=7)`` or ``Spider(order=[...96 cards...])``; options ``row_rule``
     ("dealing", "always", "never"), ``redeals`` (0, 1, 2) and ``redeal_order``

@@ -1,4 +1,4 @@
-"""Exact search for Spider, the Snake (see :mod:`solitaire.solver` for the public API).
+"""Exact search for Spider, the Serpent (see :mod:`solitaire.solver` for the public API).
 
 Cards go back and forth between piles, so the search walks a graph with a set of
 positions already seen: best-first (most cards home, then the wanted cards least

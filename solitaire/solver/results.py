@@ -138,6 +138,13 @@ CATALOGUE = [
     ("spider", "row rule all game", "greedy", ["spider_greedy_row_rule_always_1-1000.csv"]),
     ("spider", "no row rule", "perfect", ["spider_perfect_row_rule_never_1-1000.csv"]),
     ("spider", "no row rule", "greedy", ["spider_greedy_row_rule_never_1-1000.csv"]),
+    ("spider", "redeal from pile 12", "greedy", ["spider_greedy_redeal_order_from_last_1-1000.csv"]),
+    ("maids", "a stock jack wakes one", "perfect", ["maids_perfect_first_jack_from_stock1_1-1000.csv"]),
+    ("maids", "a stock jack wakes one", "greedy", ["maids_greedy_first_jack_from_stock1_1-10000.csv"]),
+    ("maids", "waste top playable", "perfect", ["maids_perfect_waste_playable_1-1000.csv"]),
+    ("maids", "waste top playable", "greedy", ["maids_greedy_waste_playable_1-10000.csv"]),
+    ("maids", "deal only when nothing fits", "perfect", ["maids_perfect_deal_when_no_play_1-1000.csv"]),
+    ("maids", "deal only when nothing fits", "greedy", ["maids_greedy_deal_when_no_play_1-10000.csv"]),
 ]
 
 

@@ -1,0 +1,123 @@
+"""The shape of the course's start: 00, its appendix, the classroom page and the teacher's guide.
+
+(Issue 23: a lesson fits a class period, opens with the games in plain words and ends with
+"What you learned"; the classroom page shows no code and puts the rules beside the board;
+the guide plans a class per game with named puzzles and the basic card words.)
+"""
+import base64
+import json
+import re
+import struct
+from pathlib import Path
+
+import pytest
+
+from solitaire import puzzles, texts
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+COURSE = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
+          "02b_maids_columns_stock_and_end", "03_maids_play_a_deal", "04_spider_layout_and_deal",
+          "05_spider_rules_of_play", "06_spider_play_a_deal", "how_hard_is_it",
+          "appendix_dealing_and_saves", "teachers_guide", "classroom"]
+
+
+def cells(name):
+    return json.loads((NOTEBOOKS / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell):
+    return "".join(cell["source"])
+
+
+def code_cells(name):
+    return [cell for cell in cells(name) if cell["cell_type"] == "code"]
+
+
+def linked_notebooks(name):
+    return set(re.findall(r"\]\(([\w.-]+)\.ipynb\)", "\n".join(source(c) for c in cells(name))))
+
+
+def png_width(data: str) -> int:
+    return struct.unpack(">I", base64.b64decode(data)[16:20])[0]
+
+
+def test_start_fits_a_class_period_with_short_code_cells():
+    assert len(cells("00_start_here")) <= 45
+    long = [source(c) for c in code_cells("00_start_here") if not 1 <= len(source(c).splitlines()) <= 5]
+    assert not long, f"code cells of 1 to 5 lines: {long}"
+
+
+def test_start_opens_with_both_games_in_five_plain_lines():
+    opening = source(cells("00_start_here")[0])
+    for game in ("Twelve Sleeping Maids", "Spider"):
+        assert game in opening
+    for line in ("What you build", "How it is laid out", "How you play", "When you win"):
+        assert opening.count(line) == 2, f"each game says {line!r}"
+
+
+def test_start_leaves_the_shuffle_internals_to_the_appendix():
+    start = "\n".join(source(c) for c in cells("00_start_here"))
+    appendix = "\n".join(source(c) for c in cells("appendix_dealing_and_saves"))
+    for internal in ("SplitMix64", "getsource", "random.seed", "to_json"):
+        assert internal not in start and internal in appendix
+    assert "appendix_dealing_and_saves" in linked_notebooks("00_start_here")
+
+
+def test_start_explains_that_the_refill_after_the_first_move_is_the_other_jack():
+    start = "\n".join(source(c) for c in cells("00_start_here"))
+    assert "R1→F1" in start and "the other J♦" in start
+
+
+@pytest.mark.parametrize("name", ["00_start_here", "appendix_dealing_and_saves"])
+def test_ends_with_what_you_learned_and_a_link_on(name):
+    last = source(cells(name)[-1])
+    assert "## What you learned" in last
+    points = re.findall(r"^- ", last.split("## What you learned")[1], flags=re.M)
+    assert 3 <= len(points) <= 5
+    assert ("01_maids_layout_and_deal.ipynb" if name == "00_start_here" else "00_start_here.ipynb") in last
+
+
+@pytest.mark.parametrize("name", ["00_start_here", "appendix_dealing_and_saves", "teachers_guide"])
+def test_links_name_the_course_files(name):
+    assert linked_notebooks(name) <= set(COURSE)
+
+
+def test_appendix_stays_within_its_size():
+    assert len(cells("appendix_dealing_and_saves")) <= 60
+
+
+def test_classroom_hides_every_input_in_jupyterlab_too():
+    hidden = [c.get("metadata", {}).get("jupyter", {}).get("source_hidden") for c in code_cells("classroom")]
+    assert hidden and all(hidden)
+
+
+def test_classroom_puts_the_rules_card_beside_a_projector_board_and_offers_puzzles():
+    page = "\n".join(source(c) for c in code_cells("classroom"))
+    assert 'theme="projector"' in page and "HBox([board, card])" in page
+    assert "sheet(" in page and "puzzles(" in page
+
+
+def test_classroom_still_picture_is_big_enough_to_use():
+    pictures = [o["data"]["image/png"] for c in code_cells("classroom") for o in c.get("outputs", [])
+                if "image/png" in o.get("data", {})]
+    assert pictures and png_width(pictures[-1]) >= 960
+
+
+def test_guide_has_a_plan_per_game_and_names_puzzles_that_exist():
+    guide = "\n".join(source(c) for c in cells("teachers_guide"))
+    assert "A class on Twelve Sleeping Maids (45 minutes)" in guide and "A class on Spider (45 minutes)" in guide
+    assert "--pdf" in guide and "classroom.ipynb" in guide
+    named = set(re.findall(r"`((?:maids|spider)-\d\d)`", guide))
+    existing = {p.id for game in ("maids", "spider") for p in puzzles(game)}
+    assert named and named <= existing
+
+
+@pytest.mark.parametrize("word, game", [("валет", "maids"), ("дам", "maids"), ("масти", "maids"),
+                                        ("рубашкой вверх", "maids"), ("лицом вверх", "maids"),
+                                        ("годн", "maids"), ("туз", "spider"), ("корол", "spider"),
+                                        ("масті", "spider"), ("за годинниковою стрілкою", "spider"),
+                                        ("вільн", "spider"), ("не тасуя", "spider")])
+def test_guide_glossary_has_the_basic_card_words_of_the_texts(word, game):
+    guide = "\n".join(source(c) for c in cells("teachers_guide"))
+    assert any(word in s.original.lower() for s in texts.sentences(game)), "the word is in the text"
+    assert word in guide.lower()

@@ -14,6 +14,7 @@ import pytest
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 RULES_LESSONS = {"04_spider_layout_and_deal.ipynb": "05_spider_rules_of_play.ipynb",
                  "05_spider_rules_of_play.ipynb": "06_spider_play_a_deal.ipynb"}
+LESSONS = {**RULES_LESSONS, "06_spider_play_a_deal.ipynb": "how_hard_is_it.ipynb"}
 PRIVATE = ("SpiderState", "CODE_OF", "layout_for", "solitaire.draw.layout", "inspect.getsource",
            "arranged_order", "solitaire.spider.state", "_repr_", "assert ")
 
@@ -42,7 +43,7 @@ def sections(name):
     return [(title, body) for title, body in found if title != "## What you learned"]
 
 
-@pytest.mark.parametrize("name", RULES_LESSONS)
+@pytest.mark.parametrize("name", LESSONS)
 def test_a_lesson_fits_one_class_period(name):
     assert len(cells(name)) <= 45
 
@@ -51,14 +52,14 @@ def test_the_appendix_is_at_most_sixty_cells():
     assert len(cells("appendix_spider_details.ipynb")) <= 60
 
 
-@pytest.mark.parametrize("name", RULES_LESSONS)
+@pytest.mark.parametrize("name", LESSONS)
 def test_code_cells_are_one_to_five_lines(name):
     long = [source(c).splitlines()[0] for c in cells(name)
             if c["cell_type"] == "code" and not 1 <= len(source(c).strip().splitlines()) <= 5]
     assert not long, f"code cells over 5 lines: {long}"
 
 
-@pytest.mark.parametrize("name", RULES_LESSONS)
+@pytest.mark.parametrize("name", LESSONS)
 def test_lessons_use_only_the_public_api(name):
     code = "\n".join(source(c) for c in cells(name) if c["cell_type"] == "code")
     assert not [word for word in PRIVATE if word in code]
@@ -80,7 +81,7 @@ def test_every_section_has_an_exercise(name):
     assert sections(name) and not bare, f"sections without an exercise: {bare}"
 
 
-@pytest.mark.parametrize("name, following", RULES_LESSONS.items())
+@pytest.mark.parametrize("name, following", LESSONS.items())
 def test_lesson_ends_with_what_you_learned_and_the_next_lesson(name, following):
     last = source(cells(name)[-1])
     assert last.startswith("## What you learned")
@@ -104,3 +105,10 @@ def test_every_exercise_accepts_its_own_answer(name, monkeypatch):
         else:
             exec(compile(tree, name, "exec"), namespace)
     assert answered >= 5
+
+
+def test_the_play_lesson_narrates_ten_to_fifteen_moves_a_frame_at_a_time():
+    frames = [source(c) for c in cells("06_spider_play_a_deal.ipynb")
+              if c["cell_type"] == "code" and source(c).startswith("frame(")]
+    moves = [int(frame[len("frame("):].split(",")[0]) for frame in frames]
+    assert 10 <= moves[-1] - moves[0] <= 15 and len(frames) >= 8

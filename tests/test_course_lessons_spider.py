@@ -1,0 +1,114 @@
+"""The Spider lessons (04, 05) keep the shape of the course (issue 23).
+
+A lesson fits a class period, its code cells are short and use only the public API, every
+section asks the learner something in a hidden exercise cell, and the lesson ends with
+what was learned and a link to the next one. The exercises are answered with their own
+answers, so a changed position cannot leave a question whose answer is wrong.
+"""
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+RULES_LESSONS = {"04_spider_layout_and_deal.ipynb": "05_spider_rules_of_play.ipynb",
+                 "05_spider_rules_of_play.ipynb": "06_spider_play_a_deal.ipynb"}
+LESSONS = {**RULES_LESSONS, "06_spider_play_a_deal.ipynb": "how_hard_is_it.ipynb"}
+PRIVATE = ("SpiderState", "CODE_OF", "layout_for", "solitaire.draw.layout", "inspect.getsource",
+           "arranged_order", "solitaire.spider.state", "_repr_", "assert ")
+
+
+def cells(name):
+    return json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell):
+    return "".join(cell["source"])
+
+
+def is_exercise(cell):
+    return "exercise" in cell.get("metadata", {}).get("tags", [])
+
+
+def sections(name):
+    """The lesson's ## sections, each as its list of cells (What you learned left out)."""
+    found = []
+    for cell in cells(name):
+        for line in source(cell).splitlines() if cell["cell_type"] == "markdown" else []:
+            if line.startswith("## "):
+                found.append((line, []))
+        if found:
+            found[-1][1].append(cell)
+    return [(title, body) for title, body in found if title != "## What you learned"]
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_lesson_fits_one_class_period(name):
+    assert len(cells(name)) <= 45
+
+
+def test_the_appendix_is_at_most_sixty_cells():
+    assert len(cells("appendix_spider_details.ipynb")) <= 60
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_code_cells_are_one_to_five_lines(name):
+    long = [source(c).splitlines()[0] for c in cells(name)
+            if c["cell_type"] == "code" and not 1 <= len(source(c).strip().splitlines()) <= 5]
+    assert not long, f"code cells over 5 lines: {long}"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_lessons_use_only_the_public_api(name):
+    code = "\n".join(source(c) for c in cells(name) if c["cell_type"] == "code")
+    assert not [word for word in PRIVATE if word in code]
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_at_least_five_hidden_exercises_with_the_question_first(name):
+    exercises = [c for c in cells(name) if is_exercise(c)]
+    assert len(exercises) >= 5
+    for cell in exercises:
+        assert cell["metadata"].get("jupyter", {}).get("source_hidden") is True
+        first = source(cell).splitlines()[0]
+        assert first.startswith(("ask(", "ask_move(", "ask_place(", "ask_card(")) and '"' in first
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_every_section_has_an_exercise(name):
+    bare = [title for title, body in sections(name) if not any(is_exercise(c) for c in body)]
+    assert sections(name) and not bare, f"sections without an exercise: {bare}"
+
+
+@pytest.mark.parametrize("name, following", LESSONS.items())
+def test_lesson_ends_with_what_you_learned_and_the_next_lesson(name, following):
+    last = source(cells(name)[-1])
+    assert last.startswith("## What you learned")
+    assert 3 <= sum(line.startswith("- ") for line in last.splitlines()) <= 5
+    assert f"({following})" in last
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_every_exercise_accepts_its_own_answer(name, monkeypatch):
+    monkeypatch.chdir(NOTEBOOKS)   # the lessons read ../benchmarks/results
+    namespace, answered = {}, 0
+    for cell in cells(name):
+        if cell["cell_type"] != "code":
+            continue
+        code = "\n".join(line for line in source(cell).splitlines() if not line.startswith("%"))
+        tree = ast.parse(code)
+        if is_exercise(cell):
+            exercise = eval(compile(ast.Expression(tree.body[-1].value), name, "eval"), namespace)
+            assert exercise.submit(exercise._answer_text.split(" or ")[0]).correct, exercise.question
+            answered += 1
+        else:
+            exec(compile(tree, name, "exec"), namespace)
+    assert answered >= 5
+
+
+def test_the_play_lesson_narrates_ten_to_fifteen_moves_a_frame_at_a_time():
+    frames = [source(c) for c in cells("06_spider_play_a_deal.ipynb")
+              if c["cell_type"] == "code" and source(c).startswith("frame(")]
+    moves = [int(frame[len("frame("):].split(",")[0]) for frame in frames]
+    assert 10 <= moves[-1] - moves[0] <= 15 and len(frames) >= 8

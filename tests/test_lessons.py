@@ -13,10 +13,13 @@ from solitaire.rules import rules_of
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 LESSONS = sorted(NOTEBOOKS.glob("*.ipynb"))
-EXPECTED = ["00_start_here.ipynb", "01_maids_layout_and_deal.ipynb", "02_maids_rules_of_play.ipynb",
-            "03_maids_play_a_deal.ipynb", "04_spider_layout_and_deal.ipynb",
-            "05_spider_rules_of_play.ipynb", "06_spider_play_a_deal.ipynb",
-            "how_hard_is_it.ipynb", "classroom.ipynb"]
+#: The course, in order (each lesson links to the next); beside it the teacher's guide, the
+#: classroom page and appendices for the curious.
+COURSE = ["00_start_here.ipynb", "01_maids_layout_and_deal.ipynb", "02a_maids_princes_and_maids.ipynb",
+          "02b_maids_columns_stock_and_end.ipynb", "03_maids_play_a_deal.ipynb",
+          "04_spider_layout_and_deal.ipynb", "05_spider_rules_of_play.ipynb", "06_spider_play_a_deal.ipynb",
+          "how_hard_is_it.ipynb"]
+BESIDE = ["classroom.ipynb", "teachers_guide.ipynb"]
 
 
 def cells(path):
@@ -36,7 +39,16 @@ def shown_sentence_ids(source: str) -> set[str]:
 
 
 def test_every_expected_lesson_exists():
-    assert [p.name for p in LESSONS] == sorted(EXPECTED)
+    names = [p.name for p in LESSONS]
+    assert set(COURSE + BESIDE) <= set(names)
+    others = set(names) - set(COURSE + BESIDE)
+    assert all(name.startswith("appendix_") for name in others), f"not in the course: {sorted(others)}"
+
+
+def test_each_lesson_links_to_the_next():
+    for lesson, following in zip(COURSE, COURSE[1:]):
+        text = "".join("".join(cell["source"]) for cell in cells(NOTEBOOKS / lesson) if cell["cell_type"] == "markdown")
+        assert f"({following})" in text, f"{lesson} does not link to {following}"
 
 
 @pytest.mark.parametrize("game", ["spider", "maids"])

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from solitaire.solver.results import Run, final_table, folded, load_run
+from solitaire.solver.results import Line, Run, final_table, folded, line_of, load_run, table_text
 
 RESULTS = Path(__file__).resolve().parent.parent / "benchmarks" / "results"
 
@@ -47,3 +47,32 @@ def test_deals_one_to_a_thousand_are_all_proven_lost_in_suit():
     rows = folded([load_run(RESULTS, "maids_perfect_follow_suit_1-10000.csv"),
                    load_run(RESULTS, "maids_perfect_follow_suit_second_pass_1-10000.csv")])
     assert {row["verdict"] for row in rows if int(row["deal"]) <= 1000} == {"lost"}
+
+
+def test_players_compare_on_the_same_deals():
+    lines = final_table(RESULTS, deals=range(1, 1001))
+    perfect = line_of(lines, "maids", "without suit (default)", "perfect")
+    assert (perfect.won, perfect.lost, perfect.unknown) == (924, 75, 1)
+    fair = line_of(lines, "maids", "without suit (default)", "fair")
+    assert (fair.won, fair.deals) == (289, 1000)
+    assert line_of(lines, "maids", "without suit (default)", "greedy").won == 107
+
+
+def test_the_share_won_counts_unknown_deals_as_not_won():
+    line = Line("spider", "row rule all game", "perfect", 3, 0, 997)
+    assert line.share_won == 0.003 and line.rate == 1.0
+    low, high = line.share_interval
+    assert low < 0.003 < high < 0.01
+
+
+def test_a_missing_line_names_the_readings_measured():
+    with pytest.raises(ValueError, match="readings measured: .*no row rule"):
+        line_of(final_table(RESULTS), "spider", "clockwise", "perfect")
+
+
+def test_the_table_for_people_gives_the_share_of_all_deals_and_its_upper_bound():
+    text = table_text([Line("spider", "row rule all game", "perfect", 3, 0, 997)], labels=["always"])
+    header, row = text.splitlines()
+    assert "won (95 % interval)" in header and "at most" in header
+    assert row.split()[:5] == ["always", "1000", "3", "0", "997"]
+    assert "0.30% (0.10%..0.88%)" in row and row.endswith("100.0%")

@@ -20,7 +20,7 @@ from pathlib import Path
 
 from .stats import read_csv, wilson_interval
 
-__all__ = ["Run", "load_run", "folded", "Line", "final_table", "CATALOGUE", "VERDICTS"]
+__all__ = ["Run", "load_run", "folded", "Line", "final_table", "line_of", "table_text", "CATALOGUE", "VERDICTS"]
 
 VERDICTS = ("won", "lost", "unknown")
 
@@ -98,6 +98,16 @@ class Line:
         return wilson_interval(self.won, self.won + self.lost)
 
     @property
+    def share_won(self) -> float:
+        """The share won among all deals: a lower bound, since an unknown deal may be winnable."""
+        return self.won / self.deals
+
+    @property
+    def share_interval(self) -> tuple:
+        """The 95 % Wilson interval of :attr:`share_won` (won out of all deals)."""
+        return wilson_interval(self.won, self.deals)
+
+    @property
     def bounds(self) -> tuple:
         """The share won among all deals if every unknown were lost, and if every one were won."""
         return self.won / self.deals, (self.won + self.unknown) / self.deals
@@ -148,13 +158,15 @@ CATALOGUE = [
 ]
 
 
-def final_table(directory, catalogue=None) -> list:
+def final_table(directory, catalogue=None, deals=None) -> list:
     """One :class:`Line` per entry of ``catalogue`` (default :data:`CATALOGUE`), passes folded in.
 
     Entries whose first file is missing from ``directory`` are left out, so a catalogue can
     name runs not made yet; a later pass that is missing is an error (its first run would
-    silently be shown as final).
+    silently be shown as final). With ``deals`` (a range or set of deal numbers) each line
+    counts only those deals, so players measured on different ranges compare on the same deals.
     """
+    wanted = None if deals is None else set(deals)
     lines = []
     for game, reading, player, names in (CATALOGUE if catalogue is None else catalogue):
         if not (Path(directory) / names[0]).exists():
@@ -162,7 +174,35 @@ def final_table(directory, catalogue=None) -> list:
         runs = [load_run(directory, name) for name in names]
         counts = {verdict: 0 for verdict in VERDICTS}
         for row in folded(runs):
-            counts[row["verdict"]] += 1
+            if wanted is None or int(row["deal"]) in wanted:
+                counts[row["verdict"]] += 1
         lines.append(Line(game, reading, player, counts["won"], counts["lost"], counts["unknown"],
                           tuple(run.name for run in runs)))
     return lines
+
+
+def line_of(lines, game: str, reading: str, player: str) -> Line:
+    """The line of ``lines`` for a game, reading and player; a ValueError naming what is missing."""
+    for line in lines:
+        if (line.game, line.reading, line.player) == (game, reading, player):
+            return line
+    readings = sorted({line.reading for line in lines if line.game == game})
+    raise ValueError(f"no line for {game}, {reading!r}, {player} (readings measured: {', '.join(readings)})")
+
+
+def table_text(lines, labels=None) -> str:
+    """The lines as a table for people: the counts, the share of *all* deals won with its 95 %
+    interval (a lower bound) and the share if every unknown deal were won (the upper bound).
+
+    ``labels`` names the rows (default: game, reading and player).
+    """
+    lines = list(lines)
+    labels = [f"{line.game}, {line.reading}, {line.player}" for line in lines] if labels is None else list(labels)
+    width = max(len(label) for label in labels)
+    rows = [f"{'':{width}}  deals    won   lost unknown   won (95 % interval)       at most"]
+    for label, line in zip(labels, lines):
+        low, high = line.share_interval
+        share = f"{percent(line.share_won)} ({percent(low)}..{percent(high)})"
+        rows.append(f"{label:{width}}  {line.deals:5} {line.won:6} {line.lost:6} {line.unknown:7}   "
+                    f"{share:24}  {percent(line.bounds[1])}")
+    return "\n".join(rows)

@@ -9,19 +9,14 @@ from __future__ import annotations
 
 import argparse
 import codecs
-import math
 import os
-import re
 import sys
 
-from .cards import check_deal_number, quoted
+from .arguments import (add_table_option as _add_table_option, deal as _deal, file_name as _file_name,
+                        parse_deals, positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
+from .cards import quoted
 
 __all__ = ["main", "parser", "parse_deals"]
-
-#: The most deals one ``stats`` run takes (a range such as 0-2^64 would never end).
-MAX_DEALS = 10_000_000
-#: The smallest table a Maids search can hold: one 16-byte slot.
-_SLOT_BYTES = 16
 
 GAMES = ("spider", "maids")
 HELP_TEXT = """Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a command:
@@ -30,101 +25,6 @@ HELP_TEXT = """Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a comma
   undo    take back the last move
   help    this text
   quit    stop"""
-
-
-def parse_deals(text: str):
-    """Deal numbers from ``"7"``, ``"1-1000"`` (both ends included) or a comma list of
-    those (``"3,10-12"``): a range when it is one range, else a sorted list."""
-    deals = []
-    for part in text.split(",") if len(text) <= 200 else [text]:
-        words = part.split("-", 1)
-        if not all(_DEAL_DIGITS.fullmatch(word) for word in words):
-            raise argparse.ArgumentTypeError(f"bad deal range {quoted(text)}: write 7, 1-1000 or 3,10-12")
-        first, last = int(words[0]), int(words[-1])
-        for deal in (first, last):
-            try:
-                check_deal_number(deal)
-            except ValueError as problem:
-                raise argparse.ArgumentTypeError(str(problem)) from None
-        if last < first:
-            raise argparse.ArgumentTypeError(f"bad deal range {quoted(text)}: write 7, 1-1000 or 3,10-12, "
-                                             "smallest first")
-        deals.append(range(first, last + 1))
-    if sum(deal.stop - deal.start for deal in deals) > MAX_DEALS:  # len() of a huge range overflows
-        raise argparse.ArgumentTypeError(f"deal range {quoted(text)} is too long: at most {MAX_DEALS:,} "
-                                         "deals at a time")
-    if len(deals) == 1:
-        return deals[0]
-    return sorted(set().union(*deals))
-
-
-_DEAL_DIGITS = re.compile(r" *[0-9]{1,25} *", re.ASCII)  # ASCII digits: '٣' is not a deal number
-
-
-def _deal(text: str) -> int:
-    deals = parse_deals(text)
-    if len(deals) != 1:
-        raise argparse.ArgumentTypeError(f"give one deal number, not {quoted(text)}")
-    return deals[0]
-
-
-def _positive_int(what: str):
-    """An argparse type: a whole number above zero (``--max-nodes``, ``--jobs``)."""
-    def positive_int(text: str) -> int:
-        value = int(text) if re.fullmatch(r" *[0-9]{1,18} *", text, re.ASCII) else 0
-        if value <= 0:
-            raise argparse.ArgumentTypeError(f"give a positive number of {what}, not {quoted(text)}")
-        return value
-    return positive_int
-
-
-def _seconds(text: str) -> float:
-    """A positive, finite number of seconds (``--max-seconds``): not 0, -1, nan or inf."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not 0 < value < math.inf:
-        raise argparse.ArgumentTypeError(f"give a positive number of seconds, not {quoted(text)}")
-    return value
-
-
-def _file_name(text: str) -> str:
-    """An output file's name (``--png``, ``--csv``): not empty."""
-    if not text.strip():
-        raise argparse.ArgumentTypeError("give a file name")
-    return text
-
-
-def _gigabytes(text: str) -> float:
-    """A positive number of gigabytes (``--table-gb``)."""
-    try:
-        value = float(text)
-    except ValueError:
-        value = float("nan")
-    if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"give a positive number of gigabytes, not {quoted(text)}")
-    if int(value * 1e9) < _SLOT_BYTES:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} GB is too small: a table needs at least one "
-                                         f"{_SLOT_BYTES}-byte slot")
-    return value
-
-
-def _add_table_option(command) -> None:
-    command.add_argument("--table-gb", type=_gigabytes, metavar="G",
-                         help="maids: cap the search's tables at G GB; past it the search forgets "
-                              "instead of running out of memory. The table of lost positions takes the "
-                              "largest power of two of 16-byte slots within 7/8 of G (10 and 17 GB both "
-                              "give it 8.6 GB)")
-
-
-def _table_bytes(arguments, error) -> int | None:
-    """``--table-gb`` in bytes (1 GB = 10**9 bytes), or None; an error for a game without the table."""
-    if arguments.table_gb is None:
-        return None
-    if arguments.game != "maids":
-        error(f"--table-gb is not an option of {arguments.game}")
-    return int(arguments.table_gb * 1e9)
 
 
 def _option_tables() -> dict:

@@ -20,6 +20,7 @@ LAYERS = [
     {"draw", "solver"},
     {"puzzles"},
     {"widgets", "sheets", "exercises"},
+    {"arguments"},
     {"cli"},
     {"__main__", "__init__"},
 ]

@@ -80,3 +80,20 @@ def test_the_first_lesson_shows_the_whole_text_once_and_the_final_figures():
 
 def test_the_old_single_rules_lesson_is_gone():
     assert not (NOTEBOOKS / "02_maids_rules_of_play.ipynb").exists()
+
+
+def test_the_play_lesson_narrates_its_moves_two_boards_a_figure_and_measures_rules_of_thumb():
+    cells = cells_of("03_maids_play_a_deal.ipynb")
+    assert len(cells) <= 45
+    frames = [cell for cell in cells if cell.cell_type == "code" and cell.source.strip() == "next_two()"]
+    assert 5 <= len(frames) <= 8          # 10 to 15 moves, two a figure
+    measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
+    assert len(measured) >= 4
+    assert "## What you learned" in cells[-1].source and "](how_hard_is_it.ipynb)" in cells[-1].source
+    assert "Test your own rule of thumb" in "\n".join(cell.source for cell in cells)
+
+
+def test_the_appendix_holds_what_the_lessons_leave_out_in_at_most_60_cells():
+    cells = cells_of("appendix_maids_details.ipynb")
+    assert len(cells) <= 60
+    assert "## Save and load" in "\n".join(cell.source for cell in cells)

@@ -1,0 +1,99 @@
+"""The shape of the Twelve Sleeping Maids rules lessons (issue 23): a class period each,
+exercises in every section with hidden answers, a recap, links that lead on, public API only."""
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+RULES_LESSONS = {
+    "01_maids_layout_and_deal.ipynb": "02a_maids_princes_and_maids.ipynb",
+    "02a_maids_princes_and_maids.ipynb": "02b_maids_columns_stock_and_end.ipynb",
+    "02b_maids_columns_stock_and_end.ipynb": "03_maids_play_a_deal.ipynb",
+}
+
+
+def cells_of(name):
+    return nbformat.read(NOTEBOOKS / name, as_version=4).cells
+
+
+def is_exercise(cell):
+    return "exercise" in cell.metadata.get("tags", [])
+
+
+def sections(cells):
+    """The cells under each '## ' heading (the lesson's sections), recap excluded."""
+    found, current = [], None
+    for cell in cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("## "):
+                    current = [line]
+                    found.append(current)
+        elif current is not None:
+            current.append(cell)
+    return [section for section in found if "What you learned" not in section[0]
+            and "The whole text" not in section[0] and "on one card" not in section[0]]
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_a_lesson_fits_a_class_period(name):
+    assert len(cells_of(name)) <= 45
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_a_rules_lesson_has_five_exercises_with_hidden_answers(name):
+    exercises = [cell for cell in cells_of(name) if is_exercise(cell)]
+    assert len(exercises) >= 5
+    assert all(cell.metadata.get("jupyter", {}).get("source_hidden") for cell in exercises)
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_every_rules_section_has_an_exercise(name):
+    bare = [section[0] for section in sections(cells_of(name))
+            if not any(is_exercise(cell) for cell in section[1:])
+            and any(cell.cell_type == "code" and "texts.show" in cell.source for cell in section[1:])]
+    assert name.startswith("01") and bare == ["## Rules and course of play (maids.12)"] or not bare, bare
+
+
+@pytest.mark.parametrize("name, after", RULES_LESSONS.items())
+def test_a_lesson_ends_with_what_you_learned_and_the_next_link(name, after):
+    last = cells_of(name)[-1]
+    assert last.cell_type == "markdown" and "## What you learned" in last.source
+    assert f"]({after})" in last.source
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_code_cells_are_short_and_use_no_state_constructors_or_source_listings(name):
+    for cell in cells_of(name):
+        if cell.cell_type == "code":
+            assert len(cell.source.splitlines()) <= 6, cell.source
+            assert not re.search(r"MaidsState\(|inspect\.getsource|maids\.rules import", cell.source), cell.source
+
+
+def test_the_first_lesson_shows_the_whole_text_once_and_the_final_figures():
+    code = "\n".join(cell.source for cell in cells_of("01_maids_layout_and_deal.ipynb") if cell.cell_type == "code")
+    assert code.count('texts.source_text("maids")') == 1
+    assert "final_table" in code
+
+
+def test_the_old_single_rules_lesson_is_gone():
+    assert not (NOTEBOOKS / "02_maids_rules_of_play.ipynb").exists()
+
+
+def test_the_play_lesson_narrates_its_moves_two_boards_a_figure_and_measures_rules_of_thumb():
+    cells = cells_of("03_maids_play_a_deal.ipynb")
+    assert len(cells) <= 45
+    frames = [cell for cell in cells if cell.cell_type == "code" and cell.source.strip() == "next_two()"]
+    assert 5 <= len(frames) <= 8          # 10 to 15 moves, two a figure
+    measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
+    assert len(measured) >= 4
+    assert "## What you learned" in cells[-1].source and "](how_hard_is_it.ipynb)" in cells[-1].source
+    assert "Test your own rule of thumb" in "\n".join(cell.source for cell in cells)
+
+
+def test_the_appendix_holds_what_the_lessons_leave_out_in_at_most_60_cells():
+    cells = cells_of("appendix_maids_details.ipynb")
+    assert len(cells) <= 60
+    assert "## Save and load" in "\n".join(cell.source for cell in cells)

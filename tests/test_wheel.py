@@ -137,6 +137,11 @@ def test_the_first_lessons_first_cells_show_what_the_stored_lesson_shows(venv_py
                            input=json.dumps([cell["source"] for cell in stored])).stdout)
     assert [cell["error"] for cell in shown] == [None] * len(stored)
     assert [cell["printed"] for cell in shown] == [cell["printed"] for cell in stored]
-    assert [cell["value"] for cell in shown] == [cell["value"] for cell in stored]
+    assert [_sane(cell["value"]) for cell in shown] == [_sane(cell["value"]) for cell in stored]
     assert [cell["displayed"] for cell in shown] == [cell["displayed"] for cell in stored]
     assert ["image/png", "text/plain"] in [kinds for cell in shown for kinds in cell["displayed"]]  # a board
+
+
+def _sane(value):
+    """A text output with memory addresses blanked, as nbval's sanitizer does for the lessons."""
+    return None if value is None else re.sub(r"0x[0-9a-fA-F]{6,16}", "0xADDRESS", value)

@@ -38,6 +38,11 @@ class Boards:
     def _repr_png_(self) -> bytes:
         return self.png()
 
+    def __repr__(self) -> str:
+        """Short and the same on every run (a stored lesson's text output must not change)."""
+        width, height = self.size
+        return f"<Boards: {width}×{height} px, boards {self.board_width} px wide>"
+
     def save(self, path) -> None:
         """Write the PNG to ``path``."""
         with open(path, "wb") as file:

@@ -24,7 +24,7 @@ from __future__ import annotations
 import itertools
 import json
 from collections import Counter
-from typing import Callable, ClassVar
+from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, quoted
 from .moves import IllegalMove, Move

@@ -132,7 +132,7 @@ class Board:
 
     def corner(self, x: float, y: float) -> tuple[float, float]:
         """A point laid out for the whole table, kept as far from the frame's nearest corner."""
-        layout, (x0, y0, x1, y1) = self.layout, self.frame
+        layout, (x0, y0, x1, _) = self.layout, self.frame
         bottom = y0 + (x1 - x0) * layout.height / layout.width
         return (x0 + x if x < layout.width / 2 else x1 - (layout.width - x),
                 y0 + y if y < layout.height / 2 else bottom - (layout.height - y))

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import (
-    FOUNDATIONS, JACK, PACKS, PLACE_NAMES, ROUNDS, SIDE_COLUMNS, MaidsState, fits, maids_deck,
+    FOUNDATIONS, PACKS, PLACE_NAMES, ROUNDS, SIDE_COLUMNS, MaidsState, fits, maids_deck,
     wanted_in_suit_on_prince, wanted_on_prince,
 )
 

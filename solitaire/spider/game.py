@@ -18,15 +18,15 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, format_cards, two_decks
+from ..cards import Card, two_decks
 from ..engine import Game, Option
 from ..moves import IllegalMove
 from .explain import explain as _explain
 from .layout import spider_layout_state
-from .rules import BASE_CARDS, ROW_SUITS, is_lost
+from .rules import BASE_CARDS, ROW_SUITS
 from .state import (
     CARDS, PLACE_INDEX, PLACES, SpiderState, apply as _apply, initial_state as _initial_state,
-    board_text, is_won, legal_moves_of as _legal_moves_of, status_of as _status_of,
+    board_text, legal_moves_of as _legal_moves_of, status_of as _status_of,
 )
 
 __all__ = ["Spider", "SpiderState", "board_text", "position_key"]

@@ -33,6 +33,7 @@ MAIDS_LOOKAHEAD = 3
 #: the 21st 172, and without the guess 199 (the reading without suit; in suit 113 either way).
 MAIDS_EXACT_TRIES = 20
 
+
 def solve_position(state, max_nodes, max_seconds, table_bytes=None):
     """The exact search of a Maids position: the fast search when it knows the state's
     readings (:func:`fast_solve_position`), else the fall back :func:`fallback_solve_position`.

@@ -21,14 +21,19 @@ __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_
 
 #: The most deals one ``stats`` run takes (a range such as 0-2^64 would never end).
 MAX_DEALS = 10_000_000
+#: The longest deal list (a later pass lists the deals still unknown: 2,000 of them fit).
+MAX_DEALS_TEXT = 20_000
 #: The smallest table a Maids search can hold: one 16-byte slot.
 _SLOT_BYTES = 16
 
 def parse_deals(text: str):
     """Deal numbers from ``"7"``, ``"1-1000"`` (both ends included) or a comma list of
     those (``"3,10-12"``): a range when it is one range, else a sorted list."""
+    if len(text) > MAX_DEALS_TEXT:
+        raise argparse.ArgumentTypeError(f"deal list {quoted(text)} is too long: at most "
+                                         f"{MAX_DEALS_TEXT:,} characters (a later pass lists its deals)")
     deals = []
-    for part in text.split(",") if len(text) <= 200 else [text]:
+    for part in text.split(","):
         words = part.split("-", 1)
         if not all(_DEAL_DIGITS.fullmatch(word) for word in words):
             raise argparse.ArgumentTypeError(f"bad deal range {quoted(text)}: write 7, 1-1000 or 3,10-12")

@@ -109,20 +109,22 @@ class IllegalMove(ValueError):
     understands). The message names all three.
     """
 
-    def __init__(self, move, rule: str | None, reason: str, summary: str | None = None) -> None:
+    def __init__(self, move, rule: str | None, reason: str, summary: str | None = None,
+                 citation: str | None = None) -> None:
         self.move = move
         self.rule = rule
         self.reason = reason
         self.summary = summary
+        #: How the message cites the rule, e.g. "maids.19: ..." or "our reading of maids.17: ...".
+        self.citation = citation or (f"{rule}: {summary}" if summary else rule)
         if rule is None:
             message = reason
         else:
-            cited = f"{rule}: {summary}" if summary else rule
-            message = f"{move} is not allowed: {reason} ({cited})"
+            message = f"{move} is not allowed: {reason} ({self.citation})"
         super().__init__(message)
 
     @classmethod
     def by(cls, rule_function, move, reason: str) -> "IllegalMove":
         """The error for ``move``, forbidden by ``rule_function`` (a ``@rule`` def)."""
-        from .rules import summary_of
-        return cls(move, rule_function.sentence_id, reason, summary_of(rule_function))
+        from .rules import citation_of, summary_of
+        return cls(move, rule_function.sentence_id, reason, summary_of(rule_function), citation_of(rule_function))

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-__all__ = ["rule", "rules_of", "Rule", "summary_of"]
+__all__ = ["rule", "rules_of", "Rule", "summary_of", "citation_of"]
 
 _SENTENCE_ID = re.compile(r"^(spider|maids)\.(\d+)$")
 _REGISTRY: dict[str, list["Rule"]] = {"spider": [], "maids": []}
@@ -67,6 +67,34 @@ def summary_of(function: Callable) -> str:
     """The first line of a function's docstring, without the final full stop."""
     doc = (function.__doc__ or function.__name__).strip().splitlines()[0].strip()
     return doc[:-1] if doc.endswith(".") else doc
+
+
+#: How a docstring says that its rule is a reading of an unclear sentence, not the text's
+#: own words, and how a refusal then names it.
+_READING_OPENINGS = {"As we read it, ": "our reading of", "Read the other way, ": "the other reading of",
+                     "Read the other way (": "the other reading of", "Read strictly, ": "the strict reading of"}
+
+
+def citation_of(function: Callable) -> str:
+    """How a refusal cites a rule: ``"maids.19: <summary>"``, or, when the rule is a reading
+    (its docstring opens "As we read it," "Read the other way," or "Read strictly,"),
+    ``"our reading of maids.17: <summary>"`` (or "the other reading of", "the strict
+    reading of"), so that a message never credits the text with the project's choice.
+
+    >>> from solitaire.maids.rules import may_deal, playable_cards
+    >>> citation_of(may_deal)
+    'our reading of maids.17: the stock is dealt one card at a time whenever the player likes'
+    >>> citation_of(playable_cards)
+    'maids.19: The playable cards are all the side-column cards and the top cards of the open packets'
+    """
+    summary = summary_of(function)
+    for opening, label in _READING_OPENINGS.items():
+        if summary.startswith(opening):
+            rest = summary[len(opening):]
+            if opening.endswith("("):  # "Read the other way (maids.13's «в масть»), the arc ..."
+                rest = rest.split("), ", 1)[-1]
+            return f"{label} {function.sentence_id}: {rest[:1].lower()}{rest[1:]}"
+    return f"{function.sentence_id}: {summary}"
 
 
 def rule(sentence_id: str, option: str | None = None):

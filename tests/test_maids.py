@@ -222,7 +222,7 @@ def test_maids_17_deal_when_no_play_deals_only_once_no_playable_card_fits():
     assert game.legal_moves() == [Move("L1", "F1")]
     error = refused(game, "deal")
     assert error.rule == "maids.17" and "L1 fits the arc (L1→F1)" in str(error)
-    assert "(maids.17: Having made every possible play" in str(error)
+    assert "(the strict reading of maids.17: the stock is dealt one card at a time only once" in str(error)
     play(game, "L1→F1")
     assert game.legal_moves() == [Move("L2", "F1")]  # L1 was refilled; the 10♦ fits now
     play(game, "L2→F1")
@@ -462,3 +462,15 @@ def test_golden_playthrough_of_deal_1():
         GOLDEN.parent.mkdir(exist_ok=True)
         GOLDEN.write_text(text, encoding="utf-8")
     assert GOLDEN.read_text(encoding="utf-8") == text
+
+
+def test_a_refusal_by_a_reading_says_it_is_our_reading_not_the_text():
+    """Review (lessons #14): a message never credits the text with the project's choice."""
+    game = Maids(deal=1)
+    assert Move("R1", "F1") in game.legal_moves()
+    with pytest.raises(IllegalMove) as refused:
+        game.play("R1→F2")  # a jack goes to the leftmost free place: our reading of maids.10
+    assert "(our reading of maids.10: the arc's eight places fill from the left" in str(refused.value)
+    with pytest.raises(IllegalMove) as refused:
+        game.play("waste→F1")
+    assert "(maids.19: The playable cards are all" in str(refused.value)  # the text's own words

@@ -142,7 +142,7 @@ def test_the_spider_fall_back_agrees_with_the_plain_search_with_a_redeal_left(se
     expected = plain_verdict(state, limit=50_000)
     if expected is None:
         return
-    assert spider_fast_state(state) is None
+    assert spider_fast_state(state) is state  # the fast search plays from_last itself
     assert spider_fallback(state, None, None)[0] == expected
     assert solve(spider_at(state)).verdict == expected
 
@@ -157,3 +157,14 @@ def test_a_spider_deal_is_won_under_from_last_and_its_line_replays():
     result = solve(Spider(deal=1, redeal_order="from_last"), max_nodes=100_000)
     assert result.won and result.moves  # replayed through the engine, which must win
     assert isinstance(result.moves[0], Move)
+    # The line redeals, so the fast search's new stock is the engine's (spider.24, from_last).
+    assert any(move == Move("redeal") for move in result.moves)
+
+
+def test_the_order_of_gathering_changes_the_second_round():
+    first, last = (Spider(deal=1, redeal_order=order) for order in ("from_first", "from_last"))
+    for game in (first, last):
+        while game.state.stock:
+            game.play("deal")
+        game.play("redeal")
+    assert first.state.stock == tuple(reversed(last.state.stock))

@@ -133,7 +133,7 @@ def wanted_on_prince(pile) -> tuple[int, Suit | None] | None:
 
 @rule("maids.13", option="follow_suit")
 def wanted_in_suit_on_prince(pile) -> tuple[int, Suit | None] | None:
-    """The arc is built down on the jacks, J, 10, ..., 2, A, K, Q, each card in the suit of its jack.
+    """Read the other way (maids.13's «в масть»), the arc is built down on the jacks, each card in the suit of its jack.
 
     Returns what the foundation ``pile`` takes next: ``(rank, suit)``, or None when it
     ends with its queen. An empty place takes a jack of any suit.
@@ -213,7 +213,7 @@ def later_prince_wakes_one(arc, source: str) -> int:
 
 @rule("maids.15", option="first_jack_from_stock")
 def stock_prince_wakes_one(arc, source: str) -> int:
-    """Jacks out of the stock or out of a packet wake one packet each, even the first jack of the game.
+    """Read strictly, jacks out of the stock or out of a packet wake one packet each, even the first jack of the game.
 
     maids.15 read strictly (``first_jack_from_stock=1``): "that is, one packet is turned
     face up each time". Only a first jack from a side column wakes two (maids.14).
@@ -281,7 +281,7 @@ def may_deal(state, has_play: bool) -> bool:
 
 @rule("maids.17", option="deal_when")
 def may_deal_once_nothing_fits(state, has_play: bool) -> bool:
-    """Having made every possible play, the player deals the stock one card at a time.
+    """Read strictly, the stock is dealt one card at a time only once every possible play is made.
 
     maids.13 ("they are moved") and maids.17 read as compulsory (``deal_when="no_play"``):
     ``deal`` is legal only while no playable card fits the arc (``has_play`` is False).
@@ -321,7 +321,7 @@ def playable_cards(state) -> list[tuple[str, Card]]:
 
 @rule("maids.19", option="waste_playable")
 def playable_cards_and_waste_top(state) -> list[tuple[str, Card]]:
-    """The side-column cards, the top cards of the open packets and the top card of the waste pile are playable.
+    """Read the other way, the top card of the waste pile is playable too, with the side-column cards and open packet tops.
 
     The reading ``waste_playable=True``, as many patiences of this family allow: the waste
     top goes to the arc only (``waste→F1``); playing it refills nothing and wakes nothing.

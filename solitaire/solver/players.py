@@ -9,8 +9,9 @@ Each player takes a game and plays it to the end, returning ``"won"`` or ``"lost
 """
 from __future__ import annotations
 
+from .exact import solve
 from .greedy import greedy_move
-from .hints import hint
+from .hints import hidden_places, hint
 
 __all__ = ["play_greedy", "play_fair", "PLAYERS"]
 
@@ -34,14 +35,31 @@ def play_greedy(game) -> str:
     return "won" if game.status == "won" else "lost"
 
 
+#: Once no card is hidden (Spider after the first round's deal: the piles are face up and
+#: the redeal's order follows from them), the fair player sees all the solver sees, so it
+#: searches the position itself, with at most this many positions (a budget in positions,
+#: so the players' results are the same on any machine).
+FULL_VIEW_NODES = 50_000
+
+
 def play_fair(game, budget_seconds: float = 0.25, seed: int = 0) -> str:
     """Play ``game`` to the end taking the fair hint at every choice; returns "won" or "lost".
 
-    Deterministic for a seed (each move's hint uses ``seed`` and the move number). In
-    Spider it stops when the hint would return to a position already seen.
+    Deterministic for a seed (each move's hint uses ``seed`` and the move number). Once
+    nothing is hidden any more it searches the position with :data:`FULL_VIEW_NODES`
+    positions and plays the winning line it finds; without one it goes on with the hint.
+    In Spider it stops when the hint would return to a position already seen.
     """
     seen = {game.position_key(game.state)}
+    searched_in_full_view = False
     while game.status == "playing":
+        if not searched_in_full_view and not hidden_places(game.game_name, game.state):
+            searched_in_full_view = True
+            result = solve(game, max_nodes=FULL_VIEW_NODES)
+            if result.verdict == "won":
+                for move in result.moves:
+                    game.play(move)
+                break
         moves = game.legal_moves()
         move = moves[0] if len(moves) == 1 else hint(game, budget_seconds=budget_seconds,
                                                       seed=seed * 1000 + len(game.history))

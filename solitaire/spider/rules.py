@@ -158,7 +158,7 @@ def in_same_row(pile: str, foundation: str) -> bool:
 
 @rule("spider.9", option="row_rule")
 def row_rule_while_dealing(phase: str, pile: str, foundation: str) -> bool:
-    """While dealing, a side pile's card may go only to a base in its own row.
+    """As we read it, a side pile's card may go only to a base in its own row while the stock has cards.
 
     Side piles are L1..L4 and R1..R4. Once the whole stock is dealt, "all the outer
     cards" may be moved (spider.17), so the restriction is lifted (``row_rule="dealing"``).
@@ -168,7 +168,7 @@ def row_rule_while_dealing(phase: str, pile: str, foundation: str) -> bool:
 
 @rule("spider.9", option="row_rule")
 def row_rule_always(phase: str, pile: str, foundation: str) -> bool:
-    """A side pile's card may go only to a base in its own row, in every phase.
+    """Read the other way, a side pile's card may go only to a base in its own row all game.
 
     The reading ``row_rule="always"``: "now all" of spider.17 names the cards, not the bases.
     """
@@ -177,7 +177,7 @@ def row_rule_always(phase: str, pile: str, foundation: str) -> bool:
 
 @rule("spider.9", option="row_rule")
 def row_rule_never(phase: str, pile: str, foundation: str) -> bool:
-    """Every pile's top card may go to any base it fits: no row restriction.
+    """Read the other way, every pile's top card may go to any base it fits: no row restriction.
 
     The reading ``row_rule="never"``, for comparison in the lessons.
     """

@@ -111,11 +111,11 @@ def _why_not_source(game, place: str) -> tuple[str, bool]:
             error = game.explain(game.state, Move(place, home))
         except Exception:  # an explanation is a courtesy; the plain message will do
             error = None
-        reasons.add((error.rule, error.reason, error.summary) if isinstance(error, IllegalMove) else None)
+        reasons.add((error.rule, error.reason, error.citation) if isinstance(error, IllegalMove) else None)
     if len(reasons) == 1 and None not in reasons:
-        rule, reason, summary = reasons.pop()
+        rule, reason, citation = reasons.pop()
         if rule is not None:
-            return f"{place} cannot move: {reason} ({rule}: {summary})", True
+            return f"{place} cannot move: {reason} ({citation})", True
     return f"{cards[-1]} on {place} has nowhere to go now.", True
 
 

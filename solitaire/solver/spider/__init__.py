@@ -5,11 +5,13 @@ search is :class:`~solitaire.solver.spider.search.SpiderSearch`, its steps (a po
 key, its moves, the safe moves, the cut of lost positions) in ``steps.py``, its bound of
 the last round in ``bound.py``.
 
-The fast search gathers the piles for a redeal in one order only, ``redeal_order="from_first"``;
-it does not yet know ``"from_last"``. For that reading, :func:`solve_position` falls back on
-the exact search over the engine's own states (:func:`solitaire.solver.generic.search_states`),
-which hands a position to the fast search once no redeal is left (then the order of a
-redeal no longer matters).
+The fast search knows both orders of gathering the piles for a redeal (``redeal_order``,
+spider.24: its ``after`` step makes the new stock with the engine's own rule function).
+:func:`fallback_solve_position` is a second, independent search over the engine's own
+states (:func:`solitaire.solver.generic.search_states`), handing a position to the fast
+search only once no redeal is left (then the order of a redeal no longer matters): the
+tests compare the two on ``"from_last"`` positions, so the fast search's redeal is checked
+against the engine's.
 """
 from __future__ import annotations
 
@@ -24,31 +26,23 @@ __all__ = ["solve_position", "engine_moves", "fast_search_state", "fallback_solv
 def solve_position(state, max_nodes, max_seconds, table_bytes=None):
     """Search a Spider position; ``table_bytes`` is a Maids setting, ignored here.
 
-    The fast search when it knows the state's readings, else the fall back
-    (:func:`fallback_solve_position`). Returns ``(verdict, line, nodes, forgotten)``,
-    ``forgotten`` always 0.
+    The fast search, which knows every reading (:func:`fast_search_state`). Returns
+    ``(verdict, line, nodes, forgotten)``, ``forgotten`` always 0.
     """
-    known = fast_search_state(state)
-    if known is None:
-        return fallback_solve_position(state, max_nodes, max_seconds)
-    return _fast_solve(known, max_nodes, max_seconds) + (0,)
+    return _fast_solve(fast_search_state(state), max_nodes, max_seconds) + (0,)
 
 
 def fast_search_state(state):
-    """``state`` as the fast search knows it, or None when its redeals depend on ``redeal_order="from_last"``.
-
-    With no redeal left the order of gathering never matters, so the state plays as with
-    the default order.
-    """
-    if state.redeal_order == "from_first":
-        return state
-    if state.redeals_left == 0:
+    """``state`` as the fast search plays it: itself, except that with no redeal left the
+    order of gathering never matters, so the state plays as with the default order (and
+    shares its positions)."""
+    if state.redeal_order != "from_first" and state.redeals_left == 0:
         return dataclasses.replace(state, redeal_order="from_first")
-    return None
+    return state
 
 
 def fallback_solve_position(state, max_nodes, max_seconds, table_bytes=None):
-    """The exact search over the engine's own states, for ``redeal_order="from_last"`` (any state works).
+    """The exact search over the engine's own states (any state works): the check of the fast search's redeals.
 
     The redeal is tried first wherever it is allowed (the second rounds after the earliest
     redeals are searched first, as the fast search's redeal-first walks do), then the moves
@@ -60,8 +54,9 @@ def fallback_solve_position(state, max_nodes, max_seconds, table_bytes=None):
     from ..generic import search_states
 
     def hand_off(position, nodes_left, seconds_left):
-        known = fast_search_state(position)
-        return None if known is None else _fast_solve(known, nodes_left, seconds_left)
+        if position.redeals_left:
+            return None  # expand it here: the engine makes the redeal's stock
+        return _fast_solve(fast_search_state(position), nodes_left, seconds_left)
 
     verdict, line, nodes = search_states(Spider, state, max_nodes, max_seconds, order=_redeal_first,
                                          hand_off=hand_off)

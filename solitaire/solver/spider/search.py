@@ -56,6 +56,7 @@ class SpiderSearch(BudgetedSearch):
         self.redeals = state.round - 1 if no_redeal else state.redeals
         self.row_ok = ROW_OK[state.row_rule]
         self.free_piles = state.row_rule != "always"
+        self.redeal_order = state.redeal_order
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.best_first = best_first
@@ -83,7 +84,7 @@ class SpiderSearch(BudgetedSearch):
 
         The start is settled (its safe moves played) and put to the bound first; then
         the walk chosen (:meth:`_best_first` or :meth:`_depth_first`) takes over."""
-        steps = steps_for(self.redeals, self.row_ok, self.free_piles, self.redeal_first)
+        steps = steps_for(self.redeals, self.row_ok, self.free_piles, self.redeal_first, self.redeal_order)
         max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
         start, autos = steps.settle(self.start)
         if start[1] == _WON_A and start[2] == _WON_K:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+from ...spider.rules import GATHER_RULES
 from ...spider.state import FITS
 from .bound import last_round_hopeless
 
@@ -41,11 +42,13 @@ class Steps(NamedTuple):
     hopeless: Callable    # position -> True if the bound proves it lost
 
 
-def steps_for(redeals, row_ok, free_piles, redeal_first) -> Steps:
+def steps_for(redeals, row_ok, free_piles, redeal_first, redeal_order="from_first") -> Steps:
     """The steps of a search that may redeal up to round ``redeals + 1``, with the row
-    table ``row_ok`` (by phase), ``free_piles`` false under ``row_rule="always"``."""
+    table ``row_ok`` (by phase), ``free_piles`` false under ``row_rule="always"``, the
+    piles gathered for a redeal as ``redeal_order`` says (spider.24)."""
     return Steps(key_step(redeals, free_piles), moves_step(redeals, row_ok, free_piles, redeal_first),
-                 after, settle_step(safe_home_step(redeals, row_ok, free_piles)),
+                 after if redeal_order == "from_first" else after_gathering(GATHER_RULES[redeal_order]),
+                 settle_step(safe_home_step(redeals, row_ok, free_piles)),
                  hopeless_step(redeals, row_ok[False]))
 
 
@@ -176,8 +179,19 @@ def after(node, move):
         group = stock[:12]
         new = tuple(pile + (card,) for pile, card in zip(piles, group)) + piles[len(group):]
         return new, a, k, stock[len(group):], rnd
-    gathered = tuple(card for pile in piles for card in pile)
+    gathered = tuple(card for pile in piles for card in pile)  # gather_piles, inlined: the default
     return ((),) * 12, a, k, gathered, rnd + 1
+
+
+def after_gathering(gather):
+    """:func:`after` with the redeal's stock made by ``gather`` (a rule of spider.24,
+    e.g. ``gather_piles_from_last``): every other move leads where it always does."""
+    def after_with_gather(node, move):
+        if move[0] != "redeal":
+            return after(node, move)
+        piles, a, k, stock, rnd = node
+        return ((),) * 12, a, k, gather(piles), rnd + 1
+    return after_with_gather
 
 
 def safe_home_step(redeals, row_ok, free_piles):

@@ -1,0 +1,140 @@
+"""Every unclear sentence of the two texts, its readings, and what each reading does to the game.
+
+The texts leave some sentences open to more than one reading; each reading is an option of
+its game (``../shared/RULES.md``, "Other readings"). :data:`UNCLEAR` lists them, the
+project's default first, each reading tied to its line of the final table
+(:data:`solitaire.solver.results.CATALOGUE`). :func:`readings_table` puts the measured share
+won by each player under each reading side by side, on the same deals, so that a lesson
+shows in one table how much each choice matters:
+
+>>> [question.sentences for question in UNCLEAR]
+['maids.11, maids.13', 'maids.14, maids.15', 'maids.13, maids.17', 'maids.19', 'spider.9, spider.10, spider.17', 'spider.24', 'spider.24']
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .results import final_table, percent
+
+__all__ = ["Reading", "Question", "UNCLEAR", "PLAYERS", "readings_table", "ReadingsTable"]
+
+#: The players of the table, from the one who sees every card to the one who looks nowhere ahead.
+PLAYERS = ("perfect", "fair", "greedy")
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One reading of an unclear sentence: the option that plays it and its final-table line."""
+
+    option: str     # as the game takes it, e.g. "follow_suit=True"
+    line: str       # the reading's name in the final table (results.CATALOGUE)
+    default: bool = False
+
+
+@dataclass(frozen=True)
+class Question:
+    """An unclear sentence (or a few together): what it leaves open, and its readings."""
+
+    game: str
+    sentences: str
+    question: str
+    readings: tuple
+
+
+UNCLEAR = (
+    Question("maids", "maids.11, maids.13", "is the arc built in suit?", (
+        Reading("follow_suit=False", "without suit (default)", True),
+        Reading("follow_suit=True", "in suit"))),
+    Question("maids", "maids.14, maids.15", "a first jack out of the stock wakes", (
+        Reading("first_jack_from_stock=2", "without suit (default)", True),
+        Reading("first_jack_from_stock=1", "a stock jack wakes one"))),
+    Question("maids", "maids.13, maids.17", "when may the stock be dealt?", (
+        Reading('deal_when="any_time"', "without suit (default)", True),
+        Reading('deal_when="no_play"', "deal only when nothing fits"))),
+    Question("maids", "maids.19", "is the waste top playable?", (
+        Reading("waste_playable=False", "without suit (default)", True),
+        Reading("waste_playable=True", "waste top playable"))),
+    Question("spider", "spider.9, spider.10, spider.17", "when does the row rule hold?", (
+        Reading('row_rule="dealing"', "default", True),
+        Reading('row_rule="always"', "row rule all game"),
+        Reading('row_rule="never"', "no row rule"))),
+    Question("spider", "spider.24", "how many redeals?", (
+        Reading("redeals=1", "default", True),
+        Reading("redeals=0", "no redeal"),
+        Reading("redeals=2", "two redeals"))),
+    Question("spider", "spider.24", "in which order are the piles gathered?", (
+        Reading('redeal_order="from_first"', "default", True),
+        Reading('redeal_order="from_last"', "redeal from pile 12"))),
+)
+
+
+@dataclass(frozen=True)
+class ReadingsTable:
+    """The rows of :func:`readings_table`: ``(question, reading, {player: Line or None})``.
+
+    Its text (``str()``, or the value shown in a notebook) has one row a reading: the share
+    of *all* the deals won by each player with its 95 % interval, and for perfect play the
+    deals left unknown apart (its share is then a lower bound; "at most" says how high it
+    could be).
+    """
+
+    rows: tuple
+    deals: range
+
+    def line(self, option: str, player: str):
+        """The final-table line of the reading played by ``option`` for ``player`` (None if not measured)."""
+        for _, reading, lines in self.rows:
+            if reading.option == option:
+                return lines[player]
+        raise ValueError(f"no reading {option!r}: the readings are "
+                         f"{', '.join(reading.option for _, reading, _ in self.rows)}")
+
+    def __str__(self) -> str:
+        head = (f"{'reading':30}  {'perfect play (95 % interval)':30} {'unknown':>7} {'at most':>8}   "
+                f"{'fair hint':22} {'greedy':22}")
+        out = [head]
+        for index, (question, reading, lines) in enumerate(self.rows):
+            if index == 0 or self.rows[index - 1][0] is not question:
+                out.append(f"{question.sentences}: {question.question}")
+            name = f"  {reading.option}{' *' if reading.default else ''}"
+            perfect = lines["perfect"]
+            unknown = f"{perfect.unknown:7} {percent(perfect.bounds[1]):>8}" if perfect else f"{'':7} {'':8}"
+            out.append(f"{name:30}  {_share(perfect):30} {unknown}   {_share(lines['fair']):22} "
+                       f"{_share(lines['greedy']):22}")
+        out.append(f"* the project's default. Deals {self.deals.start:,}..{self.deals.stop - 1:,} of each "
+                   "game; a share is of all the deals; '-' not measured.")
+        return "\n".join(out)
+
+    def __repr__(self) -> str:
+        return str(self)
+
+    def _repr_pretty_(self, printer, cycle) -> None:
+        printer.text(str(self))
+
+
+def _share(line) -> str:
+    if line is None or line.deals == 0:
+        return "-"
+    low, high = line.share_interval
+    return f"{percent(line.share_won):>6} ({percent(low)}..{percent(high)})"
+
+
+def readings_table(directory, deals=range(1, 1001), players=PLAYERS) -> ReadingsTable:
+    """Each reading of :data:`UNCLEAR` with each player's line of the final table, on ``deals``.
+
+    ``directory`` holds the results files (``benchmarks/results``). A reading or player with
+    no results file gets None. Every line counts the same deals, so the readings compare.
+    """
+    table = final_table(directory, deals=deals)
+    found = {(line.game, line.reading, line.player): line for line in table}
+    rows = []
+    for question in UNCLEAR:
+        for reading in question.readings:
+            lines = {player: found.get((question.game, reading.line, player)) for player in players}
+            rows.append((question, reading, {player: _counted(line) for player, line in lines.items()}))
+    return ReadingsTable(tuple(rows), deals)
+
+
+def _counted(line):
+    """None for a line with no deal in the range (a file that does not reach these deals)."""
+    return line if line is not None and line.deals else None

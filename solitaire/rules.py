@@ -5,7 +5,7 @@ of its sentence::
 
     @rule("maids.19")
     def is_playable_place(state, place):
-        "Every side-column card and the top card of every open pack may be played."
+        "Every side-column card and the top card of every open packet may be played."
         ...
 
 ``rules_of("maids")`` lists every rule of a game with its sentence, in sentence order,

@@ -163,11 +163,11 @@ def test_maids_arc_fills_from_the_left():
 
 
 def test_maids_first_jack_wakes_two_packs():
-    refused(Maids, {"F1": ["J♥"]}, r"opened=1, but the 1 jack on the arc woke 2 packs", opened=1)
+    refused(Maids, {"F1": ["J♥"]}, r"opened=1, but the 1 jack on the arc woke 2 packets", opened=1)
 
 
 def test_maids_no_pack_wakes_before_the_first_jack():
-    refused(Maids, {}, "no pack wakes before the first jack", opened=1)
+    refused(Maids, {}, "no packet wakes before the first jack", opened=1)
 
 
 def test_maids_more_packs_open_than_the_arc_can_wake():
@@ -175,7 +175,7 @@ def test_maids_more_packs_open_than_the_arc_can_wake():
 
 
 def test_maids_more_packs_open_than_exist():
-    refused(Maids, {}, "opened must be how many packs are awake, 0..12, not 13", opened=13)
+    refused(Maids, {}, "opened must be how many packets are awake, 0..12, not 13", opened=13)
 
 
 def test_maids_sleeping_pack_keeps_its_four_cards():

@@ -16,7 +16,7 @@ b'\\x89PNG'
 - :func:`png` is the picture of a game as PNG bytes (what ``game._repr_png_`` shows);
 - :func:`boards` and :func:`before_after` make figures of several boards, each at least
   700 pixels wide, at most two across;
-- :func:`what_happened` says what a move did (deal, refill, woken packs, redeal) and
+- :func:`what_happened` says what a move did (deal, refill, woken packets, redeal) and
   :func:`describe` puts it in words with the sentence ids.
 
 Decorations are keywords, as in python-chess: ``last_move`` (a Move or its text),
@@ -45,7 +45,7 @@ def draw(game_or_state, game_class=None, ax=None, **decorations):
     ``four_colour``, ``labels``, ``crop`` (Spider shows a square round what lies on the
     table, so an early deal is not two thirds empty; ``crop=False``: always the whole
     table), ``legend`` (a strip saying what each colour means). The decorations: ``last_move`` (with
-    everything it did: a deal's card, a refill, woken packs, a redeal; from a state, pass
+    everything it did: a deal's card, a refill, woken packets, a redeal; from a state, pass
     ``before=`` the position before it), ``highlight`` (the places a picked-up card may
     go to), ``selected``, ``hint``, ``good_move``, ``losing_move`` (a move or a list),
     ``title``. Never shows anything on screen.

@@ -2,7 +2,7 @@
 
 One function, :func:`what_happened`, compares two positions of a game through its public
 methods (``cards_at``, Maids' ``face_down``) and says where the card went, which side
-column was refilled from where, which maid packs woke, what a deal dealt and what a
+column was refilled from where, which maid packets woke, what a deal dealt and what a
 redeal gathered, each effect with the id of the sentence that makes it happen (read from
 the rule function itself, so the ids are the texts' own). :func:`describe` puts it in
 words a player reads:
@@ -37,7 +37,7 @@ class Effects:
       (``"stock"`` → ``"F3"`` or ``"waste"`` for a Maids deal);
     - ``dealt``: ``(place, card)`` for each card a Spider deal put on a pile;
     - ``refills``: ``(from, to, card)`` for each side column refilled (maids.16);
-    - ``woken``: the maid packs turned face up by the move, in order;
+    - ``woken``: the maid packets turned face up by the move, in order;
     - ``gathered``: the piles a redeal gathered into the stock, in gathering order;
     - ``reasons``: ``(words, sentence id)`` of each effect, in the order they happen.
     """
@@ -116,7 +116,7 @@ def _maids_effects(kind, before, after, move: Move) -> Effects:
 
 
 def _waking_reasons(kind, before, source, card, woken, foundations, rules) -> list:
-    """Which rule woke which packs: a jack's (maids.14 or 15) first, then the last woken maid's (maids.20)."""
+    """Which rule woke which packets: a jack's (maids.14 or 15) first, then the last woken maid's (maids.20)."""
     reasons, rest = [], list(woken)
     if card is not None and card.rank == rules.JACK and rest:
         first = not any(kind.cards_at(before, p) for p in foundations)

@@ -137,7 +137,7 @@ def spider_layout() -> Layout:
                   info_at=(margin + 10, margin + 46), status_box=status_box, panels=(body,))
 
 
-# --- Twelve Sleeping Maids: the arc above, the packs between two columns -------------
+# --- Twelve Sleeping Maids: the arc above, the packets between two columns -------------
 
 MAIDS_SIZE = (960, 660)
 MAIDS_CARD = (60, 84)
@@ -145,7 +145,7 @@ MAIDS_CARD = (60, 84)
 
 @lru_cache(maxsize=1)
 def maids_layout() -> Layout:
-    """The arc of eight foundations above; two rows of six packs with the side columns
+    """The arc of eight foundations above; two rows of six packets with the side columns
     ``L1..L4`` and ``R1..R4`` left and right; the waste ("штабель") below, the stock by it.
     """
     width, height = MAIDS_SIZE
@@ -164,7 +164,7 @@ def maids_layout() -> Layout:
         places[name] = PlaceLayout(name, x, y, angle=angle,
                                    label=(x, y - h / 2 - 10 - abs(math.sin(a)) * w / 2, "center", "bottom"))
     arc_bottom = max(place.y for place in places.values()) + h / 2 + 14
-    # The packs: two rows of six, the count under each card.
+    # The packets: two rows of six, the count under each card.
     caption_h, pitch_x = 28, 96
     row1_y = arc_bottom + 18 + h / 2
     row2_y = row1_y + h + caption_h + 14
@@ -174,7 +174,7 @@ def maids_layout() -> Layout:
         name = f"M{k + 1}"
         places[name] = PlaceLayout(name, x, row_y, caption=(x, row_y + h / 2 + 9),
                                    label=(x - w / 2, row_y - h / 2 - 8, "left", "bottom"))
-    # The side columns, as tall as the packs and the waste together.
+    # The side columns, as tall as the packets and the waste together.
     column_top = row1_y - h / 2
     side_pitch = h + 12
     for r in range(4):

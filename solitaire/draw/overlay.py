@@ -79,7 +79,7 @@ def _move_marks(board, marks: Marks, move, colour, kind: str) -> None:
 
 
 def _effects_marks(board, marks: Marks, effects) -> None:
-    """Everything the last move did: its card's way, the deal's cards, refills, woken packs, a redeal."""
+    """Everything the last move did: its card's way, the deal's cards, refills, woken packets, a redeal."""
     colours = board.style.colours
     move = effects.move
     if effects.source and effects.target and effects.source != effects.target:

@@ -11,7 +11,7 @@ What is drawn, place by place (the tests count on it):
   their top card with the count on a badge; the stock: a back with its count (an
   outline when empty).
 - Maids: one card per place, its top: the arc ``F1..F8`` face up, the side columns face
-  up, each pack face up when open or a back when asleep, with its count under it, the
+  up, each packet face up when open or a back when asleep, with its count under it, the
   waste face up with its count, the stock a back with its count. An empty place is an
   outline.
 """
@@ -131,7 +131,7 @@ def contents(game_class, state) -> dict[str, Content]:
 
 
 def _asleep(state, place: str) -> bool:
-    """Maids without ``face_down``: packs above ``state.opened`` are still closed."""
+    """Maids without ``face_down``: packets above ``state.opened`` are still face down."""
     opened = getattr(state, "opened", None)
     return opened is not None and place.startswith("M") and int(place[1:]) > opened
 

@@ -39,7 +39,7 @@ _EMPTY_ARC = ((),) * len(FOUNDATIONS)
 
 
 def face_down(state: MaidsState, place: str) -> bool:
-    """Whether the cards of ``place`` lie face down: the stock, and the packs still asleep."""
+    """Whether the cards of ``place`` lie face down: the stock, and the packets still asleep."""
     if place == "stock":
         return True
     return place in PACK_INDEX and PACK_INDEX[place] >= state.opened
@@ -71,7 +71,7 @@ def status_of(state: MaidsState) -> str:
 def position_key(state: MaidsState):
     """A cheap hashable key, equal for positions of one deal that play the same.
 
-    It holds the pack and stock sizes, not their cards (within one dealing order the
+    It holds the packet and stock sizes, not their cards (within one dealing order the
     sizes and ``opened`` fix them), only the ranks of the cards unless suits matter
     (``follow_suit``), and the foundation tops sorted (their numbering changes nothing).
     Use it within one game (one dealing order and options), as the solver does.
@@ -126,7 +126,7 @@ def _readings_text(state: MaidsState) -> str:
 def board_text(state: MaidsState) -> str:
     """The position as a small text board: the arc, the figure, then the stock, waste and status.
 
-    Closed packs show ``[##]×4`` (face down, four cards), open packs their top card and
+    Face-down packets show ``[##]×4`` (four cards), open packets their top card and
     size (``9♦×3``), empty places ``--``.
     """
     arc = "  ".join(f"{name} {str(pile[-1]) if pile else '--':<3}" for name, pile in zip(FOUNDATIONS, state.arc))
@@ -146,7 +146,7 @@ def board_text(state: MaidsState) -> str:
 # --- the game -------------------------------------------------------------------------
 
 class TwelveSleepingMaids(Game):
-    """Twelve Sleeping Maids: two decks, twelve sleeping packs, the arc built down on the jacks.
+    """Twelve Sleeping Maids: two decks, twelve sleeping packets, the arc built down on the jacks.
 
     ``Maids(deal=7)`` or ``Maids(order=[...104 cards...])``; options (see ``Maids.options``):
     ``follow_suit`` (False: any suit follows, as maids.11 says; True: in suit, as maids.13
@@ -184,7 +184,7 @@ class TwelveSleepingMaids(Game):
     def from_layout(cls, layout: dict, opened: int = 0, **options) -> "TwelveSleepingMaids":
         """A game that starts from a position by name: ``{place: cards bottom to top}``.
 
-        ``opened`` packs (``M1..M{opened}``) are awake; cards named nowhere go to the
+        ``opened`` packets (``M1..M{opened}``) are awake; cards named nowhere go to the
         stock in canonical order unless ``"stock"`` is given. The position is checked
         like a save (see :mod:`solitaire.maids.layout` for what is refused, a
         ``LayoutError`` naming the place and card); its save holds the layout.

@@ -1,8 +1,8 @@
 """Twelve Sleeping Maids from a position by name: ``Maids.from_layout(layout, opened=0)``.
 
 A layout maps place names to their cards bottom to top, as ``game.cards(place)`` gives
-them: ``L1..L4``, ``R1..R4`` (one card each at most), ``M1..M12`` (an open pack with
-its top card last; a sleeping pack with its round-1 card first, as dealt), ``F1..F8``
+them: ``L1..L4``, ``R1..R4`` (one card each at most), ``M1..M12`` (an open packet with
+its top card last; a sleeping packet with its round-1 card first, as dealt), ``F1..F8``
 (from the jack up), ``waste`` (top last), ``stock`` (the next card last). Cards named
 nowhere go to the stock, dealt in canonical order (the first of
 :func:`~solitaire.cards.two_decks` first), unless ``"stock"`` is given.
@@ -11,16 +11,16 @@ What the rules make impossible, and is refused (a :class:`LayoutError` naming th
 place and the card):
 
 - a card placed more often than the two decks hold it, or left out when the stock is given;
-- more than one card on a side column, more than four in a pack (maids.9);
+- more than one card on a side column, more than four in a packet (maids.9);
 - a foundation that is not a jack and then one rank lower each (maids.11), or not in
   the jack's suit with ``follow_suit`` (maids.13), or longer than the queen;
 - a foundation after an empty one: the arc fills from the left (maids.10);
-- ``opened`` outside 0..12, or not what the jacks on the arc forced: no pack wakes
+- ``opened`` outside 0..12, or not what the jacks on the arc forced: no packet wakes
   before the first jack, which wakes two (maids.14) and every later one one more
   (maids.15); and at most one more per card on the arc (maids.20);
-- a sleeping pack (``M{opened+1}`` on) that has lost some of its four cards: cards
-  leave a pack only once it is open. A sleeping pack may be left out (empty), so a
-  lesson names only the packs it needs.
+- a sleeping packet (``M{opened+1}`` on) that has lost some of its four cards: cards
+  leave a packet only once it is open. A sleeping packet may be left out (empty), so a
+  lesson names only the packets it needs.
 
 Sizes are not checked otherwise (a lesson may leave 90 cards in the stock).
 
@@ -74,17 +74,17 @@ def _check_arc(arc: tuple, follow_suit: bool) -> None:
 
 def _check_opened(opened, arc: tuple) -> None:
     if isinstance(opened, bool) or not isinstance(opened, int) or not 0 <= opened <= len(PACKS):
-        raise LayoutError(f"opened must be how many packs are awake, 0..{len(PACKS)}, not {opened!r}")
+        raise LayoutError(f"opened must be how many packets are awake, 0..{len(PACKS)}, not {opened!r}")
     jacks = sum(1 for pile in arc if pile)
     by_jacks = min(len(PACKS), jacks + 1) if jacks else 0
     most = min(len(PACKS), by_jacks + sum(len(pile) for pile in arc))
     if opened < by_jacks:
         raise LayoutError(f"opened={opened}, but the {jacks} jack{'s' if jacks > 1 else ''} on the arc woke "
-                          f"{by_jacks} packs: the first jack wakes two (maids.14), each later one one more (maids.15)")
+                          f"{by_jacks} packets: the first jack wakes two (maids.14), each later one one more (maids.15)")
     if opened > most:
-        reason = ("no pack wakes before the first jack goes to the arc (maids.14)" if not jacks else
+        reason = ("no packet wakes before the first jack goes to the arc (maids.14)" if not jacks else
                   f"its {jacks} jack(s) and {most - by_jacks} other card(s) wake at most {most} (maids.20)")
-        raise LayoutError(f"opened={opened} packs cannot be awake with this arc: {reason}")
+        raise LayoutError(f"opened={opened} packets cannot be awake with this arc: {reason}")
 
 
 def _check_sizes(placed: dict, opened: int) -> None:
@@ -97,7 +97,7 @@ def _check_sizes(placed: dict, opened: int) -> None:
             raise LayoutError(f"{name} holds four cards at most, not {size} (maids.9)")
         if index >= opened and 0 < size < ROUNDS:
             raise LayoutError(f"{name} still sleeps (opened={opened}), so it has all four of its cards, "
-                              f"not {size}: cards leave a pack only once it is awake (maids.19)")
+                              f"not {size}: cards leave a packet only once it is awake (maids.19)")
 
 
 def maids_layout_state(layout, opened: int, follow_suit: bool) -> tuple[MaidsState, dict]:

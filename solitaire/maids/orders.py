@@ -39,8 +39,8 @@ def order_with(placed: dict) -> list[Card]:
     """A 104-card dealing order with the given cards at the given places.
 
     Keys: a place (``"L1"``, ``"M3"``, ``"stock"``), a ``(place, number)`` pair (round
-    ``number`` of a pack, or the ``number``-th stock card), or a deal index (0..103).
-    Values: a card or cards as text; several cards go to the rounds of a pack in order
+    ``number`` of a packet, or the ``number``-th stock card), or a deal index (0..103).
+    Values: a card or cards as text; several cards go to the rounds of a packet in order
     (round 1 first) or to the stock in dealing order (the next card first). The other
     cards fill the other positions in canonical order, jacks last, so that no jack comes
     out before the end of the stock unless placed.

@@ -49,8 +49,8 @@ class MaidsState:
 
     - ``sides``: the cards of ``L1..L4, R1..R4`` (``None`` for an empty place)
     - ``packs``: ``M1..M12``, each bottom to top as it lies (a face-down packet: its round-1
-      card first; an open pack was turned over whole, so its round-1 card is on top)
-    - ``opened``: packs ``M1..M{opened}`` are face up, the others still sleep
+      card first; an open packet was turned over whole, so its round-1 card is on top)
+    - ``opened``: packets ``M1..M{opened}`` are face up, the others still sleep
     - ``arc``: the foundations ``F1..F8``, each from its jack up to its top card
     - ``waste``: bottom to top; ``stock``: the next card last
     - ``follow_suit``, ``first_jack_from_stock``, ``deal_when``, ``waste_playable``: the

@@ -1,7 +1,7 @@
 """Search over positions: is this deal winnable, and how?
 
 :func:`solve` searches from the current position *knowing every card* (the order of
-the stock, the cards of closed packs), as the "thoughtful" solvers of solitaire
+the stock, the cards of face-down packets), as the "thoughtful" solvers of solitaire
 research do. It answers "won" (with a winning line), "lost" (proven: no line wins) or
 "unknown" (the budget ran out first). Every winning line it returns has been replayed
 through the game's own rules (``Game.play``) and wins: the search may use a compact

@@ -11,8 +11,8 @@ __all__ = ["greedy_move", "greedy_order"]
 def greedy_move(game, seen=None):
     """The greedy choice in the current position, or None to stop.
 
-    Maids: play a card to the arc if any fits (the top of the last opened pack first,
-    since it wakes the next pack, then other packs, then side columns), else deal.
+    Maids: play a card to the arc if any fits (the top of the last opened packet first,
+    since it wakes the next packet, then other packets, then side columns), else deal.
     Spider: a card to a base, else deal, else a move between piles that reaches a new
     position (one that frees a card for a base or empties a pile first), else redeal.
     """

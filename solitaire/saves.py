@@ -16,10 +16,11 @@ from __future__ import annotations
 import json
 import re
 
-from .cards import check_deal_number, quoted
+from .cards import check_deal_number, dealing_order, quoted
+from .moves import IllegalMove
 
 __all__ = ["SAVE_FORMAT", "MAX_SAVED_MOVES", "MAX_SAVE_TEXT", "JS_SAFE_INTEGER", "save_fields", "saved_deal",
-           "deal_for_save"]
+           "deal_for_save", "SavedGame"]
 
 SAVE_FORMAT = 1
 _SAVE_KEYS = {"game", "format", "deal", "options", "order", "moves"}
@@ -100,3 +101,96 @@ def saved_deal(deal) -> int | None:
             raise ValueError(f"a deal number is an integer or its digits, not {quoted(deal)}")
         deal = int(deal)
     return check_deal_number(deal)
+
+
+class SavedGame:
+    """Save and load for :class:`solitaire.engine.Game` (a base class, so that the engine
+    keeps to play and history): JSON text in, a checked, replayed game out."""
+
+    def to_json(self) -> str:
+        """The game as JSON: game, options, dealing order (or layout) and moves (never pickle).
+
+        A deal number above 2^53 - 1 is written as a string ("deal": "18446744073709551615"),
+        which JavaScript readers keep exact; :meth:`from_json` reads both forms. A game of
+        more than ``MAX_SAVED_MOVES`` moves raises ValueError: no save could load it. A game
+        started from a position by name (:meth:`from_position`) saves its layout instead of
+        a dealing order.
+        """
+        if len(self._moves) > MAX_SAVED_MOVES:
+            raise ValueError(f"this game has {len(self._moves):,} moves, and a save holds at most "
+                             f"{MAX_SAVED_MOVES:,}: undo some, or restart")
+        data = {
+            "game": self.game_name,
+            "format": SAVE_FORMAT,
+            "deal": deal_for_save(self.deal),
+            "options": dict(self.settings),
+            "order": None if self.order is None else [str(card) for card in self.order],
+            "moves": [str(move) for move in self._moves],
+        }
+        if self.layout is not None:
+            data[LAYOUT_KEY] = self.layout
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_position(cls, state, layout: dict, settings: dict) -> "SavedGame":
+        """A game that starts at ``state`` instead of a deal: what a game's ``from_layout`` returns.
+
+        ``layout`` is the JSON-ready record the save keeps instead of a dealing order (a
+        game's ``from_layout(**layout, **options)`` must rebuild ``state`` from it); the
+        game has no deal number and no dealing order.
+        """
+        game = cls(**settings)
+        game._deal, game._order, game._layout = None, None, layout
+        game._states = [state]
+        return game
+
+    @classmethod
+    def _from_saved_layout(cls, data: dict) -> "SavedGame":
+        if data["order"] is not None or data["deal"] is not None:
+            raise ValueError("a saved game with a 'layout' has no 'deal' and no 'order' (null)")
+        layout = data[LAYOUT_KEY]
+        if not isinstance(layout, dict) or not isinstance(data["options"], dict):
+            raise ValueError("fields 'layout' and 'options' must be JSON objects")
+        try:
+            return cls.from_layout(**layout, **cls._checked_options(data["options"]))
+        except TypeError as error:  # a key from_layout does not take
+            raise ValueError(f"field 'layout': {error}") from None
+        except ValueError as error:
+            raise ValueError(f"field 'layout': {error}") from None
+
+    @classmethod
+    def from_json(cls, text: str) -> "SavedGame":
+        """A game from :meth:`to_json` text, checked field by field; ValueError names the bad field.
+
+        The text is at most ``MAX_SAVE_TEXT`` characters and holds at most ``MAX_SAVED_MOVES``
+        moves, so that a shared save loads quickly or is refused at once.
+        """
+        data = save_fields(text, cls.game_name)
+        if LAYOUT_KEY in data:
+            return cls._replayed(cls._from_saved_layout(data), data["moves"])
+        # One field at a time, so that the error names the field that is wrong.
+        try:
+            deal = saved_deal(data["deal"])
+        except ValueError as error:
+            raise ValueError(f"field 'deal': {error}") from None
+        try:
+            options = cls._checked_options(data["options"])
+        except ValueError as error:
+            raise ValueError(f"field 'options': {error}") from None
+        try:
+            game = cls(order=data["order"], **options)
+        except ValueError as error:
+            raise ValueError(f"field 'order': {error}") from None
+        if deal is not None and list(game.order) != dealing_order(cls.game_name, deal):
+            raise ValueError(f"field 'order' is not the dealing order of deal {deal}")
+        game._deal = deal
+        return cls._replayed(game, data["moves"])
+
+    @staticmethod
+    def _replayed(game: "SavedGame", moves) -> "SavedGame":
+        for number, move in enumerate(moves, 1):
+            try:
+                game.play(move)
+            except IllegalMove as error:
+                raise ValueError(f"field 'moves': move {number} ({quoted(move, 20)}): {error}") from None
+        return game

@@ -45,7 +45,7 @@ UNCLEAR = (
     Question("maids", "maids.11, maids.13", "is the arc built in suit?", (
         Reading("follow_suit=False", "without suit (default)", True),
         Reading("follow_suit=True", "in suit"))),
-    Question("maids", "maids.14, maids.15", "a first jack out of the stock wakes", (
+    Question("maids", "maids.14, maids.15", "how many packets does a first jack from the stock wake?", (
         Reading("first_jack_from_stock=2", "without suit (default)", True),
         Reading("first_jack_from_stock=1", "a stock jack wakes one"))),
     Question("maids", "maids.13, maids.17", "when may the stock be dealt?", (

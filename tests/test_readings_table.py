@@ -1,0 +1,105 @@
+"""The readings table: every unclear sentence, its readings as options, measured from the results
+files, and the lesson that shows it (issue 24: "the readings table is in a lesson from results files").
+"""
+import ast
+import json
+from pathlib import Path
+
+import pytest
+
+from solitaire import Maids, Spider, rules_of
+from solitaire.solver.readings import PLAYERS, UNCLEAR, readings_table
+from solitaire.solver.results import CATALOGUE
+
+ROOT = Path(__file__).resolve().parents[1]
+RESULTS = ROOT / "benchmarks" / "results"
+LESSON = ROOT / "notebooks" / "readings.ipynb"
+GAMES = {"maids": Maids, "spider": Spider}
+READINGS = [(question, reading) for question in UNCLEAR for reading in question.readings]
+
+
+def keyword(option: str) -> dict:
+    name, value = option.split("=", 1)
+    return {name: ast.literal_eval(value)}
+
+
+@pytest.mark.parametrize("question, reading", READINGS, ids=[reading.option for _, reading in READINGS])
+def test_every_reading_is_an_option_of_its_game_tied_to_its_sentence(question, reading):
+    game = GAMES[question.game](deal=1, **keyword(reading.option))
+    name = reading.option.split("=")[0]
+    assert getattr(game.state, name) == keyword(reading.option)[name]
+    chosen = {rule.sentence_id for rule in rules_of(question.game) if rule.option == name}
+    if name == "redeals":  # a count, not a choice between two functions: may_redeal reads it
+        chosen = {rule.sentence_id for rule in rules_of(question.game) if rule.name == "may_redeal"
+                  and "``redeals``" in rule.function.__doc__}
+    assert chosen and chosen <= set(question.sentences.split(", "))
+
+
+def test_each_question_has_one_default_first_and_it_is_the_game_default():
+    for question in UNCLEAR:
+        assert [reading.default for reading in question.readings] == [True] + [False] * (len(question.readings) - 1)
+        name, value = question.readings[0].option.split("=", 1)
+        assert getattr(GAMES[question.game](deal=1).state, name) == ast.literal_eval(value)
+
+
+def test_every_reading_names_a_line_of_the_catalogue_for_perfect_play_and_the_greedy_player():
+    lines = {(game, reading, player) for game, reading, player, _ in CATALOGUE}
+    for question, reading in READINGS:
+        for player in ("perfect", "greedy"):
+            assert (question.game, reading.line, player) in lines, (reading.option, player)
+
+
+def test_the_table_counts_the_same_deals_for_every_measured_line():
+    table = readings_table(RESULTS)
+    for _, reading, lines in table.rows:
+        assert lines["greedy"] is not None, reading.option  # the greedy player is measured everywhere
+        assert lines["perfect"] is not None, reading.option
+        for line in filter(None, lines.values()):
+            assert line.deals == 1000
+
+
+def test_the_table_text_shows_every_reading_its_default_and_the_unknowns_apart():
+    text = str(readings_table(RESULTS))
+    for question, reading in READINGS:
+        assert reading.option + (" *" if reading.default else "") in text
+        assert question.question in text
+    assert "unknown" in text.splitlines()[0] and "at most" in text.splitlines()[0]
+    assert set(PLAYERS) == {"perfect", "fair", "greedy"}
+
+
+def test_a_reading_that_is_not_there_gets_a_clear_error():
+    with pytest.raises(ValueError, match="no reading 'follow_suit=maybe'"):
+        readings_table(RESULTS).line("follow_suit=maybe", "perfect")
+
+
+def lesson_cells():
+    return json.loads(LESSON.read_text(encoding="utf-8"))["cells"]
+
+
+def test_the_readings_lesson_fits_a_class_and_ends_with_what_you_learned():
+    cells = lesson_cells()
+    assert len(cells) <= 45
+    code = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
+    assert all(1 <= len(source.splitlines()) <= 5 for source in code)
+    assert sum("exercise" in cell["metadata"].get("tags", []) for cell in cells) >= 3
+    tail = "".join("".join(cell["source"]) for cell in cells[-2:])
+    assert "## What you learned" in tail and ".ipynb)" in tail
+
+
+def test_the_readings_lesson_shows_the_table_from_the_results_files():
+    cells = lesson_cells()
+    shown = [cell for cell in cells if cell["cell_type"] == "code" and "".join(cell["source"]).strip() == "table"]
+    assert shown, "a cell shows the table"
+    stored = "".join(shown[0]["outputs"][0]["data"]["text/plain"])
+    assert stored == str(readings_table(RESULTS))
+
+
+def test_the_readings_lesson_quotes_the_measured_figures():
+    prose = " ".join("".join(cell["source"]) for cell in lesson_cells() if cell["cell_type"] == "markdown")
+    table = readings_table(RESULTS)
+    in_suit = table.line("follow_suit=True", "perfect")
+    always = table.line('row_rule="always"', "perfect")
+    assert f"In suit (`follow_suit=True`) perfect play won **{in_suit.won}**" in prose
+    assert f"**{always.unknown} unknown**" in prose
+    for option in ('deal_when="no_play"', "waste_playable=True"):
+        assert f"{table.line(option, 'perfect').share_won:.1%}" in prose

@@ -43,7 +43,7 @@ from typing import Callable, Iterable
 from .cards import Card
 from .moves import IllegalMove, Move, normalize_place
 
-__all__ = ["Verdict", "Exercise", "ask", "ask_card", "ask_place", "ask_move", "reveal_all"]
+__all__ = ["Verdict", "Exercise", "ask", "ask_card", "ask_place", "ask_move", "reveal_all", "attempt"]
 
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _LIVE: "weakref.WeakSet[Exercise]" = weakref.WeakSet()
@@ -148,6 +148,26 @@ class Exercise:
         bundle = dict(self.widget()._repr_mimebundle_())
         bundle["text/plain"] = "(the answer box: it needs a running kernel)"
         display(bundle, raw=True)
+
+
+def attempt(game, move) -> str:
+    """Try ``move`` on ``game``: play it if the rules allow it and say so, or give the refusal.
+
+    The lessons' way of trying a forbidden move and reading why (``print(attempt(...))``):
+    an illegal move changes nothing and raises nothing.
+
+    >>> from solitaire import Maids
+    >>> game = Maids(deal=1)
+    >>> attempt(game, "R1→F1")
+    'R1→F1: played'
+    >>> attempt(game, "R1→M1")[:36]
+    'R1→M1 is not allowed: there are no m'
+    """
+    try:
+        played = game.play(move)
+    except IllegalMove as refusal:
+        return str(refusal)
+    return f"{played}: played"
 
 
 def reveal_all() -> int:
@@ -258,7 +278,8 @@ def ask_move(game, question: str, answer=None, check: Callable | None = None, ex
             ok, reason = True, ""
         return Verdict(True, f"Right: {move}.") if ok else Verdict(False, f"{move}: {reason}. Try again.")
 
-    return Exercise(question, judge, prompt="a move, such as L2→F1 or deal",
+    example = "L2→A2" if game.game_name == "spider" else "L2→F1"
+    return Exercise(question, judge, prompt=f"a move, such as {example} or deal",
                     answer_text=" or ".join(str(move) for move in right), explain=explain)
 
 

@@ -146,3 +146,26 @@ def test_figures_keep_each_board_at_least_700_pixels_wide_two_across_at_most():
         boards([game] * 3, columns=3)
     with pytest.raises(ValueError, match="700"):
         boards([game], board_width=500)
+
+
+def test_before_after_draws_the_move_as_played_next_not_as_a_hint():
+    figure = before_after(Maids(deal=1), "R1→F1")
+    assert figure is not None
+    view = BoardView(Maids(deal=1), next_move="R1→F1", legend=True)
+    marks = shown(view)
+    assert marks.kinds == ["next"] and [text for _, text, _ in marks.tags] == ["next"]
+
+
+def test_a_tag_leaves_the_rank_and_the_count_of_its_card_readable():
+    """Teacher's review: a "good" tag once hid the 0 of a 10 (read as 1♠)."""
+    from solitaire.draw.overlay import tag_items
+    game = Maids(deal=1)
+    game.play("R1→F1")
+    view = BoardView(game, good_move="R2→F1")
+    view.png()
+    board = view._board
+    (shape, centre, *_), = tag_items(board, [("F1", "good", (0.5, 0.8, 1.0, 1.0))])[0]
+    card_centre = board._pieces["F1"][1].top
+    height = board.layout.card_h
+    # below the rank and its suit sign (the top third), above the count badge (the bottom fifth)
+    assert card_centre[1] - height / 6 < centre[1] < card_centre[1] + height * 0.3

@@ -88,7 +88,7 @@ def test_the_readings_lesson_fits_a_class_and_ends_with_what_you_learned():
 
 def test_the_readings_lesson_shows_the_table_from_the_results_files():
     cells = lesson_cells()
-    shown = [cell for cell in cells if cell["cell_type"] == "code" and "".join(cell["source"]).strip() == "table"]
+    shown = [cell for cell in cells if cell["cell_type"] == "code" and "".join(cell["source"]).strip().endswith("\ntable")]
     assert shown, "a cell shows the table"
     stored = "".join(shown[0]["outputs"][0]["data"]["text/plain"])
     assert stored == str(readings_table(RESULTS))
@@ -103,3 +103,12 @@ def test_the_readings_lesson_quotes_the_measured_figures():
     assert f"**{always.unknown} unknown**" in prose
     for option in ('deal_when="no_play"', "waste_playable=True"):
         assert f"{table.line(option, 'perfect').share_won:.1%}" in prose
+
+
+@pytest.mark.parametrize("game, readings", [("maids", 5), ("spider", 6)])
+def test_the_chart_has_a_panel_a_player_and_a_bar_a_reading(game, readings):
+    figure = readings_table(RESULTS).chart(game)
+    assert len(figure.axes) == 2  # perfect above, greedy below: two panels at most, for a projector
+    for ax in figure.axes:
+        assert [tick.get_text().split("=")[0] for tick in ax.get_xticklabels()][0] == "default"
+        assert len(ax.get_xticklabels()) == readings

@@ -27,10 +27,11 @@ __all__ = ["Board", "STYLE_KEYWORDS", "DECORATION_KEYWORDS", "DEFAULTS", "subjec
            "new_figure", "encode_png", "figure_size", "LEGEND_HEIGHT"]
 
 STYLE_KEYWORDS = ("theme", "four_colour", "labels", "crop", "legend")
-DECORATION_KEYWORDS = ("last_move", "before", "highlight", "selected", "hint", "good_move", "losing_move", "title")
+DECORATION_KEYWORDS = ("last_move", "before", "highlight", "selected", "hint", "next_move", "good_move", "losing_move",
+                       "title")
 DEFAULTS = {"theme": "default", "four_colour": False, "labels": True, "crop": None, "legend": False,
-            "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "good_move": None,
-            "losing_move": None, "title": None}
+            "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "next_move": None,
+            "good_move": None, "losing_move": None, "title": None}
 MIN_CROP = 600       # layout units: the smallest square a cropped Spider board shows
 
 

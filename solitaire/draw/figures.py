@@ -95,11 +95,11 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
 
 
 def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:
-    """The board before ``move`` (with the move lit as a hint of what comes) and after it (with all it did).
+    """The board before ``move`` (the move drawn as the one played next) and after it (with all it did).
 
     ``game`` is not changed: the move is played on a copy.
     """
     after = game.copy()
     played = after.play(move)
-    return boards([(game, {"title": "Before", "hint": played}),
+    return boards([(game, {"title": "Before", "next_move": played}),
                    (after, {"title": f"After {played}", "last_move": played})], columns=columns, **keywords)

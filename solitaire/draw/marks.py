@@ -10,6 +10,7 @@ refill        (part of the last move)                     thin dashed arrow
 picked up     ``selected``                                thick outline
 can go to     ``highlight``                               dashed outline
 hint          ``hint``                                    dotted arrow, "hint"
+played next   ``next_move`` (the "before" of before_after)  the hint's look, "next"
 good move     ``good_move``                               arrow, "good"
 losing move   ``losing_move``                             arrow, "loses"
 ============  ==========================================  =====================
@@ -25,13 +26,17 @@ from dataclasses import dataclass, field
 import numpy as np
 from matplotlib.path import Path
 
-__all__ = ["Marks", "arrow_path", "KIND_WORDS"]
+__all__ = ["Marks", "arrow_path", "KIND_WORDS", "TAGS", "COLOUR_OF"]
 
 #: The words of each kind, in the legend.
 KIND_WORDS = {"last_move": "last move", "refill": "refill", "woke": "woke", "selected": "picked up",
-              "highlight": "can go to", "hint": "hint", "good": "good move", "losing": "losing move"}
+              "highlight": "can go to", "hint": "hint", "next": "played next", "good": "good move",
+              "losing": "losing move"}
 #: The tag a kind writes on its target.
-TAGS = {"hint": "hint", "good": "good", "losing": "loses"}
+TAGS = {"hint": "hint", "next": "next", "good": "good", "losing": "loses"}
+#: The palette colour of each kind: the move played next shares the hint's (it is never
+#: drawn with a hint), every other kind has its own.
+COLOUR_OF = {"next": "hint"}
 
 
 @dataclass

@@ -10,14 +10,14 @@ colour shown means. Positions come from the pieces already built for the picture
 from __future__ import annotations
 
 from .ink import card_outline, text_path, text_width
-from .marks import KIND_WORDS, TAGS, Marks
+from .marks import COLOUR_OF, KIND_WORDS, TAGS, Marks
 
 __all__ = ["marks_for", "MOVE_KINDS", "places_named", "tag_items", "legend_items", "LEGEND_HEIGHT"]
 
 LEGEND_HEIGHT = 48   # pixels: the strip under the board that says what each colour means
 
 #: The decorations that name a move, and the kind of mark each makes.
-MOVE_KINDS = {"hint": "hint", "good_move": "good", "losing_move": "losing"}
+MOVE_KINDS = {"hint": "hint", "next_move": "next", "good_move": "good", "losing_move": "losing"}
 _DASHED, _DOTTED = (0, (5, 3)), (0, (1.5, 2.5))
 
 
@@ -54,9 +54,9 @@ def marks_for(board, decorations: dict, effects) -> Marks:
     for keyword, kind in MOVE_KINDS.items():
         for hinted in _moves(decorations.get(keyword)):
             marks.use(kind)
-            colour = getattr(colours, kind)
+            colour = getattr(colours, COLOUR_OF.get(kind, kind))
             if hinted.is_keyword:
-                marks.outlines.append(("stock", colour, 3.5, _DOTTED if kind == "hint" else None))
+                marks.outlines.append(("stock", colour, 3.5, _DOTTED if kind in ("hint", "next") else None))
                 marks.tags.append(("stock", TAGS[kind], colour))
             else:
                 _move_marks(board, marks, hinted, colour, kind)
@@ -74,7 +74,7 @@ def _move_marks(board, marks: Marks, move, colour, kind: str) -> None:
     """Outlines on a move's two places and the arrow between them."""
     marks.outlines += [(move.source, colour, 2.5, None), (move.target, colour, 3.0, None)]
     if move.source != move.target:
-        dash = (6.0, 5.0) if kind == "hint" else None
+        dash = (6.0, 5.0) if kind in ("hint", "next") else None
         marks.arrows.append((board.arrow_between(move.source, move.target, dash=dash), colour, 0.75))
 
 
@@ -111,7 +111,12 @@ def legend(marks: Marks) -> list[tuple[str, str]]:
 
 
 def tag_items(board, tags: list) -> tuple[list, list]:
-    """A small pill with a word at the top-right corner of a place's top card; several stack downwards."""
+    """A small pill with a word on a place's top card, across its middle; several stack downwards.
+
+    Across the middle, not at a corner: a card's rank and suit are at its top-left corner,
+    and a pill as wide as "good" would cover a two-digit rank there (10♠ read as 1♠). The
+    big suit sign in the middle may be covered, the small one under the rank still shows.
+    """
     shapes, glyphs, stacked = [], [], {}
     size, colours = board.style.tag, board.style.colours
     for place, text, colour in tags:
@@ -119,9 +124,8 @@ def tag_items(board, tags: list) -> tuple[list, list]:
         width = text_width(text, size) + size * 0.9
         height = size * 1.45
         k = stacked[place] = stacked.get(place, -1) + 1
-        # Just inside the card's top edge, so that the place's name above it still shows.
-        centre = (top[0] + board.layout.card_w / 2, top[1] - board.layout.card_h / 2 + height / 2 + 2
-                  + k * (height + 3))
+        # Below the rank and its suit sign; the place's name outside the card still shows.
+        centre = (top[0], top[1] + board.layout.card_h * 0.14 + k * (height + 3))
         light = sum(colour[:3]) > 1.2
         shapes.append((card_outline(width, height, height / 2), centre, colour,
                        colours.dark_text if light else colours.face, 1.2))
@@ -139,7 +143,7 @@ def legend_items(board, marks: Marks, shapes: list, glyphs: list) -> None:
                    colours.felt_dark, colours.felt_dark, 0.0))
     size, x, y = 18.0 * scale, x0 + 16 * scale, (top + y1) / 2
     for kind, words in legend(marks):
-        colour = colours.last_move if kind == "woke" else getattr(colours, kind)
+        colour = colours.last_move if kind == "woke" else getattr(colours, COLOUR_OF.get(kind, kind))
         swatch = card_outline(26 * scale, 18 * scale, 4 * scale)
         dark = colours.dark_text if sum(colour[:3]) > 1.2 else colours.face
         shapes.append((swatch, (x + 13 * scale, y), colour, dark, 1.0))

@@ -44,7 +44,7 @@ def _bar(ax, x, line) -> None:
     low, high = line.share_interval
     ax.bar(x, won, color=WON_COLOUR)
     ax.bar(x, unknown, bottom=won, color="white", edgecolor="grey", hatch="//")
-    ax.errorbar(x, won, yerr=[[won - low], [high - won]], color="black", capsize=5)
+    ax.errorbar(x, won, yerr=[[max(0.0, won - low)], [max(0.0, high - won)]], color="black", capsize=5)
     inside = won > 0.15
     text = f"{won:.1%}" if won == 0 or won >= 0.01 else f"{won:.2%}"
     if inside:

@@ -18,6 +18,8 @@ from .results import final_table, percent
 
 __all__ = ["Reading", "Question", "UNCLEAR", "PLAYERS", "readings_table", "ReadingsTable"]
 
+_GAME_NAMES = {"maids": "Twelve Sleeping Maids", "spider": "Spider"}
+
 #: The players of the table, from the one who sees every card to the one who looks nowhere ahead.
 PLAYERS = ("perfect", "fair", "greedy")
 
@@ -104,6 +106,30 @@ class ReadingsTable:
         out.append(f"* the project's default. Deals {self.deals.start:,}..{self.deals.stop - 1:,} of each "
                    "game; a share is of all the deals; '-' not measured.")
         return "\n".join(out)
+
+    def readings_of(self, game: str) -> list:
+        """The ``(reading, lines)`` of one game: its default once (every question shares it), then each other reading."""
+        chosen = [(reading, lines) for question, reading, lines in self.rows
+                  if question.game == game and not reading.default]
+        default = next((reading, lines) for question, reading, lines in self.rows
+                       if question.game == game and reading.default)
+        return [default] + chosen
+
+    def chart(self, game: str, players=("perfect", "greedy")):
+        """Bars of the share won under each reading of ``game``, a panel a player (at most two,
+        one above the other, for a projector); unknown hatched. Returns the figure."""
+        from matplotlib.figure import Figure
+        from .charts import won_bars
+        players = tuple(players)[:2]
+        figure = Figure(figsize=(10, 4.4 * len(players)), layout="constrained")
+        readings = self.readings_of(game)
+        for ax, player in zip(figure.subplots(len(players), 1, squeeze=False)[:, 0], players):
+            shown = [(reading, lines[player]) for reading, lines in readings if lines[player] is not None]
+            labels = ["default" if reading.default else reading.option.replace("=", "=\n", 1)
+                      for reading, _ in shown]
+            won_bars([line for _, line in shown], f"{_GAME_NAMES[game]}, {player}, deals "
+                     f"{self.deals.start:,}..{self.deals.stop - 1:,}", labels=labels, ax=ax)
+        return figure
 
     def __repr__(self) -> str:
         return str(self)

@@ -3,6 +3,7 @@
     python scripts/make_puzzles.py            # both games (a few minutes)
     python scripts/make_puzzles.py maids      # one game
     python scripts/make_puzzles.py --out DIR  # write the files to DIR instead of the package
+    python scripts/make_puzzles.py --review   # apply REVIEW (levels, drops) to the files as they are
 
 Deterministic: the same deals, walked the same way, give the same file. For each deal
 in turn, the exact solver finds a winning line; the script walks it, and at every
@@ -177,6 +178,39 @@ def tempting(game, verdicts):
             "note": f"{bait} loses."}
 
 
+#: A learner's review of the collection (2026-12-02: every puzzle done from its board and task
+#: alone). Keyed by (game, deal, ply): "drop" with the reason, or the "level" it deserves
+#: where the proof's size said otherwise (one legal move besides the answer that ends the
+#: game, or most moves winning, make a puzzle easier than a long proof suggests).
+REVIEW = {
+    ("maids", 13, 93): {"drop": "the cards you can see do not decide it: the answer rests on the cards "
+                                "under M6 and the stock's order"},
+    ("maids", 16, 63): {"drop": "only two moves, and a player who sees only the face-up cards rates the "
+                                "losing one as high as the winning one"},
+    ("maids", 33, 77): {"level": 3},    # three of the four moves win: avoiding the named one is enough
+    ("spider", 1, 97): {"level": 2},    # two moves, the other leaves none
+    ("spider", 6, 86): {"level": 2},    # two moves, the other leaves none
+    ("spider", 6, 34): {"level": 3},    # the natural move is right
+    ("spider", 4, 56): {"level": 3},    # the two other moves leave none
+    ("spider", 2, 131): {"level": 2},   # ten of the eleven moves win
+}
+
+
+def reviewed(game_name: str, puzzles: list) -> list:
+    """The puzzles with :data:`REVIEW` applied, sorted by level (stable), numbered again."""
+    kept = []
+    for puzzle in puzzles:
+        review = REVIEW.get((game_name, puzzle["deal"], puzzle["ply"]), {})
+        if "drop" in review:
+            continue
+        kept.append(dict(puzzle, level=review.get("level", puzzle["level"])))
+    kinds = list(FINDERS)
+    kept.sort(key=lambda p: (p["level"], kinds.index(p["kind"])))
+    for number, puzzle in enumerate(kept, 1):
+        puzzle["id"] = f"{game_name}-{number:02d}"
+    return kept
+
+
 FINDERS = {"playable": playable, "wake": wake, "pile": pile, "winnable": winnable, "tempting": tempting}
 LEVELS = {"playable": 1, "wake": 2, "pile": 2, "winnable": 3, "tempting": 4}
 
@@ -245,8 +279,7 @@ def collection(game_name: str) -> dict:
         if len(picked) < count:
             raise SystemExit(f"{game_name}: only {len(picked)} {kind} puzzles found, {count} wanted")
         chosen += sorted(picked, key=lambda p: (p["level"], p["deal"], p["ply"]))
-    for number, puzzle in enumerate(chosen, 1):
-        puzzle["id"] = f"{game_name}-{number:02d}"
+    chosen = reviewed(game_name, chosen)
     keys = ("id", "kind", "level", "task", "answers", "find_all", "tempting", "note", "deal", "ply",
             "layout", "options", "budget", "verdicts")
     return {"game": game_name, "made_by": "scripts/make_puzzles.py",
@@ -254,14 +287,23 @@ def collection(game_name: str) -> dict:
                 "layout": puzzle["layout"], "options": puzzle["options"]} for puzzle in chosen]}
 
 
+def review_only(game_name: str, out: Path) -> dict:
+    """The collection in the package with :data:`REVIEW` applied, without searching again
+    (``--review``): the review's levels and drops need no new proofs."""
+    data = json.loads((OUT / f"{game_name}.json").read_text(encoding="utf-8"))
+    return dict(data, puzzles=reviewed(game_name, data["puzzles"]))
+
+
 def main(arguments) -> None:
     out = OUT
+    review = "--review" in arguments
+    arguments = [argument for argument in arguments if argument != "--review"]
     if "--out" in arguments:  # e.g. to compare a new collection with the one in the package
         at = arguments.index("--out")
         out, arguments = Path(arguments[at + 1]), arguments[:at] + arguments[at + 2:]
         out.mkdir(parents=True, exist_ok=True)
     for game_name in arguments or PLAN:
-        data = collection(game_name)
+        data = review_only(game_name, out) if review else collection(game_name)
         path = out / f"{game_name}.json"
         path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         print(f"{path.name}: {len(data['puzzles'])} puzzles", file=sys.stderr)

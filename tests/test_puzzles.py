@@ -192,3 +192,23 @@ def test_every_puzzle_position_is_saved_with_its_layout(puzzle):
     game.play(puzzle.answers[0])
     again = type(game).from_json(game.to_json())
     assert again == game
+
+
+def test_the_learners_review_is_applied_to_the_collection():
+    """scripts/make_puzzles.py REVIEW: a puzzle the cards in view cannot decide is dropped, levels set."""
+    import importlib.util
+    from pathlib import Path
+    path = Path(__file__).resolve().parents[1] / "scripts" / "make_puzzles.py"
+    spec = importlib.util.spec_from_file_location("make_puzzles", path)
+    script = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(script)
+    for (game, deal, ply), review in script.REVIEW.items():
+        found = [p for p in puzzles(game) if (p.deal, p.ply) == (deal, ply)]
+        assert found == [] if "drop" in review else [p.level for p in found] == [review["level"]]
+
+
+def test_a_puzzle_header_uses_the_games_own_words():
+    from solitaire.puzzles import kind_words
+    assert kind_words("maids", "playable") == "which cards fit the arc here?"  # not maids.19's "playable"
+    assert kind_words("maids", "pile") == "which foundation takes this card?"
+    assert kind_words("spider", "pile") == "which piles can take this card?"

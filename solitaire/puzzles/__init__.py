@@ -26,16 +26,29 @@ from importlib import resources
 
 from .judge import Answer, judge
 
-__all__ = ["puzzles", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS"]
+__all__ = ["puzzles", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "kind_words"]
 
 #: The kinds of task, in the order of the collection (easy first), with how they read.
 KINDS = {
-    "playable": "which cards are playable here?",
+    "playable": "which cards can go home now?",
     "wake": "play the move that wakes the next maid",
-    "pile": "which pile can take this card?",
+    "pile": "where can this card go?",
     "winnable": "find the only move that keeps this deal winnable",
     "tempting": "this tempting move loses: why?",
 }
+#: Where a game words a kind its own way ("playable" is a rule word of maids.19, and a
+#: Maids card goes to a foundation, not to a pile).
+GAME_KINDS = {("maids", "playable"): "which cards fit the arc here?",
+              ("spider", "playable"): "which cards can go to a base now?",
+              ("maids", "pile"): "which foundation takes this card?",
+              ("spider", "pile"): "which piles can take this card?"}
+
+
+def kind_words(game: str, kind: str) -> str:
+    """How a puzzle's kind reads for ``game``, e.g. ``kind_words("maids", "pile")``."""
+    return GAME_KINDS.get((game, kind), KINDS[kind])
+
+
 #: The kinds whose answer the exact solver proves (the others the engine alone checks).
 SOLVER_KINDS = ("winnable", "tempting")
 

@@ -34,7 +34,7 @@ class Answer:
 
 _NOT_ASKED = {
     "playable": "it plays no card, and the task asks which cards can be played",
-    "wake": "it wakes no pack: only a jack (maids.14, maids.15) or the top card of the last pack "
+    "wake": "it wakes no packet: only a jack (maids.14, maids.15) or the top card of the last packet "
             "woken (maids.20) wakes the next one",
     "pile": "the task asks about another card",
 }
@@ -57,6 +57,8 @@ def judge(puzzle, game, move) -> Answer:
     verdict = puzzle.verdicts.get(text)
     if verdict is not None and verdict["verdict"] == "lost":
         game.play(move)
+        if game.status == "lost":  # nothing to search: no move is left
+            return Answer(text, False, True, f"{text} is legal, but it loses at once: after it no move is left.")
         reason = _lost_reason(puzzle.game, game)
         return Answer(text, False, True, f"{text} is legal, but the deal can no longer be won: the solver "
                                           f"searched {positions(verdict['nodes'])} after it and found no winning "

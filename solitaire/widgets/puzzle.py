@@ -17,7 +17,7 @@ import html
 
 import ipywidgets as widgets
 
-from ..puzzles import KINDS, Puzzle
+from ..puzzles import Puzzle, kind_words
 from .board import Board, play as play_game
 from .controls import message_html
 
@@ -85,7 +85,7 @@ class PuzzleBoard(widgets.VBox):
     def _task_html(self) -> str:
         puzzle = self.puzzle
         origin = f" · from deal {puzzle.deal}, move {puzzle.ply + 1}" if puzzle.deal is not None else ""
-        return (f"<b>Puzzle {html.escape(puzzle.id)}</b> · {html.escape(KINDS[puzzle.kind])} · "
+        return (f"<b>Puzzle {html.escape(puzzle.id)}</b> · {html.escape(kind_words(puzzle.game, puzzle.kind))} · "
                 f"level {puzzle.level}{origin}<br><span style='font-size:1.15em'>{html.escape(puzzle.task)}</span>")
 
     @staticmethod

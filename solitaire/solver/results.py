@@ -165,7 +165,8 @@ CATALOGUE = [
     ("maids", "a stock jack wakes one", "greedy", ["maids_greedy_first_jack_from_stock1_1-10000.csv"]),
     ("maids", "waste top playable", "perfect", ["maids_perfect_waste_playable_1-1000.csv"]),
     ("maids", "waste top playable", "greedy", ["maids_greedy_waste_playable_1-10000.csv"]),
-    ("maids", "deal only when nothing fits", "perfect", ["maids_perfect_deal_when_no_play_1-1000.csv"]),
+    ("maids", "deal only when nothing fits", "perfect",
+     ["maids_perfect_deal_when_no_play_1-1000.csv", "maids_perfect_deal_when_no_play_second_pass_1-1000.csv"]),
     ("maids", "deal only when nothing fits", "greedy", ["maids_greedy_deal_when_no_play_1-10000.csv"]),
 ]
 

@@ -140,7 +140,8 @@ CATALOGUE = [
     ("maids", "in suit", "greedy", ["maids_greedy_follow_suit_1-10000.csv"]),
     ("spider", "default", "perfect", ["spider_perfect_1-1000.csv"]),
     ("spider", "default", "greedy", ["spider_greedy_1-1000.csv"]),
-    ("spider", "no redeal", "perfect", ["spider_perfect_redeals0_1-1000.csv"]),
+    ("spider", "no redeal", "perfect",
+     ["spider_perfect_redeals0_1-1000.csv", "spider_perfect_redeals0_second_pass_1-1000.csv"]),
     ("spider", "no redeal", "greedy", ["spider_greedy_redeals0_1-1000.csv"]),
     ("spider", "two redeals", "perfect", ["spider_perfect_redeals2_1-1000.csv"]),
     ("spider", "two redeals", "greedy", ["spider_greedy_redeals2_1-1000.csv"]),
@@ -166,7 +167,8 @@ CATALOGUE = [
     ("maids", "waste top playable", "perfect", ["maids_perfect_waste_playable_1-1000.csv"]),
     ("maids", "waste top playable", "greedy", ["maids_greedy_waste_playable_1-10000.csv"]),
     ("maids", "deal only when nothing fits", "perfect",
-     ["maids_perfect_deal_when_no_play_1-1000.csv", "maids_perfect_deal_when_no_play_second_pass_1-1000.csv"]),
+     ["maids_perfect_deal_when_no_play_1-1000.csv", "maids_perfect_deal_when_no_play_second_pass_1-1000.csv",
+      "maids_perfect_deal_when_no_play_third_pass_1-1000.csv"]),
     ("maids", "deal only when nothing fits", "greedy", ["maids_greedy_deal_when_no_play_1-10000.csv"]),
 ]
 

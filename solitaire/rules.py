@@ -72,7 +72,7 @@ def summary_of(function: Callable) -> str:
 #: How a docstring says that its rule is a reading of an unclear sentence, not the text's
 #: own words, and how a refusal then names it.
 _READING_OPENINGS = {"As we read it, ": "our reading of", "Read the other way, ": "the other reading of",
-                     "Read the other way (": "the other reading of", "Read strictly, ": "the strict reading of"}
+                     "Read strictly, ": "the strict reading of"}
 
 
 def citation_of(function: Callable) -> str:
@@ -91,8 +91,6 @@ def citation_of(function: Callable) -> str:
     for opening, label in _READING_OPENINGS.items():
         if summary.startswith(opening):
             rest = summary[len(opening):]
-            if opening.endswith("("):  # "Read the other way (maids.13's «в масть»), the arc ..."
-                rest = rest.split("), ", 1)[-1]
             return f"{label} {function.sentence_id}: {rest[:1].lower()}{rest[1:]}"
     return f"{function.sentence_id}: {summary}"
 

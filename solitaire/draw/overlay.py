@@ -19,6 +19,8 @@ LEGEND_HEIGHT = 48   # pixels: the strip under the board that says what each col
 #: The decorations that name a move, and the kind of mark each makes.
 MOVE_KINDS = {"hint": "hint", "next_move": "next", "good_move": "good", "losing_move": "losing"}
 _DASHED, _DOTTED = (0, (5, 3)), (0, (1.5, 2.5))
+#: The kinds drawn with a dotted line: a move to come, not one made or judged.
+_DOTTED_KINDS = ("hint", "next")
 
 
 def places_named(decorations: dict, marks: Marks | None = None) -> list[str]:
@@ -56,7 +58,7 @@ def marks_for(board, decorations: dict, effects) -> Marks:
             marks.use(kind)
             colour = getattr(colours, COLOUR_OF.get(kind, kind))
             if hinted.is_keyword:
-                marks.outlines.append(("stock", colour, 3.5, _DOTTED if kind in ("hint", "next") else None))
+                marks.outlines.append(("stock", colour, 3.5, _DOTTED if kind in _DOTTED_KINDS else None))
                 marks.tags.append(("stock", TAGS[kind], colour))
             else:
                 _move_marks(board, marks, hinted, colour, kind)
@@ -74,7 +76,7 @@ def _move_marks(board, marks: Marks, move, colour, kind: str) -> None:
     """Outlines on a move's two places and the arrow between them."""
     marks.outlines += [(move.source, colour, 2.5, None), (move.target, colour, 3.0, None)]
     if move.source != move.target:
-        dash = (6.0, 5.0) if kind in ("hint", "next") else None
+        dash = (6.0, 5.0) if kind in _DOTTED_KINDS else None
         marks.arrows.append((board.arrow_between(move.source, move.target, dash=dash), colour, 0.75))
 
 

@@ -133,7 +133,7 @@ def wanted_on_prince(pile) -> tuple[int, Suit | None] | None:
 
 @rule("maids.13", option="follow_suit")
 def wanted_in_suit_on_prince(pile) -> tuple[int, Suit | None] | None:
-    """Read the other way (maids.13's «в масть»), the arc is built down on the jacks, each card in the suit of its jack.
+    """Read the other way, the arc is built down on the jacks, each card in the suit of its jack («в масть», maids.13).
 
     Returns what the foundation ``pile`` takes next: ``(rank, suit)``, or None when it
     ends with its queen. An empty place takes a jack of any suit.

@@ -134,9 +134,6 @@ class ReadingsTable:
     def __repr__(self) -> str:
         return str(self)
 
-    def _repr_pretty_(self, printer, cycle) -> None:
-        printer.text(str(self))
-
 
 def _share(line) -> str:
     if line is None or line.deals == 0:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from ...spider.rules import GATHER_RULES
+from ...spider.rules import GATHER_RULES, gather_piles
 from ...spider.state import FITS
 from .bound import last_round_hopeless
 
@@ -160,7 +160,7 @@ def pile_moves(piles, a, k, position_free, last_moved):
 def after(node, move):
     """The position that ``move`` leads to: a card home (``move[2]`` the row's new tops,
     from :func:`fits_home`), a card onto another pile, the deal of the next group, or the
-    redeal (the piles gathered in order into the new stock)."""
+    redeal (the piles gathered into the new stock by the engine's ``gather_piles``)."""
     kind, i, j = move
     piles, a, k, stock, rnd = node
     if kind == "base":
@@ -179,8 +179,7 @@ def after(node, move):
         group = stock[:12]
         new = tuple(pile + (card,) for pile, card in zip(piles, group)) + piles[len(group):]
         return new, a, k, stock[len(group):], rnd
-    gathered = tuple(card for pile in piles for card in pile)  # gather_piles, inlined: the default
-    return ((),) * 12, a, k, gathered, rnd + 1
+    return ((),) * 12, a, k, gather_piles(piles), rnd + 1
 
 
 def after_gathering(gather):

@@ -67,7 +67,10 @@ class Puzzle:
       the solver's winning line);
     - ``verdicts``: for the solver kinds, every legal move's proven result
       (``{"L2→F1": {"verdict": "won", "nodes": 812}}``), ``budget`` the positions each
-      check may search; ``tempting``: the tempting move of a "tempting" puzzle.
+      check may search; ``tempting``: the tempting move of a "tempting" puzzle;
+    - ``themes``: short theme words ("wake", "ladder", "row rule"…), as lichess tags puzzles;
+      ``idea``: one or two sentences in card words saying what the puzzle teaches, shown once
+      it is solved or its answer shown.
     """
 
     id: str
@@ -85,6 +88,8 @@ class Puzzle:
     verdicts: dict = field(default_factory=dict)
     budget: int | None = None
     tempting: str | None = None
+    themes: tuple = ()
+    idea: str = ""
 
     @property
     def game_class(self):
@@ -108,7 +113,7 @@ class Puzzle:
 
 
 def _puzzle(game: str, data: dict) -> Puzzle:
-    data = dict(data, answers=tuple(data["answers"]))
+    data = dict(data, answers=tuple(data["answers"]), themes=tuple(data.get("themes", ())))
     return Puzzle(game=game, **data)
 
 

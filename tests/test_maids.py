@@ -234,7 +234,7 @@ def test_maids_17_deal_when_no_play_deals_only_once_no_playable_card_fits():
     stuck = game_with(SLEEPING_JACKS, deal_when="no_play")
     play(stuck, *["deal"] * 48)
     assert stuck.status == "lost" and refused(stuck, "deal").rule == "maids.24"
-    assert [r.option for r in rules_of("maids") if r.sentence_id == "maids.17"] == ["deal_when"] * 2
+    assert [r.option for r in rules_of("maids") if r.sentence_id == "maids.17"] == ["deal_when"] * 3
 
 
 def test_maids_18_a_dealt_card_that_fits_goes_to_the_arc_else_to_the_waste():

@@ -25,6 +25,14 @@ def rank_words(rank: int) -> str:
     return _RANK_WORDS.get(rank, f"a {rank}")
 
 
+#: Why ``deal`` waits while a card fits, under each reading of maids.17 that makes it wait.
+_DEALING_WORDS = {
+    "no_play": "deal_when='no_play' every possible play is made before the next deal",
+    "no_play_first": "deal_when='no_play_first' every possible play in the starting figure is made "
+                     "before the first deal (from then on the stock may be dealt at any time)",
+}
+
+
 def explain(state, move: Move) -> IllegalMove:
     """The :class:`IllegalMove` for a move that is not legal in ``state``, citing the rule it breaks.
 
@@ -46,9 +54,9 @@ def _keyword_error(state, move: Move) -> IllegalMove | None:
     dealing = DEAL_RULES[state.deal_when]
     if dealing(state, any(play.target for play in plays)):
         return None
-    if state.stock:  # deal_when="no_play": a card fits the arc
+    if state.stock:  # deal_when="no_play" or "no_play_first": a card fits the arc
         return IllegalMove.by(dealing, move, f"{plays[0].source} fits the arc ({plays[0]}), and with "
-                                             "deal_when='no_play' every possible play is made before the next deal")
+                                             f"{_DEALING_WORDS[state.deal_when]}")
     over = "only plays to the arc are left" if plays else "the game is over"
     return IllegalMove.by(is_lost, move, f"the stock is used up and is never gathered again; {over}")
 

@@ -12,7 +12,7 @@ Each rule function is named for what its sentence says and carries the sentence 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..cards import Card, Suit, two_decks
 from ..moves import DEAL, Move
@@ -21,7 +21,7 @@ from ..rules import rule
 __all__ = [
     "MaidsState", "SIDE_COLUMNS", "PACKS", "FOUNDATIONS", "PLACE_NAMES", "legal_moves_of", "apply",
     "arc_places", "arc_place_for", "wanted_rule", "fits", "is_won", "is_lost",
-    "JACK_RULES", "DEAL_RULES", "PLAYABLE_RULES",
+    "JACK_RULES", "DEAL_RULES", "AFTER_FIRST_DEAL", "PLAYABLE_RULES",
 ]
 
 SIDE_COLUMNS = ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")
@@ -54,7 +54,9 @@ class MaidsState:
     - ``arc``: the foundations ``F1..F8``, each from its jack up to its top card
     - ``waste``: bottom to top; ``stock``: the next card last
     - ``follow_suit``, ``first_jack_from_stock``, ``deal_when``, ``waste_playable``: the
-      options the game was dealt with (each chooses one rule function; see ``Maids.options``)
+      options the game was dealt with (each chooses one rule function; see ``Maids.options``);
+      ``deal_when`` is the dealing rule in force, so a ``"no_play_first"`` game's positions say
+      ``"any_time"`` from its first deal on (:data:`AFTER_FIRST_DEAL`)
     """
 
     sides: tuple
@@ -290,8 +292,29 @@ def may_deal_once_nothing_fits(state, has_play: bool) -> bool:
     return bool(state.stock) and not has_play
 
 
-DEAL_RULES = {"any_time": may_deal, "no_play": may_deal_once_nothing_fits}
+@rule("maids.17", option="deal_when")
+def may_deal_once_the_starting_figure_is_played(state, has_play: bool) -> bool:
+    """Read to the letter, the first card is dealt only once every possible play in the starting figure is made.
+
+    ``deal_when="no_play_first"``: "Закончив все возможные перекладки в начальной фигуре,
+    начинают сдавать", having finished all possible moves *in the starting figure*, one
+    begins to deal. Until the first ``deal`` of the game, ``deal`` is legal only while no
+    playable card fits the arc (``has_play`` is False); the first deal ends the starting
+    figure, so from then on the position deals as ``"any_time"`` (:func:`apply` sets its
+    ``deal_when`` so, see :data:`AFTER_FIRST_DEAL`). A refill of a side column from the stock
+    before the first deal is not a deal.
+    """
+    return may_deal_once_nothing_fits(state, has_play)
+
+
+DEAL_RULES = {"any_time": may_deal, "no_play": may_deal_once_nothing_fits,
+              "no_play_first": may_deal_once_the_starting_figure_is_played}
 """The rule function each value of the option ``deal_when`` selects."""
+
+AFTER_FIRST_DEAL = {"no_play_first": "any_time"}
+"""The dealing rule in force once the first card is dealt, for a rule that holds only in the
+starting figure (maids.17): a position's ``deal_when`` is the rule in force, so after the first
+deal a ``"no_play_first"`` game plays exactly as one dealt with ``"any_time"``."""
 
 
 @rule("maids.18")
@@ -382,6 +405,8 @@ def apply(state, move: Move):
     """The position after a legal ``move`` (pure; the move is not checked)."""
     sides, packs, opened, waste, stock = state.sides, state.packs, state.opened, state.waste, state.stock
     if move.source == "deal":
+        if state.deal_when in AFTER_FIRST_DEAL:  # the starting figure is over (maids.17)
+            state = replace(state, deal_when=AFTER_FIRST_DEAL[state.deal_when])
         card, stock = stock[-1], stock[:-1]
         index = arc_place_for_dealt_card(state, card)
         if index is None:

@@ -116,7 +116,7 @@ def test_the_projector_theme_has_big_text_and_bigger_indices():
 def test_spider_early_in_the_deal_fills_the_picture_and_clicks_still_find_places():
     game = Spider(deal=3)
     game.play("deal")
-    full, cropped = BoardView(game, crop=False), BoardView(game, theme="projector")
+    full, cropped = BoardView(game, crop=False), BoardView(game)
     assert cropped.size == full.size == (960, 960)
     def width(view):
         x0, _, x1, _ = view.geometry()["places"]["T1"]["cards"][0]["rect"]
@@ -126,6 +126,31 @@ def test_spider_early_in_the_deal_fills_the_picture_and_clicks_still_find_places
         x0, y0, x1, y1 = spot["rect"]
         assert 0 <= x0 and x1 <= 960 and 0 <= y0 and y1 <= 960, place
         assert cropped.place_at(*spot["centre"]) == place
+
+
+def test_spider_on_a_projector_lies_wide_and_a_fanned_index_reads_20px_at_720p():
+    """At 1280×620 CSS px less the controls (about 1240×520 for the picture), the rank and
+    suit of every fanned card are at least 20 px (the review measured 9–13 px on the square board)."""
+    from solitaire.draw.layout import layout_for
+    from solitaire.draw.scene import _covered_index_size, index_size
+    layout, style = layout_for("spider", "projector"), style_for("projector", False, True)
+    scale = min(1240 / layout.width, 520 / layout.height)
+    assert layout.width > 2 * layout.height
+    for cards in (2, 8, 13):
+        for name in ("T1", "L2", "R3", "B2"):
+            place = layout.places[name]
+            size, _ = _covered_index_size(layout, place, place.step(cards), style)
+            assert size * scale >= 20, (name, cards, size * scale)
+    assert index_size(layout, style) * scale >= 20
+    game = Spider(deal=3)
+    for _ in range(8):
+        game.play("deal")
+    view = BoardView(game, theme="projector")
+    assert view.size == (layout.width, layout.height)
+    for place, spot in view.geometry()["places"].items():
+        x0, y0, x1, y1 = spot["rect"]
+        assert 0 <= x0 and x1 <= layout.width and 0 <= y0 and y1 <= layout.height, place
+        assert view.place_at(*spot["centre"]) == place
 
 
 @pytest.mark.parametrize("keywords, option", [(dict(theme="wall"), "theme"), (dict(four_colour="yes"), "four_colour"),

@@ -57,7 +57,7 @@ def style_of(keywords: dict, base: dict | None = None) -> dict:
 
 def figure_size(game_class, style: dict) -> tuple[float, float]:
     """``(width, height)`` of a board's picture in layout units (pixels at 100 dpi)."""
-    layout = layout_for(game_class.game_name)
+    layout = layout_for(game_class.game_name, style.get("theme", "default"))
     return layout.width, layout.height + (LEGEND_HEIGHT if style.get("legend") else 0)
 
 
@@ -79,10 +79,9 @@ class Board:
         from matplotlib.collections import PathCollection
         from matplotlib.transforms import AffineDeltaTransform
         self.game_class = game_class
-        self.layout = layout_for(game_class.game_name)
+        self.layout = layout_for(game_class.game_name, theme)
         self.style = style_for(theme, bool(four_colour), bool(labels))
-        spider = game_class.game_name == "spider"
-        self.crop = spider and (True if crop is None else bool(crop))
+        self.crop = self.layout.croppable and (True if crop is None else bool(crop))
         self.legend = bool(legend)
         self.ax = ax
         ax.set_aspect("equal")
@@ -105,7 +104,7 @@ class Board:
         self._pieces: dict = {}   # place -> (content, piece, its place layout)
         self.state = None
         self.status = None
-        self.frame = (0.0, 0.0) + figure_size(game_class, {"legend": self.legend})
+        self.frame = (0.0, 0.0) + figure_size(game_class, self._size_style)
         self.decorations = decorations_of({})
         self.effects = None
         self.shown_marks = None   # the Marks of the picture shown (the tests read them)
@@ -114,7 +113,7 @@ class Board:
 
     def _frame_for(self, table: dict) -> tuple:
         """``(x0, y0, x1, y1)``: the whole table, or (cropped) a square round what lies on it."""
-        width, height = figure_size(self.game_class, {"legend": self.legend})
+        width, height = figure_size(self.game_class, self._size_style)
         if not self.crop:
             return (0.0, 0.0, width, height)
         layout = self.layout
@@ -150,7 +149,11 @@ class Board:
     @property
     def scale(self) -> float:
         """How many layout units of the table one layout unit of the picture shows (1 uncropped)."""
-        return (self.frame[2] - self.frame[0]) / figure_size(self.game_class, {"legend": self.legend})[0]
+        return (self.frame[2] - self.frame[0]) / figure_size(self.game_class, self._size_style)[0]
+
+    @property
+    def _size_style(self) -> dict:
+        return {"legend": self.legend, "theme": self.style.theme}
 
     # --- the picture ---------------------------------------------------------------
 
@@ -213,6 +216,8 @@ class Board:
         if title:
             glyphs.append((text_path(str(title), style.title, ha="left", va="top"), (x, y), colours.ink_on_felt))
         info = self._info(state, moves_played)
+        if info and layout.inline_info:  # a wide board's top band holds one line
+            info = [" · ".join(info)]
         if info:
             ix, iy = self.corner(*layout.info_at)
             ha = "right" if layout.info_at[0] > layout.width / 2 else "left"

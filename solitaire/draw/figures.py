@@ -2,7 +2,8 @@
 
 A lesson that puts six boards side by side shrinks each to 500 pixels, where no label
 can be read across a room. :func:`boards` puts at most two boards across and the rest
-in rows, each at least 700 pixels wide; :func:`before_after` is the common pair.
+in rows, each at least 700 pixels wide (a wide board, Spider on a projector, one to a
+row); :func:`before_after` is the common pair.
 
 >>> from solitaire import Maids
 >>> pair = before_after(Maids(deal=1), "R1→F1")
@@ -75,8 +76,10 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
     style = style_of(keywords)
     kinds = [subject(item, game_class)[0] for item, _ in panels]
     unit_w, unit_h = max(figure_size(kind, style)[0] for kind in kinds), max(figure_size(kind, style)[1] for kind in kinds)
-    board_height = round(board_width * unit_h / unit_w)
     across = min(columns, len(panels))
+    if unit_w > 1.8 * unit_h:  # a wide board (Spider on a projector) goes one to a row, at its own width
+        across, board_width = 1, max(board_width, round(unit_w))
+    board_height = round(board_width * unit_h / unit_w)
     rows = -(-len(panels) // across)
     width, height = across * board_width + (across - 1) * _GAP, rows * board_height + (rows - 1) * _GAP
     figure = Figure(figsize=(width / 100, height / 100), dpi=100, facecolor="white")

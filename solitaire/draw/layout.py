@@ -18,7 +18,7 @@ import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-__all__ = ["PlaceLayout", "Layout", "spider_layout", "maids_layout", "layout_for"]
+__all__ = ["PlaceLayout", "Layout", "spider_layout", "spider_wide_layout", "maids_layout", "layout_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,6 +74,9 @@ class Layout:
     info_at: tuple                  # (x, y): the top-left of the lines under the title
     status_box: tuple               # (x0, y0, x1, y1): where "won" / "lost" is shown
     panels: tuple = field(default=())  # (x0, y0, x1, y1) darker areas of the table
+    croppable: bool = False         # may a picture show only the part round what lies on the table?
+    inline_info: bool = False       # the lines under the title on one line, " · " between them
+    label_scale: float = 1.0        # place names, as a share of the theme's label size (gaps are narrow)
 
     def card_box(self, x: float, y: float, angle: float = 0.0) -> tuple[float, float, float, float]:
         """The axis-aligned box ``(x0, y0, x1, y1)`` of a card centred at ``(x, y)``."""
@@ -134,7 +137,55 @@ def spider_layout() -> Layout:
     body = (ace_x - w / 2 - 8, body_top - 8, king_x + w / 2 + 8, body_top + body_h + 8)
     status_box = (margin + 10, height - margin - 80, margin + 330, height - margin - 20)
     return Layout("spider", width, height, w, h, 6.0, places, title_at=(margin + 10, margin + 10),
-                  info_at=(margin + 10, margin + 46), status_box=status_box, panels=(body,))
+                  info_at=(margin + 10, margin + 46), status_box=status_box, panels=(body,), croppable=True,
+                  label_scale=0.82)
+
+
+SPIDER_WIDE_SIZE = (1580, 660)   # as wide as 1240 x 520 px of screen, less than that tall
+SPIDER_WIDE_CARD = (64, 90)
+
+
+@lru_cache(maxsize=1)
+def spider_wide_layout() -> Layout:
+    """The spider laid out for a wide screen (the projector theme): every leg sideways.
+
+    A projector is wide and short, and the square spider, limited by the height, showed
+    the fanned cards' indices 9 px tall at 720p. Here the body keeps its four rows of
+    bases, ``L{r}`` and ``R{r}`` grow left and right of row ``r`` as before, and the top
+    and bottom legs become a row above and a row below the body: ``T1``/``B1`` grow to the
+    left, ``T2``/``B2`` to the right. Six rows of cards twice as tall fill the width; the
+    stock sits above the body, between the two top legs.
+    """
+    width, height = SPIDER_WIDE_SIZE
+    w, h = SPIDER_WIDE_CARD
+    margin, row_gap, column_gap, side_gap, band = 8, 8, 16, 44, 50
+    cx = width / 2
+    ace_x, king_x = cx - column_gap / 2 - w / 2, cx + column_gap / 2 + w / 2
+    left_x, right_x = ace_x - w - side_gap, king_x + w + side_gap
+    row_y = [band + h / 2 + r * (h + row_gap) for r in range(6)]   # T, rows 1..4, B
+    step, reach = round(0.62 * w), left_x - w / 2 - margin
+
+    def pile(name, x, y, direction):
+        label_x = x + (w / 2 + side_gap / 2) * (1 if direction < 0 else -1)
+        return PlaceLayout(name, x, y, fan=(float(direction), 0.0), max_step=step, reach=reach,
+                           label=(label_x, y, "center", "center"))
+
+    places = {}
+    for r in range(1, 5):
+        y = row_y[r]
+        places[f"A{r}"] = PlaceLayout(f"A{r}", ace_x, y, badge=True)
+        places[f"K{r}"] = PlaceLayout(f"K{r}", king_x, y, badge=True)
+        places[f"L{r}"], places[f"R{r}"] = pile(f"L{r}", left_x, y, -1), pile(f"R{r}", right_x, y, 1)
+    for end, y in (("T", row_y[0]), ("B", row_y[5])):
+        places[f"{end}1"], places[f"{end}2"] = pile(f"{end}1", left_x, y, -1), pile(f"{end}2", right_x, y, 1)
+    places["stock"] = PlaceLayout("stock", cx, row_y[0], caption=(cx, margin + 4))  # its count above it
+    body_top, body_bottom = row_y[1] - h / 2, row_y[4] + h / 2
+    body = (ace_x - w / 2 - 8, body_top - 6, king_x + w / 2 + 8, body_bottom + 6)
+    y = row_y[5]
+    status_box = (cx - 230, y - 32, cx + 230, y + 32)
+    return Layout("spider", width, height, w, h, 7.0, places, title_at=(margin + 10, margin + 6),
+                  info_at=(width - margin - 10, margin + 6), status_box=status_box, panels=(body,),
+                  inline_info=True, label_scale=1.15)
 
 
 # --- Twelve Sleeping Maids: the arc above, the packets between two columns -------------
@@ -194,10 +245,10 @@ def maids_layout() -> Layout:
                   info_at=(width - margin - 6, margin + 4), status_box=status_box)
 
 
-def layout_for(game_name: str) -> Layout:
-    """The layout of ``"spider"`` or ``"maids"``."""
+def layout_for(game_name: str, theme: str = "default") -> Layout:
+    """The layout of ``"spider"`` or ``"maids"``; Spider's projector theme lies wide."""
     if game_name == "spider":
-        return spider_layout()
+        return spider_wide_layout() if theme == "projector" else spider_layout()
     if game_name == "maids":
         return maids_layout()
     raise ValueError(f"no drawing for the game {game_name!r}: use 'spider' or 'maids'")

@@ -185,7 +185,7 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
                                      (place.x - w / 2 + 4, place.y + h / 2 - 4), colours.faint_on_card))
         elif place.label is not None:
             x, y, ha, va = place.label
-            size = style.label if layout.game == "maids" else style.label * 0.82  # Spider's gaps are narrow
+            size = style.label * layout.label_scale
             piece.glyphs.append((text_path(place.name, size, bold=style.label_bold, ha=ha, va=va), (x, y),
                                  colours.faint_on_felt))
     return piece

@@ -46,12 +46,16 @@ class Board(HintsAndAutoplay, Controls):
     ``hint_budget`` (keywords for :func:`solitaire.solver.hint`, default
     :data:`HINT_BUDGET`), ``speed`` (autoplay moves per second), and any keyword of
     :class:`solitaire.draw.BoardView` (the look, e.g. ``theme="projector"``,
-    ``four_colour=True``, and decorations). :meth:`after_move` is the hook for what
-    happens after each move.
+    ``four_colour=True``, and decorations). ``reveal_targets=False`` picks a card up
+    without lighting the places it may go to (a puzzle: they would give the answer
+    away). :meth:`after_move` is the hook for what happens after each move,
+    :meth:`refused` for a move the rules refuse.
     """
 
-    def __init__(self, game, *, hint_budget: dict | None = None, speed: float = 2.0, **decorations) -> None:
+    def __init__(self, game, *, hint_budget: dict | None = None, speed: float = 2.0, reveal_targets: bool = True,
+                 **decorations) -> None:
         self.errors: list[BaseException] = []
+        self.reveal_targets = reveal_targets
         self.hint_budget = dict(HINT_BUDGET if hint_budget is None else hint_budget)
         self.decorations = decorations
         self.selected: str | None = None
@@ -188,13 +192,15 @@ class Board(HintsAndAutoplay, Controls):
     @guarded
     def click_place(self, place: str | None) -> None:
         """A click on ``place`` (None: the bare table): pick up, put down, or play."""
-        result = interpret_click(self._game, self.selected, place)
+        result = interpret_click(self._game, self.selected, place, reveal=self.reveal_targets)
         if result.move is not None:
             self._play(result.move, note=result.message)
             return
         self.selected, self.highlight, self.hinted = result.selected, result.highlight, None
         self._say(result.message, result.refused)
         self._draw()
+        if result.tried is not None:
+            self.refused(result.tried, result.message)
 
     def _play(self, move: Move, note: str = "", by: str = "") -> bool:
         """Play ``move``; say what happened (or which rule forbids it). True if played."""
@@ -202,6 +208,7 @@ class Board(HintsAndAutoplay, Controls):
             played = self._game.play(move)  # the observer redraws
         except IllegalMove as error:
             self._say(str(error), refused=True)
+            self.refused(move, str(error))
             return False
         text = self.after_move(played, what_happened(self._game))
         self._say(" ".join(part for part in (by, text, note) if part))
@@ -216,6 +223,12 @@ class Board(HintsAndAutoplay, Controls):
         """
         outcome = "" if self._game.status == "playing" else " " + outcome_text(self._game)
         return describe(effects) + "." + outcome
+
+    def refused(self, move: Move, message: str) -> None:
+        """The hook for a move the rules refused (a click or the move list); the message line has said why.
+
+        A puzzle overrides it to judge the move as an answer; here it does nothing more.
+        """
 
     # --- buttons ------------------------------------------------------------------------
 

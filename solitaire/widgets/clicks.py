@@ -27,6 +27,7 @@ class ClickResult:
     highlight: tuple[str, ...] = ()
     message: str = ""
     refused: bool = False  # the message says why something is not allowed
+    tried: Move | None = None  # the move refused, when the click asked for one (a puzzle judges it)
 
 
 def foundations_of(game) -> tuple[str, ...]:
@@ -119,12 +120,15 @@ def _why_not_source(game, place: str) -> tuple[str, bool]:
     return f"{cards[-1]} on {place} has nowhere to go now.", True
 
 
-def interpret_click(game, selected: str | None, place: str | None) -> ClickResult:
+def interpret_click(game, selected: str | None, place: str | None, reveal: bool = True) -> ClickResult:
     """What a click on ``place`` (None: the bare table) means while ``selected`` is picked up.
 
     Click a card to pick it up (its targets light up), then click where it goes. A
     click on the stock deals (or redeals, when only that is left). Clicking the
-    picked-up card again, or the bare table, puts it down.
+    picked-up card again, or the bare table, puts it down. With ``reveal=False`` (a
+    puzzle, whose answer the targets would give away) a face-up card is picked up
+    whether or not it can move, nothing lights up, and a refused move is only judged
+    once the learner has put the card down somewhere.
     """
     legal = game.legal_moves()
     if place is None:
@@ -133,16 +137,9 @@ def interpret_click(game, selected: str | None, place: str | None) -> ClickResul
         for keyword in (DEAL, REDEAL):
             if keyword in legal:
                 return ClickResult(move=keyword)
-        return ClickResult(message=str(game.explain(game.state, DEAL)), refused=True)
+        return ClickResult(message=str(game.explain(game.state, DEAL)), refused=True, tried=DEAL)
     if selected is None:
-        targets = targets_from(legal, place)
-        if targets:
-            card = _top(game, place)
-            return ClickResult(selected=place, highlight=targets,
-                               message=f"{card} from {place} can go to {', '.join(targets)}: "
-                                       "click where it goes (click it again to put it down).")
-        message, refused = _why_not_source(game, place)
-        return ClickResult(message=message, refused=refused)
+        return _pick_up(game, legal, place) if reveal else _pick_up_in_silence(game, place)
     if place == selected:
         return ClickResult(message="Put down.")
     move = Move(selected, place)
@@ -154,8 +151,31 @@ def interpret_click(game, selected: str | None, place: str | None) -> ClickResul
             return ClickResult(move=Move(selected, target),
                                message=f"{_top(game, selected)} fits {place} and {target} alike; "
                                        f"the game puts it on {target}, the lowest-numbered.")
-    return ClickResult(selected=selected, highlight=targets,
-                       message=str(game.explain(game.state, move)), refused=True)
+    return ClickResult(selected=selected, highlight=targets if reveal else (),
+                       message=str(game.explain(game.state, move)), refused=True, tried=move)
+
+
+def _pick_up(game, legal, place: str) -> ClickResult:
+    """Pick up the card on ``place`` and light the places it may go to (or say why it cannot move)."""
+    targets = targets_from(legal, place)
+    if targets:
+        return ClickResult(selected=place, highlight=targets,
+                           message=f"{_top(game, place)} from {place} can go to {', '.join(targets)}: "
+                                   "click where it goes (click it again to put it down).")
+    message, refused = _why_not_source(game, place)
+    return ClickResult(message=message, refused=refused)
+
+
+def _pick_up_in_silence(game, place: str) -> ClickResult:
+    """Pick up the card on ``place`` and say nothing of where it may go: a card that cannot
+    move is picked up too, else the refusal would tell which cards can."""
+    card = _top(game, place)
+    if card is None:
+        return ClickResult(message=f"{place} is empty: click a card.")
+    face_down = getattr(type(game), "face_down", None)
+    if face_down is not None and face_down(game.state, place):
+        return ClickResult(message=f"{place} lies face down: click a card that is face up.")
+    return ClickResult(selected=place, message=f"{card} picked up: click where it goes (click it again to put it down).")
 
 
 def outcome_text(game) -> str:
@@ -177,6 +197,7 @@ OPTION_WORDS = {
     ("redeals", 0): "no redeal", ("redeals", 1): "1 redeal", ("redeals", 2): "2 redeals",
     ("first_jack_from_stock", 2): "first jack wakes two", ("first_jack_from_stock", 1): "a jack from the stock wakes one",
     ("deal_when", "any_time"): "deal any time", ("deal_when", "no_play"): "deal only when nothing fits",
+    ("deal_when", "no_play_first"): "first deal only when nothing fits",
     ("waste_playable", False): "waste not playable", ("waste_playable", True): "waste top playable",
     ("redeal_order", "from_first"): "redeal from pile 1", ("redeal_order", "from_last"): "redeal from pile 12",
 }

@@ -1,14 +1,19 @@
 """The interactive board in puzzle mode: ``play(puzzle)``.
 
-The task, the answer box and the verdict stand above the board. The learner plays a
-move on the board (a click, or the board's move list and Play) or types it in the
-puzzle's own box (where an illegal move is judged too), and the verdict line answers: right, or why not, with the sentence id of
-the rule broken or the solver's proof that the deal is lost. "Show answer" gives the
-answer, "Try again" puts the position back. A puzzle with several right moves
-("find_all") counts the ones found, and is solved once all are.
+The puzzle's panel stands beside the board (above it on a narrow screen): the task, the
+answer box and its buttons, the verdict line and, once the puzzle is solved or its
+answer shown, the idea it teaches. The learner plays a move on the board (pick a card
+up, click where it goes; a click on the stock deals) or types it in the box; either way
+the move is judged alike, and the verdict line answers: right, or why not, with the
+reason in card words first and the position counts on a smaller second line. "Show
+answer" gives the answer, "Try again" puts the position back. A puzzle with several
+right moves ("find_all") counts the ones found, and is solved once all are.
 
-The board is the ordinary :class:`~solitaire.widgets.board.Board`, with the controls that
-would leave the puzzle or give it away (Hint, Autoplay, a new deal, the options) hidden.
+Nothing on the screen names a right move before the learner plays it: picking a card
+up only frames it (no places light up, ``board.highlight`` stays empty), a card that
+cannot move is picked up like any other, and the board's move list and the controls
+that would leave the puzzle or give it away (Hint, Autoplay, a new deal, the options)
+are hidden.
 """
 from __future__ import annotations
 
@@ -17,18 +22,26 @@ import html
 
 import ipywidgets as widgets
 
-from ..puzzles import Puzzle, kind_words
+from ..moves import IllegalMove, Move
+from ..puzzles import Answer, Puzzle, kind_words
 from .board import Board, play as play_game
-from .controls import message_html
 
-__all__ = ["PuzzleBoard", "play"]
+__all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html"]
 
 #: The board's controls a puzzle hides (by attribute name): they give the answer away
-#: (Hint, Autoplay) or leave the puzzle's position for another game (a new deal, options).
-HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row")
-
+#: (Hint, Autoplay, the list of legal moves) or leave the puzzle's position for another
+#: game (a new deal, the options, the replay slider).
+HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "moves", "play_button", "replay")
 
 RIGHT_COLOUR = "#1b7a1b"
+WRONG_COLOUR = "#b00020"
+DETAIL_COLOUR = "#555"
+
+#: How tall the puzzle's picture may be: the window less the board's lines under it, so
+#: that the picture, its buttons and its message line fit a 1280×620 window.
+PICTURE_HEIGHT = "calc(100vh - 9em)"
+#: The panel's width beside the board (it wraps above the board when the window is narrow).
+PANEL_WIDTH = "24em"
 
 
 def guarded(method):
@@ -39,7 +52,7 @@ def guarded(method):
             return method(self, *args, **kwargs)
         except Exception as error:  # shown to the learner and kept for the tests
             self.errors.append(error)
-            self._say(f"Something went wrong: {error!r}", refused=True)
+            self._say(f"Something went wrong: {error!r}", tone="wrong")
             return None
     return guarded_method
 
@@ -51,60 +64,119 @@ def play(game_or_puzzle, **options):
     return play_game(game_or_puzzle, **options)
 
 
-class PuzzleBoard(widgets.VBox):
-    """A puzzle on the interactive board: task, board, answer box and buttons, verdict line.
+def reason_and_detail(answer: Answer) -> tuple[str, str]:
+    """An answer's two lines: the reason in card words, and the position counts (may be empty)."""
+    # until the collection's Answer has its two lines, the whole text is the reason
+    return getattr(answer, "reason", answer.text), getattr(answer, "detail", "")
 
-    ``found`` holds the right moves found so far, ``solved`` says whether the puzzle is
-    done, ``verdict_text`` is the last verdict in plain text (tests read it).
+
+def verdict_html(reason: str, detail: str = "", tone: str = "") -> str:
+    """The verdict line: the reason big (green when right, red when wrong), the detail small under it.
+
+    >>> verdict_html("Right: L2→F1.", "searched 3 positions", tone="right")  # doctest: +ELLIPSIS
+    "<div ...color:#1b7a1b...>Right: L2→F1.</div><div ...>searched 3 positions</div>"
+    """
+    colour = {"right": RIGHT_COLOUR, "wrong": WRONG_COLOUR}.get(tone, "inherit")
+    weight = "bold" if tone == "right" else "normal"
+    line = (f"<div style='font-size:1.2em; line-height:1.3; color:{colour}; font-weight:{weight}'>"
+            f"{html.escape(reason, quote=False)}</div>")
+    if detail:
+        line += (f"<div style='font-size:0.85em; color:{DETAIL_COLOUR}'>"
+                 f"{html.escape(detail, quote=False)}</div>")
+    return line
+
+
+class PuzzleModeBoard(Board):
+    """The board inside a puzzle: a picked-up card lights no target, and a move the rules
+    refuse (a click) is handed to ``on_refused`` to be judged like a typed one."""
+
+    def __init__(self, game, on_refused, **options) -> None:
+        self._on_refused = on_refused
+        super().__init__(game, reveal_targets=False, **options)
+
+    def refused(self, move: Move, message: str) -> None:
+        self._on_refused(move)
+
+
+class PuzzleBoard(widgets.HBox):
+    """A puzzle on the interactive board: the panel (task, answer box, verdict, idea) beside the board.
+
+    ``found`` holds the right moves found so far, ``wrong`` the wrong answers given (a
+    refused move too), ``solved`` says whether the puzzle is done, ``answer_shown``
+    whether "Show answer" was pressed, ``verdict_text`` is the last verdict in plain
+    text (reason, and the detail on a second line). ``above``: widgets to put at the top
+    of the panel (the trainer's). :meth:`on_verdict` calls back after every verdict.
     """
 
-    def __init__(self, puzzle: Puzzle, **board_options) -> None:
+    def __init__(self, puzzle: Puzzle, *, above=(), **board_options) -> None:
         self.puzzle = puzzle
         self.errors: list[BaseException] = []
         self.found: list[str] = []
+        self.wrong: list[str] = []
+        self.answer_shown = False
         self.verdict_text = ""
-        self.board = Board(puzzle.start(), **board_options)
+        self._callbacks: list = []
+        self.board = PuzzleModeBoard(puzzle.start(), self._refused, **board_options)
         for name in HIDDEN:
             control = getattr(self.board, name, None)
             if control is not None:
                 control.layout.display = "none"
-        self.task = widgets.HTML(self._task_html())
-        self.answer_box = widgets.Text(placeholder="your move, e.g. L2 F1", description="Your move",
-                                       layout=widgets.Layout(width="18em"))
+        self.board.picture.layout.max_height = PICTURE_HEIGHT
+        self.board.layout.flex = "1 1 0%"
+        self.board.layout.min_width = "20em"
+        self.task = widgets.HTML(self._task_html(), layout=widgets.Layout(width="100%"))
+        self.answer_box = widgets.Text(placeholder="e.g. L2 F1, or deal", description="Your move",
+                                       tooltip="Type a move, then press Answer", layout=widgets.Layout(width="16em"),
+                                       style={"description_width": "5.5em"})
         self.answer_button = self._button("Answer", "Judge the move typed in the box", self.answer_typed)
-        self.show_button = self._button("Show answer", "Show the right move(s)", self.show_answer)
+        self.show_button = self._button("Show answer", "Show the right move(s) and the idea", self.show_answer)
         self.again_button = self._button("Try again", "Put the puzzle's position back", self.try_again)
-        self.verdict = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.verdict = widgets.HTML(layout=widgets.Layout(width="100%", min_height="3.2em"))
+        self.idea = widgets.HTML(layout=widgets.Layout(width="100%", display="none"))
         self._listener = self._moved
         self.board.game.observe(self._listener)
-        row = widgets.HBox([self.answer_box, self.answer_button, self.show_button, self.again_button],
-                           layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        # the puzzle's parts together above the board, seen without scrolling (and on a projector)
-        super().__init__([self.task, row, self.verdict, self.board])
+        buttons = widgets.HBox([self.answer_button, self.show_button, self.again_button],
+                               layout=widgets.Layout(flex_flow="row wrap"))
+        self.panel = widgets.VBox([*above, self.task, self.answer_box, buttons, self.verdict, self.idea],
+                                  layout=widgets.Layout(flex=f"0 1 {PANEL_WIDTH}", min_width="16em",
+                                                        margin="0 1em 0 0"))
+        # the panel first: on a narrow screen it wraps above the board, the task read first
+        super().__init__([self.panel, self.board],
+                         layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"))
 
     def _task_html(self) -> str:
         puzzle = self.puzzle
         origin = f" · from deal {puzzle.deal}, move {puzzle.ply + 1}" if puzzle.deal is not None else ""
         return (f"<b>Puzzle {html.escape(puzzle.id)}</b> · {html.escape(kind_words(puzzle.game, puzzle.kind))} · "
-                f"level {puzzle.level}{origin}<br><span style='font-size:1.15em'>{html.escape(puzzle.task)}</span>")
+                f"level {puzzle.level}{origin}<br><span style='font-size:1.2em'>{html.escape(puzzle.task)}</span>")
 
     @staticmethod
     def _button(text: str, tip: str, action) -> widgets.Button:
-        button = widgets.Button(description=text, tooltip=tip)
+        button = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
         button.on_click(lambda _button: action())
         return button
 
     @property
     def solved(self) -> bool:
-        needed = self.puzzle.answers if self.puzzle.find_all else self.puzzle.answers[:1]
-        return set(needed) <= set(self.found) if self.puzzle.find_all else bool(self.found)
+        if self.puzzle.find_all:
+            return set(self.puzzle.answers) <= set(self.found)
+        return bool(self.found)
 
-    def _say(self, text: str, refused: bool = False) -> None:
-        self.verdict_text = text
-        line = message_html(text, refused)
-        if text.startswith(("Solved!", "Right:")):  # a right answer stands out in green
-            line = line.replace("<span>", f"<span style='color:{RIGHT_COLOUR}; font-weight:bold'>", 1)
-        self.verdict.value = f"<div style='font-size:1.1em'>{line}</div>"
+    def on_verdict(self, callback) -> None:
+        """Call ``callback(board, answer)`` after every verdict on a move (``answer`` an :class:`Answer`),
+        and ``callback(board, None)`` when the answer is shown."""
+        self._callbacks.append(callback)
+
+    def _say(self, reason: str, detail: str = "", tone: str = "") -> None:
+        self.verdict_text = f"{reason}\n{detail}" if detail else reason
+        self.verdict.value = verdict_html(reason, detail, tone)
+
+    def _show_idea(self) -> None:
+        idea = self.puzzle.idea or self.puzzle.note
+        if idea:
+            self.idea.value = (f"<div style='font-size:1.05em; border-left:4px solid {RIGHT_COLOUR}; "
+                               f"padding-left:0.5em'><b>The idea:</b> {html.escape(idea, quote=False)}</div>")
+            self.idea.layout.display = None
 
     # --- the learner's move ---------------------------------------------------------------
 
@@ -118,43 +190,62 @@ class PuzzleBoard(widgets.VBox):
         else:
             self._say("")
 
+    @guarded
+    def _refused(self, move: Move) -> None:
+        """A move the board refused (a click): judged as an answer, as if typed."""
+        if self.board.game.history:
+            self._say("The puzzle asks for one move: press Try again to start over.")
+        else:
+            self._judge(move)
+
     def _judge(self, move) -> None:
         answer = self.puzzle.check(move)
+        reason, detail = reason_and_detail(answer)
         if answer.right and answer.move not in self.found:
             self.found.append(answer.move)
-        text = answer.text
-        if answer.right and self.puzzle.find_all and not self.solved:
+        elif not answer.right:
+            self.wrong.append(answer.move)
+        if answer.right and not self.solved:
             left = len(self.puzzle.answers) - len(self.found)
-            text = f"Right: {answer.move} ({len(self.found)} found, {left} to go). Press Try again for the next one."
+            reason = f"Right: {answer.move} ({len(self.found)} found, {left} to go). Press Try again for the next one."
         elif answer.right:
-            text = "Solved! " + text
-        self._say(text, refused=not answer.right)
+            reason = "Solved! " + reason
+            self._show_idea()
+        self._say(reason, detail, tone="right" if answer.right else "wrong")
+        for callback in self._callbacks:
+            callback(self, answer)
 
     @guarded
     def answer_typed(self) -> None:
-        """Judge the move typed in the box; a legal one is also played on the board."""
+        """Judge the move typed in the box, as a move made on the board is: a legal one is played there."""
         text = self.answer_box.value.strip()
         if not text:
-            self._say("Type a move first, e.g. L2 F1 or deal.", refused=True)
+            self._say("Type a move first, e.g. L2 F1 or deal.", tone="wrong")
             return
         game = self.board.game
         if game.history:
             self._back_to_start()
-        answer = self.puzzle.check(text)
-        if answer.legal:
+        try:
+            move = game.parse_move(text)
+        except IllegalMove:  # not a move at all: the judge says so in words
+            self._judge(text)
+            return
+        if move in game.legal_moves():
             # through the board's own move list, so that its message line says what was played
-            self.board.moves.value = game.parse_move(answer.move)
+            self.board.moves.value = move
             self.board.play_listed()  # the game's observer then judges the move
         else:
-            self._say(answer.text, refused=True)
+            self._judge(move)
 
     @guarded
     def show_answer(self) -> None:
         puzzle = self.puzzle
-        moves = ", ".join(puzzle.answers)
+        self.answer_shown = True
         several = "The right moves are" if len(puzzle.answers) > 1 else "The answer is"
-        why = f" {puzzle.note}" if puzzle.note else ""
-        self._say(f"{several} {moves}.{why}")
+        self._say(f"{several} {', '.join(puzzle.answers)}.")
+        self._show_idea()
+        for callback in self._callbacks:
+            callback(self, None)
 
     def _back_to_start(self) -> None:
         self.board.game.restart()
@@ -171,6 +262,9 @@ class PuzzleBoard(widgets.VBox):
     def close(self) -> None:
         self.board.game.unobserve(self._listener)
         self.board.close()
+        for child in (self.task, self.answer_box, self.answer_button, self.show_button, self.again_button,
+                      self.verdict, self.idea, self.panel):
+            child.close()  # not the widgets put above the panel: they belong to whoever put them there
         super().close()
 
     def __repr__(self) -> str:

@@ -21,7 +21,8 @@ b'\\x89PNG'
 
 Decorations are keywords, as in python-chess: ``last_move`` (a Move or its text),
 ``highlight`` (places to outline), ``selected`` (a place), ``title``; and the look:
-``four_colour`` (♠ black, ♥ red, ♦ blue, ♣ green) and ``labels`` (print place names).
+``four_colour`` (♠ black, ♥ red, ♦ blue, ♣ green) and ``labels`` (print place names);
+the theme of boards drawn without one is :func:`set_theme`'s, or ``$SOLITAIRE_THEME``'s.
 
 The whole board is four artists (see :mod:`solitaire.draw.board`); a place whose cards
 did not change keeps its items, so a move costs little more than Agg drawing four
@@ -29,12 +30,13 @@ artists and encoding the PNG.
 """
 from __future__ import annotations
 
-from .board import Board, before_of, checked, decorations_of, figure_size, new_figure, style_of, subject
+from .board import (Board, before_of, checked, decorations_of, default_theme, figure_size, new_figure, set_theme,
+                    style_of, subject)
 from .effects import Effects, describe, what_happened
 from .figures import Boards, before_after, boards
 from .view import BoardView, png
 
-__all__ = ["draw", "BoardView", "png", "boards", "before_after", "Boards", "what_happened", "describe", "Effects"]
+__all__ = ["draw", "set_theme", "default_theme", "BoardView", "png", "boards", "before_after", "Boards", "what_happened", "describe", "Effects"]
 
 
 def draw(game_or_state, game_class=None, ax=None, **decorations):

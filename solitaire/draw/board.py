@@ -11,6 +11,7 @@ picture (see :mod:`solitaire.draw.scene`). The marks themselves are chosen in
 from __future__ import annotations
 
 import dataclasses
+import os
 
 import numpy as np
 
@@ -21,9 +22,10 @@ from .marks import arrow_path, route
 from .overlay import LEGEND_HEIGHT, MOVE_KINDS, legend_items, marks_for, places_named, tag_items
 from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing's names, from one place)
 from .scene import THEMES, build_piece, contents, style_for
+from ..cards import quoted
 from ..moves import Move, normalize_place
 
-__all__ = ["Board", "STYLE_KEYWORDS", "DECORATION_KEYWORDS", "DEFAULTS", "subject", "decorations_of", "checked",
+__all__ = ["Board", "default_theme", "set_theme", "THEME_VARIABLE", "STYLE_KEYWORDS", "DECORATION_KEYWORDS", "DEFAULTS", "subject", "decorations_of", "checked",
            "new_figure", "encode_png", "figure_size", "LEGEND_HEIGHT"]
 
 STYLE_KEYWORDS = ("theme", "four_colour", "labels", "crop", "legend")
@@ -33,6 +35,34 @@ DEFAULTS = {"theme": "default", "four_colour": False, "labels": True, "crop": No
             "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "next_move": None,
             "good_move": None, "losing_move": None, "title": None}
 MIN_CROP = 600       # layout units: the smallest square a cropped Spider board shows
+THEME_VARIABLE = "SOLITAIRE_THEME"
+_chosen_theme: list = []   # the theme set_theme chose, if any
+
+
+def set_theme(theme: str | None) -> None:
+    """The theme of every board drawn from now on without a ``theme=`` of its own.
+
+    One setting for a whole notebook, so a lesson needs no ``theme=`` in its cells: a
+    presented lesson (``make present``) sets ``$SOLITAIRE_THEME=projector``, and a
+    teacher in JupyterLab may call ``set_theme("projector")``; ``None`` goes back to the
+    environment's choice.
+
+    >>> set_theme("projector"); default_theme()
+    'projector'
+    >>> set_theme(None)
+    """
+    if theme is not None and theme not in THEMES:
+        raise ValueError(f"theme must be one of {', '.join(map(repr, THEMES))}, not {quoted(theme)}")
+    _chosen_theme[:] = [] if theme is None else [theme]
+
+
+def default_theme() -> str:
+    """The theme of a board drawn without ``theme=``: :func:`set_theme`'s, else ``$SOLITAIRE_THEME``
+    ("default" or "projector"), else "default" (an unknown value there is passed over, not fatal)."""
+    if _chosen_theme:
+        return _chosen_theme[0]
+    theme = os.environ.get(THEME_VARIABLE, "").strip().lower()
+    return theme if theme in THEMES else "default"
 
 
 def checked(keywords: dict) -> dict:
@@ -51,7 +81,7 @@ def checked(keywords: dict) -> dict:
 
 def style_of(keywords: dict, base: dict | None = None) -> dict:
     """The look's keywords, defaults (or ``base``) filled in."""
-    base = base or {name: DEFAULTS[name] for name in STYLE_KEYWORDS}
+    base = base or {name: default_theme() if name == "theme" else DEFAULTS[name] for name in STYLE_KEYWORDS}
     return {name: keywords.get(name, base[name]) for name in STYLE_KEYWORDS}
 
 

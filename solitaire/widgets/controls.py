@@ -13,6 +13,8 @@ import html
 
 import ipywidgets as widgets
 
+from ..draw import default_theme
+
 __all__ = ["Controls", "guarded", "message_html", "option_values"]
 
 _REFUSED_COLOUR = "#b00020"
@@ -168,7 +170,7 @@ class Controls(widgets.VBox):
         """Show the picture's theme and colours in their controls."""
         self._syncing = True
         try:
-            self.theme.value = look.get("theme", "default")
+            self.theme.value = look.get("theme") or default_theme()
             self.four_colour.value = bool(look.get("four_colour", False))
         finally:
             self._syncing = False

@@ -8,7 +8,7 @@
 from importlib import import_module
 
 __all__ = ["Card", "Suit", "Move", "IllegalMove", "Spider", "Maids", "TwelveSleepingMaids",
-           "texts", "draw", "play", "solve", "hint", "rules_of", "puzzles"]
+           "texts", "draw", "play", "solve", "hint", "rules_of", "puzzles", "train"]
 __version__ = "0.1.0"
 
 # Names are imported on first use, so `import solitaire` stays quick and a lesson that
@@ -16,7 +16,7 @@ __version__ = "0.1.0"
 _WHERE = {
     "Card": "cards", "Suit": "cards", "Move": "moves", "IllegalMove": "moves",
     "Spider": "spider", "Maids": "maids", "TwelveSleepingMaids": "maids",
-    "play": "widgets", "solve": "solver", "hint": "solver", "rules_of": "rules",
+    "play": "widgets", "train": "widgets", "solve": "solver", "hint": "solver", "rules_of": "rules",
 }
 
 

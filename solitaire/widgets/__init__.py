@@ -4,9 +4,11 @@
 - ``clicks.py``: what a click on the picture means (pick up, put down, deal);
 - ``controls.py``: the buttons, the move list and the message and status lines;
 - ``autoplay.py``: hints and autoplay;
-- ``puzzle.py``: :class:`PuzzleBoard`, the board in puzzle mode (``play(puzzle)``).
+- ``puzzle.py``: :class:`PuzzleBoard`, the board in puzzle mode (``play(puzzle)``);
+- ``trainer.py``: :class:`Trainer`, the puzzle trainer (``train("maids")``).
 """
 from .board import HINT_BUDGET, Board
 from .puzzle import PuzzleBoard, play
+from .trainer import Trainer, train
 
-__all__ = ["play", "Board", "PuzzleBoard", "HINT_BUDGET"]
+__all__ = ["play", "train", "Board", "PuzzleBoard", "Trainer", "HINT_BUDGET"]

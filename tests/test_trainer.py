@@ -1,0 +1,203 @@
+"""The puzzle trainer, driven from pytest: easy to hard, score and streak, another like this, start over."""
+import re
+
+import pytest
+
+import solitaire
+from solitaire import train
+from solitaire.moves import Move
+from solitaire.widgets import Trainer
+from solitaire.widgets import trainer as trainer_module
+from solitaire.widgets.trainer import themes_of
+
+
+@pytest.fixture(autouse=True)
+def fresh_kernel(monkeypatch):
+    """Each test starts as in a fresh kernel: no progress kept from another test."""
+    monkeypatch.setattr(trainer_module, "_PROGRESS", {})
+
+
+def solve(trainer: Trainer) -> None:
+    """Type every right move the served puzzle needs, as a learner would."""
+    puzzle = trainer.puzzle_board.puzzle
+    for move in puzzle.answers if puzzle.find_all else puzzle.answers[:1]:
+        trainer.puzzle_board.again_button.click()
+        trainer.puzzle_board.answer_box.value = move
+        trainer.puzzle_board.answer_button.click()
+    assert trainer.puzzle_board.solved
+
+
+def play_wrong(trainer: Trainer) -> str:
+    """Click a legal move that is not an answer (or, where every legal move is one, a refused move)."""
+    puzzle, board = trainer.puzzle, trainer.puzzle_board.board
+    game = board.game
+    wrong = next((m for m in game.legal_moves() if str(m) not in puzzle.answers), None)
+    if wrong is None:
+        wrong = next(Move(s, t) for s in game.place_names for t in game.place_names
+                     if s != t and game.cards(s) and Move(s, t) not in game.legal_moves())
+    trainer.puzzle_board.answer_box.value = str(wrong)
+    trainer.puzzle_board.answer_button.click()
+    return str(wrong)
+
+
+def test_train_is_a_public_name_that_makes_the_trainer():
+    assert "train" in solitaire.__all__
+    trainer = train("maids")
+    assert isinstance(trainer, Trainer) and trainer.children == (trainer.puzzle_board,)
+    assert trainer.errors == [] and repr(trainer).startswith("<Trainer: maids, puzzle ")
+
+
+@pytest.mark.parametrize("bad", ["chess", "", 42, None, "x" * 500])
+def test_a_bad_game_name_is_a_value_error_naming_it(bad):
+    with pytest.raises(ValueError, match=r"train: no puzzles for game .*'maids' and 'spider'") as caught:
+        train(bad)
+    assert len(str(caught.value)) < 160
+    assert (repr(bad)[:20] if not isinstance(bad, str) or len(bad) < 50 else "'xxxx") in str(caught.value)
+
+
+def test_the_game_may_be_named_as_a_learner_writes_it():
+    assert train("Spider").game == "spider" and train("Twelve Sleeping Maids").game == "maids"
+
+
+@pytest.mark.parametrize("game", ["maids", "spider"])
+def test_puzzles_are_served_from_easy_to_hard_each_once(game):
+    trainer = train(game)
+    served = [trainer.puzzle]
+    while not trainer.next_button.disabled:
+        solve(trainer)
+        trainer.next_button.click()
+        served.append(trainer.puzzle)
+    assert [p.id for p in served] == [p.id for p in sorted(trainer.collection, key=lambda p: p.level)]
+    assert served[0].level == min(p.level for p in served)
+    assert len({p.id for p in served}) == len(trainer.collection)
+    solve(trainer)
+    assert trainer.message_text.startswith(f"+{served[-1].level} point")
+    assert f"All {len(served)} puzzles played: {len(served)} solved at the first try" in trainer.message_text
+    assert trainer.progress.score == sum(p.level for p in served) and trainer.errors == []
+
+
+def test_a_puzzle_solved_at_the_first_try_earns_its_level_and_lengthens_the_streak():
+    trainer = train("maids")
+    first = trainer.puzzle
+    solve(trainer)
+    assert (trainer.progress.score, trainer.progress.streak) == (first.level, 1)
+    assert trainer.message_text.startswith(f"+{first.level} point")
+    assert f"score {first.level} · streak 1 (best 1)" in trainer.score_line.value
+    trainer.next_button.click()
+    second = trainer.puzzle
+    solve(trainer)
+    assert (trainer.progress.score, trainer.progress.streak) == (first.level + second.level, 2)
+
+
+def test_a_wrong_answer_ends_the_streak_and_earns_nothing_even_when_solved_after():
+    trainer = train("maids")
+    solve(trainer)
+    trainer.next_button.click()
+    wrong = play_wrong(trainer)
+    verdict = trainer.puzzle_board.verdict_text
+    assert verdict.startswith(wrong) and "Right" not in verdict  # the verdict line beside the board says why
+    assert trainer.progress.streak == 0 and trainer.progress.best_streak == 1
+    assert trainer.message_text.startswith("Not this time: the streak starts again.")
+    score = trainer.progress.score
+    solve(trainer)
+    assert trainer.progress.score == score and trainer.progress.results[trainer.puzzle.id] == "missed"
+    assert trainer.message_text.startswith("Solved. No points this time")
+
+
+def test_a_refused_move_counts_as_a_wrong_answer():
+    trainer = train("maids")
+    game = trainer.puzzle_board.board.game
+    refused = next(Move(s, t) for s in ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4") for t in game.place_names
+                   if t.startswith("F") and game.cards(s) and Move(s, t) not in game.legal_moves())
+    board = trainer.puzzle_board.board
+    for place in (refused.source, refused.target):  # with the mouse
+        x, y = board._view.geometry()["places"][place]["centre"]
+        board.click(x, y)
+    assert "is not allowed" in trainer.puzzle_board.verdict_text
+    assert trainer.progress.results == {trainer.puzzle.id: "missed"}
+
+
+def test_show_answer_shows_the_idea_and_ends_the_streak():
+    trainer = train("spider")
+    solve(trainer)
+    trainer.next_button.click()
+    trainer.puzzle_board.show_button.click()
+    assert trainer.progress.results[trainer.puzzle.id] == "shown" and trainer.progress.streak == 0
+    assert trainer.puzzle_board.answer_shown
+    idea = trainer.puzzle.idea or trainer.puzzle.note
+    assert idea and idea.split()[0] in trainer.puzzle_board.idea.value
+    assert trainer.puzzle_board.idea.layout.display != "none"
+
+
+def test_the_idea_is_shown_after_each_puzzle_solved():
+    trainer = train("maids")
+    assert trainer.puzzle_board.idea.layout.display == "none"
+    solve(trainer)
+    assert trainer.puzzle_board.idea.layout.display != "none"
+
+
+def test_another_like_this_serves_an_unplayed_puzzle_on_a_shared_theme():
+    trainer = train("maids")
+    solve(trainer)
+    before = trainer.puzzle
+    trainer.like_button.click()
+    after = trainer.puzzle
+    assert after.id != before.id and set(themes_of(after)) & set(themes_of(before))
+    assert trainer.message_text.startswith("Another on ")
+    while not trainer.like_button.disabled:
+        solve(trainer)
+        trainer.like_button.click()
+    themes = set(themes_of(trainer.puzzle))
+    left = [p for p in trainer.collection if p.id not in trainer.progress.results and p.id != trainer.puzzle.id]
+    assert not any(themes & set(themes_of(p)) for p in left)
+    trainer.another_like_this()
+    assert trainer.message_text.startswith("No other puzzle on ")
+
+
+def test_start_over_forgets_score_streak_and_puzzles_and_serves_the_first_again():
+    trainer = train("spider")
+    solve(trainer)
+    trainer.next_button.click()
+    trainer.puzzle_board.answer_box.value = trainer.puzzle.answers[0]
+    trainer.puzzle_board.answer_button.click()
+    trainer.over_button.click()
+    assert trainer.puzzle.id == trainer.collection[0].id
+    assert (trainer.progress.score, trainer.progress.streak, trainer.progress.results) == (0, 0, {})
+    board = trainer.puzzle_board
+    assert board.board.game.history == () and board.found == [] and board.verdict_text == ""
+    assert board.idea.layout.display == "none"
+    assert "score 0 · streak 0 (best 0) · 0 solved" in trainer.score_line.value
+    assert trainer.message_text == "Started over: score 0, streak 0." and trainer.errors == []
+
+
+def test_the_score_is_kept_while_the_kernel_runs():
+    first = train("maids")
+    solve(first)
+    first.next_button.click()
+    again = train("maids")  # the cell run again
+    assert again.puzzle.id == first.puzzle.id and again.progress.score == first.progress.score > 0
+    assert train("spider").progress.score == 0  # each game its own
+
+
+def test_the_trainers_lines_name_no_answer_before_it_is_played():
+    trainer = train("spider")
+    while True:
+        puzzle = trainer.puzzle
+        shown = re.sub(r"<[^>]+>", " ", trainer.score_line.value + trainer.message.value
+                       + trainer.puzzle_board.verdict.value + trainer.puzzle_board.task.value)
+        assert not any(answer in shown for answer in puzzle.answers), puzzle.id
+        solve(trainer)
+        if trainer.next_button.disabled:
+            break
+        trainer.next_button.click()
+
+
+def test_buttons_have_clear_names_and_tooltips():
+    trainer = train("maids")
+    buttons = [trainer.next_button, trainer.like_button, trainer.over_button, trainer.puzzle_board.answer_button,
+               trainer.puzzle_board.show_button, trainer.puzzle_board.again_button]
+    assert [b.description for b in buttons] == ["Next puzzle", "Another like this", "Start over", "Answer",
+                                                "Show answer", "Try again"]
+    assert all(len(b.tooltip) > 10 for b in buttons)
+    panel = trainer.puzzle_board.panel
+    assert panel.children[:len(trainer.header)] == trainer.header  # the trainer's lines at the panel's top

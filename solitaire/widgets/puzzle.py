@@ -26,7 +26,7 @@ from ..moves import IllegalMove, Move
 from ..puzzles import Answer, Puzzle, kind_words
 from .board import Board, play as play_game
 
-__all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html"]
+__all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button"]
 
 #: The board's controls a puzzle hides (by attribute name): they give the answer away
 #: (Hint, Autoplay, the list of legal moves) or leave the puzzle's position for another
@@ -62,6 +62,13 @@ def play(game_or_puzzle, **options):
     if isinstance(game_or_puzzle, Puzzle):
         return PuzzleBoard(game_or_puzzle, **options)
     return play_game(game_or_puzzle, **options)
+
+
+def button(text: str, tip: str, action) -> widgets.Button:
+    """A button named ``text`` (its accessible name) with the tooltip ``tip``, calling ``action()`` when pressed."""
+    pressed = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
+    pressed.on_click(lambda _button: action())
+    return pressed
 
 
 def reason_and_detail(answer: Answer) -> tuple[str, str]:
@@ -128,9 +135,9 @@ class PuzzleBoard(widgets.HBox):
         self.answer_box = widgets.Text(placeholder="e.g. L2 F1, or deal", description="Your move",
                                        tooltip="Type a move, then press Answer", layout=widgets.Layout(width="16em"),
                                        style={"description_width": "5.5em"})
-        self.answer_button = self._button("Answer", "Judge the move typed in the box", self.answer_typed)
-        self.show_button = self._button("Show answer", "Show the right move(s) and the idea", self.show_answer)
-        self.again_button = self._button("Try again", "Put the puzzle's position back", self.try_again)
+        self.answer_button = button("Answer", "Judge the move typed in the box", self.answer_typed)
+        self.show_button = button("Show answer", "Show the right move(s) and the idea", self.show_answer)
+        self.again_button = button("Try again", "Put the puzzle's position back", self.try_again)
         self.verdict = widgets.HTML(layout=widgets.Layout(width="100%", min_height="3.2em"))
         self.idea = widgets.HTML(layout=widgets.Layout(width="100%", display="none"))
         self._listener = self._moved
@@ -149,12 +156,6 @@ class PuzzleBoard(widgets.HBox):
         origin = f" · from deal {puzzle.deal}, move {puzzle.ply + 1}" if puzzle.deal is not None else ""
         return (f"<b>Puzzle {html.escape(puzzle.id)}</b> · {html.escape(kind_words(puzzle.game, puzzle.kind))} · "
                 f"level {puzzle.level}{origin}<br><span style='font-size:1.2em'>{html.escape(puzzle.task)}</span>")
-
-    @staticmethod
-    def _button(text: str, tip: str, action) -> widgets.Button:
-        button = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
-        button.on_click(lambda _button: action())
-        return button
 
     @property
     def solved(self) -> bool:

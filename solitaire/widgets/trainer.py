@@ -22,7 +22,7 @@ import ipywidgets as widgets
 
 from ..cards import quoted
 from ..puzzles import kind_words, puzzles
-from .puzzle import PuzzleBoard, guarded
+from .puzzle import PuzzleBoard, button, guarded
 
 __all__ = ["Trainer", "train", "Progress", "themes_of"]
 
@@ -102,11 +102,11 @@ class Trainer(widgets.VBox):
         self.progress = _PROGRESS.setdefault(self.game, Progress())
         self.title = widgets.HTML(f"<b style='font-size:1.15em'>Puzzle trainer · {GAMES[self.game]}</b>")
         self.score_line = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.next_button = self._button("Next puzzle", "Serve the next puzzle not played yet, a little harder",
+        self.next_button = button("Next puzzle", "Serve the next puzzle not played yet, a little harder",
                                         self.next_puzzle)
-        self.like_button = self._button("Another like this", "Serve another puzzle on the same theme",
+        self.like_button = button("Another like this", "Serve another puzzle on the same theme",
                                         self.another_like_this)
-        self.over_button = self._button("Start over", "Forget the score and the streak; back to the first puzzle",
+        self.over_button = button("Start over", "Forget the score and the streak; back to the first puzzle",
                                         self.start_over)
         self.message = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.message_text = ""
@@ -118,12 +118,6 @@ class Trainer(widgets.VBox):
         super().__init__(layout=widgets.Layout(width="100%"))
         served = {p.id: p for p in self.collection}.get(self.progress.current)
         self.serve(served or self._next_after(None) or self.collection[0])
-
-    @staticmethod
-    def _button(text: str, tip: str, action) -> widgets.Button:
-        button = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
-        button.on_click(lambda _button: action())
-        return button
 
     @property
     def puzzle(self):

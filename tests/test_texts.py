@@ -141,9 +141,14 @@ def test_maids_fixed_ids():
     assert "в масть" in sentence("maids.13").original
 
 
-def test_glued_words_are_marked_in_the_translation():
-    for sid in ("spider.2", "spider.3", "spider.5", "spider.9", "maids.14"):
-        assert "[" in sentence(sid).english, sid
+def test_the_sources_typos_are_remarked_in_the_note_not_in_the_english():
+    typos = {"spider.2": "назвапасьянсу", "spider.3": "двомаколодамиз", "spider.5": "всімастінатузахпо",
+             "spider.9": "набазові картиз", "spider.17": "зовнішні(Останні)", "spider.20": "кругову",
+             "spider.25": "базових,пасьянс", "maids.14": "основой"}
+    for sid, typo in typos.items():
+        assert typo in sentence(sid).original and typo in sentence(sid).note, sid
+    for s in sentences("spider") + sentences("maids"):
+        assert "original" not in s.english.lower() and "garbled" not in s.english, s.id
 
 
 def test_notes_name_the_chosen_options():
@@ -184,11 +189,35 @@ def test_a_packet_is_never_called_a_pack_and_the_waste_pile_is_translated():
     assert "vice versa" in sentence("spider.23").english
 
 
+READINGS = ("spider.4", "spider.6", "spider.7", "spider.8", "spider.9", "spider.14", "spider.15", "spider.17",
+            "spider.20", "spider.21", "spider.23", "spider.24", "maids.7", "maids.10", "maids.13", "maids.14",
+            "maids.15", "maids.16", "maids.17", "maids.18", "maids.19", "maids.20", "maids.22")
+
+
 def test_readings_in_the_notes_are_said_to_be_ours():
-    for sid in ("spider.8", "spider.14", "spider.24", "maids.10", "maids.13", "maids.15", "maids.19"):
+    for sid in READINGS:
         assert "we read" in sentence(sid).note.lower() or "we infer" in sentence(sid).note.lower(), sid
     assert "settles" not in sentence("maids.3").note and "supports" in sentence("maids.3").note
     assert "two if it is the first" not in sentence("maids.20").note
+
+
+@pytest.mark.parametrize("sid, other", [
+    ("maids.14", "turned up in place"), ("maids.14", "snake"), ("maids.16", "when the player chooses"),
+    ("maids.17", "no_play_first"), ("maids.18", "by choice"), ("maids.20", "one packet in all"),
+    ("maids.22", "silence"), ("spider.23", "base ace could pass"),
+    ("spider.24", "lifts its foundation restriction"),
+])
+def test_each_open_sentence_names_the_other_reading(sid, other):
+    note = sentence(sid).note
+    assert other in note, sid
+    assert "no option plays" in note.lower() or "`" in note, sid  # the option that plays it, or that none does
+
+
+def test_another_games_rules_are_cited_as_another_games():
+    for sid in ("spider.2", "spider.6", "spider.24"):
+        assert "another game" in sentence(sid).note, sid
+    assert "pile 12 onto pile 11" in sentence("spider.24").note and "from_first" in sentence("spider.24").note
+    assert "kite" in sentence("spider.2").english and "Box Kite" in sentence("spider.2").note
 
 
 # --- the API ----------------------------------------------------------------

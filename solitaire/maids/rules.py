@@ -198,7 +198,11 @@ def is_won(state) -> bool:
 
 @rule("maids.14")
 def first_prince_wakes_two(arc) -> int:
-    """When the first jack is moved to the arc, two face-down packets are turned face up."""
+    """When the first jack is moved to the arc, two face-down packets are turned face up.
+
+    Which two, and how, are our readings (:func:`turn_up`): the next face-down packets in
+    the order M1, M2, …, M12, each turned over whole.
+    """
     return 2 if not any(arc) else 0
 
 
@@ -231,7 +235,8 @@ JACK_RULES = {2: later_prince_wakes_one, 1: stock_prince_wakes_one}
 def last_opened_pack(state) -> str | None:
     """When the top card of the last packet turned face up goes to the arc, the next packet is turned face up.
 
-    Returns that packet (the highest-numbered open one, next to the face-down ones), or None.
+    Returns that packet, or None. We read it as the highest-numbered open one, next to the
+    face-down ones in our waking order (maids.14, :func:`turn_up`).
     """
     return PACKS[state.opened - 1] if state.opened else None
 
@@ -243,13 +248,23 @@ def gives_waking_right(state, source: str) -> bool:
 
 
 def packs_woken(state, source: str, card: Card) -> int:
-    """How many packets wake when ``card`` goes from ``source`` to the arc (both rules add up)."""
+    """How many packets wake when ``card`` goes from ``source`` to the arc.
+
+    We read the jack rule (maids.14, 15) and the last-packet rule (maids.20) as adding up: a
+    jack from the last opened packet wakes one packet for being a jack and one for its place.
+    Read the other way, such a jack wakes one packet in all; no option plays that.
+    """
     woken = JACK_RULES[state.first_jack_from_stock](state.arc, source) if card.rank == JACK else 0
     return woken + gives_waking_right(state, source)
 
 
 def turn_up(packs: tuple, opened: int, count: int) -> tuple[tuple, int]:
-    """Turn the next ``count`` face-down packets face up, each over whole: its round-1 card comes on top."""
+    """Turn the next ``count`` face-down packets face up, each over whole: its round-1 card comes on top.
+
+    Both are our readings of maids.14: a packet may also be read as turned up in place
+    (round-4 card uppermost), and other waking orders (a snake, by columns, from the middle)
+    fit maids.20 too. No option plays those.
+    """
     now_open = min(len(PACKS), opened + count)
     return packs[:opened] + tuple(pack[::-1] for pack in packs[opened:now_open]) + packs[now_open:], now_open
 
@@ -258,7 +273,10 @@ def turn_up(packs: tuple, opened: int, count: int) -> tuple[tuple, int]:
 
 @rule("maids.16")
 def refill_source(state) -> str | None:
-    """A freed place in the side columns is refilled at once: from the waste pile while it has cards, else from the stock."""
+    """As we read it, a freed side-column place is refilled at once: from the waste pile while it has cards, else the stock.
+
+    Not when the player chooses, nor with the next card dealt (no option plays those).
+    """
     if state.waste:
         return "waste"
     return "stock" if state.stock else None
@@ -274,9 +292,12 @@ def is_renewed(place: str) -> bool:
 def may_deal(state, has_play: bool) -> bool:
     """As we read it, the stock is dealt one card at a time whenever the player likes.
 
-    The text has every possible move made first; we do not enforce it, since plays from
-    the side columns and packets are never compulsory (``deal_when="any_time"``, the
-    default). ``has_play``: whether a playable card fits the arc (not needed here).
+    The text has every possible move in the starting figure made first; we do not enforce
+    it, since plays from the side columns and packets are never compulsory
+    (``deal_when="any_time"``, the default). ``"no_play_first"`` plays the letter
+    (:func:`may_deal_once_the_starting_figure_is_played`); ``"no_play"`` goes further, all
+    game long (:func:`may_deal_once_nothing_fits`). ``has_play``: whether a playable card
+    fits the arc (not needed here).
     """
     return bool(state.stock)
 
@@ -287,7 +308,8 @@ def may_deal_once_nothing_fits(state, has_play: bool) -> bool:
 
     maids.13 ("they are moved") and maids.17 read as compulsory (``deal_when="no_play"``):
     ``deal`` is legal only while no playable card fits the arc (``has_play`` is False).
-    Which fitting card goes first stays the player's choice.
+    Which fitting card goes first stays the player's choice. This goes further than the
+    letter, which speaks of the starting figure only (``"no_play_first"``).
     """
     return bool(state.stock) and not has_play
 
@@ -296,13 +318,10 @@ def may_deal_once_nothing_fits(state, has_play: bool) -> bool:
 def may_deal_once_the_starting_figure_is_played(state, has_play: bool) -> bool:
     """Read to the letter, the first card is dealt only once every possible play in the starting figure is made.
 
-    ``deal_when="no_play_first"``: "Закончив все возможные перекладки в начальной фигуре,
-    начинают сдавать", having finished all possible moves *in the starting figure*, one
-    begins to deal. Until the first ``deal`` of the game, ``deal`` is legal only while no
+    ``deal_when="no_play_first"``: until the first ``deal``, ``deal`` is legal only while no
     playable card fits the arc (``has_play`` is False); the first deal ends the starting
-    figure, so from then on the position deals as ``"any_time"`` (:func:`apply` sets its
-    ``deal_when`` so, see :data:`AFTER_FIRST_DEAL`). A refill of a side column from the stock
-    before the first deal is not a deal.
+    figure, and from then on the position deals as ``"any_time"`` (:data:`AFTER_FIRST_DEAL`).
+    A refill of a side column from the stock is not a deal.
     """
     return may_deal_once_nothing_fits(state, has_play)
 
@@ -319,11 +338,12 @@ deal a ``"no_play_first"`` game plays exactly as one dealt with ``"any_time"``."
 
 @rule("maids.18")
 def arc_place_for_dealt_card(state, card: Card) -> int | None:
-    """Dealt cards that fit are put in the main row (a jack always fits); those that do not, on the waste pile.
+    """As we read it, a dealt card that fits must go to the main row (a jack always fits); one that does not, to the waste.
 
-    Returns the index of its foundation, or None for the waste pile. Unlike the plays from
-    the side columns and packets, this one is compulsory: a dealt card must go somewhere,
-    and the text sends every card that fits to the main row.
+    Returns the index of its foundation, or None for the waste pile. Unlike maids.13's
+    «переносят», read as allowed, this plain present is read as compulsory: a dealt card
+    must go somewhere at once. Read as a choice, a fitting card could go to the waste;
+    no option plays that.
     """
     return arc_place_for(arc_places(state), card)
 
@@ -361,7 +381,11 @@ PLAYABLE_RULES = {False: playable_cards, True: playable_cards_and_waste_top}
 
 @rule("maids.22")
 def takes_played_cards(place: str) -> bool:
-    """No moves of any kind are allowed between the side columns and the packets: played cards go only to the arc."""
+    """No moves of any kind are allowed between the side columns and the packets; as we read it, played cards go only to the arc.
+
+    That they take no cards at all (no column to column, no packet to packet) we infer
+    from the text's silence; it gives no rule for building on them, so no option plays it.
+    """
     return place in FOUNDATION_INDEX
 
 

@@ -64,7 +64,8 @@ def is_base_card(foundation_kind: str, top_rank: int) -> bool:
     """The aces and kings taken out at the start are base cards: they never move.
 
     ``foundation_kind`` is "A" or "K"; the base card is the only card of a base whose
-    top is the ace (an ace base) or the king (a king base).
+    top is the ace (an ace base) or the king (a king base). That base cards never move is
+    our reading: spider.23 makes no exception (see :func:`may_pass_between_bases`).
     """
     return top_rank == (1 if foundation_kind == "A" else 13)
 
@@ -248,8 +249,11 @@ def cards_taken(pile: tuple) -> tuple:
 def may_pass_between_bases(suit: Suit, kind: str, top_rank: int, other_top_rank: int) -> bool:
     """A card may pass from one base to the other of its suit (from the aces to the kings or vice versa).
 
-    ``kind`` is the base it leaves ("A" or "K"); the base card itself never moves
-    (spider.4), and the other base must accept the card (spider.5). Allowed, not forced.
+    ``kind`` is the base it leaves ("A" or "K"); the other base must accept the card
+    (spider.5). Two readings are ours: allowed, not forced ("the opportunity is taken"
+    could be an order), and the base card itself never moves (spider.4). The text makes no
+    exception: a base ace could pass onto its suit's king base once that is down to the
+    two, completing it, and a base king likewise; no option plays that.
     """
     if is_base_card(kind, top_rank):
         return False
@@ -268,8 +272,9 @@ def gather_piles(piles) -> tuple:
     The piles are gathered from the last to the first, each onto the one before; the packet turned face down is the
     new stock, so it deals pile 1 from its bottom card up, then pile 2, …, pile 12
     (``redeal_order="from_first"``, the default). The text says only "starting with the
-    last and ending with the first". ``piles`` are in dealing order; the result lists
-    the new stock, next card first.
+    last and ending with the first". St. Helena gathers "pile 12 onto pile 11 … onto
+    pile 1" without shuffling: support, though from another game's rules (PySolFC's).
+    ``piles`` are in dealing order; the result lists the new stock, next card first.
     """
     return tuple(card for pile in piles for card in pile)
 
@@ -298,7 +303,9 @@ def may_redeal(round_number: int, redeals: int) -> bool:
     move by move (cards can go back and forth between piles), so the redeal is offered at
     any time once the stock is empty (the phase rule of spider.17). The text describes one
     redeal (option ``redeals``, default 1); which order the new stock has is the option
-    ``redeal_order``.
+    ``redeal_order``. We read "by the rules we know" as the second round keeping every
+    rule, the dealing phase and the row rule included; St. Helena lifts its foundation
+    restriction after the first redeal (another game's rules), a mix no option plays.
     """
     return round_number <= redeals
 

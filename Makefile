@@ -2,6 +2,7 @@
 # `make notebook` - the same in Notebook 7 (`jupyter notebook`)
 # `make test` - set up .venv (first time only) and run every test the project has
 # `make classroom` - serve the classroom page with Voila on localhost
+# `make present LESSON=02a_maids_princes_and_maids` - serve one lesson with Voila: no code, projector boards
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -9,7 +10,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8888
 PYTEST_ARGS ?=
 
-.PHONY: test lab notebook classroom benchmarks notebooks clean
+.PHONY: test lab notebook classroom present benchmarks notebooks clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,21 +35,37 @@ notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test
 	    --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.store_widget_state=False \
 	    --ExecutePreprocessor.record_timing=False notebooks/*.ipynb
 
-lab: $(VENV)/.installed-notebooks
+# JupyterLab's news prompt ("fetch news?") is switched off in the venv's own configuration.
+LAB_PAGE_CONFIG := $(VENV)/etc/jupyter/labconfig/page_config.json
+$(LAB_PAGE_CONFIG): | $(PY)
+	mkdir -p $(dir $@)
+	echo '{"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": true}}' > $@
+
+lab: $(VENV)/.installed-notebooks $(LAB_PAGE_CONFIG)
 	@echo "JupyterLab starts on http://127.0.0.1:$(PORT)/lab: open the address with the token it prints below (Ctrl-C stops it)"
 	$(VENV)/bin/jupyter lab --no-browser --allow-root --ip=127.0.0.1 --port=$(PORT) --ServerApp.port_retries=0 \
 	    --ServerApp.root_dir=notebooks
 
-notebook: $(VENV)/.installed-notebooks
+notebook: $(VENV)/.installed-notebooks $(LAB_PAGE_CONFIG)
 	@echo "Notebook 7 starts on http://127.0.0.1:$(PORT)/tree: open the address with the token it prints below (Ctrl-C stops it)"
 	$(VENV)/bin/jupyter notebook --no-browser --allow-root --ip=127.0.0.1 --port=$(PORT) --ServerApp.port_retries=0 \
 	    --ServerApp.root_dir=notebooks
 
 CLASSROOM_PORT ?= 8866
-classroom: $(VENV)/.installed-browser $(VENV)/.installed-notebooks
+classroom: $(VENV)/.installed-classroom
 	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ (Ctrl-C stops it)"
 	$(VENV)/bin/voila --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 --Voila.ip=127.0.0.1 \
 	    notebooks/classroom.ipynb
+
+# One lesson as a page for the projector: Voila hides the code, SOLITAIRE_THEME draws every board big.
+LESSON ?=
+present: $(VENV)/.installed-classroom
+	@if [ -z "$(LESSON)" ] || [ ! -f "notebooks/$(LESSON).ipynb" ]; then \
+	    echo "make present: LESSON must name a lesson of notebooks/ (not '$(LESSON)'), e.g. make present LESSON=02a_maids_princes_and_maids; the lessons:"; \
+	    ls notebooks | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
+	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ presents $(LESSON) (Ctrl-C stops it)"
+	SOLITAIRE_THEME=projector $(VENV)/bin/voila --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
+	    --Voila.ip=127.0.0.1 notebooks/$(LESSON).ipynb
 
 benchmarks: $(VENV)/.installed-test
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done

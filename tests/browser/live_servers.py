@@ -84,8 +84,9 @@ class Server:
     has_kernel_api = False  # JupyterLab and Notebook 7 list their kernels at /api/kernels; Voila does not
     cookie_page = "lab"  # a page that sets the _xsrf cookie
 
-    def __init__(self, name: str, args: list[str], home: Path, port: int) -> None:
+    def __init__(self, name: str, args: list[str], home: Path, port: int, variables: dict | None = None) -> None:
         self.name, self.args, self.home, self.port = name, args, home, port
+        self.variables = dict(variables or {})   # more of the server's environment (e.g. SOLITAIRE_THEME)
         self.url = f"http://127.0.0.1:{port}/"
         self.root = home / "root"
         self.log_path = home / "server.log"
@@ -97,7 +98,7 @@ class Server:
         return dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_DATA_DIR=str(home / "data"),
                     JUPYTER_RUNTIME_DIR=str(home / "runtime"), JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
                     JUPYTERLAB_SETTINGS_DIR=str(home / "settings"), IPYTHONDIR=str(home / "ipython"),
-                    PYTHONPATH=python_path)
+                    PYTHONPATH=python_path, **self.variables)
 
     def start(self, ready_path: str | None, timeout: float = 90) -> "Server":
         """Start the server and wait until ``ready_path`` answers (None: until the port accepts)."""
@@ -261,3 +262,13 @@ def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:
             "--Voila.port_retries=0", notebook.name]
     # The root URL would run the notebook in a kernel: wait for the port only.
     return Server("Voila", args, home, port).start(None, timeout)
+
+
+def start_presenting(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
+    """Voila serving copies of ``notebooks`` as ``make present`` does (projector boards, code hidden):
+    a lesson is at ``server.url + "voila/render/NAME.ipynb"``."""
+    _prepare_home(home, notebooks)
+    port = free_port()
+    args = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", "."]
+    return Server("Voila", args, home, port, {"SOLITAIRE_THEME": "projector"}).start(None, timeout)

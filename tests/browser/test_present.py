@@ -1,0 +1,40 @@
+"""Every numbered lesson presented as ``make present`` serves it: Voila, no code, projector boards.
+
+(Issue 32: a teacher presents any lesson to a room; the lesson runs to its end with no
+error, shows its boards and no code.)
+"""
+from __future__ import annotations
+
+import pytest
+
+from live_servers import NOTEBOOKS, start_presenting
+
+pytestmark = pytest.mark.browser
+
+LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("0*.ipynb"))
+CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
+ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+
+
+@pytest.fixture(scope="module")
+def presenting(browser, tmp_path_factory):
+    server = start_presenting(tmp_path_factory.mktemp("present"), [NOTEBOOKS / f"{name}.ipynb" for name in LESSONS])
+    yield server
+    server.stop()
+
+
+def test_there_are_eight_numbered_lessons():
+    assert len(LESSONS) == 8 and LESSONS[0] == "00_start_here"
+
+
+@pytest.mark.parametrize("name", LESSONS)
+def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(presenting, page, name, screenshots):
+    page.goto(f"{presenting.url}voila/render/{name}.ipynb")
+    page.get_by_role("heading", name="What you learned").wait_for(timeout=180_000)
+    assert page.locator(CODE).count() == 0
+    assert page.locator(ERRORS).count() == 0
+    text = page.locator("body").inner_text()
+    assert "Traceback" not in text and "import solitaire" not in text
+    assert page.locator("img").count() >= 2          # boards (and charts) drawn
+    assert page.page_errors == []
+    page.screenshot(path=str(screenshots / f"present-{name}.png"))

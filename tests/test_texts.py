@@ -111,6 +111,25 @@ def test_glossary(game):
     assert table.startswith("| term | meaning |")
 
 
+LEARNERS_WORDS = {
+    "maids": {"масть": "suit", "валет": "jack", "дама": "queen", "король": "king", "туз": "ace",
+              "рубашкой вверх": "face down", "лицом вверх": "face up", "годные": "fit", "игровые карты": "playable",
+              "ряд": "row", "сдавать": "deal", "переносить": "move", "переворачивать": "turn over"},
+    "spider": {"масть": "suit", "жінка": "queen", "дама": "queen", "король": "king", "туз": "ace", "ряд": "row",
+               "не тасуя": "without shuffling", "за годинниковою стрілкою": "clockwise", "вільний": "free",
+               "відкриті карти": "face-up", "розкладати": "deal", "перекладати": "move", "перевертати": "turn over"},
+}
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_the_glossary_holds_the_words_a_learner_needs_with_their_english(game):
+    terms = glossary(game)
+    for word, english in LEARNERS_WORDS[game].items():
+        assert english in terms.meaning(word), (game, word)
+    with pytest.raises(KeyError, match="no glossary entry for 'шахи'"):
+        terms.meaning("шахи")
+
+
 def test_glossary_explains_the_texts_own_terms():
     assert {"тіло павука", "базові (карти)"} <= glossary("spider").keys()
     assert {"спящие девы", "принцы", "дуга", "штабель", "столбики"} <= glossary("maids").keys()

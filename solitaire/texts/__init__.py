@@ -144,7 +144,23 @@ class Passage:
 
 
 class Glossary(dict):
-    """A game's terms (original word -> English explanation), shown as a table."""
+    """A game's terms (original word -> English explanation), shown as a table.
+
+    A term may name several words at once (``"лицом вверх; рубашкой вверх"``);
+    :meth:`meaning` finds the entry of any one of them.
+    """
+
+    def meaning(self, word: str) -> str:
+        """The explanation of the entry that names ``word`` (case-insensitive); a KeyError naming the terms if none does.
+
+        >>> glossary("maids").meaning("рубашкой вверх").startswith("face up; face down")
+        True
+        """
+        wanted = word.strip().lower()
+        for term, meaning in self.items():
+            if wanted == term.lower() or wanted in (part.strip().lower() for part in re.split(r"[;,]", term)):
+                return meaning
+        raise KeyError(f"no glossary entry for {word!r}; the terms are: {'; '.join(self)}")
 
     def _repr_markdown_(self) -> str:
         rows = ["| term | meaning |", "| --- | --- |"]

@@ -129,12 +129,12 @@ def test_spider_early_in_the_deal_fills_the_picture_and_clicks_still_find_places
 
 
 def test_spider_on_a_projector_lies_wide_and_a_fanned_index_reads_20px_at_720p():
-    """At 1280×620 CSS px less the controls (about 1240×520 for the picture), the rank and
-    suit of every fanned card are at least 20 px (the review measured 9–13 px on the square board)."""
+    """At 1280×620 CSS px less the classroom page's controls (a picture 450 px tall at least),
+    the rank and suit of every fanned card are at least 20 px (the review measured 9–13 px)."""
     from solitaire.draw.layout import layout_for
     from solitaire.draw.scene import _covered_index_size, index_size
     layout, style = layout_for("spider", "projector"), style_for("projector", False, True)
-    scale = min(1240 / layout.width, 520 / layout.height)
+    scale = min(1240 / layout.width, 450 / layout.height)
     assert layout.width > 2 * layout.height
     for cards in (2, 8, 13):
         for name in ("T1", "L2", "R3", "B2"):

@@ -77,6 +77,7 @@ class Layout:
     croppable: bool = False         # may a picture show only the part round what lies on the table?
     inline_info: bool = False       # the lines under the title on one line, " · " between them
     label_scale: float = 1.0        # place names, as a share of the theme's label size (gaps are narrow)
+    index_scale: float = 1.0        # a card's corner index, as a share of the theme's
 
     def card_box(self, x: float, y: float, angle: float = 0.0) -> tuple[float, float, float, float]:
         """The axis-aligned box ``(x0, y0, x1, y1)`` of a card centred at ``(x, y)``."""
@@ -141,7 +142,7 @@ def spider_layout() -> Layout:
                   label_scale=0.82)
 
 
-SPIDER_WIDE_SIZE = (1580, 660)   # as wide as 1240 x 520 px of screen, less than that tall
+SPIDER_WIDE_SIZE = (1580, 640)   # 1240 x 500 px of a 1280 x 620 screen, less the controls
 SPIDER_WIDE_CARD = (64, 90)
 
 
@@ -158,7 +159,7 @@ def spider_wide_layout() -> Layout:
     """
     width, height = SPIDER_WIDE_SIZE
     w, h = SPIDER_WIDE_CARD
-    margin, row_gap, column_gap, side_gap, band = 8, 8, 16, 44, 50
+    margin, row_gap, column_gap, side_gap, band = 8, 7, 16, 44, 48
     cx = width / 2
     ace_x, king_x = cx - column_gap / 2 - w / 2, cx + column_gap / 2 + w / 2
     left_x, right_x = ace_x - w - side_gap, king_x + w + side_gap
@@ -185,7 +186,7 @@ def spider_wide_layout() -> Layout:
     status_box = (cx - 230, y - 32, cx + 230, y + 32)
     return Layout("spider", width, height, w, h, 7.0, places, title_at=(margin + 10, margin + 6),
                   info_at=(width - margin - 10, margin + 6), status_box=status_box, panels=(body,),
-                  inline_info=True, label_scale=1.15)
+                  inline_info=True, label_scale=1.15, index_scale=1.1)
 
 
 # --- Twelve Sleeping Maids: the arc above, the packets between two columns -------------

@@ -193,7 +193,7 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
 
 def index_size(layout: Layout, style: Style | None = None) -> float:
     """The em of a card's corner index (rank and suit), in layout units."""
-    return round(layout.card_w * (0.33 if style is None else style.index), 1)
+    return round(layout.card_w * (0.33 if style is None else style.index) * layout.index_scale, 1)
 
 
 def _covered_index_size(layout: Layout, place: PlaceLayout, step: float, style: Style) -> tuple[float, float]:

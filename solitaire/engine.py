@@ -21,6 +21,7 @@ A state carries the options it was dealt with, so ``apply(state, move)`` needs n
 """
 from __future__ import annotations
 
+import copy
 import itertools
 from collections import Counter
 from typing import Any, Callable, ClassVar
@@ -30,7 +31,7 @@ from .moves import IllegalMove, Move
 from .options import Option, Settings, fixed
 from .saves import SAVE_FORMAT, SavedGame
 
-__all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT"]
+__all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT", "few_cards"]
 
 
 class ObserverError(RuntimeError):
@@ -47,12 +48,17 @@ class ObserverError(RuntimeError):
                          f"{type(first).__name__}: {quoted(str(first), 120)[1:-1]}")
 
 
-def _few_cards(cards: Counter) -> str:
-    """A few of ``cards`` for a message: ``Q♠ Q♠``, ``A♠ ×999``, ``… and 40 more``."""
+def few_cards(cards: Counter) -> str:
+    """A few of ``cards`` for a message: ``Q♠ Q♠``, ``A♠ ×999``, then how many cards are left out.
+
+    >>> from solitaire.cards import two_decks
+    >>> few_cards(Counter(two_decks()))
+    'A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ 2♠ 2♠ 2♥ 2♥ … and 92 more'
+    """
     kinds = sorted(cards.items())
     words = [" ".join([str(card)] * count) if count <= 2 else f"{card} ×{count:,}" for card, count in kinds[:6]]
     if len(kinds) > 6:
-        words.append(f"… and {len(kinds) - 6} more")
+        words.append(f"… and {sum(count for _card, count in kinds[6:]):,} more")
     return " ".join(words)
 
 
@@ -113,7 +119,19 @@ class Game(SavedGame):
     deal = fixed("deal", "The deal number (None for a game dealt from an order); read-only.")
     order = fixed("order", "The dealing order, element 0 dealt first; read-only.")
     settings = fixed("settings", "The options the game was dealt with (a read-only mapping).")
-    layout = fixed("layout", "The position by name the game started from (see from_position), else None; read-only.")
+
+    @property
+    def layout(self) -> dict | None:
+        """The position by name the game started from (see from_position), else None.
+
+        A fresh copy each time: changing it changes neither the game nor its save.
+        """
+        return copy.deepcopy(self._layout)
+
+    @layout.setter
+    def layout(self, value) -> None:
+        raise AttributeError("a game's layout is fixed when it is dealt; start a new game instead, "
+                             f"e.g. {type(self).__name__}.from_layout(...)")
 
     # --- checking what comes in -------------------------------------------------------
 
@@ -143,8 +161,8 @@ class Game(SavedGame):
         expected = Counter(cls.full_deck())
         given = Counter(cards)
         if given != expected:
-            missing = _few_cards(expected - given)
-            extra = _few_cards(given - expected)
+            missing = few_cards(expected - given)
+            extra = few_cards(given - expected)
             problems = [f"it has {len(cards)} cards, {cls.game_name} deals {cls.deck_size}"]
             if missing:
                 problems.append(f"missing {missing}")
@@ -317,7 +335,7 @@ class Game(SavedGame):
         if not isinstance(other, Game):
             return NotImplemented
         return (type(self) is type(other) and self.order == other.order and self.settings == other.settings
-                and self.layout == other.layout and self._moves == other._moves and self.state == other.state)
+                and self._layout == other._layout and self._moves == other._moves and self.state == other.state)
 
     __hash__ = None  # a game changes; its states are the hashable values
 

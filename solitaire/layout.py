@@ -16,7 +16,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import Card, format_cards
+from .cards import Card, quoted
+from .engine import few_cards
 from .moves import IllegalMove, normalize_place
 
 __all__ = ["LayoutError", "read_layout", "cards_left", "layout_record"]
@@ -26,17 +27,25 @@ class LayoutError(ValueError):
     """A layout that names an unknown place, a card twice too often, or a position the rules never reach."""
 
 
+#: The most cards one place may be given: every game here has two decks, so a longer
+#: list is refused before its items are read (a million of them would take seconds).
+MAX_PLACE_CARDS = 104
+
+
 def _cards(place: str, value) -> tuple[Card, ...]:
     if isinstance(value, (str, Card)):
-        value = value.split() if isinstance(value, str) else [value]
+        value = value.split() if isinstance(value, str) and len(value) <= 4 * MAX_PLACE_CARDS else [value]
     if not isinstance(value, (list, tuple)):
-        raise LayoutError(f"{place}: give its cards as a list, bottom to top, not {value!r}")
+        raise LayoutError(f"{place}: give its cards as a list, bottom to top, not {quoted(value)}")
+    if len(value) > MAX_PLACE_CARDS:
+        raise LayoutError(f"{place}: {len(value):,} cards, but a place holds at most the "
+                          f"{MAX_PLACE_CARDS} cards of two decks")
     cards = []
     for item in value:
         try:
             cards.append(item if isinstance(item, Card) else Card.parse(item))
         except (ValueError, TypeError):
-            raise LayoutError(f"{place}: {item!r} is not a card (cards look like J♠, 10♥, 2d)") from None
+            raise LayoutError(f"{place}: {quoted(item)} is not a card (cards look like J♠, 10♥, 2d)") from None
     return tuple(cards)
 
 
@@ -55,7 +64,7 @@ def read_layout(layout, places: tuple[str, ...], title: str) -> dict[str, tuple[
         except IllegalMove:
             name = key
         if name not in places:
-            raise LayoutError(f"{title} has no place {key!r}; its places are {' '.join(places)}")
+            raise LayoutError(f"{title} has no place {quoted(key)}; its places are {' '.join(places)}")
         if name in placed:
             raise LayoutError(f"place {name} is given twice")
         placed[name] = _cards(name, value)
@@ -73,9 +82,10 @@ def cards_left(placed: dict, deck, title: str) -> list[Card]:
         left.subtract(cards)
     for card, count in left.items():
         if count < 0:
-            where = [name for name, cards in placed.items() for item in cards if item == card]
-            raise LayoutError(f"the {card} is placed {len(where)} times ({', '.join(where)}), "
-                              f"but {title} has {len(where) + count} of it")
+            where = Counter({name: cards.count(card) for name, cards in placed.items() if card in cards})
+            places = ", ".join(name if times == 1 else f"{name} ×{times:,}" for name, times in where.items())
+            total = sum(where.values())
+            raise LayoutError(f"the {card} is placed {total:,} times ({places}), but {title} has {total + count} of it")
     unknown = [card for cards in placed.values() for card in cards if card not in left]
     if unknown:
         raise LayoutError(f"the {unknown[0]} is not a card of {title}")
@@ -89,7 +99,8 @@ def cards_left(placed: dict, deck, title: str) -> list[Card]:
 
 def missing_error(spare: list[Card]) -> LayoutError:
     """The error for a layout that gives ``"stock"`` but leaves cards out."""
-    return LayoutError(f"the layout gives the stock, so every card must be placed; missing {format_cards(spare)}")
+    return LayoutError(f"the layout gives the stock, so every card must be placed; missing {len(spare)}: "
+                       f"{few_cards(Counter(spare))}")
 
 
 def layout_record(placed: dict, order: tuple[str, ...], **extra) -> dict:

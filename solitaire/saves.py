@@ -13,6 +13,7 @@ ValueError: saved game lacks the field 'deal'
 """
 from __future__ import annotations
 
+import copy
 import json
 import re
 
@@ -127,8 +128,8 @@ class SavedGame:
             "order": None if self.order is None else [str(card) for card in self.order],
             "moves": [str(move) for move in self._moves],
         }
-        if self.layout is not None:
-            data[LAYOUT_KEY] = self.layout
+        if self._layout is not None:
+            data[LAYOUT_KEY] = self._layout  # the game's own record, never one handed out
         return json.dumps(data, ensure_ascii=False)
 
     @classmethod
@@ -140,7 +141,7 @@ class SavedGame:
         game has no deal number and no dealing order.
         """
         game = cls(**settings)
-        game._deal, game._order, game._layout = None, None, layout
+        game._deal, game._order, game._layout = None, None, copy.deepcopy(layout)  # the caller's stays theirs
         game._states = [state]
         return game
 
@@ -153,8 +154,8 @@ class SavedGame:
             raise ValueError("fields 'layout' and 'options' must be JSON objects")
         try:
             return cls.from_layout(**layout, **cls._checked_options(data["options"]))
-        except TypeError as error:  # a key from_layout does not take
-            raise ValueError(f"field 'layout': {error}") from None
+        except TypeError as error:  # a key from_layout does not take (Python's message quotes it whole)
+            raise ValueError(f"field 'layout': {quoted(str(error), 100)[1:-1]}") from None
         except ValueError as error:
             raise ValueError(f"field 'layout': {error}") from None
 

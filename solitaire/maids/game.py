@@ -195,14 +195,14 @@ class TwelveSleepingMaids(Game):
         <legal moves: L1→F1, deal>
         """
         settings = cls._checked_options(options)
-        state, record = maids_layout_state(layout, opened, settings["follow_suit"])
+        state, record = maids_layout_state(layout, opened, settings)
         return cls.from_position(state, record, settings)
 
     @classmethod
     def initial_state(cls, order, options) -> MaidsState:
         sides, packs, stock = lay_figure(order)
-        return MaidsState(sides, packs, 0, _EMPTY_ARC, (), stock, options["follow_suit"],
-                          options["first_jack_from_stock"], options["deal_when"], options["waste_playable"])
+        # every option is a field of the state under its own name (as from_layout builds it too)
+        return MaidsState(sides, packs, 0, _EMPTY_ARC, (), stock, **options)
 
     legal_moves_of = staticmethod(legal_moves_of)
     apply = staticmethod(apply)

@@ -36,6 +36,7 @@ solitaire.layout.LayoutError: F1: the 9♣ does not go on the J♥, which takes 
 """
 from __future__ import annotations
 
+from ..cards import quoted
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import (
     FOUNDATIONS, PACKS, PLACE_NAMES, ROUNDS, SIDE_COLUMNS, MaidsState, fits, maids_deck,
@@ -74,7 +75,7 @@ def _check_arc(arc: tuple, follow_suit: bool) -> None:
 
 def _check_opened(opened, arc: tuple) -> None:
     if isinstance(opened, bool) or not isinstance(opened, int) or not 0 <= opened <= len(PACKS):
-        raise LayoutError(f"opened must be how many packets are awake, 0..{len(PACKS)}, not {opened!r}")
+        raise LayoutError(f"opened must be how many packets are awake, 0..{len(PACKS)}, not {quoted(opened)}")
     jacks = sum(1 for pile in arc if pile)
     by_jacks = min(len(PACKS), jacks + 1) if jacks else 0
     most = min(len(PACKS), by_jacks + sum(len(pile) for pile in arc))
@@ -100,8 +101,10 @@ def _check_sizes(placed: dict, opened: int) -> None:
                               f"not {size}: cards leave a packet only once it is awake (maids.19)")
 
 
-def maids_layout_state(layout, opened: int, follow_suit: bool) -> tuple[MaidsState, dict]:
-    """The checked position of ``layout`` and its record for saves; see the module docstring."""
+def maids_layout_state(layout, opened: int, settings: dict) -> tuple[MaidsState, dict]:
+    """The checked position of ``layout`` under the game's checked options ``settings``
+    (every one of them goes into the state, as ``Maids.initial_state`` puts them), and
+    its record for saves; see the module docstring."""
     placed = read_layout(layout, PLACE_NAMES, "Maids")
     spare = cards_left(placed, maids_deck(), "Maids")
     if "stock" in placed and spare:
@@ -109,12 +112,12 @@ def maids_layout_state(layout, opened: int, follow_suit: bool) -> tuple[MaidsSta
     if "stock" not in placed:
         placed["stock"] = tuple(reversed(spare))  # the next card last: the first spare card is dealt first
     arc = tuple(placed.get(name, ()) for name in FOUNDATIONS)
-    _check_arc(arc, follow_suit)
+    _check_arc(arc, settings["follow_suit"])
     _check_opened(opened, arc)
     _check_sizes(placed, opened)
     sides = tuple(placed[name][0] if placed.get(name) else None for name in SIDE_COLUMNS)
     packs = tuple(placed.get(name, ()) for name in PACKS)
-    state = MaidsState(sides, packs, opened, arc, placed.get("waste", ()), placed["stock"], follow_suit)
+    state = MaidsState(sides, packs, opened, arc, placed.get("waste", ()), placed["stock"], **settings)
     return state, layout_record(placed, PLACE_NAMES, opened=opened)
 
 

@@ -84,7 +84,7 @@ class Spider(Game):
         <legal moves: T1→A2, deal>
         """
         settings = cls._checked_options(options)
-        state, record = spider_layout_state(layout, round, settings["row_rule"], settings["redeals"])
+        state, record = spider_layout_state(layout, round, settings)
         return cls.from_position(state, record, settings)
 
     @classmethod

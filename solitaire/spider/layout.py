@@ -31,7 +31,7 @@ solitaire.layout.LayoutError: K2: the J♥ does not go on the K♥, which takes 
 """
 from __future__ import annotations
 
-from ..cards import Card, two_decks
+from ..cards import Card, quoted, two_decks
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import BASE_CARDS, DEALING_ORDER, FOUNDATIONS
 from .state import CARDS, CODE_OF, PLACES, SpiderState
@@ -63,7 +63,7 @@ def _base_tops(placed: dict) -> tuple:
 
 def _check_round(round, redeals: int) -> None:
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= redeals + 1:
-        raise LayoutError(f"round must be 1..{redeals + 1} with redeals={redeals} (spider.24), not {round!r}")
+        raise LayoutError(f"round must be 1..{redeals + 1} with redeals={redeals} (spider.24), not {quoted(round)}")
 
 
 def _check_dealing(piles: tuple, stock_size: int, round: int) -> None:
@@ -80,10 +80,12 @@ def _check_dealing(piles: tuple, stock_size: int, round: int) -> None:
                               "and no card moves between piles while dealing (spider.14)")
 
 
-def spider_layout_state(layout, round: int, row_rule: str, redeals: int) -> tuple[SpiderState, dict]:
-    """The checked position of ``layout`` and its record for saves; see the module docstring."""
+def spider_layout_state(layout, round: int, settings: dict) -> tuple[SpiderState, dict]:
+    """The checked position of ``layout`` under the game's checked options ``settings``
+    (every one of them goes into the state, as ``Spider.initial_state`` puts them), and
+    its record for saves; see the module docstring."""
     placed = read_layout(layout, PLACES, "Spider")
-    _check_round(round, redeals)
+    _check_round(round, settings["redeals"])
     tops = _base_tops(placed)
     spare = cards_left(placed, two_decks(), "Spider")
     if "stock" in placed and spare:
@@ -92,7 +94,7 @@ def spider_layout_state(layout, round: int, row_rule: str, redeals: int) -> tupl
     piles = tuple(placed.get(name, ()) for name in DEALING_ORDER)
     _check_dealing(piles, len(stock), round)
     state = SpiderState(tuple(tuple(CODE_OF[card] for card in pile) for pile in piles), tops,
-                        tuple(CODE_OF[card] for card in reversed(stock)), round, redeals, row_rule)
+                        tuple(CODE_OF[card] for card in reversed(stock)), round, **settings)
     placed["stock"] = stock
     return state, layout_record(placed, PLACES, round=round)
 

@@ -6,11 +6,14 @@ in ``depth_first.py``, with its C twin ``_search.c``), its bounds and safe moves
 beside it.
 
 The fast search knows the readings ``follow_suit`` (both), ``first_jack_from_stock=2``,
-``deal_when="any_time"`` and ``waste_playable=False``. For the other readings it does not
-yet know, :func:`solve_position` falls back on the slower exact search over the engine's
-own states (:func:`solitaire.solver.generic.search_states`), which hands a position back to
-the fast search as soon as the position no longer depends on what it lacks (under
-``first_jack_from_stock=1``, once a jack is in the arc).
+``deal_when="any_time"`` and ``waste_playable=False``. It also takes at most
+``MAX_SEQUENCE`` (48) cards in the stock and the waste together, all a dealt game ever has.
+For the other readings, and for positions by name with more cards in the stock and waste,
+:func:`solve_position` falls back on the slower exact search over the engine's own states
+(:func:`solitaire.solver.generic.search_states`), which hands a position back to the fast
+search as soon as the position no longer depends on what it lacks (under
+``first_jack_from_stock=1``, once a jack is in the arc; once side plays have taken the
+stock and waste down to 48 cards).
 """
 from __future__ import annotations
 
@@ -47,11 +50,15 @@ def solve_position(state, max_nodes, max_seconds, table_bytes=None):
 
 
 def fast_search_state(state):
-    """``state`` as the fast search knows it, or None when it depends on a reading the fast search lacks.
+    """``state`` as the fast search knows it, or None when it depends on a reading the fast search lacks
+    or holds more than ``MAX_SEQUENCE`` cards in its stock and waste.
 
     ``first_jack_from_stock`` decides only how many packets the game's first jack wakes:
     once a jack is in the arc, the state plays as with the default.
     """
+    from .codes import MAX_SEQUENCE
+    if len(state.stock) + len(state.waste) > MAX_SEQUENCE:
+        return None
     if state.deal_when != "any_time" or state.waste_playable:
         return None
     if state.first_jack_from_stock != 2:

@@ -12,14 +12,19 @@ try:
 except ImportError:  # no C compiler when the package was installed: the Python search runs
     native_search = None
 
-__all__ = ["ARC_PLACE", "CappedTable", "card_type", "checked_max_bytes", "checked_tables", "native_search",
-           "new_table", "search_lists", "table_dropped", "waste_key"]
+__all__ = ["ARC_PLACE", "MAX_SEQUENCE", "CappedTable", "card_type", "checked_max_bytes", "checked_tables",
+           "native_search", "new_table", "search_lists", "table_dropped", "waste_key"]
 
 #: The bytes of one slot of the C table (a position in two 64-bit words), and the share of
 #: its slots a capped table fills before it forgets: the Python twin copies both, so that
 #: with the same cap both searches keep and forget the same positions.
 SLOT_BYTES = 16
 FULL_LOAD = (7, 8)
+#: The most cards the stock and the waste may hold together for the fast search: a
+#: position's key keeps the waste as a set over the places of that sequence in one 64-bit
+#: word (with 16 bits of the side columns' rank). A dealt game never has more (48 in the
+#: stock); a position by name may (``Maids.from_layout({})`` leaves 104 in the stock).
+MAX_SEQUENCE = 48
 
 
 def new_table(native: bool | None = None, max_bytes: int | None = None):

@@ -68,9 +68,9 @@ def test_play_returns_a_board_that_shows_the_game():
     assert_board_shows_game(board)
 
 
-def test_layout_is_picture_buttons_message_status():
+def test_layout_is_picture_message_buttons_status():
     board = play(Spider(deal=1))
-    picture, buttons, message, status, moves_row, setup_row = board.children
+    picture, message, buttons, status, moves_row, setup_row = board.children
     assert picture is board.picture and message is board.message and status is board.status_line
     assert [b.description for b in buttons.children[:7]] == [
         "Deal", "Redeal", "Undo", "Redo", "Hint", "Autoplay", "Stop"]

@@ -107,11 +107,13 @@ class Controls(widgets.VBox):
         self.setup_row = _row(self.deal_number, self.new_button)  # the look joins it below
         self._syncing = False  # True while the board sets controls itself (not the user)
 
+        # What a move did (or why it was refused) right under the picture, then the buttons: on
+        # a short screen (a 720p projector) both stay in view with the picture above them.
         self.children = [
             self.picture,
+            self.message,
             _row(self.deal_button, self.redeal_button, self.undo_button, self.redo_button,
                  self.hint_button, self.autoplay_button, self.stop_button, self.speed),
-            self.message,
             self.status_line,
             _row(self.no_mouse, self.moves, self.play_button, self.replay),  # the line wraps above the list
             self.setup_row,

@@ -52,25 +52,31 @@ _PLAY = Section("Rules of play", (
                   (("follow_suit=True", "in suit"),
                    ("deal_when=\"no_play\"", "no dealing while a playable card fits the arc")))),
     Entry("maids.14", ("первого валета", "две закрытые пачки"),
-          "When the first jack goes to the arc, two packets wake: they are turned face up whole, "
-          "so the card dealt first lies on top. Each later jack wakes one packet.",
-          Reading("The text names no order: we wake M1, M2, ..., M12 (maids.20 implies an order).")),
+          "When the first jack goes to the arc, two packets wake (are turned face up). Each later "
+          "jack wakes one packet.",
+          Reading("A packet is turned over whole, so the card dealt first lies on top (not "
+                  "turned up in place), and they wake M1, M2, ..., M12 (other orders, such as a snake, "
+                  "fit maids.20 too). No option plays the others.")),
     Entry("maids.15", ("из колоды", "по одной пачке"),
           "The same for jacks that come out of the stock or out of a packet: each wakes one packet.",
           Reading("The game's first jack wakes two packets wherever it comes from («Так же», the same "
                   "as maids.14).",
                   (("first_jack_from_stock=1", "the first jack wakes only one packet when it comes from the stock"),))),
     Entry("maids.16", ("пополняют", "из последнего"),
-          "A place freed in a side column is filled at once: from the top of the waste pile while "
-          "it has cards, else from the top of the stock, else it stays empty."),
+          "A place freed in a side column is filled: from the top of the waste pile while "
+          "it has cards, else from the top of the stock, else it stays empty.",
+          Reading("At once: the text does not say when. No option refills later.")),
     Entry("maids.17", ("Закончив все возможные перекладки", "по одной карте"),
           "Then deal the stock one card at a time.",
-          Reading("The text makes every possible move come first; we let the player deal at any time, "
-                  "since plays from the columns and packets are never forced.",
-                  (("deal_when=\"no_play\"", "deal only while no playable card fits the arc"),))),
+          Reading("The text makes every possible move in the starting figure come first; we let the "
+                  "player deal at any time, since plays from the columns and packets are never forced.",
+                  (("deal_when=\"no_play_first\"", "the letter: no first deal while a playable card fits"),
+                   ("deal_when=\"no_play\"", "broader: no deal while a playable card fits, all game")))),
     Entry("maids.18", ("Годные", "непригодные"),
-          "A dealt card that fits goes to the arc (it must; a jack always fits). One that fits "
-          "nowhere goes on the waste pile."),
+          "A dealt card that fits goes to the arc (a jack always fits). One that fits "
+          "nowhere goes on the waste pile.",
+          Reading("Compulsory: a dealt card must go somewhere at once. No option lets a "
+                  "fitting dealt card go to the waste.")),
     Entry("maids.19", ("Игровыми",),
           "The playable cards: every side-column card and the top card of each face-up packet.",
           Reading("The top of the waste pile is not playable: the list leaves it out. Its cards come "
@@ -78,12 +84,14 @@ _PLAY = Section("Rules of play", (
                   (("waste_playable=True", "the waste top may go to the arc"),))),
     Entry("maids.20", ("последнего из перевернутых",),
           "When the top card of the packet woken last (next to the sleeping ones) goes to the arc, "
-          "the next packet wakes too. A jack from there wakes one for being a jack and one for its place."),
+          "the next packet wakes too.",
+          Reading("The two rules add up: a jack from there wakes one packet for being a jack "
+                  "and one for its place. No option wakes one in all.")),
     Entry("maids.21", ("такого права не дают",),
           "Cards taken from the other face-up packets wake nothing."),
     Entry("maids.22", ("не разрешаются",),
-          "No moves between the side columns and the packets: cards go only to the arc, and "
-          "nothing is ever put on a column or a packet."),
+          "No moves between the side columns and the packets: cards go only to the arc.",
+          Reading("Nothing is ever put on a column or a packet: inferred from the text's silence.")),
     Entry("maids.23", ("не возобновляются",), "An emptied packet stays empty."),
 ), id="maids.12", key="Правила и порядок игры")
 

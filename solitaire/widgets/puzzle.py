@@ -29,9 +29,10 @@ from .board import Board, play as play_game
 __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button"]
 
 #: The board's controls a puzzle hides (by attribute name): they give the answer away
-#: (Hint, Autoplay, the list of legal moves) or leave the puzzle's position for another
-#: game (a new deal, the options, the replay slider).
-HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "moves", "play_button", "replay")
+#: (Hint, Autoplay, the list of legal moves), leave the puzzle's position for another
+#: game (a new deal, the options) or do what Try again does (Undo, Redo, the replay slider).
+HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "moves", "play_button", "replay",
+          "undo_button", "redo_button")
 
 RIGHT_COLOUR = "#1b7a1b"
 WRONG_COLOUR = "#b00020"
@@ -39,7 +40,7 @@ DETAIL_COLOUR = "#555"
 
 #: How tall the puzzle's picture may be: the window less the board's lines under it, so
 #: that the picture, its buttons and its message line fit a 1280×620 window.
-PICTURE_HEIGHT = "calc(100vh - 9em)"
+PICTURE_HEIGHT = "calc(100vh - 11em)"
 #: The panel's width beside the board (it wraps above the board when the window is narrow).
 PANEL_WIDTH = "24em"
 
@@ -84,13 +85,17 @@ def verdict_html(reason: str, detail: str = "", tone: str = "") -> str:
     "<div ...color:#1b7a1b...>Right: L2→F1.</div><div ...>searched 3 positions</div>"
     """
     colour = {"right": RIGHT_COLOUR, "wrong": WRONG_COLOUR}.get(tone, "inherit")
-    weight = "bold" if tone == "right" else "normal"
-    line = (f"<div style='font-size:1.2em; line-height:1.3; color:{colour}; font-weight:{weight}'>"
+    line = (f"<div style='font-size:1.2em; line-height:1.3; color:{colour}'>"
             f"{html.escape(reason, quote=False)}</div>")
     if detail:
-        line += (f"<div style='font-size:0.85em; color:{DETAIL_COLOUR}'>"
+        line += (f"<div style='font-size:0.85em; line-height:1.3; color:{DETAIL_COLOUR}'>"
                  f"{html.escape(detail, quote=False)}</div>")
     return line
+
+
+def lines(text_html: str) -> str:
+    """HTML in a block of ordinary line height (a front end may give a widget's text the height of a button)."""
+    return f"<div style='line-height:1.35'>{text_html}</div>"
 
 
 class PuzzleModeBoard(Board):
@@ -102,6 +107,10 @@ class PuzzleModeBoard(Board):
         super().__init__(game, reveal_targets=False, **options)
 
     def refused(self, move: Move, message: str) -> None:
+        """Put the card down and leave the refusal to the puzzle's verdict line (said once, beside the board)."""
+        self.selected = None
+        self._say("")
+        self._draw()
         self._on_refused(move)
 
 
@@ -140,6 +149,8 @@ class PuzzleBoard(widgets.HBox):
         self.again_button = button("Try again", "Put the puzzle's position back", self.try_again)
         self.verdict = widgets.HTML(layout=widgets.Layout(width="100%", min_height="3.2em"))
         self.idea = widgets.HTML(layout=widgets.Layout(width="100%", display="none"))
+        for widget, name in ((self.task, "task"), (self.verdict, "verdict"), (self.idea, "idea")):
+            widget.add_class(f"solitaire-puzzle-{name}")  # for a page's styles and the browser tests
         self._listener = self._moved
         self.board.game.observe(self._listener)
         buttons = widgets.HBox([self.answer_button, self.show_button, self.again_button],
@@ -154,8 +165,9 @@ class PuzzleBoard(widgets.HBox):
     def _task_html(self) -> str:
         puzzle = self.puzzle
         origin = f" · from deal {puzzle.deal}, move {puzzle.ply + 1}" if puzzle.deal is not None else ""
-        return (f"<b>Puzzle {html.escape(puzzle.id)}</b> · {html.escape(kind_words(puzzle.game, puzzle.kind))} · "
-                f"level {puzzle.level}{origin}<br><span style='font-size:1.2em'>{html.escape(puzzle.task)}</span>")
+        return lines(f"<b>Puzzle {html.escape(puzzle.id)}</b> · {html.escape(kind_words(puzzle.game, puzzle.kind))} · "
+                     f"level {puzzle.level}{origin}<div style='font-size:1.2em; margin-top:0.2em'>"
+                     f"{html.escape(puzzle.task)}</div>")
 
     @property
     def solved(self) -> bool:
@@ -172,10 +184,15 @@ class PuzzleBoard(widgets.HBox):
         self.verdict_text = f"{reason}\n{detail}" if detail else reason
         self.verdict.value = verdict_html(reason, detail, tone)
 
+    @property
+    def idea_text(self) -> str:
+        """What the puzzle teaches, in card words (shown once it is solved or its answer shown)."""
+        return self.puzzle.idea or self.puzzle.note
+
     def _show_idea(self) -> None:
-        idea = self.puzzle.idea or self.puzzle.note
+        idea = self.idea_text
         if idea:
-            self.idea.value = (f"<div style='font-size:1.05em; border-left:4px solid {RIGHT_COLOUR}; "
+            self.idea.value = (f"<div style='font-size:1.05em; line-height:1.35; border-left:4px solid {RIGHT_COLOUR}; "
                                f"padding-left:0.5em'><b>The idea:</b> {html.escape(idea, quote=False)}</div>")
             self.idea.layout.display = None
 
@@ -210,7 +227,8 @@ class PuzzleBoard(widgets.HBox):
             left = len(self.puzzle.answers) - len(self.found)
             reason = f"Right: {answer.move} ({len(self.found)} found, {left} to go). Press Try again for the next one."
         elif answer.right:
-            reason = "Solved! " + reason
+            # the idea gets its own line under the verdict, so the verdict need not say it too
+            reason = "Solved! " + (reason.replace(self.idea_text, "").strip() if self.idea_text else reason)
             self._show_idea()
         self._say(reason, detail, tone="right" if answer.right else "wrong")
         for callback in self._callbacks:

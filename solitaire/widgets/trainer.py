@@ -22,7 +22,7 @@ import ipywidgets as widgets
 
 from ..cards import quoted
 from ..puzzles import kind_words, puzzles
-from .puzzle import PuzzleBoard, button, guarded
+from .puzzle import PuzzleBoard, button, guarded, lines
 
 __all__ = ["Trainer", "train", "Progress", "themes_of"]
 
@@ -100,7 +100,7 @@ class Trainer(widgets.VBox):
         self.board_options = board_options
         self.collection = easy_to_hard(puzzles(self.game))
         self.progress = _PROGRESS.setdefault(self.game, Progress())
-        self.title = widgets.HTML(f"<b style='font-size:1.15em'>Puzzle trainer · {GAMES[self.game]}</b>")
+        self.title = widgets.HTML(lines(f"<b style='font-size:1.15em'>Puzzle trainer</b> · {GAMES[self.game]}"))
         self.score_line = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.next_button = button("Next puzzle", "Serve the next puzzle not played yet, a little harder",
                                         self.next_puzzle)
@@ -110,6 +110,8 @@ class Trainer(widgets.VBox):
                                         self.start_over)
         self.message = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.message_text = ""
+        self.score_line.add_class("solitaire-trainer-score")  # for a page's styles and the browser tests
+        self.message.add_class("solitaire-trainer-message")
         self.header = (self.title, self.score_line,
                        widgets.HBox([self.next_button, self.like_button, self.over_button],
                                     layout=widgets.Layout(flex_flow="row wrap")),
@@ -127,7 +129,7 @@ class Trainer(widgets.VBox):
     def _say(self, text: str, tone: str = "") -> None:
         self.message_text = text
         colour = {"right": "#1b7a1b", "wrong": "#b00020"}.get(tone, "inherit")
-        self.message.value = f"<span style='color:{colour}'>{html.escape(text, quote=False)}</span>"
+        self.message.value = lines(f"<span style='color:{colour}'>{html.escape(text, quote=False)}</span>")
 
     # --- serving ------------------------------------------------------------------------
 
@@ -228,10 +230,11 @@ class Trainer(widgets.VBox):
         puzzle, progress = self.puzzle, self.progress
         number = self.collection.index(puzzle) + 1
         solved = sum(result == SOLVED for result in progress.results.values())
-        self.score_line.value = html.escape(
-            f"Puzzle {number} of {len(self.collection)} · level {puzzle.level} · {', '.join(themes_of(puzzle))} · "
+        themes = f" · {', '.join(puzzle.themes)}" if getattr(puzzle, "themes", ()) else ""  # else the task says its kind
+        self.score_line.value = lines(html.escape(
+            f"Puzzle {number} of {len(self.collection)} · level {puzzle.level}{themes} · "
             f"score {progress.score} · streak {progress.streak} (best {progress.best_streak}) · "
-            f"{solved} solved", quote=False)
+            f"{solved} solved", quote=False))
         self.next_button.disabled = self._next_after(puzzle) is None
         self.like_button.disabled = not self.alike()
 

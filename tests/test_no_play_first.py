@@ -141,3 +141,12 @@ def test_maids_17_every_move_under_the_letter_is_a_move_of_dealing_at_any_time()
         free = dataclasses.replace(game.state, deal_when="any_time")
         assert set(game.legal_moves()) <= set(Maids.legal_moves_of(free))
         game.play(game.legal_moves()[len(game.history) % len(game.legal_moves())])
+
+
+def test_maids_17_a_position_lost_when_dealing_at_any_time_is_lost_under_the_letter():
+    # Every move under the letter is a move of dealing at any time, so "lost" carries over:
+    # the fall back asks the fast search about that neighbouring reading first.
+    from solitaire.solver.maids import reading_neighbour
+    state = Maids(deal=3, deal_when="no_play_first").state
+    neighbour, carried = reading_neighbour(state)
+    assert carried == "lost" and neighbour == dataclasses.replace(state, deal_when="any_time")

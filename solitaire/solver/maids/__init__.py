@@ -124,16 +124,16 @@ def reading_neighbour(state):
     - ``waste_playable=True`` (dealing at any time): every move of the game without the
       waste play is legal here too and plays the same, so a line that wins there wins
       here: "won" carries over.
-    - ``deal_when="no_play"`` (waste not playable): every move here is a move of the game
-      that may deal at any time, and plays the same, so a position lost there is lost
-      here: "lost" carries over.
+    - ``deal_when="no_play"`` or ``"no_play_first"`` (waste not playable): every move here
+      is a move of the game that may deal at any time, and plays the same, so a position
+      lost there is lost here: "lost" carries over.
 
     ``(None, None)`` for the other states (and when the neighbour still depends on
     ``first_jack_from_stock=1``).
     """
     if state.waste_playable and state.deal_when == "any_time":
         neighbour, carried = dataclasses.replace(state, waste_playable=False), "won"
-    elif state.deal_when == "no_play" and not state.waste_playable:
+    elif state.deal_when in ("no_play", "no_play_first") and not state.waste_playable:
         neighbour, carried = dataclasses.replace(state, deal_when="any_time"), "lost"
     else:
         return None, None

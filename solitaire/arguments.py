@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
 import re
 
 from .cards import check_deal_number, quoted
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
-           "add_table_option", "table_bytes"]
+           "add_table_option", "table_bytes", "choice", "dots_per_inch", "output_problem"]
 
 #: The most deals one ``stats`` run takes (a range such as 0-2^64 would never end).
 MAX_DEALS = 10_000_000
@@ -91,6 +92,46 @@ def file_name(text: str) -> str:
     if not text.strip():
         raise argparse.ArgumentTypeError("give a file name")
     return text
+
+
+def output_problem(path: str) -> str | None:
+    """Why an output file cannot be written (a folder, a missing folder, a place such as
+    /proc, a name too long), or None: found by opening it, so nothing is left behind and
+    an existing file is left as it is."""
+    if os.path.isdir(path):
+        return "it is a folder"
+    try:
+        if os.path.exists(path):
+            open(path, "ab").close()  # appending nothing
+        else:
+            open(path, "xb").close()
+            os.remove(path)
+    except (OSError, ValueError) as problem:  # ValueError: a NUL in the name
+        return getattr(problem, "strerror", None) or str(problem)
+    return None
+
+
+def choice(choices: tuple):
+    """An argparse type: one of ``choices``, written as its text (a game, an option's value).
+
+    Unlike argparse's ``choices`` alone, a wrong value is quoted short, never echoed whole
+    (give ``choices`` too, for the usage line: the type refuses first).
+    """
+    by_text = {str(value): value for value in choices}
+
+    def checked(text: str):
+        if text in by_text:
+            return by_text[text]
+        raise argparse.ArgumentTypeError(f"invalid choice: {quoted(text)} (choose from {', '.join(by_text)})")
+    return checked
+
+
+def dots_per_inch(text: str) -> int:
+    """A resolution for PNG pages (``rules --dpi``): a whole number from 36 to 600."""
+    value = int(text) if re.fullmatch(r" *[0-9]{1,4} *", text, re.ASCII) else 0
+    if not 36 <= value <= 600:
+        raise argparse.ArgumentTypeError(f"give a resolution from 36 to 600, not {quoted(text)}")
+    return value
 
 
 def gigabytes(text: str) -> float:

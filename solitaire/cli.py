@@ -12,13 +12,15 @@ import codecs
 import os
 import sys
 
-from .arguments import (add_table_option as _add_table_option, deal as _deal, file_name as _file_name,
-                        parse_deals, positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
+from .arguments import (add_table_option as _add_table_option, choice as _choice, deal as _deal,
+                        file_name as _file_name, output_problem as _output_problem, parse_deals,
+                        positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
 from .cards import quoted
 
 __all__ = ["main", "parser", "parse_deals"]
 
 GAMES = ("spider", "maids")
+PLAYERS = ("perfect", "greedy", "fair")
 HELP_TEXT = """Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a command:
   moves   list the legal moves
   hint    suggest a move (fair: it uses only what you can see)
@@ -44,7 +46,7 @@ def _add_options(command) -> None:
                 command.add_argument(flag, dest=name, action="store_const", const=True, default=None,
                                      help=help_text.replace("%", "%%"))
             else:
-                command.add_argument(flag, dest=name, type=type(option.default), choices=option.choices,
+                command.add_argument(flag, dest=name, type=_choice(option.choices), choices=option.choices,
                                      default=None, help=help_text.replace("%", "%%"))
 
 
@@ -55,18 +57,18 @@ def parser() -> argparse.ArgumentParser:
     commands = main_parser.add_subparsers(dest="command", required=True)
 
     show = commands.add_parser("show", help="print a deal's board (or draw it with --png)")
-    show.add_argument("game", choices=GAMES)
+    show.add_argument("game", type=_choice(GAMES), choices=GAMES)
     show.add_argument("deal", type=_deal)
     show.add_argument("--png", type=_file_name, metavar="FILE", help="write the picture of the board to FILE")
     _add_options(show)
 
     play = commands.add_parser("play", help="play a deal in the terminal (moves from standard input)")
-    play.add_argument("game", choices=GAMES)
+    play.add_argument("game", type=_choice(GAMES), choices=GAMES)
     play.add_argument("deal", type=_deal)
     _add_options(play)
 
     solve = commands.add_parser("solve", help="search a deal knowing every card: won, lost or unknown")
-    solve.add_argument("game", choices=GAMES)
+    solve.add_argument("game", type=_choice(GAMES), choices=GAMES)
     solve.add_argument("deal", type=_deal)
     solve.add_argument("--max-seconds", type=_seconds, metavar="S", help="give up after S seconds")
     solve.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N", help="give up after N positions")
@@ -74,10 +76,10 @@ def parser() -> argparse.ArgumentParser:
     _add_options(solve)
 
     stats = commands.add_parser("stats", help="win rates over a range of deals")
-    stats.add_argument("game", choices=GAMES)
+    stats.add_argument("game", type=_choice(GAMES), choices=GAMES)
     stats.add_argument("--deals", type=parse_deals, required=True, metavar="A-B",
                        help="deal range, e.g. 1-1000, or a list such as 3,10-12")
-    stats.add_argument("--player", choices=("perfect", "greedy", "fair"), default="perfect")
+    stats.add_argument("--player", type=_choice(PLAYERS), choices=PLAYERS, default="perfect")
     stats.add_argument("--csv", type=_file_name, metavar="FILE", help="write one row per deal to FILE")
     stats.add_argument("--jobs", type=_positive_int("worker processes"), metavar="N",
                        help="worker processes (default: all cores; 1: none)")
@@ -289,18 +291,9 @@ def _check_output_files(arguments, error) -> None:
     are lost at its end): a missing folder, a folder, a place such as /proc."""
     for flag in ("png", "csv"):
         path = getattr(arguments, flag, None)
-        if path is None:
-            continue
-        if os.path.isdir(path):
-            error(f"argument --{flag}: cannot write {quoted(path)}: it is a folder")
-        try:
-            if os.path.exists(path):
-                open(path, "ab").close()  # appending nothing: the file is left as it is
-            else:
-                open(path, "xb").close()
-                os.remove(path)
-        except OSError as problem:
-            error(f"argument --{flag}: cannot write {quoted(path)}: {problem.strerror or problem}")
+        problem = None if path is None else _output_problem(path)
+        if problem:
+            error(f"argument --{flag}: cannot write {quoted(path)}: {problem}")
 
 
 def _write(path: str, data: bytes, mode: str, error) -> bool:

@@ -15,6 +15,11 @@ True
 """
 from __future__ import annotations
 
+import io
+import numbers
+import os
+
+from ..cards import quoted
 from .compose import plan
 from .content import Sheet
 from .page import PAGE_H, PAGE_W, BoxMark, DiagramMark, SheetTooLong, TextMark, font
@@ -24,12 +29,35 @@ __all__ = ["GAMES", "sheet", "pages", "figures", "write_pdf", "write_png", "png_
 
 GAMES = ("maids", "spider")
 MAX_PAGES = 2
+#: The resolutions a PNG page may have, in dots per inch (as ``rules --dpi``): below 1 the
+#: font library divides by zero and kills the process; 5,000 asks for gigabytes.
+DPI_RANGE = (36, 600)
 
 
 def _check(game: str) -> str:
-    if game not in GAMES:
-        raise ValueError(f"no rules sheet for {game!r}: the games are 'maids' and 'spider'")
+    # the type first: a numpy array answers ``in`` elementwise, a list is unhashable
+    if not isinstance(game, str) or game not in GAMES:
+        raise ValueError(f"no rules sheet for {quoted(game)}: the games are 'maids' and 'spider'")
     return game
+
+
+def _checked_dpi(dpi) -> float:
+    """``dpi`` as a float, if it is a real number in ``DPI_RANGE``; else ValueError (before any drawing)."""
+    low, high = DPI_RANGE
+    if isinstance(dpi, bool) or not isinstance(dpi, numbers.Real) or not low <= dpi <= high:  # nan fails too
+        raise ValueError(f"dpi must be from {low} to {high}, not {quoted(dpi)}")
+    return float(dpi)
+
+
+def _checked_path(path) -> str:
+    """``path`` (a str or path object) as text, if it names a file; else ValueError."""
+    try:
+        text = os.fspath(path)
+    except TypeError:
+        text = None
+    if not isinstance(text, str) or not text.strip() or "\0" in text:
+        raise ValueError(f"path must be a file name (a str or a path), not {quoted(path)}")
+    return text
 
 
 def sheet(game: str) -> Sheet:
@@ -95,23 +123,35 @@ def figures(game: str) -> list:
 
 
 def write_pdf(game: str, path) -> int:
-    """Write the sheet as a PDF of at most two A4 pages; returns the number of pages."""
+    """Write the sheet as a PDF of at most two A4 pages; returns the number of pages.
+
+    The PDF is made in memory, then written in one go: a file that cannot be written (a
+    full disk) raises the OSError of writing it, not an error of the PDF's compressor.
+    """
     from matplotlib import rc_context
     from matplotlib.backends.backend_pdf import PdfPages
+    _check(game)
+    path = _checked_path(path)
     drawn = figures(game)
+    buffer = io.BytesIO()
     with rc_context({"pdf.fonttype": 42, "hatch.linewidth": 0.6}):
-        with PdfPages(path, metadata={"Title": f"{sheet(game).title}: rules sheet", "Creator": "solitaire",
-                                      "CreationDate": None}) as pdf:
+        with PdfPages(buffer, metadata={"Title": f"{sheet(game).title}: rules sheet", "Creator": "solitaire",
+                                        "CreationDate": None}) as pdf:
             for figure in drawn:
                 pdf.savefig(figure)
+    with open(path, "wb") as handle:
+        handle.write(buffer.getvalue())
     return len(drawn)
 
 
 def png_paths(path, count: int, game: str = "sheet") -> list[str]:
     """Where :func:`write_png` puts each page: ``sheet.png`` (or ``sheet``) gives ``sheet-1.png``,
     ``sheet-2.png``; an existing folder gives ``GAME-1.png``, ``GAME-2.png`` in it."""
-    import os
-    text_path = str(path)
+    text_path = _checked_path(path)
+    if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PAGES:
+        raise ValueError(f"count must be a number of pages, 1 to {MAX_PAGES}, not {quoted(count)}")
+    if game != "sheet":  # the name of the pages written into a folder
+        _check(game)
     if os.path.isdir(text_path):
         text_path = os.path.join(text_path, game)
     stem = text_path[:-4] if text_path.lower().endswith(".png") else text_path
@@ -119,8 +159,12 @@ def png_paths(path, count: int, game: str = "sheet") -> list[str]:
 
 
 def write_png(game: str, path, dpi: int = 150) -> list[str]:
-    """Write one PNG per page (see :func:`png_paths`); returns their paths."""
+    """Write one PNG per page (see :func:`png_paths`) at ``dpi`` dots per inch (36 to 600);
+    returns their paths. Every argument is checked before anything is drawn."""
     from matplotlib import rc_context
+    _check(game)
+    dpi = _checked_dpi(dpi)
+    png_paths(path, MAX_PAGES, game)
     drawn = figures(game)
     written = png_paths(path, len(drawn), game)
     # Unhinted glyphs keep the widths the lines were measured with (hinting widens small text).

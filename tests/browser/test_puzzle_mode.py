@@ -2,11 +2,14 @@
 
 The page is a one-cell notebook, ``play(puzzle)`` for the Maids "keep it winnable" puzzle
 with the longest proof. In JupyterLab the wrong move is made with the mouse on the
-picture and the right one typed in the answer box; in Voila the other way round.
+picture and the right one typed in the answer box; in Voila the other way round, and a
+move the rules refuse is made with the mouse too. Picking a card up names no place it
+may go to, and every verdict is read from the verdict line beside the board.
 """
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -70,14 +73,19 @@ def voila_puzzle(browser, tmp_path_factory, puzzle_notebook):
     server.stop()
 
 
+def first_line(move) -> str:
+    """The first line of the verdict on ``move``: the reason, in card words."""
+    return PUZZLE.check(move).text.splitlines()[0]
+
+
 class PuzzleOnPage:
     """The puzzle board in a page: its board, the answer box, the buttons and the verdict line."""
 
     def __init__(self, page, timeout_ms: float = 90_000) -> None:
         self.board = BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=timeout_ms)
-        self.root = page.locator(".widget-vbox:has(> .widget-vbox > img.widget-image)").first
-        self.task = self.root.locator(":scope > .widget-html").first
-        self.verdict = self.root.locator(":scope > .widget-html").last
+        self.root = page.locator(".widget-hbox:has(> .widget-vbox > img.widget-image)").first
+        self.task = self.root.locator(".solitaire-puzzle-task")
+        self.verdict = self.root.locator(".solitaire-puzzle-verdict")
         self.box = self.root.get_by_role("textbox")
 
     def button(self, name: str):
@@ -89,6 +97,8 @@ class PuzzleOnPage:
             self.board.act(lambda: self.board.click_place(geometry, "stock"))
             return
         self.board.act(lambda: self.board.click_place(geometry, move.source))
+        expect(self.board.message).to_have_text(re.compile(r"^\S+ picked up: click where it goes"))
+        # the card put down: the move played, or (refused) the card back in its place
         self.board.act(lambda: self.board.click_place(geometry, move.target))
 
     def type_move(self, text: str) -> None:
@@ -100,8 +110,9 @@ def wrong_by_mouse_then_right_by_typing(page, screenshots, name: str) -> None:
     puzzle = PuzzleOnPage(page)
     expect(puzzle.task).to_contain_text(PUZZLE.task)
     wrong = wrong_card_move(PUZZLE)
+    expect(puzzle.board.move_list).to_be_hidden()  # the legal moves would give the answer away
     puzzle.click_move(wrong)
-    expect(puzzle.verdict).to_contain_text(f"{wrong} is legal, but the deal can no longer be won")
+    expect(puzzle.verdict).to_contain_text(first_line(wrong))
     expect(puzzle.verdict).to_contain_text(f"{PUZZLE.verdicts[str(wrong)]['nodes']:,} positions")
     page.screenshot(path=screenshots / f"{name}-wrong.png")
     puzzle.board.act(lambda: puzzle.button("Try again").click())
@@ -109,6 +120,7 @@ def wrong_by_mouse_then_right_by_typing(page, screenshots, name: str) -> None:
     puzzle.type_move(PUZZLE.answers[0])
     expect(puzzle.verdict).to_contain_text(f"Solved! Right: {PUZZLE.answers[0]}.")
     expect(puzzle.board.status).to_contain_text(" 1 move ")
+    expect(puzzle.root.locator(".solitaire-puzzle-idea")).to_be_visible()
     page.screenshot(path=screenshots / f"{name}-right.png")
 
 
@@ -124,6 +136,11 @@ def test_puzzle_in_voila_illegal_then_show_answer_then_right_by_mouse(voila_puzz
     expect(puzzle.task).to_contain_text(PUZZLE.task)
     illegal, rule = illegal_move(PUZZLE)
     puzzle.type_move(str(illegal))  # the engine's refusal, with its sentence id
+    expect(puzzle.verdict).to_contain_text(f"{illegal} is not allowed")
+    expect(puzzle.verdict).to_contain_text(rule)
+    puzzle.button("Try again").click()
+    expect(puzzle.verdict).to_have_text("The puzzle's position again.")
+    puzzle.click_move(illegal)  # the same refusal with the mouse, in the same line
     expect(puzzle.verdict).to_contain_text(f"{illegal} is not allowed")
     expect(puzzle.verdict).to_contain_text(rule)
     puzzle.button("Show answer").click()

@@ -1,6 +1,7 @@
-"""How long the board takes from a click that plays a move to the new picture on the widget.
+"""How long the board takes from a click that plays a move to the new picture on the widget,
+and, in puzzle mode, from a move (clicked or typed) to its verdict in the verdict line.
 
-    .venv/bin/python benchmarks/bench_widgets.py [--moves 80] [--seed 1]
+    .venv/bin/python benchmarks/bench_widgets.py [--moves 80] [--seed 1] [--pictures DIR]
 
 A script printing medians, not a test. For each game a seeded random game is played
 through the board, in each theme, as a player would: a click on the card (not timed), then the timed
@@ -9,6 +10,14 @@ the PNG set on the ``Image`` widget: finding the place, the engine's move, the
 observer, the controls, the status line, the drawing and the PNG. The drawing's share
 is shown apart, and the click's CPU time in this thread (a crowded machine inflates the
 wall clock far more). Goal: a median of 40 ms or less.
+
+In puzzle mode (``play(puzzle)``, every puzzle of both collections) each legal move and
+one move the rules refuse is made twice from the puzzle's position, once with the mouse
+(the card picked up, not timed, then the timed click where it goes) and once typed in
+the answer box and Answer pressed; the time runs until the verdict line holds the
+verdict (the judge, the solver's stored figures, any look at the position after the
+move, the picture). Goal: a median of 0.5 s or less (issue 31). ``--pictures DIR`` also
+writes the board picture of a puzzle and of the trainer as PNG files.
 """
 from __future__ import annotations
 
@@ -22,11 +31,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 sys.modules["solitaire.solver"] = None  # no hints are asked for; keep the import out of the way
 
+from solitaire import puzzles  # noqa: E402
 from solitaire.maids import Maids  # noqa: E402
+from solitaire.moves import Move  # noqa: E402
 from solitaire.spider import Spider  # noqa: E402
-from solitaire.widgets import Board  # noqa: E402
+from solitaire.widgets import Board, PuzzleBoard, Trainer  # noqa: E402
 
 GOAL_MS = 40.0
+VERDICT_GOAL_MS = 500.0
 
 
 def click_event(board: Board, place: str) -> dict:
@@ -95,11 +107,95 @@ def measure(game_class, deal: int, moves: int, seed: int, theme: str = "default"
     return plays, drawing, picks, cpu
 
 
+def refused_move(game) -> Move | None:
+    """A move of a face-up card that the rules refuse here (None if every one is allowed)."""
+    face_down = getattr(type(game), "face_down", lambda state, place: False)
+    for source in game.place_names:
+        if source == "stock" or not game.cards(source) or face_down(game.state, source):
+            continue
+        for target in game.place_names:
+            move = Move(source, target)
+            if target not in (source, "stock", "waste") and move not in game.legal_moves():
+                return move
+    return None
+
+
+def timed_verdict(board: PuzzleBoard, action) -> float:
+    """Seconds from ``action()`` (the click or the press that makes the move) to a new verdict line."""
+    board.verdict.value = ""
+    start = time.perf_counter()
+    action()
+    elapsed = time.perf_counter() - start
+    assert board.verdict.value and not board.errors, (board.verdict_text, board.errors)
+    return elapsed
+
+
+def measure_verdicts() -> dict[str, list[float]]:
+    """Move → verdict on screen, in seconds, for every puzzle: by mouse and typed, each legal move and one refused."""
+    times: dict[str, list[float]] = {"clicked": [], "typed": []}
+    for puzzle in puzzles("maids") + puzzles("spider"):
+        board = PuzzleBoard(puzzle)
+        game = board.board.game
+        moves = list(game.legal_moves()) + [m for m in (refused_move(game),) if m is not None]
+        for move in moves:
+            board.again_button.click()
+            if move.is_keyword:
+                times["clicked"].append(timed_verdict(board, lambda: board.board.handle_click(
+                    click_event(board.board, "stock"))))
+            else:
+                board.board.handle_click(click_event(board.board, move.source))
+                times["clicked"].append(timed_verdict(board, lambda: board.board.handle_click(
+                    click_event(board.board, move.target))))
+            board.answer_box.value = str(move)
+            times["typed"].append(timed_verdict(board, board.answer_button.click))
+        board.close()
+    return times
+
+
+def write_pictures(folder: Path) -> list[Path]:
+    """The board picture of a puzzle (a card picked up) and of the trainer (a wrong answer given), as PNG files."""
+    folder.mkdir(parents=True, exist_ok=True)
+    puzzle = puzzles("spider", kind="pile")[0]
+    board = PuzzleBoard(puzzle)
+    board.board.handle_click(click_event(board.board, Move.parse(puzzle.answers[0]).source))
+    trainer = Trainer("maids")
+    trainer.puzzle_board.answer_box.value = "deal"
+    trainer.puzzle_board.answer_button.click()
+    written = []
+    for name, picture in ((f"puzzle-{puzzle.id}-picked-up.png", board.board.picture.value),
+                          ("trainer-maids.png", trainer.puzzle_board.board.picture.value)):
+        (folder / name).write_bytes(picture)
+        written.append(folder / name)
+    return written
+
+
+def report_verdicts() -> float:
+    """Print the move → verdict medians; the worst median in ms."""
+    times = measure_verdicts()
+    worst = 0.0
+    for how, seconds in times.items():
+        median = statistics.median(seconds) * 1000
+        worst = max(worst, median)
+        print(f"{'puzzle verdict':>20} {how:>9}: move→verdict median {median:5.1f} ms "
+              f"(p90 {sorted(seconds)[int(len(seconds) * 0.9)] * 1000:5.1f} ms, "
+              f"max {max(seconds) * 1000:6.1f} ms) over {len(seconds)} moves of {len(puzzles('maids')) + len(puzzles('spider'))} puzzles")
+    print(f"goal ≤ {VERDICT_GOAL_MS:.0f} ms: {'met' if worst <= VERDICT_GOAL_MS else 'NOT met'} (worst median {worst:.1f} ms)")
+    return worst
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--moves", type=int, default=80)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--pictures", type=Path, help="write the puzzle board's and the trainer's pictures here")
+    parser.add_argument("--only-puzzles", action="store_true", help="measure the puzzle verdicts only")
     args = parser.parse_args()
+    if args.pictures:
+        for path in write_pictures(args.pictures):
+            print(f"wrote {path}")
+    report_verdicts()
+    if args.only_puzzles:
+        return 0
     worst = 0.0
     for game_class, deal, theme in ((Maids, 3, "default"), (Spider, 3, "default"),
                                     (Maids, 3, "projector"), (Spider, 3, "projector")):

@@ -1,4 +1,5 @@
-"""The puzzle trainer in a real Voila: three puzzles played, one of them wrong, read from the verdict line.
+"""The puzzle trainer in a real Voila: three puzzles played, one of them wrong, read from the verdict line;
+and in JupyterLab and Notebook 7, the first puzzle answered.
 
 The page is ``tests/notebooks/trainer.ipynb``, one cell: ``train("maids")``. The first
 puzzle is played with the mouse (a picked-up card names no target), the second gets a move
@@ -18,8 +19,9 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import BoardOnPage
-from live_servers import start_voila
+from board_page import BoardOnPage, run_in_jupyterlab, run_in_notebook7
+from live_servers import start_jupyterlab, start_notebook7, start_voila
+from test_notebook7 import NOTEBOOK7_OWN_ERROR
 from solitaire import puzzles
 from solitaire.draw import BoardView
 from solitaire.moves import Move
@@ -52,6 +54,18 @@ def voila_trainer(browser, tmp_path_factory):
     server = start_voila(tmp_path_factory.mktemp("trainer-voila"), NOTEBOOK)
     yield server
     server.stop()
+
+
+@pytest.fixture(scope="module")
+def lab_trainer(browser, tmp_path_factory):
+    with start_jupyterlab(tmp_path_factory.mktemp("trainer-lab"), [NOTEBOOK]) as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def notebook7_trainer(browser, tmp_path_factory):
+    with start_notebook7(tmp_path_factory.mktemp("trainer-nb7"), [NOTEBOOK]) as server:
+        yield server
 
 
 class TrainerOnPage:
@@ -146,3 +160,22 @@ def test_three_puzzles_in_voila_one_wrong(voila_trainer, page, screenshots):
     page.set_viewport_size({"width": 1280, "height": 720})
     page.screenshot(path=screenshots / "trainer-voila-3-solved-1280x720.png")
     assert page.page_errors == []
+
+
+@pytest.mark.parametrize("front_end", ["jupyterlab", "notebook7"])
+def test_the_trainer_runs_in_jupyterlab_and_notebook7(front_end, request, page, screenshots):
+    server = request.getfixturevalue("lab_trainer" if front_end == "jupyterlab" else "notebook7_trainer")
+    run = run_in_jupyterlab if front_end == "jupyterlab" else run_in_notebook7
+    assert run(page, server, NOTEBOOK.name) == []
+    trainer = TrainerOnPage(page)
+    expect(trainer.score).to_contain_text("Puzzle 1 of ", timeout=90_000)
+    expect(trainer.task).to_contain_text(FIRST.task)
+    board = trainer.board()
+    trainer.box.fill(FIRST.answers[0])
+    board.act(lambda: trainer.button("Answer").click())
+    expect(trainer.verdict).to_contain_text(f"{FIRST.answers[0]}")
+    expect(trainer.verdict).to_contain_text("Right" if FIRST.find_all else "Solved!")
+    trainer.button("Start over").click()
+    expect(trainer.message).to_have_text("Started over: score 0, streak 0.")
+    page.screenshot(path=screenshots / f"trainer-{front_end}.png")
+    assert [error for error in page.page_errors if error != NOTEBOOK7_OWN_ERROR] == []

@@ -54,8 +54,8 @@ notebook: $(VENV)/.installed-notebooks $(LAB_PAGE_CONFIG)
 CLASSROOM_PORT ?= 8866
 classroom: $(VENV)/.installed-classroom
 	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ (Ctrl-C stops it)"
-	$(VENV)/bin/voila --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 --Voila.ip=127.0.0.1 \
-	    notebooks/classroom.ipynb
+	SOLITAIRE_THEME=projector $(VENV)/bin/voila --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
+	    --Voila.ip=127.0.0.1 notebooks/classroom.ipynb
 
 # One lesson as a page for the projector: Voila hides the code, SOLITAIRE_THEME draws every board big.
 LESSON ?=

@@ -20,7 +20,7 @@ LAYERS = [
     {"draw", "solver"},
     {"puzzles"},
     {"widgets", "sheets", "exercises"},
-    {"arguments"},
+    {"arguments", "classroom"},
     {"cli"},
     {"__main__", "__init__"},
 ]

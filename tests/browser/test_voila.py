@@ -57,7 +57,7 @@ def test_classroom_plays_a_spider_deal_then_another_deal_then_maids(classroom, s
     assert board.digest() != before
     move = first_card_move(game)
     if move is not None:
-        geometry = BoardView(game).geometry()
+        geometry = BoardView(game, theme="projector").geometry()
         board.act(lambda: board.click_place(geometry, move.source))
         expect(board.message).to_contain_text(f"from {move.source} can go to")
         board.act(lambda: board.click_place(geometry, move.target))
@@ -73,11 +73,11 @@ def test_classroom_plays_a_spider_deal_then_another_deal_then_maids(classroom, s
     expect(board.status).to_contain_text(f"Spider · deal {deal} · ")
     expect(board.status).to_contain_text(" 0 moves ")
     assert board.digest() != played  # (before any deal, every Spider deal looks the same)
-    assert board.picture_size() == BoardView(Spider(deal=deal)).size
+    assert board.picture_size() == BoardView(Spider(deal=deal), theme="projector").size
 
     # The other game, same deal number: a new picture of another shape.
     board.act(lambda: page.get_by_role("button", name="Twelve Sleeping Maids", exact=True).click())
     expect(board.status).to_contain_text(f"Twelve Sleeping Maids · deal {deal} · ")
-    assert board.picture_size() == BoardView(Maids(deal=deal)).size
+    assert board.picture_size() == BoardView(Maids(deal=deal), theme="projector").size
     board.root.screenshot(path=screenshots / "voila-maids-board.png")
     assert page.page_errors == []

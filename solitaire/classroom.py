@@ -1,0 +1,150 @@
+"""The classroom page: a game on a projector board with its rules card, made to fit the room's screen.
+
+``classroom()`` is what ``notebooks/classroom.ipynb`` shows (``make classroom`` serves it
+with Voila). A 720p projector leaves about 1280×620 CSS pixels to the page, so:
+
+- one bar on top holds the title, the choice of game and a "Board only" switch;
+- the picture takes the height the page leaves it (``calc(100vh - …)``), and right under
+  it come the message line and the buttons, so nothing a class needs is below the fold;
+- the rules card stands beside the board where the screen is wide enough and wraps under
+  it where it is not (CSS flex wrapping: Spider's wide board needs the whole width of
+  1280 px, Maids leaves room for the card);
+- "Board only" hides the title and the card, and gives the picture about 90 % of the height;
+- switching game keeps each game: the other one comes back as it was left.
+
+Read without a kernel (GitHub, nbviewer, an HTML export), the page shows the board's
+picture and one line on how to serve it (:meth:`ClassroomPage._repr_mimebundle_`).
+"""
+from __future__ import annotations
+
+import base64
+import html
+
+import ipywidgets as widgets
+
+from .cards import quoted
+from .maids import Maids
+from .sheets import sheet
+from .spider import Spider
+from .widgets import play
+from .widgets.clicks import png_size
+
+__all__ = ["classroom", "ClassroomPage", "rules_card", "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
+
+#: The games on the page, as the toggle names them, and their short names.
+GAMES = {"Spider": (Spider, "spider"), "Twelve Sleeping Maids": (Maids, "maids")}
+#: The picture's greatest height: the screen less the bar on top, the message line, the buttons
+#: and the status line (about 170 px), or less the message line and the buttons alone.
+PICTURE_ROOM = {"page": "100vh - 170px", "board only": "100vh - 100px"}
+PICTURE_HEIGHT = {mode: f"calc({room})" for mode, room in PICTURE_ROOM.items()}
+SERVE_LINE = "The classroom board: serve this page with `make classroom` (Voila) to play it."
+
+
+def rules_card(game_name: str) -> str:
+    """The rules card's HTML: the sheet's goal, rules of play and end, one line a sentence,
+    with the project's reading wherever the text is unclear."""
+    rules = sheet(game_name)
+    lines = [f"<h2 style='margin:0 0 .3em;font-size:1.2em'>{html.escape(rules.title)}: the rules</h2>"]
+    for section in rules.sections[2:]:  # the goal onwards (the layout is on the board)
+        lines.append(f"<h3 style='margin:.5em 0 0;font-size:1em'>{html.escape(section.heading)}</h3>")
+        for entry in section.entries:
+            reading = f"<br><i>Our reading: {html.escape(entry.reading.text)}</i>" if entry.reading else ""
+            lines.append(f"<div style='margin:.15em 0'><b>{entry.id}</b> {html.escape(entry.text)}{reading}</div>")
+    lines.append(f"<p style='margin-top:.6em'><i>The printed sheet (<code>python -m solitaire rules {game_name}"
+                 "</code>) also names the options that play the other readings.</i></p>")
+    return f"<div style='line-height:1.35;font-size:15px'>{''.join(lines)}</div>"
+
+
+class ClassroomPage(widgets.VBox):
+    """The page: the bar on top, the board, the rules card. ``page.board`` is the interactive board."""
+
+    def __init__(self, game: str = "Spider", deal: int = 3, theme: str = "projector") -> None:
+        if not isinstance(game, str) or game not in GAMES:
+            raise ValueError(f"game must be one of {', '.join(map(repr, GAMES))}, not {quoted(game)}")
+        game_class, name = GAMES[game]
+        self.kept: dict[str, object] = {}   # the game left on each kind, to come back to
+        self.board = play(game_class(deal=deal), theme=theme)
+        self.title = widgets.HTML("<h1 style='font-size:1.35em;margin:0 .8em 0 0'>Classroom: play a deal together</h1>")
+        self.game_choice = widgets.ToggleButtons(options=list(GAMES), value=game, style={"button_width": "auto"},
+                                                 tooltips=["Spider, from the Ukrainian text",
+                                                           "Twelve Sleeping Maids, from the Russian text"])
+        self.board_only = widgets.ToggleButton(value=False, description="Board only", icon="expand",
+                                               tooltip="Hide the title and the rules: the board takes the height")
+        self.card = widgets.HTML(rules_card(name), layout=widgets.Layout(
+            flex="0 1 24em", width="24em", max_height=PICTURE_HEIGHT["page"], overflow="auto", padding="0 .8em",
+            border="1px solid #999"))
+        self.main = widgets.HBox([self.board, self.card], layout=widgets.Layout(
+            flex_flow="row wrap", align_items="flex-start", width="100%"))
+        self.bar = widgets.HBox([self.title, self.game_choice, self.board_only], layout=widgets.Layout(
+            align_items="center", flex_flow="row wrap"))
+        super().__init__([self.bar, self.main], layout=widgets.Layout(width="100%"))
+        self.add_class("solitaire-classroom")
+        self.game_choice.observe(self._game_chosen, names="value")
+        self.board_only.observe(self._board_only_switched, names="value")
+        self._fit(name)
+
+    def _fit(self, name: str) -> None:
+        """Size the board for the picture of the game shown and the page's mode.
+
+        The board is as wide as its picture at the height left to it (its rows of controls
+        wrap under that width), so the rules card comes beside a Maids board at 1280 px and
+        under a Spider board. "Board only" hides the bar and moves its switch into the
+        board's row of buttons.
+        """
+        only = self.board_only.value
+        mode = "board only" if only else "page"
+        width, height = png_size(self.board.picture.value)
+        self.board.picture.layout.max_height = PICTURE_HEIGHT[mode]
+        self.board.layout.max_width = f"calc(({PICTURE_ROOM[mode]}) * {width / height:.4f})"
+        self.board.layout.flex = "0 1 auto"
+        self.card.layout.display = "none" if only else None
+        buttons = next(row for row in self.board.children if self.board.deal_button in getattr(row, "children", ()))
+        kept = [child for child in buttons.children if child is not self.board_only]
+        buttons.children = kept + [self.board_only] if only else kept
+        self.bar.children = (self.title, self.game_choice) + (() if only else (self.board_only,))
+        self.bar.layout.display = "none" if only else None
+
+    def switch_to(self, game: str) -> None:
+        """Show ``game`` ("Spider" or "Twelve Sleeping Maids"): the one left there before, else
+        the deal in the Deal box. The game left now is kept for when it is chosen again."""
+        if game not in GAMES:
+            raise ValueError(f"game must be one of {', '.join(map(repr, GAMES))}, not {quoted(game)}")
+        game_class, name = GAMES[game]
+        current = self.board.game
+        self.kept[type(current).__name__] = current
+        back = self.kept.get(game_class.__name__)
+        self.board.game = back if back is not None else game_class(deal=self.board.deal_number.value)
+        if back is not None and back.history:
+            self.board._say(f"Back to {game_class.title} {_start_of(back)}, as you left it "
+                            f"({len(back.history)} moves).")
+        else:
+            self.board._say(f"New game: {game_class.title} {_start_of(self.board.game)}.")
+        self.card.value = rules_card(name)
+        self._fit(name)
+
+    def _game_chosen(self, change) -> None:
+        self.switch_to(change["new"])
+
+    def _board_only_switched(self, _change) -> None:
+        self._fit(GAMES[self.game_choice.value][1])
+
+    def __repr__(self) -> str:
+        return f"<ClassroomPage: {self.board!r}>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The page, and for a reader without a kernel the board's picture and how to serve it."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        picture = self.board.picture.value
+        if picture:
+            bundle["image/png"] = base64.b64encode(picture).decode("ascii")
+        bundle["text/plain"] = SERVE_LINE
+        return bundle
+
+
+def _start_of(game) -> str:
+    return f"deal {game.deal}" if game.deal is not None else "a position by name"
+
+
+def classroom(game: str = "Spider", deal: int = 3, theme: str = "projector") -> ClassroomPage:
+    """The classroom page for ``game`` ("Spider" or "Twelve Sleeping Maids"), starting at ``deal``."""
+    return ClassroomPage(game, deal, theme)

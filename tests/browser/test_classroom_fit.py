@@ -1,0 +1,61 @@
+"""The classroom page on a 720p projector (1280×620 CSS px: 720 less the browser's bars).
+
+(Issue 32: the board, its buttons and the message line all on screen without scrolling,
+the picture at least 420 px tall, for both games; "Board only" gives the board the height.)
+"""
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.browser
+
+PROJECTOR = {"width": 1280, "height": 620}
+
+
+@pytest.fixture
+def projector_page(voila, browser):
+    context = browser.new_context(viewport=PROJECTOR, device_scale_factor=1)
+    page = context.new_page()
+    page.set_default_timeout(90_000)
+    page.goto(voila.url)
+    page.get_by_role("button", name="Deal", exact=True).first.wait_for()
+    yield page
+    context.close()
+
+
+def in_view(page, locator) -> bool:
+    box = locator.bounding_box()
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PROJECTOR["height"]
+
+
+def check_fits(page, min_height=420):
+    picture = page.locator(".widget-image").first
+    assert picture.bounding_box()["height"] >= min_height
+    assert in_view(page, picture)
+    for name in ("Deal", "Undo", "Hint"):
+        assert in_view(page, page.get_by_role("button", name=name, exact=True).first), name
+    message = page.locator(".widget-image").first.locator("xpath=following-sibling::*[1]")
+    assert in_view(page, message)
+
+
+def test_spider_and_maids_fit_a_720p_projector(projector_page, screenshots):
+    page = projector_page
+    for _ in range(8):
+        page.get_by_role("button", name="Deal", exact=True).first.click()
+    page.wait_for_timeout(500)
+    check_fits(page)
+    page.screenshot(path=str(screenshots / "classroom-720p-spider.png"))
+    page.get_by_role("button", name="Twelve Sleeping Maids").click()
+    page.wait_for_timeout(1000)
+    check_fits(page)
+    rules = page.get_by_role("heading", name="Twelve Sleeping Maids: the rules")
+    assert rules.bounding_box()["x"] > page.locator(".widget-image").first.bounding_box()["width"]  # beside it
+    page.screenshot(path=str(screenshots / "classroom-720p-maids.png"))
+
+
+def test_board_only_gives_the_board_most_of_the_height(projector_page):
+    page = projector_page
+    page.get_by_role("button", name="Board only").click()
+    page.wait_for_timeout(1000)
+    check_fits(page, min_height=0.8 * PROJECTOR["height"])
+    assert in_view(page, page.get_by_role("button", name="Board only"))

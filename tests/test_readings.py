@@ -62,7 +62,7 @@ def test_the_command_line_offers_each_reading(argv, setting, monkeypatch):
     (["show", "spider", "3", "--waste-playable"], "--waste-playable is not an option of spider"),
     (["show", "maids", "3", "--redeal-order", "from_last"], "--redeal-order is not an option of maids"),
     (["show", "maids", "3", "--deal-when", "never"], "invalid choice: 'never'"),
-    (["show", "maids", "3", "--first-jack-from-stock", "3"], "invalid choice: 3"),
+    (["show", "maids", "3", "--first-jack-from-stock", "3"], "--first-jack-from-stock: invalid choice"),
 ])
 def test_a_reading_the_game_lacks_is_a_clear_command_line_error(argv, message, capsys):
     with pytest.raises(SystemExit) as stop:

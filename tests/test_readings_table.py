@@ -105,10 +105,30 @@ def test_the_readings_lesson_quotes_the_measured_figures():
         assert f"{table.line(option, 'perfect').share_won:.1%}" in prose
 
 
-@pytest.mark.parametrize("game, readings", [("maids", 5), ("spider", 6)])
+@pytest.mark.parametrize("game, readings", [("maids", 6), ("spider", 6)])
 def test_the_chart_has_a_panel_a_player_and_a_bar_a_reading(game, readings):
     figure = readings_table(RESULTS).chart(game)
     assert len(figure.axes) == 2  # perfect above, greedy below: two panels at most, for a projector
     for ax in figure.axes:
         assert [tick.get_text().split("=")[0] for tick in ax.get_xticklabels()][0] == "default"
         assert len(ax.get_xticklabels()) == readings
+
+
+def perfect_verdicts(reading: str) -> dict:
+    """deal -> verdict of perfect play under a Maids reading, every pass of the catalogue folded in."""
+    from solitaire.solver.results import folded, load_run
+    names = next(names for game, line, player, names in CATALOGUE
+                 if (game, line, player) == ("maids", reading, "perfect"))
+    return {int(row["deal"]): row["verdict"] for row in folded(load_run(RESULTS, name) for name in names)}
+
+
+def test_the_letter_of_maids_17_lies_between_dealing_at_any_time_and_never_while_a_card_fits():
+    # Every move under no_play is a move under no_play_first, and every move under
+    # no_play_first one under any_time: a deal won by the stricter is won by the looser.
+    any_time = perfect_verdicts("without suit (default)")
+    letter = perfect_verdicts("first deal only when nothing fits")
+    strict = perfect_verdicts("deal only when nothing fits")
+    assert set(letter) == set(range(1, 1001))
+    for deal, verdict in letter.items():
+        assert not (strict[deal] == "won" and verdict == "lost"), deal
+        assert not (verdict == "won" and any_time[deal] == "lost"), deal

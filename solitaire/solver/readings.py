@@ -52,6 +52,7 @@ UNCLEAR = (
         Reading("first_jack_from_stock=1", "a stock jack wakes one"))),
     Question("maids", "maids.13, maids.17", "when may the stock be dealt?", (
         Reading('deal_when="any_time"', "without suit (default)", True),
+        Reading('deal_when="no_play_first"', "first deal only when nothing fits"),
         Reading('deal_when="no_play"', "deal only when nothing fits"))),
     Question("maids", "maids.19", "is the waste top playable?", (
         Reading("waste_playable=False", "without suit (default)", True),

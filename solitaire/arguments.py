@@ -16,12 +16,11 @@ import os
 import re
 
 from .cards import check_deal_number, quoted
+from .solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
            "add_table_option", "table_bytes", "choice", "dots_per_inch", "output_problem"]
 
-#: The most deals one ``stats`` run takes (a range such as 0-2^64 would never end).
-MAX_DEALS = 10_000_000
 #: The longest deal list (a later pass lists the deals still unknown: 2,000 of them fit).
 MAX_DEALS_TEXT = 20_000
 #: The smallest table a Maids search can hold: one 16-byte slot.

@@ -1,9 +1,54 @@
-"""What both searches share: a budget of positions or seconds, and the verdict it allows."""
+"""What both searches share: a budget of positions or seconds, and the verdict it allows.
+
+The public calls (``solve``, ``hint``, ``win_rates``) check their budgets here, by the rules
+the command line's ``--max-nodes`` and ``--max-seconds`` follow (``solitaire/arguments.py``):
+
+>>> checked_whole(2000, "max_nodes", "positions"), checked_seconds(None, "max_seconds")
+(2000, None)
+>>> checked_seconds(float("nan"), "max_seconds")
+Traceback (most recent call last):
+...
+ValueError: max_seconds must be a positive, finite number of seconds or None, not nan
+"""
 from __future__ import annotations
 
+import math
+import numbers
 import time
 
-__all__ = ["BudgetSpent", "BudgetedSearch", "luby"]
+from ..cards import quoted
+
+__all__ = ["BudgetSpent", "BudgetedSearch", "luby", "checked_whole", "checked_seconds", "MAX_NODES"]
+
+#: The most positions a budget may name (the command line takes 18 digits; the C search
+#: counts in a 64-bit integer).
+MAX_NODES = 10**18
+
+
+def checked_whole(value, name: str, unit: str, most: int | None = MAX_NODES, none: bool = True, least: int = 1):
+    """``value`` as an int if it is a whole number of ``unit`` from ``least`` to ``most`` (or
+    None, when ``none``); else ValueError naming ``name``. ``True`` is not a number here."""
+    if value is None and none:
+        return None
+    if (isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < least
+            or most is not None and value > most):
+        limit = "" if most is None else "10**18" if most == MAX_NODES else f"{most:,}"
+        span = f" from {least} to {limit}" if limit else f", {least} or more"
+        raise ValueError(f"{name} must be a whole number of {unit}{span}{' or None' if none else ''}, "
+                         f"not {quoted(value)}")
+    return int(value)
+
+
+def checked_seconds(value, name: str, none: bool = True, zero: bool = False):
+    """``value`` as a float if it is a positive (or, with ``zero``, 0), finite number of
+    seconds, or None when ``none``; else ValueError naming ``name``. Never -1, nan nor inf."""
+    if value is None and none:
+        return None
+    if (isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0 <= value < math.inf
+            or value == 0 and not zero):
+        kind = "a finite number of seconds, 0 or more" if zero else "a positive, finite number of seconds"
+        raise ValueError(f"{name} must be {kind}{' or None' if none else ''}, not {quoted(value)}")
+    return float(value)
 
 
 class BudgetSpent(Exception):

@@ -23,6 +23,8 @@ from dataclasses import dataclass, field
 
 from importlib import import_module
 
+from .budget import checked_seconds, checked_whole
+
 __all__ = ["solve", "SolveResult", "replay_line", "verdict_of", "search_of"]
 
 
@@ -71,7 +73,13 @@ def solve(game, max_nodes: int | None = None, max_seconds: float | None = None,
     which only costs time (see ``forgotten``). The table of lost positions gets 7/8 of it,
     rounded down to a power of two of 16-byte slots, so a cap between 9.9 GB and 19.6 GB
     (10**9 bytes each) always gives it 8.6 GB.
+
+    A limit of 0 gives "unknown" at once; one that is no number of 0 or more (-1, nan, inf,
+    "10", 10**19 positions) is refused with a ValueError naming it, before any search.
     """
+    max_nodes = checked_whole(max_nodes, "max_nodes", "positions", least=0)
+    max_seconds = checked_seconds(max_seconds, "max_seconds", zero=True)
+    table_bytes = checked_whole(table_bytes, "table_bytes", "bytes", most=None)
     started = time.perf_counter()
     status = game.status
     if status != "playing":

@@ -24,8 +24,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
-from ..cards import shuffled
+from ..cards import quoted, shuffled
 from ..spider.state import CODE_OF
+from .budget import checked_seconds
 from .exact import solve, verdict_of
 from .greedy import greedy_order
 
@@ -66,6 +67,9 @@ def hint(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
 
 def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
     """The per-move scores behind :func:`hint` (a :class:`HintScores`)."""
+    budget_seconds = checked_seconds(budget_seconds, "budget_seconds", none=False)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise ValueError(f"seed must be an integer, not {quoted(seed)}")
     if peek:
         scores = peek_scores(game, budget_seconds)
         if scores.best is not None:

@@ -24,13 +24,26 @@ is pure, so running it again gives the same results).
 from __future__ import annotations
 
 import csv
+import itertools
 import math
+import numbers
+import operator
 import os
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-__all__ = ["win_rates", "WinRates", "DealResult", "wilson_interval", "game_class", "play_deal", "read_csv"]
+from ..cards import check_deal_number, quoted
+from .budget import checked_seconds, checked_whole
+
+__all__ = ["win_rates", "WinRates", "DealResult", "wilson_interval", "game_class", "play_deal", "read_csv",
+           "checked_deals", "MAX_DEALS", "PLAYERS"]
+
+#: The most deals one run takes (as the command line's ``stats --deals``): a range such as
+#: 0..2^64 would never end, and a list of them would not fit in memory.
+MAX_DEALS = 10_000_000
+#: The players :func:`win_rates` knows.
+PLAYERS = ("perfect", "greedy", "fair")
 
 
 def game_class(game):
@@ -43,12 +56,12 @@ def game_class(game):
         if name == "spider":
             from ..spider.game import Spider
             return Spider
-        raise ValueError(f"unknown game {game!r}: use 'spider' or 'maids'")
+        raise ValueError(f"unknown game {quoted(game)}: use 'spider' or 'maids'")
     if isinstance(game, type) and getattr(game, "game_name", None) in ("maids", "spider"):
         return game
     if getattr(game, "game_name", None) in ("maids", "spider"):
         return type(game)
-    raise ValueError(f"unknown game {game!r}: use 'spider' or 'maids'")
+    raise ValueError(f"unknown game {quoted(game)}: use 'spider' or 'maids'")
 
 
 @dataclass(frozen=True)
@@ -163,7 +176,7 @@ def play_deal(game_name: str, deal: int, player: str, options: dict, limits: dic
     elif player == "fair":
         verdict = play_fair(game, budget_seconds=limits.get("hint_seconds", 0.25), seed=deal)
     else:
-        raise ValueError(f"unknown player {player!r}: use 'perfect', 'greedy' or 'fair'")
+        raise ValueError(f"unknown player {quoted(player)}: use 'perfect', 'greedy' or 'fair'")
     return DealResult(deal, verdict, len(game.history), 0, time.perf_counter() - started)
 
 
@@ -188,17 +201,20 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
     lines are not replayed through the engine (see :func:`solitaire.solver.solve`).
     ``table_bytes_per_deal``: the perfect player's Maids search caps its tables at that many
     bytes (each worker holds one deal's tables at a time; see ``table_bytes`` there).
+
+    Every argument is checked before any deal is played (a ValueError naming it): ``deals``
+    an iterable of at most ``MAX_DEALS`` deal numbers (a range stays a range), the limits
+    positive and finite, ``jobs`` and ``chunk`` positive whole numbers.
     """
     cls = game_class(game)
-    if player not in ("perfect", "greedy", "fair"):
-        raise ValueError(f"unknown player {player!r}: use 'perfect', 'greedy' or 'fair'")
+    deals = checked_deals(deals)
+    _check_run(player, executor, jobs, chunk, progress, replay)
+    limits = {"max_seconds": checked_seconds(max_seconds_per_deal, "max_seconds_per_deal"),
+              "max_nodes": checked_whole(max_nodes_per_deal, "max_nodes_per_deal", "positions"),
+              "hint_seconds": checked_seconds(hint_seconds, "hint_seconds", none=False),
+              "replay": replay,
+              "table_bytes": checked_whole(table_bytes_per_deal, "table_bytes_per_deal", "bytes", most=None)}
     cls._checked_options(options)  # a bad option fails here, not in every worker
-    if table_bytes_per_deal is not None:
-        from .maids.codes import checked_max_bytes
-        checked_max_bytes(table_bytes_per_deal, "table_bytes_per_deal")
-    deals = list(deals)
-    limits = {"max_seconds": max_seconds_per_deal, "max_nodes": max_nodes_per_deal, "hint_seconds": hint_seconds,
-              "replay": replay, "table_bytes": table_bytes_per_deal}
     rates = WinRates(cls.game_name, player, dict(options))
     bar = _progress_bar(len(deals), f"{cls.game_name} {player}") if progress else None
     if executor is None and jobs == 1:
@@ -221,6 +237,54 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
         bar.close()
     rates.results.sort(key=lambda r: r.deal)
     return rates
+
+
+def checked_deals(deals):
+    """``deals`` as a range (kept as it is, however long its numbers) or a list of deal numbers;
+    ValueError naming ``deals`` for anything else, or for more than ``MAX_DEALS`` of them.
+
+    >>> checked_deals(range(1, 4)), checked_deals((5, 2))
+    (range(1, 4), [5, 2])
+    """
+    if isinstance(deals, range):
+        try:
+            count = len(deals)
+        except OverflowError:  # more than sys.maxsize deals
+            count = MAX_DEALS + 1
+        if count > MAX_DEALS:
+            raise ValueError(f"deals: {quoted(deals)} holds more than {MAX_DEALS:,} deals; "
+                             "run at most that many at a time")
+        for end in (deals[0], deals[-1]) if count else ():
+            _checked_deal(end)
+        return deals
+    if isinstance(deals, (str, bytes, bytearray)) or not hasattr(deals, "__iter__"):
+        raise ValueError(f"deals must be deal numbers, e.g. range(1, 1001) or [3, 7], not {quoted(deals)}")
+    listed = [_checked_deal(deal) for deal in itertools.islice(deals, MAX_DEALS + 1)]
+    if len(listed) > MAX_DEALS:
+        raise ValueError(f"deals: more than {MAX_DEALS:,} deals; run at most that many at a time")
+    return listed
+
+
+def _checked_deal(deal) -> int:
+    if isinstance(deal, numbers.Integral) and not isinstance(deal, bool):
+        deal = operator.index(deal)  # a numpy integer, say
+    try:
+        return check_deal_number(deal)
+    except ValueError as problem:
+        raise ValueError(f"deals: {problem}") from None
+
+
+def _check_run(player, executor, jobs, chunk, progress, replay) -> None:
+    """The arguments of :func:`win_rates` that say how to run; ValueError naming the first wrong one."""
+    if not isinstance(player, str) or player not in PLAYERS:
+        raise ValueError(f"unknown player {quoted(player)}: use 'perfect', 'greedy' or 'fair'")
+    if executor is not None and not callable(getattr(executor, "submit", None)):
+        raise ValueError(f"executor must be a concurrent.futures Executor (or None), not {quoted(executor)}")
+    checked_whole(jobs, "jobs", "worker processes")
+    checked_whole(chunk, "chunk", "deals", most=MAX_DEALS)
+    for name, value in (("progress", progress), ("replay", replay)):
+        if not isinstance(value, bool):
+            raise ValueError(f"{name} must be True or False, not {quoted(value)}")
 
 
 def _run_chunks(executor, chunks, arguments, bar) -> list:

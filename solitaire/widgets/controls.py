@@ -216,5 +216,23 @@ class Controls(widgets.VBox):
         return control
 
     def _option_moved(self, _change) -> None:
-        if not self._syncing:
-            self.options_changed()
+        if self._syncing:
+            return
+        refusal = self._option_refusal()
+        if refusal is not None:  # as new_game does for a bad deal number: say why, change nothing
+            self._say(refusal, refused=True)
+            self.show_setup(self.game, kind_changed=False)  # every control back to the game's value
+            return
+        self.options_changed()
+
+    def _option_refusal(self) -> str | None:
+        """Why the game's position by name cannot be played with the options the controls show
+        (``redeals=0`` in round 2, ``follow_suit`` on an arc not in suit), or None."""
+        game = self.game
+        if game.layout is None:
+            return None  # a deal can be dealt with any options
+        try:
+            type(game).from_layout(**game.layout, **option_values(self))
+        except ValueError as error:
+            return f"Not with this position: {error}"
+        return None

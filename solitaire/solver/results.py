@@ -117,13 +117,14 @@ class Line:
         :func:`table_text` prints it, so one reading shows one percentage everywhere; with
         unknown deals, "at most" beside it (the share if every unknown deal were won).
 
-        >>> print(Line("maids", "default", "perfect", 933, 63, 4))
-        maids  default                perfect    1000 deals  won   933  lost    63  unknown    4  93.3% (91.6%..94.7%) of all deals, at most 93.7%
+        >>> print(Line("maids", "in suit", "perfect", 933, 63, 4))  # doctest: +NORMALIZE_WHITESPACE
+        maids  in suit  perfect    1000 deals  won   933  lost    63  unknown    4  93.3% (91.6%..94.7%) of all deals, at most 93.7%
         """
         low, high = self.share_interval
         share = f"{percent(self.share_won)} ({percent(low)}..{percent(high)}) of all deals" if self.deals else "no deals"
         at_most = f", at most {percent(self.bounds[1])}" if self.unknown else ""
-        return (f"{self.game:6} {self.reading:22} {self.player:8} {self.deals:6} deals  won {self.won:5}  "
+        width = max(len(entry[1]) for entry in CATALOGUE)  # the readings line up in a lesson's list
+        return (f"{self.game:6} {self.reading:{width}} {self.player:8} {self.deals:6} deals  won {self.won:5}  "
                 f"lost {self.lost:5}  unknown {self.unknown:4}  {share}{at_most}")
 
 

@@ -101,7 +101,7 @@ def test_the_readings_lesson_quotes_the_measured_figures():
     always = table.line('row_rule="always"', "perfect")
     assert f"In suit (`follow_suit=True`) perfect play won **{in_suit.won}**" in prose
     assert f"**{always.unknown} unknown**" in prose
-    for option in ('deal_when="no_play"', "waste_playable=True"):
+    for option in ('deal_when="no_play"', 'deal_when="no_play_first"', "waste_playable=True"):
         assert f"{table.line(option, 'perfect').share_won:.1%}" in prose
 
 

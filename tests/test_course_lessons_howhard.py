@@ -44,7 +44,7 @@ def test_the_lesson_ends_with_exercises_tagged_hidden_and_asking_first():
     assert len(exercises) >= 3
     for cell in exercises:
         assert cell["metadata"]["jupyter"]["source_hidden"] is True
-        assert "".join(cell["source"]).startswith("ask(")
+        assert "".join(cell["source"]).startswith('exercise("how_hard.')
     learned = next(i for i, cell in enumerate(cells(LESSON)) if "## What you learned" in "".join(cell["source"]))
     assert sum("exercise" in cell["metadata"].get("tags", []) for cell in cells(LESSON)[learned:]) >= 3
 

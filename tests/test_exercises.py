@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from solitaire import Maids
-from solitaire.exercises import Exercise, ask, ask_card, ask_move, ask_place, reveal_all
+from solitaire.exercises import (LESSONS, Exercise, ask, ask_card, ask_move, ask_place, exercise, exercise_ids, game_of,
+                                 reveal_all)
 
 HERE = Path(__file__).resolve().parent
 DEMO = HERE / "notebooks" / "exercise_demo.ipynb"
@@ -211,3 +212,120 @@ def test_a_stored_unanswered_notebook_passes_nbval(tmp_path):
     result = subprocess.run(command, cwd=tmp_path, capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stdout[-3000:] + result.stderr[-2000:]
     assert "5 passed" in result.stdout
+
+
+# --- the lessons' exercises, kept in data ------------------------------------------------
+
+NOTEBOOKS = HERE.parent / "notebooks"
+LESSON_FILES = {lesson: json.loads((HERE.parent / "solitaire" / "exercises" / f"{lesson}.json").read_text(
+    encoding="utf-8"))["lesson"] for lesson in LESSONS if (HERE.parent / "solitaire" / "exercises" / f"{lesson}.json").exists()}
+
+
+def lesson_entries():
+    from solitaire.exercises.catalog import _lesson_data
+    return [entry for lesson in LESSONS for entry in _lesson_data(lesson)]
+
+
+def notebook_cells(lesson):
+    return json.loads((NOTEBOOKS / LESSON_FILES[lesson]).read_text(encoding="utf-8"))["cells"]
+
+
+def test_exercise_ids_lists_every_lesson_exercise_once_in_course_order():
+    ids = exercise_ids()
+    assert len(ids) == len(set(ids)) >= 40
+    assert ids[:2] == ("01.1", "01.2") and "02a.3" in ids
+    assert exercise_ids("02a") == tuple(i for i in ids if i.startswith("02a."))
+
+
+@pytest.mark.parametrize("lesson", LESSON_FILES)
+def test_a_lessons_exercise_cells_hold_only_their_ids_in_order(lesson):
+    cells = [cell for cell in notebook_cells(lesson) if "exercise" in cell["metadata"].get("tags", [])]
+    assert ["".join(cell["source"]) for cell in cells] == [f'exercise("{i}")' for i in exercise_ids(lesson)]
+
+
+@pytest.mark.parametrize("id", exercise_ids())
+def test_every_lesson_exercise_accepts_its_answer_and_starts_unanswered(id):
+    made = exercise(id)
+    assert made.id == id and not made.solved and made is not exercise(id)
+    assert made.submit(made._answer_text.split(" or ")[0]).correct
+
+
+@pytest.mark.parametrize("entry", [e for e in lesson_entries() if e["kind"] == "choice"], ids=lambda e: e["id"])
+def test_every_wrong_choice_has_its_own_reason(entry):
+    made = exercise(entry["id"])
+    for choice in entry["choices"]:
+        if choice != entry["answer"]:
+            verdict = made.submit(choice)
+            assert not verdict and "try again" not in verdict.message and len(verdict.message) > len(choice) + 20
+
+
+@pytest.mark.parametrize("entry", [e for e in lesson_entries() if e["kind"] == "move"], ids=lambda e: e["id"])
+def test_every_legal_wrong_move_a_move_exercise_expects_says_why(entry):
+    made, game = exercise(entry["id"]), game_of(entry["position"])
+    right = [str(game.copy().play(move)) for move in _listed(entry["answer"])]
+    for move, reason in entry["why"].items():
+        verdict = made.submit(move)
+        assert not verdict and reason in verdict.message
+    for move in [m for m in map(str, game.legal_moves()) if m not in right]:
+        verdict = made.submit(move)
+        assert not verdict and "not the move asked for" not in verdict.message, (move, verdict.message)
+
+
+def _listed(value):
+    return value if isinstance(value, list) else [value]
+
+
+def _stored_texts(cell) -> list[str]:
+    texts = ["".join(cell["source"])]
+    for output in cell.get("outputs", []):
+        texts.append("".join(output.get("text", "")))
+        texts += ["".join(value) for key, value in output.get("data", {}).items() if key.startswith("text/")]
+    return texts
+
+
+@pytest.mark.parametrize("lesson", LESSON_FILES)
+def test_no_stored_lesson_shows_an_answer_or_an_explanation(lesson):
+    """Read on GitHub, nbviewer, an HTML export or a projector, a lesson shows questions only."""
+    stored = "\n".join(text for cell in notebook_cells(lesson) for text in _stored_texts(cell))
+    assert "answer=" not in stored and "explain=" not in stored
+    for id in exercise_ids(lesson):
+        made = exercise(id)
+        assert made._explain not in stored, id
+        if not made.choices:  # a typed answer: not even the next cells' outputs print it
+            assert f"Right: {made._answer_text}" not in stored
+
+
+@pytest.mark.parametrize("lesson", LESSON_FILES)
+def test_the_cell_after_an_exercise_does_not_print_its_answer(lesson):
+    cells = notebook_cells(lesson)
+    for index, cell in enumerate(cells):
+        if "exercise" not in cell["metadata"].get("tags", []):
+            continue
+        made = exercise("".join(cell["source"])[len('exercise("'):-2])
+        following = next((c for c in cells[index + 1:] if c["cell_type"] == "code"
+                          and "exercise" not in c["metadata"].get("tags", [])), None)
+        outputs = "\n".join(_stored_texts(following)[1:]) if following else ""
+        for answer in made._answer_text.split(" or "):
+            if answer not in ("deal", "redeal") and (not made.choices or len(answer) > 12):
+                assert answer not in outputs, (made.id, answer)
+
+
+def test_a_number_typed_on_number_choices_means_the_number():
+    question = ask("How many?", ["1", "2", "4", "8"], answer="4")
+    assert question.submit("4").correct and question.submit("c").correct
+    assert question.submit("2").message.startswith("Not 2:")
+    assert not question.submit("3") and "'3' is not one of the choices" in question.submit("3").message
+    assert exercise("01.2").submit("8").correct
+
+
+def test_an_exercise_on_a_position_shows_its_board_between_question_and_box():
+    bundles = shown_outputs(exercise("02a.5"))
+    assert len(bundles) == 3 and "Exercise" in bundles[0]["text/plain"]
+    assert hasattr(bundles[1], "_repr_png_") and "widget" in str(bundles[2].keys())
+
+
+def test_an_unknown_exercise_id_is_refused_naming_it():
+    for bad in ("02a.99", "99.1", "x" * 10**5, 7, None):
+        with pytest.raises(ValueError, match="exercise") as refusal:
+            exercise(bad)
+        assert len(str(refusal.value)) < 200

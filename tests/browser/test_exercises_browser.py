@@ -28,6 +28,20 @@ def voila_demo(browser, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
+def voila_lesson_exercises(browser, tmp_path_factory):
+    """Voila serving a page of lesson exercises by id, as a lesson's exercise cells hold them."""
+    import nbformat
+    folder = tmp_path_factory.mktemp("lesson-exercises-page")
+    page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(text) for text in (
+        "from solitaire.exercises import exercise", 'exercise("02a.3")', 'exercise("02a.5")', 'exercise("06.6")')])
+    path = folder / "lesson_exercises.ipynb"
+    nbformat.write(page, path)
+    server = start_voila(tmp_path_factory.mktemp("voila-lesson-exercises"), path)
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
 def lab_demo(browser, tmp_path_factory):
     server = start_jupyterlab(tmp_path_factory.mktemp("lab-exercises"), [DEMO])
     yield server
@@ -77,6 +91,31 @@ def test_exercises_are_answered_in_voila(voila_demo, page, screenshots):
     page.goto(voila_demo.url, timeout=120_000)
     answer_the_exercises(page)
     page.screenshot(path=screenshots / "voila-exercises.png", full_page=True)
+    assert page.page_errors == []
+
+
+def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_exercises, page, screenshots):
+    """A choice, a move on the exercise's own board and a decision of lesson 06, wrong first."""
+    page.goto(voila_lesson_exercises.url, timeout=120_000)
+    expect(page.get_by_text("How many maids wake when the jack of clubs")).to_be_visible()
+    expect(page.get_by_text("every later one wakes one (maids.15)")).to_have_count(0)
+    page.get_by_role("button", name="c", exact=True).first.click()
+    expect(page.get_by_text("Not two: only the first prince wakes two (maids.14).")).to_be_visible()
+    page.get_by_role("button", name="b", exact=True).first.click()
+    expect(page.get_by_text("every later one wakes one (maids.15)")).to_be_visible()
+    expect(page.locator("img").first).to_be_visible()   # the exercise's own board
+    boxes = page.get_by_placeholder("a move, such as L2→F1 or deal")
+    boxes.first.fill("L2 F1")
+    boxes.first.press("Enter")
+    expect(page.get_by_text("only the top card of the last woken maid wakes the next (maids.20)")).to_be_visible()
+    spider = page.get_by_placeholder("a move, such as L2→A2 or deal")
+    spider.fill("T1 R1")
+    spider.press("Enter")
+    expect(page.get_by_text("T1→R1 loses: after it no move is left.")).to_be_visible()
+    spider.fill("R1 A4")
+    spider.press("Enter")
+    expect(page.get_by_text("Every move that keeps the deal winnable here: R1→A4, R1→T1.")).to_be_visible()
+    page.screenshot(path=screenshots / "voila-lesson-exercises.png", full_page=True)
     assert page.page_errors == []
 
 

@@ -1,0 +1,114 @@
+"""The lessons' exercises, kept in data: one JSON file a lesson beside this module.
+
+A lesson's exercise cell holds only ``exercise("02a.3")``: its question, choices, answer,
+the reason for every wrong answer it expects and its explanation are in ``02a.json``, so
+a notebook read without a kernel (on GitHub, nbviewer, an HTML export, a projector) shows
+the question and never its answer. An exercise on a position builds its own game from
+the data: a deal number and moves, a dealing order by places (``order_with``, Maids) or a
+layout by name (``from_layout``), with the game's options.
+"""
+from __future__ import annotations
+
+import copy
+import json
+from functools import lru_cache
+from importlib import resources
+
+from ..cards import quoted
+from .core import Exercise
+from .decision import decide
+from .kinds import ask, ask_card, ask_move, ask_place
+
+#: The lessons with exercises, in course order: the name of each data file.
+LESSONS = ("01", "02a", "02b", "03", "04", "05", "06", "how_hard", "readings")
+
+
+@lru_cache(maxsize=None)
+def _lesson_data(lesson: str) -> tuple[dict, ...]:
+    source = resources.files(__package__) / f"{lesson}.json"
+    if not source.is_file():
+        return ()
+    return tuple(json.loads(source.read_text(encoding="utf-8"))["exercises"])
+
+
+def exercise_ids(lesson: str | None = None) -> tuple[str, ...]:
+    """Every exercise's id in course order ("01.1", "01.2", …), or those of one ``lesson``."""
+    if lesson is not None and lesson not in LESSONS:
+        raise ValueError(f"no lesson {quoted(lesson)}: the lessons are {', '.join(LESSONS)}")
+    return tuple(entry["id"] for name in (LESSONS if lesson is None else (lesson,)) for entry in _lesson_data(name))
+
+
+def exercise(id: str) -> Exercise:
+    """The lesson's exercise ``id`` ("02a.3"), new and unanswered, with its own game."""
+    entry = _entry(id)
+    common = {"explain": entry.get("explain", ""), "id": entry["id"]}
+    kind = entry["kind"]
+    if kind == "choice":
+        return ask(entry["question"], entry["choices"], entry["answer"], why=entry.get("why"), **common)
+    if kind == "card":
+        return ask_card(entry["question"], entry["answer"], why=entry.get("why"), **common)
+    game = game_of(entry["position"])
+    made = _position_kind(kind, entry, game, common)
+    if "board" in entry:
+        made._picture = _board_of(game.copy(), entry["board"])
+    return made
+
+
+def _position_kind(kind: str, entry: dict, game, common: dict) -> Exercise:
+    if kind == "place":
+        return ask_place(game, entry["question"], entry["answer"], why=entry.get("why"), **common)
+    if kind == "move":
+        return ask_move(game, entry["question"], entry.get("answer"), why=entry.get("why"),
+                        otherwise=entry.get("otherwise", ""), **common)
+    if kind == "decision":
+        return decide(game, entry["question"], entry["winning"], entry.get("losing", {}), **common)
+    raise ValueError(f"exercise {quoted(entry['id'])} has no kind {quoted(kind)}")
+
+
+def _board_of(game, board: dict):
+    """The picture of the exercise's position, as the lessons draw it for the wall: one board
+    (``{"title": ...}``), or the last ``frames`` moves a board each, the move drawn as an arrow."""
+    frames = board.get("frames", 0)
+
+    def picture():
+        from ..draw import boards
+        if not frames:
+            return boards([game], theme="projector", title=board.get("title", ""))
+        moves = game.history
+        if frames == 1:
+            return boards([game], theme="projector", last_move=moves[-1], title=board.get("title", ""))
+        panels = []
+        for ply in range(len(moves) - frames + 1, len(moves) + 1):
+            game.goto(ply)
+            panels.append((game.copy(), {"last_move": moves[ply - 1], "title": f"move {ply}: {moves[ply - 1]}"}))
+        return boards(panels, theme="projector")
+    return picture
+
+
+def _entry(id) -> dict:
+    if not isinstance(id, str) or "." not in id:
+        raise ValueError(f"id must name an exercise such as '02a.3', not {quoted(id)}")
+    lesson = id.rsplit(".", 1)[0]
+    for entry in _lesson_data(lesson) if lesson in LESSONS else ():
+        if entry["id"] == id:
+            return entry
+    raise ValueError(f"no exercise {quoted(id)}: exercise_ids() lists them")
+
+
+def game_of(position: dict):
+    """A new game at ``position``, as the data describe it (see the module's docstring)."""
+    from .. import Maids, Spider
+    position = copy.deepcopy(position)
+    kind = {"maids": Maids, "spider": Spider}[position["game"]]
+    options = position.get("options", {})
+    if "layout" in position:
+        extra = {key: position[key] for key in ("opened", "round") if key in position}
+        game = kind.from_layout(position["layout"], **extra, **options)
+    elif "order_with" in position:
+        from ..maids.orders import order_with
+        game = kind(order=order_with(position["order_with"]), **options)
+    else:
+        game = kind(deal=position["deal"], **options)
+    for move in position.get("moves", ()):
+        game.play(move)
+    return game

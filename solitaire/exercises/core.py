@@ -1,0 +1,260 @@
+"""The exercise itself: a question, a judge, a verdict, and the answer box that asks it.
+
+The kinds of question (``ask``, ``ask_move``...) are in :mod:`.kinds`; the lessons'
+questions, kept in data, in :mod:`.catalog`.
+
+How it shows. An exercise displays two outputs: the question, as HTML and plain text,
+and under it the answer box, an ipywidgets widget. The question's outputs never contain
+the answer, so a stored notebook nobody has answered re-runs identically under nbval,
+and a notebook opened without a kernel (or read on a static page) still shows every
+question. The widget needs a kernel, as in JupyterLab, Notebook 7 and Voila. The answer
+and the explanation stay in the kernel until the learner answers right or the teacher
+calls ``exercise.reveal()`` (or :func:`reveal_all`).
+"""
+from __future__ import annotations
+
+import html
+import weakref
+from dataclasses import dataclass
+from typing import Callable, Iterable
+
+from ..cards import quoted
+from ..moves import IllegalMove
+
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_LIVE: "weakref.WeakSet[Exercise]" = weakref.WeakSet()
+_RIGHT_COLOUR, _WRONG_COLOUR = "#1b6e2a", "#b00020"
+#: The longest answer read as it is; a longer one is judged by its first part and quoted.
+LONGEST_ANSWER = 200
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What an answer earned: right or not, the sentence told the learner, the rule cited."""
+
+    correct: bool
+    message: str
+    rule: str | None = None
+
+    def __bool__(self) -> bool:
+        return self.correct
+
+
+def checked_text(value, name: str, *, empty: bool = True) -> str:
+    """``value`` if it is a text (a non-empty one unless ``empty``), else a ValueError naming ``name``."""
+    if not isinstance(value, str):
+        raise ValueError(f"{name} must be a text, not {quoted(value)}")
+    if not empty and not value.strip():
+        raise ValueError(f"{name} must not be empty")
+    return value
+
+
+class Exercise:
+    """A question, a way to judge an answer, and the widget that asks it.
+
+    ``judge(text)`` returns a :class:`Verdict`; ``prompt`` says what to type (a typed
+    answer) and ``choices`` are the choices (multiple choice). ``answer_text`` and
+    ``explain`` are shown only once answered right or revealed. ``id`` is the lesson's
+    name for it ("02a.3"), when it comes from the lessons' data; ``picture()`` draws the
+    position the question is about, shown between the question and the answer box.
+    """
+
+    def __init__(self, question: str, judge: Callable[[str], Verdict], *, choices: Iterable[str] = (),
+                 prompt: str = "", answer_text: str = "", explain: str = "", id: str = "",
+                 picture: Callable[[], object] | None = None) -> None:
+        self.question = checked_text(question, "question", empty=False)
+        if not callable(judge):
+            raise ValueError(f"judge must be a function of the answer's text, not {quoted(judge)}")
+        if isinstance(choices, (str, bytes)) or not isinstance(choices, Iterable):
+            raise ValueError(f"choices must be a list of texts, not {quoted(choices)}")
+        self.choices = tuple(checked_text(choice, "each choice") for choice in choices)
+        if len(self.choices) > len(LETTERS):
+            raise ValueError(f"give at most {len(LETTERS)} choices, not {len(self.choices)}")
+        self.prompt = checked_text(prompt, "prompt")
+        self._judge = judge
+        self._answer_text = checked_text(answer_text, "answer_text")
+        self._explain = checked_text(explain, "explain")
+        self.id = checked_text(id, "id")
+        if picture is not None and not callable(picture):
+            raise ValueError(f"picture must be a function that draws the position, not {quoted(picture)}")
+        self._picture = picture
+        self.attempts: list[tuple[str, Verdict]] = []
+        self.revealed = False
+        self._widget = None
+        _LIVE.add(self)
+
+    @property
+    def solved(self) -> bool:
+        """True once an answer was right."""
+        return any(verdict.correct for _, verdict in self.attempts)
+
+    def submit(self, answer) -> Verdict:
+        """Judge an answer (a text, or a letter / index of a choice) and show the verdict."""
+        text = answer_text_of(answer)
+        verdict = self._judge(text) if text is not None else Verdict(False, f"{quoted(answer)} is not an answer: "
+                                                                            "type a short text")
+        self.attempts.append((text or "", verdict))
+        self._show(verdict)
+        return verdict
+
+    def reveal(self) -> str:
+        """Show the answer and the explanation (for the teacher); returns them as text."""
+        self.revealed = True
+        self._show(None)
+        return self._answer_line()
+
+    def _answer_line(self) -> str:
+        parts = [f"Answer: {self._answer_text}." if self._answer_text else "", self._explain]
+        return " ".join(part for part in parts if part)
+
+    # --- what is shown ------------------------------------------------------------
+
+    def __str__(self) -> str:
+        lines = [f"Exercise: {self.question}"]
+        lines += [f"  {LETTERS[k]}) {choice}" for k, choice in enumerate(self.choices)]
+        if self.prompt:
+            lines.append(f"  Type {self.prompt}.")
+        return "\n".join(lines)
+
+    __repr__ = __str__
+
+    def question_html(self) -> str:
+        """The question as HTML (never the answer)."""
+        # Letters written out: JupyterLab's sanitizer drops the type of an <ol>.
+        listed = "".join(f"<div>&nbsp;&nbsp;{LETTERS[k]})&nbsp;{html.escape(choice)}</div>"
+                         for k, choice in enumerate(self.choices))
+        typed = f"<div>Type {html.escape(self.prompt)}.</div>" if self.prompt else ""
+        return (f'<div class="solitaire-exercise"><b>Exercise.</b> {html.escape(self.question)}'
+                f"{listed}{typed}</div>")
+
+    def widget(self):
+        """The answer box: a button per choice, or a text box and a Check button."""
+        if self._widget is None:
+            self._widget = AnswerBox(self)
+        return self._widget
+
+    def _after(self, verdict: Verdict | None) -> str:
+        """What follows a verdict: the explanation once right, the answer too when revealed."""
+        if verdict is None:
+            return self._answer_line()
+        return self._explain if verdict.correct else ""
+
+    def _show(self, verdict: Verdict | None) -> None:
+        if self._widget is not None:
+            self._widget.show(verdict, self._after(verdict))
+
+    def _ipython_display_(self) -> None:
+        from IPython.display import display
+        display({"text/plain": str(self), "text/html": self.question_html()}, raw=True)
+        if self._picture is not None:
+            display(self._picture())
+        bundle = dict(self.widget()._repr_mimebundle_())
+        bundle["text/plain"] = "(the answer box: it needs a running kernel)"
+        display(bundle, raw=True)
+
+
+def answer_text_of(answer) -> str | None:
+    """The answer as a stripped text, or None when it cannot be one (a huge number, a broken str)."""
+    if isinstance(answer, str):
+        return answer.strip()
+    if isinstance(answer, int) and not isinstance(answer, bool) and answer.bit_length() > 3 * LONGEST_ANSWER:
+        return None  # str() of it is slow, and past 4,300 digits refused
+    try:
+        text = str(answer)
+    except Exception:  # an object whose str raises is no answer
+        return None
+    return text.strip() if isinstance(text, str) else None
+
+
+def attempt(game, move) -> str:
+    """Try ``move`` on ``game``: play it if the rules allow it and say so, or give the refusal.
+
+    The lessons' way of trying a forbidden move and reading why (``print(attempt(...))``):
+    an illegal move changes nothing and raises nothing.
+
+    >>> from solitaire import Maids
+    >>> game = Maids(deal=1)
+    >>> attempt(game, "R1→F1")
+    'R1→F1: played'
+    >>> attempt(game, "R1→M1")[:36]
+    'R1→M1 is not allowed: there are no m'
+    """
+    try:
+        played = game.play(move)
+    except IllegalMove as refusal:
+        return str(refusal)
+    return f"{played}: played"
+
+
+def reveal_all() -> int:
+    """Reveal every exercise of this kernel (for the teacher); returns how many were revealed.
+
+    One that cannot show its answer (a broken widget) does not stop the others.
+    """
+    revealed = 0
+    for exercise in list(_LIVE):
+        try:
+            exercise.reveal()
+        except Exception:  # the others are still revealed; this one stays as it was
+            continue
+        revealed += 1
+    return revealed
+
+
+class AnswerBox:
+    """The ipywidgets of one exercise: a button per choice or a text box, then the verdict."""
+
+    def __init__(self, exercise: Exercise) -> None:
+        import ipywidgets as widgets
+        self.exercise = exercise
+        self.feedback = widgets.HTML("")
+        if exercise.choices:
+            self.buttons = [widgets.Button(description=LETTERS[k], tooltip=choice, layout=widgets.Layout(width="3em"))
+                            for k, choice in enumerate(exercise.choices)]
+            for button in self.buttons:
+                button.on_click(lambda clicked: self._answer(clicked.description))
+            self.inputs = list(self.buttons)
+        else:
+            self.text = widgets.Text(placeholder=exercise.prompt, continuous_update=False)
+            self.check = widgets.Button(description="Check")
+            # Enter (or leaving the box) and the button both check; the same text is judged once.
+            self.text.observe(lambda change: self._answer_typed(), names="value")
+            self.check.on_click(lambda clicked: self._answer_typed())
+            self.inputs = [self.text, self.check]
+        self.box = widgets.VBox([widgets.HBox(self.inputs), self.feedback])
+        if exercise.revealed or exercise.attempts:  # answered from code before it was shown
+            last = None if exercise.revealed else exercise.attempts[-1][1]
+            self.show(last, exercise._after(last))
+
+    def _answer_typed(self) -> None:
+        value = self.text.value.strip()
+        attempts = self.exercise.attempts
+        if value and not (attempts and attempts[-1][0] == value):
+            self._answer(value)
+
+    def _answer(self, value: str) -> None:
+        try:
+            self.exercise.submit(value)
+        except Exception as problem:  # a lesson's own check failed: say so, never lose it
+            self.feedback.value = _line(f"The check itself failed: {quoted(problem)}", _WRONG_COLOUR)
+
+    def show(self, verdict: Verdict | None, after: str) -> None:
+        """Show a verdict and what follows it (verdict None: the teacher revealed the answer);
+        a right answer ends the exercise."""
+        if verdict is None:
+            self.feedback.value = _line(f"Revealed. {after}", None)
+            return
+        colour = _RIGHT_COLOUR if verdict.correct else _WRONG_COLOUR
+        mark = "✓" if verdict.correct else "✗"
+        self.feedback.value = _line(f"{mark} {verdict.message} {after}", colour)
+        if verdict.correct:
+            for control in self.inputs:
+                control.disabled = True
+
+    def _repr_mimebundle_(self, **keywords):
+        return self.box._repr_mimebundle_(**keywords)
+
+
+def _line(text: str, colour: str | None) -> str:
+    style = f' style="color:{colour}"' if colour else ""
+    return f"<span{style}>{html.escape(text.strip(), quote=False)}</span>"

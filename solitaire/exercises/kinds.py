@@ -1,0 +1,230 @@
+"""The kinds of question: a choice, a card, a place, a move, a decision in a real game.
+
+Each maker checks its arguments when the exercise is made, so a lesson author's mistake
+is a ValueError naming the argument at once, never a traceback in front of the class when
+a learner answers. Every wrong answer a lesson expects can carry its own reason
+(``why``): a wrong choice, a wrong card or place, a legal but wrong move.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from ..cards import Card, quoted
+from ..moves import IllegalMove, Move, normalize_place
+from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text
+
+#: Typed answers that read as a choice's number have at most this many digits.
+_NUMBER_DIGITS = 3
+
+
+def ask(question: str, choices: Iterable, answer, explain: str = "", why: dict | None = None,
+        id: str = "") -> Exercise:
+    """A multiple-choice question; ``answer`` is one of ``choices``; ``why`` maps a wrong
+    choice to the reason shown when it is picked. Answered by letter, number or text.
+
+    When a choice is itself a number ("2", "48"), a number typed in means that number,
+    never the choice at that position.
+    """
+    checked_text(question, "question", empty=False)
+    if isinstance(choices, (str, bytes, dict)) or not isinstance(choices, Iterable):
+        raise ValueError(f"choices must be a list of texts, not {quoted(choices)}")
+    labels = [_label(choice) for choice in choices]
+    if len(labels) < 2 or len(labels) > len(LETTERS):
+        raise ValueError(f"give 2 to {len(LETTERS)} choices, not {len(labels)}")
+    if len(set(labels)) < len(labels):
+        raise ValueError("choices must differ from one another")
+    if _label(answer) not in labels:
+        raise ValueError(f"the answer {quoted(answer)} is not one of the choices")
+    reasons = _reasons(why, labels, _label(answer))
+    right, numbered = _label(answer), any(label.isdecimal() for label in labels)
+
+    def judge(text: str) -> Verdict:
+        picked = picked_choice(text, labels, numbered)
+        if picked is None:
+            return Verdict(False, f"{quoted(text)} is not one of the choices: answer a to {LETTERS[len(labels) - 1]}")
+        if picked == right:
+            return Verdict(True, f"Right: {picked}.")
+        return Verdict(False, f"Not {picked}: {reasons.get(picked, 'try again.')}")
+
+    return Exercise(question, judge, choices=labels, answer_text=right, explain=explain, id=id)
+
+
+def _label(value) -> str:
+    if isinstance(value, str):
+        return value
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() < 64:
+        return str(value)
+    raise ValueError(f"a choice or an answer must be a text or a small number, not {quoted(value)}")
+
+
+def _reasons(why, keys: list[str], right: str) -> dict[str, str]:
+    """``why`` checked: a mapping of wrong answers (among ``keys`` when given) to texts."""
+    if why is None:
+        return {}
+    if not isinstance(why, dict):
+        raise ValueError(f"why must map a wrong answer to its reason, not {quoted(why)}")
+    reasons = {_label(key): checked_text(value, f"why[{quoted(key)}]", empty=False) for key, value in why.items()}
+    unknown = [key for key in reasons if keys and key not in keys]
+    if unknown:
+        raise ValueError(f"why names {quoted(unknown[0])}, which is not one of the choices")
+    if right in reasons:
+        raise ValueError(f"why gives a reason for the right answer {quoted(right)}")
+    return reasons
+
+
+def picked_choice(text: str, labels: list[str], numbered: bool = False) -> str | None:
+    """The choice a typed ``text`` names: its letter, its number (unless the choices are
+    numbers, then a number is itself) or its text; None when it names none."""
+    if text in labels:
+        return text
+    letter = text.lower().rstrip(")")
+    if len(letter) == 1 and letter in LETTERS[:len(labels)]:
+        return labels[LETTERS.index(letter)]
+    if not numbered and text.isdecimal() and len(text) <= _NUMBER_DIGITS and 1 <= int(text) <= len(labels):
+        return labels[int(text) - 1]
+    return None
+
+
+def ask_card(question: str, answer, explain: str = "", why: dict | None = None, id: str = "") -> Exercise:
+    """A card typed in (``10♦``, ``td``, ``QH``...); ``answer`` a card or a list of right cards;
+    ``why`` maps a wrong card to its reason."""
+    checked_text(question, "question", empty=False)
+    right = [_card_of(card, "answer") for card in _as_list(answer, "answer")]
+    reasons = {str(_card_of(card, "why")): text for card, text in _reasons(why, [], "").items()}
+    if set(reasons) & {str(card) for card in right}:
+        raise ValueError("why gives a reason for a right card")
+
+    def judge(text: str) -> Verdict:
+        try:
+            card = Card.parse(text[:LONGEST_ANSWER])
+        except ValueError as problem:
+            return Verdict(False, str(problem))
+        if card in right:
+            return Verdict(True, f"Right: {card}.")
+        return Verdict(False, f"Not {card}: {reasons.get(str(card), 'try again.')}")
+
+    return Exercise(question, judge, prompt="a card, such as 10♦ or QS",
+                    answer_text=" or ".join(str(card) for card in right), explain=explain, id=id)
+
+
+def _card_of(value, name: str) -> Card:
+    try:
+        return Card.parse(value) if isinstance(value, str) else value if isinstance(value, Card) else Card.parse(None)
+    except (ValueError, TypeError):
+        raise ValueError(f"{name}: {quoted(value)} is not a card, such as 10♦ or QS") from None
+
+
+def ask_place(game, question: str, answer, explain: str = "", why: dict | None = None, id: str = "") -> Exercise:
+    """A place of ``game`` typed in (``M3``, ``f1``, ``waste``); ``answer`` one place or a list;
+    ``why`` maps a wrong place to its reason."""
+    places = _places_of(game)
+    checked_text(question, "question", empty=False)
+    right = [_place_of(place, places) for place in _as_list(answer, "answer")]
+    if None in right:
+        raise ValueError(f"the answer {quoted(answer)} names no place of {game.game_name}")
+    reasons = {}
+    for place, text in _reasons(why, [], "").items():
+        if _place_of(place, places) in (None, *right):
+            raise ValueError(f"why names {quoted(place)}, which is not a wrong place of {game.game_name}")
+        reasons[_place_of(place, places)] = text
+
+    def judge(text: str) -> Verdict:
+        place = _place_of(text, places)
+        if place is None:
+            return Verdict(False, f"{quoted(text)} is not a place of this game: its places are {', '.join(places)}")
+        if place in right:
+            return Verdict(True, f"Right: {place}.")
+        return Verdict(False, f"Not {place}: {reasons.get(place, 'try again.')}")
+
+    return Exercise(question, judge, prompt=f"a place, such as {places[0]}",
+                    answer_text=" or ".join(right), explain=explain, id=id)
+
+
+def _places_of(game) -> tuple:
+    from ..engine import Game
+    if not isinstance(game, Game):
+        raise ValueError(f"game must be a game, such as Maids(deal=1), not {quoted(game)}")
+    return tuple(game.place_names)
+
+
+def _place_of(text, places: tuple) -> str | None:
+    if not isinstance(text, str) or len(text) > LONGEST_ANSWER:
+        return None
+    try:
+        place = normalize_place(text)
+    except IllegalMove:
+        return None
+    return place if place in places else None
+
+
+def ask_move(game, question: str, answer=None, check: Callable | None = None, explain: str = "",
+             why: dict | None = None, id: str = "", otherwise: str = "") -> Exercise:
+    """A move typed in, judged by the engine on a copy of ``game`` (which is never changed).
+
+    An illegal move gets the engine's refusal with its rule's sentence id. A legal move
+    is right if it is ``answer`` (a move or a list of moves), or if ``check(game_after,
+    move)`` returns True (a text it returns instead is the reason shown); with neither,
+    every legal move is right. ``why`` maps a legal but wrong move to its reason, and
+    ``otherwise`` is the reason for any other legal wrong move.
+    """
+    _places_of(game)
+    checked_text(question, "question", empty=False)
+    if check is not None and not callable(check):
+        raise ValueError(f"check must be a function of (game after, move), not {quoted(check)}")
+    start = game.copy()
+    right = [_legal_move(start, move, "answer") for move in _as_list(answer, "answer")] if answer is not None else []
+    reasons = {_legal_move(start, move, "why"): text for move, text in _reasons(why, [], "").items()}
+    if set(reasons) & set(right):
+        raise ValueError("why gives a reason for a right move")
+    otherwise = checked_text(otherwise, "otherwise")
+
+    def judge(text: str) -> Verdict:
+        trial = start.copy()
+        move = play_typed(trial, text)
+        if isinstance(move, Verdict):
+            return move
+        if move in reasons or (right and otherwise and move not in right):
+            return Verdict(False, f"{move} is legal, but {reasons.get(move, otherwise)} Try again.")
+        if right:
+            ok, reason = move in right, "legal, but not the move asked for"
+        elif check is not None:
+            result = check(trial, move)
+            ok = result is True
+            reason = result if isinstance(result, str) else "legal, but not what was asked"
+        else:
+            ok, reason = True, ""
+        return Verdict(True, f"Right: {move}.") if ok else Verdict(False, f"{move}: {reason}. Try again.")
+
+    return Exercise(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
+                    answer_text=" or ".join(str(move) for move in right), explain=explain, id=id)
+
+
+def play_typed(game, text: str) -> Move | Verdict:
+    """Play a typed move on ``game`` (a copy the exercise owns): the move, or the engine's
+    refusal as a wrong Verdict with its rule's sentence id."""
+    try:
+        return game.play(text[:LONGEST_ANSWER])
+    except IllegalMove as refusal:
+        return Verdict(False, str(refusal), refusal.rule)
+
+
+def example_move(game) -> str:
+    """A move written the game's way, to show how a move is typed."""
+    return "L2→A2" if game.game_name == "spider" else "L2→F1"
+
+
+def _legal_move(game, text, name: str) -> Move:
+    if not isinstance(text, (str, Move)):
+        raise ValueError(f"{name}: {quoted(text)} is not a move, such as L2→F1 or deal")
+    try:
+        return game.copy().play(text)
+    except IllegalMove as refusal:
+        label = "the answer" if name == "answer" else f"{name} names"
+        raise ValueError(f"{label} {quoted(str(text))} is not a legal move here: {refusal}") from None
+
+
+def _as_list(value, name: str) -> list:
+    values = list(value) if isinstance(value, (list, tuple, set, frozenset)) else [value]
+    if not values:
+        raise ValueError(f"{name} names no right answer: give at least one")
+    return values

@@ -1,0 +1,140 @@
+"""Bad input to the exercises (issue 30: F27, F30, F31 of the abuse review): a maker refuses a
+bad argument when the exercise is made, naming it; any answer at all gets a Verdict, short,
+never a traceback; the teacher's reveal_all() reveals the others when one fails."""
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from solitaire import Maids, Spider
+from solitaire.exercises import Exercise, Verdict, ask, ask_card, ask_move, ask_place, exercise, exercise_ids, reveal_all
+
+SHORT = 300  # characters: a message quotes at most about 60 of a value
+
+
+def refused(call, name: str) -> str:
+    with pytest.raises(ValueError) as refusal:
+        call()
+    message = str(refusal.value)
+    assert name in message and len(message) < SHORT, message
+    return message
+
+
+# --- F30: the makers check their arguments when the exercise is made ----------------------
+
+@pytest.mark.parametrize("call, name", [
+    (lambda: ask_move(None, "Play a jack.", answer="R1→F1"), "game"),
+    (lambda: ask_move("Maids(deal=1)", "Play a jack.", answer="R1→F1"), "game"),
+    (lambda: ask_place(None, "Which packet?", answer="M3"), "game"),
+    (lambda: ask_place(Maids, "Which packet?", answer="M3"), "game"),
+    (lambda: ask("q?", None, "a"), "choices"),
+    (lambda: ask("q?", "abc", "a"), "choices"),
+    (lambda: ask("q?", {"a": 1, "b": 2}, "a"), "choices"),
+    (lambda: ask("q?", ["a", "a"], "a"), "choices"),
+    (lambda: ask("q?", [["a"], "b"], "b"), "choice"),
+    (lambda: ask("Which card?", ["Q♦", "J♠"], "J♠", explain=5), "explain"),
+    (lambda: ask("Which card?", ["Q♦", "J♠"], "J♠", why=["Q♦"]), "why"),
+    (lambda: ask("Which card?", ["Q♦", "J♠"], "J♠", why={"K♣": "no such choice"}), "why"),
+    (lambda: ask("Which card?", ["Q♦", "J♠"], "J♠", why={"Q♦": 5}), "why"),
+    (lambda: ask("Which card?", ["Q♦", "J♠"], "J♠", why={"J♠": "the right one"}), "why"),
+    (lambda: ask(None, ["Q♦", "J♠"], "J♠"), "question"),
+    (lambda: ask(42, ["Q♦", "J♠"], "J♠"), "question"),
+    (lambda: ask("   ", ["Q♦", "J♠"], "J♠"), "question"),
+    (lambda: Exercise("q?", judge=None), "judge"),
+    (lambda: Exercise("q?", judge=5), "judge"),
+    (lambda: Exercise("q?", lambda text: Verdict(True, ""), choices=[str(k) for k in range(30)]), "26 choices"),
+    (lambda: Exercise("q?", lambda text: Verdict(True, ""), picture=5), "picture"),
+    (lambda: ask_move(Maids(deal=1), "Play.", check=5), "check"),
+    (lambda: ask_move(Maids(deal=1), "Play.", answer="R1→F1", why={"deal": None}), "why"),
+    (lambda: ask_move(Maids(deal=1), "Play.", answer="R1→F1", why={"L2→F1": "illegal here"}), "why"),
+    (lambda: ask_move(Maids(deal=1), "Play.", answer="R1→F1", why={"R1→F1": "the right move"}), "why"),
+    (lambda: ask_move(Maids(deal=1), "Play.", answer=[]), "answer"),
+    (lambda: ask_move(Maids(deal=1), "Play.", answer=5), "answer"),
+    (lambda: ask_move(Maids(deal=1), "Play.", answer="R1→F1", otherwise=5), "otherwise"),
+    (lambda: ask_card("Which card?", answer=[]), "answer"),
+    (lambda: ask_card("Which card?", answer="the ten"), "answer"),
+    (lambda: ask_card("Which card?", answer=None), "answer"),
+    (lambda: ask_place(Maids(deal=1), "Which packet?", answer=[]), "answer"),
+    (lambda: ask_place(Maids(deal=1), "Which packet?", answer=None), "answer"),
+    (lambda: ask_place(Maids(deal=1), "Which packet?", answer="M3", why={"T1": "not a place"}), "why"),
+])
+def test_a_bad_argument_is_refused_when_the_exercise_is_made(call, name):
+    refused(call, name)
+
+
+def test_reveal_all_reveals_the_others_when_one_fails():
+    broken, kept = ask("Which card?", ["Q♦", "J♠"], "J♠"), ask("Which one?", ["Q♦", "J♠"], "Q♦", explain="kept")
+
+    def fails(verdict):
+        raise RuntimeError("a broken widget")
+
+    broken._show = fails
+    assert reveal_all() >= 1
+    assert kept.revealed and kept.reveal() == "Answer: Q♦. kept"
+
+
+# --- F31: a choice answered with a digit that is no decimal ---------------------------------
+
+@pytest.mark.parametrize("text", ["²", "₂", "⓶", "①", "9" * 5000, "0", "-1", "1.0", "4", " 2 ", "2" * 4])
+def test_a_choice_answered_with_no_choices_number_is_a_wrong_verdict(text):
+    question = ask("Which card may start a family in the arc?", ["Q♦", "J♠", "A♥"], "J♠")
+    verdict = question.submit(text)
+    if text.strip() == "2":
+        assert verdict.correct
+    else:
+        assert not verdict and "is not one of the choices: answer a to c" in verdict.message
+        assert len(verdict.message) < SHORT
+
+
+@pytest.mark.parametrize("text", ["٢", "２"])
+def test_a_decimal_digit_of_another_script_picks_its_choice(text):
+    assert ask("Which?", ["Q♦", "J♠", "A♥"], "J♠").submit(text).correct
+
+
+# --- F27: huge input is quoted, never repeated whole ------------------------------------------
+
+HUGE = ["x" * 10**6, 10**5000, "L2→F1" * 10**5, ["M3"] * 10**5, b"\xff" * 10**5, object()]
+
+
+@pytest.mark.parametrize("make", [
+    lambda: ask("Which?", ["Q♦", "J♠"], "J♠"),
+    lambda: ask_card("Which card?", answer="10♦"),
+    lambda: ask_place(Maids(deal=1), "Which packet?", "M3"),
+    lambda: ask_move(Maids(deal=1), "Play the jack.", answer="R1→F1"),
+    lambda: ask_move(Spider(deal=1), "Deal.", answer="deal"),
+    lambda: exercise("05.3"),
+], ids=["choice", "card", "place", "move", "spider-move", "lesson"])
+@pytest.mark.parametrize("answer", HUGE, ids=["text", "int", "moves", "list", "bytes", "object"])
+def test_a_huge_or_strange_answer_gets_a_short_wrong_verdict(make, answer):
+    verdict = make().submit(answer)
+    assert isinstance(verdict, Verdict) and not verdict and len(verdict.message) < SHORT, verdict.message[:400]
+
+
+@pytest.mark.parametrize("call, name", [
+    (lambda: ask("Which?", ["Q♦", "J♠"], answer="x" * 10**6), "answer"),
+    (lambda: ask("Which?", ["Q♦", "J♠"], answer=10**5000), "answer"),
+    (lambda: ask("Which?", ["Q♦", 10**5000], answer="Q♦"), "choice"),
+    (lambda: ask_place(Maids(deal=1), "Which?", answer="x" * 10**6), "answer"),
+    (lambda: ask_card("Which?", answer="x" * 10**6), "answer"),
+    (lambda: ask_move(Maids(deal=1), "Play.", answer="R1→F1" * 10**5), "answer"),
+    (lambda: ask(["q"] * 10**5, ["Q♦", "J♠"], "J♠"), "question"),
+    (lambda: exercise("x" * 10**6), "exercise"),
+])
+def test_a_huge_argument_is_quoted_in_the_refusal(call, name):
+    refused(call, name)
+
+
+def test_the_answer_box_shows_a_huge_answer_quoted():
+    box = ask_place(Maids(deal=1), "Which packet?", "M3").widget()
+    box.text.value = "x" * 10**6
+    assert len(box.feedback.value) < SHORT and "1,000,000 characters" in box.feedback.value
+
+
+@settings(max_examples=60, deadline=None)
+@given(id=st.sampled_from(exercise_ids()), text=st.text(max_size=40))
+def test_any_typed_text_gets_a_verdict_on_every_lesson_exercise(id, text):
+    made = exercise(id)
+    verdict = made.submit(text)
+    assert isinstance(verdict, Verdict) and len(verdict.message) < 600
+    assert made.attempts[-1][1] is verdict

@@ -85,8 +85,10 @@ def test_the_old_single_rules_lesson_is_gone():
 def test_the_play_lesson_narrates_its_moves_two_boards_a_figure_and_measures_rules_of_thumb():
     cells = cells_of("03_maids_play_a_deal.ipynb")
     assert len(cells) <= 45
-    frames = [cell for cell in cells if cell.cell_type == "code" and cell.source.strip() == "next_two()"]
-    assert 5 <= len(frames) <= 8          # 10 to 15 moves, two a figure
+    frames = [cell for cell in cells if cell.cell_type == "code" and re.match(r"(shown = )?moves\(\d+\)", cell.source)]
+    decisions = [cell for cell in cells if is_exercise(cell) and cell.source.startswith('exercise("03.')]
+    assert len(decisions) >= 6            # "what would you play here?" on the narrated frames
+    assert 5 <= len(frames) + len(decisions) - 2 <= 8   # 10 to 15 moves, two a figure (or a decision's picture)
     measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
     assert len(measured) >= 4
     assert "## What you learned" in cells[-1].source and "](how_hard_is_it.ipynb)" in cells[-1].source

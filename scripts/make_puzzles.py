@@ -25,21 +25,29 @@ from __future__ import annotations
 
 import json
 import sys
+import tempfile
 from pathlib import Path
 
 from solitaire import Maids, Spider, solve
+from solitaire.puzzles import KINDS
 from solitaire.maids.layout import layout_of as maids_layout_of
 from solitaire.spider.layout import layout_of as spider_layout_of
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # the finders and the review beside this script
+from puzzle_finders import FINDERS, LEVELS  # noqa: E402
+from puzzle_ideas import IDEAS  # noqa: E402
+from puzzle_review import lessons_of, level_of as puzzle_level, rule_idea, themes_of, with_reasons  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "solitaire" / "puzzles"
 
 #: per game: the deals walked, the solver's budget per move checked, and how many
 #: puzzles of each kind the collection takes (easy kinds first).
 PLAN = {
-    "maids": {"deals": range(1, 41), "budget": 50_000,
-              "counts": {"playable": 3, "wake": 3, "pile": 3, "winnable": 4, "tempting": 3}},
-    "spider": {"deals": range(1, 9), "budget": 5_000,
-               "counts": {"playable": 3, "pile": 3, "winnable": 4, "tempting": 3}},
+    "maids": {"deals": range(1, 61), "budget": 50_000,
+              "counts": {"playable": 3, "wake": 3, "pile": 3, "refill": 2, "winnable": 11, "tempting": 9}},
+    "spider": {"deals": range(1, 13), "budget": 5_000,
+               "counts": {"playable": 3, "pile": 3, "corner": 3, "empty": 4, "bases": 4, "winnable": 11,
+                          "tempting": 7}},
 }
 
 
@@ -63,121 +71,6 @@ def verdicts_of(game, budget: int) -> dict | None:
     return verdicts
 
 
-def _targets(game) -> list:
-    return [str(move) for move in game.legal_moves() if move.target]
-
-
-# --- the finders: each returns a puzzle (a dict without id and level) or None -----------
-
-def playable(game, _verdicts):
-    moves = _targets(game)
-    if game.game_name == "maids":
-        if len(moves) < 2:
-            return None
-        task = "Which cards can be played to the arc here? Play each of them (one at a time; the position resets)."
-        note = "Only the side columns and the top cards of awake packs are playable (maids.19), and only to the arc."
-    else:
-        if game.state.phase != "dealing":
-            return None
-        to_base = [m for m in moves if m[-2] in "AK"]
-        fits_elsewhere = _fits_but_forbidden(game)
-        if not to_base or not fits_elsewhere:
-            return None
-        moves = to_base
-        task = "While dealing: which cards may go to a base now? Play each of them."
-        note = (f"{fits_elsewhere} fits a base too, but a side pile's card may go only to the bases of its "
-                "own row while dealing (spider.9, spider.10).")
-    return {"kind": "playable", "task": task, "answers": moves, "find_all": True, "note": note}
-
-
-def _fits_but_forbidden(game) -> str | None:
-    """A side pile's top card that fits a base of another row (the row rule stops it), in words."""
-    from solitaire.spider.rules import FOUNDATIONS
-    legal = set(map(str, game.legal_moves()))
-    for pile in ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"):
-        for base in FOUNDATIONS:
-            move = f"{pile}→{base}"
-            if move not in legal and game.explain(game.state, game.parse_move(move)).rule == "spider.9":
-                return f"The {game.cards(pile)[-1]} on {pile}"
-    return None
-
-
-def wake(game, _verdicts):
-    if game.game_name != "maids":
-        return None
-    waking = []
-    for move in game.legal_moves():
-        after = game.copy()
-        after.play(move)
-        if after.state.opened > game.state.opened:
-            waking.append(str(move))
-    if len(waking) != 1 or len(_targets(game)) < 3:
-        return None
-    return {"kind": "wake", "task": f"Play the move that wakes the next maid (M{game.state.opened + 1}).",
-            "answers": waking,
-            "note": "A jack wakes a pack (two for the first one), and so does the top card of the last pack "
-                    "woken (maids.14, maids.15, maids.20); cards from the other packs give no such right (maids.21)."}
-
-
-def pile(game, _verdicts):
-    moves = _targets(game)
-    if game.game_name == "maids":
-        busy = sum(1 for f in range(8) if game.state.arc[f])
-        candidates = [m for m in moves if game.cards(m.split("→")[0])[-1].rank != 11]
-        if busy < 3 or not candidates:
-            return None
-        source = candidates[-1].split("→")[0]
-        card = game.cards(source)[-1]
-        return {"kind": "pile", "task": f"Which foundation takes the {card} from {source}? Play it there.",
-                "answers": [candidates[-1]],
-                "note": "A foundation builds down by one, J, 10, ..., 2, A, K, Q, whatever the suit (maids.11)."}
-    from collections import defaultdict
-    onto = defaultdict(list)
-    for move in moves:
-        source, target = move.split("→")
-        if target[0] not in "AK":
-            onto[source].append(move)
-    # two to four piles: more would be a chore to find (an ace or a king onto every empty pile)
-    best = max((item for item in onto.items() if 2 <= len(item[1]) <= 4),
-               key=lambda item: (len(item[1]), item[0]), default=None)
-    if best is None:
-        return None
-    source, answers = best
-    card = game.cards(source)[-1]
-    return {"kind": "pile", "task": f"Which piles can take the {card} from {source}? Play each of them.",
-            "answers": answers, "find_all": True,
-            "note": "A card goes onto a card of its suit one rank higher or lower, and K and A are "
-                    "neighbours (spider.18-20); only an ace or a king fills an empty pile (spider.21)."}
-
-
-def winnable(game, verdicts):
-    if verdicts is None or len(verdicts) < 2:
-        return None
-    won = [move for move, v in verdicts.items() if v["verdict"] == "won"]
-    if len(won) != 1 or len(verdicts) < 3 and all(v["nodes"] < 2 for v in verdicts.values()):
-        return None  # one of two moves, each decided at once: not much of a puzzle
-    return {"kind": "winnable", "answers": won,
-            "task": "Exactly one move here keeps this deal winnable; every other one loses. Find it.",
-            "note": "Every other move loses."}
-
-
-def tempting(game, verdicts):
-    if verdicts is None:
-        return None
-    won = [move for move, v in verdicts.items() if v["verdict"] == "won"]
-    natural = [move for move, v in verdicts.items() if v["verdict"] == "lost" and "→" in move
-               and move.split("→")[1][0] in "FAK"]
-    if not won or not natural:
-        return None
-    bait = max(natural, key=lambda move: (verdicts[move]["nodes"], move))
-    if verdicts[bait]["nodes"] < 2:
-        return None  # a move that loses at once tempts nobody
-    return {"kind": "tempting", "answers": won, "tempting": bait,
-            "task": f"{bait} looks natural here, but it loses. Play a move that keeps the deal winnable instead "
-                    f"(or try {bait} to see why it loses).",
-            "note": f"{bait} loses."}
-
-
 #: A learner's review of the collection (2026-12-02: every puzzle done from its board and task
 #: alone). Keyed by (game, deal, ply): "drop" with the reason, or the "level" it deserves
 #: where the proof's size said otherwise (one legal move besides the answer that ends the
@@ -187,32 +80,52 @@ REVIEW = {
                                 "under M6 and the stock's order"},
     ("maids", 16, 63): {"drop": "only two moves, and a player who sees only the face-up cards rates the "
                                 "losing one as high as the winning one"},
-    ("maids", 33, 77): {"level": 3},    # three of the four moves win: avoiding the named one is enough
+    ("maids", 33, 77): {"drop": "three of the four moves win once the losing one is named, and no reason "
+                                "for the loss can be said in card words (too many positions after it)"},
+    ("maids", 1, 1): {"lessons": ["01"]},  # two jacks start the arc: lesson 01's maids.13
+    ("maids", 22, 122): {"kind": "winnable",  # it named the losing one of two moves
+                         "task": "Exactly one move here keeps this deal winnable; every other one loses. Find it."},
+    ("spider", 2, 131): {"drop": "ten of the eleven moves win once the losing one is named, and no reason for "
+                                 "the loss can be said in card words"},
+    ("spider", 5, 93): {"drop": "nothing in the lessons leads to it (the learner's review: unfair), and no "
+                                "reason for its losses can be said in card words"},
     ("spider", 1, 97): {"level": 2},    # two moves, the other leaves none
     ("spider", 6, 86): {"level": 2},    # two moves, the other leaves none
     ("spider", 6, 34): {"level": 3},    # the natural move is right
     ("spider", 4, 56): {"level": 3},    # the two other moves leave none
-    ("spider", 2, 131): {"level": 2},   # ten of the eleven moves win
 }
 
 
+def game_of(game_name: str, puzzle: dict):
+    """A new game at the puzzle's position."""
+    kind_class = Maids if game_name == "maids" else Spider
+    return kind_class.from_layout(**puzzle["layout"], **puzzle["options"])
+
+
 def reviewed(game_name: str, puzzles: list) -> list:
-    """The puzzles with :data:`REVIEW` applied, sorted by level (stable), numbered again."""
+    """The puzzles with :data:`REVIEW` applied and their reasons, themes, level, lessons and idea
+    (see ``puzzle_review.py``; the review wins over what is computed), sorted by level (stable)."""
     kept = []
     for puzzle in puzzles:
         review = REVIEW.get((game_name, puzzle["deal"], puzzle["ply"]), {})
         if "drop" in review:
             continue
-        kept.append(dict(puzzle, level=review.get("level", puzzle["level"])))
-    kinds = list(FINDERS)
-    kept.sort(key=lambda p: (p["level"], kinds.index(p["kind"])))
-    for number, puzzle in enumerate(kept, 1):
-        puzzle["id"] = f"{game_name}-{number:02d}"
-    return kept
-
-
-FINDERS = {"playable": playable, "wake": wake, "pile": pile, "winnable": winnable, "tempting": tempting}
-LEVELS = {"playable": 1, "wake": 2, "pile": 2, "winnable": 3, "tempting": 4}
+        puzzle = dict(puzzle, game=game_name, **{key: review[key] for key in ("kind", "task") if key in review})
+        puzzle.pop("tempting", None) if puzzle["kind"] != "tempting" else None
+        game = game_of(game_name, puzzle)
+        puzzle = with_reasons(puzzle, game) or puzzle
+        puzzle["themes"] = review.get("themes", themes_of(game_name, puzzle, game))
+        puzzle["level"] = review.get("level", puzzle_level(puzzle))
+        idea = IDEAS.get((game_name, puzzle["deal"], puzzle["ply"]))
+        puzzle["idea"] = review.get("idea", idea or (rule_idea(game_name, puzzle, game)
+                                                     if puzzle["kind"] not in ("winnable", "tempting") else ""))
+        puzzle["lessons"] = review.get("lessons", [])
+        del puzzle["game"]
+        kept.append(puzzle)
+    kinds = list(KINDS)
+    kept.sort(key=lambda p: (p["level"], kinds.index(p["kind"]), p["id"]))
+    lessons_of(game_name, kept)
+    return [stored(puzzle) for puzzle in kept]
 
 
 def level_of(kind: str, verdicts: dict | None) -> int:
@@ -240,7 +153,7 @@ def candidates(game_name: str, plan: dict):
                         yield kind, dict(found, deal=deal, ply=ply, layout=record_of(game), options={},
                                          verdicts=verdicts if solver else {},
                                          budget=plan["budget"] if solver else None,
-                                         level=level_of(kind, verdicts if solver else None))
+                                         level=level_of(found["kind"], verdicts if solver else None))
             game.play(move)
 
 
@@ -263,33 +176,86 @@ def _lost_nodes(puzzle: dict) -> int:
     return sum(v["nodes"] for v in puzzle["verdicts"].values() if v["verdict"] == "lost")
 
 
+CACHE = Path(tempfile.gettempdir()) / "solitaire-puzzle-candidates"
+
+
+def found_candidates(game_name: str, plan: dict) -> dict:
+    """Every candidate of the plan's deals by finder, from the cache when a run made them already
+    (the search is the slow part; picking and reviewing them again needs no new proofs)."""
+    CACHE.mkdir(parents=True, exist_ok=True)
+    found = {key: [] for key in plan["counts"]}
+    for deal in plan["deals"]:
+        path = CACHE / f"{game_name}-{deal}-{plan['budget']}.json"
+        if not path.exists():
+            items = [[key, puzzle] for key, puzzle in candidates(game_name, dict(plan, deals=[deal]))]
+            path.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+        for key, puzzle in json.loads(path.read_text(encoding="utf-8")):
+            if key in found:
+                found[key].append(puzzle)
+    return found
+
+
 def collection(game_name: str) -> dict:
+    """The package's collection kept as it is (its ids are named in the lessons; the review may
+    drop one), and more puzzles of each finder until the plan's counts are reached, spread from
+    easy to hard, each with every losing move's reason said in card words."""
     plan = PLAN[game_name]
-    found = {kind: [] for kind in plan["counts"]}
-    for kind, puzzle in candidates(game_name, plan):
-        found[kind].append(puzzle)
-    chosen, used = [], set()
-    for kind, count in plan["counts"].items():
+    package = json.loads((OUT / f"{game_name}.json").read_text(encoding="utf-8"))["puzzles"]
+    kept = [p for p in package if "drop" not in REVIEW.get((game_name, p["deal"], p["ply"]), {})]
+    found = found_candidates(game_name, plan)
+    used = {(p["deal"], p["ply"]) for p in package} | {key[1:] for key in REVIEW if key[0] == game_name}
+    chosen = []
+    for key, count in plan["counts"].items():
+        have = sum(1 for p in kept if REVIEW.get((game_name, p["deal"], p["ply"]), {}).get("kind", p["kind"]) == key)
         # the solver's kinds from the quickest proof to the longest, for a range of levels;
         # a position serves one puzzle only
-        ordered = sorted((p for p in found[kind] if (p["deal"], p["ply"]) not in used),
+        ordered = sorted((p for p in found[key] if (p["deal"], p["ply"]) not in used and fair(p)),
                          key=lambda p: (_lost_nodes(p), p["deal"], p["ply"]))
-        picked = spread(ordered, count)
+        picked = explained(game_name, ordered, max(0, count - have))
         used |= {(p["deal"], p["ply"]) for p in picked}
-        if len(picked) < count:
-            raise SystemExit(f"{game_name}: only {len(picked)} {kind} puzzles found, {count} wanted")
-        chosen += sorted(picked, key=lambda p: (p["level"], p["deal"], p["ply"]))
-    chosen = reviewed(game_name, chosen)
-    keys = ("id", "kind", "level", "task", "answers", "find_all", "tempting", "note", "deal", "ply",
-            "layout", "options", "budget", "verdicts")
+        if len(picked) < count - have:
+            print(f"{game_name}: only {len(picked)} more {key} puzzles found, {count - have} wanted",
+                  file=sys.stderr)
+        chosen += picked
+    number = max(int(p["id"].split("-")[1]) for p in package)
+    for puzzle in sorted(chosen, key=lambda p: (p["level"], p["deal"], p["ply"])):
+        number += 1
+        puzzle["id"] = f"{game_name}-{number:02d}"
     return {"game": game_name, "made_by": "scripts/make_puzzles.py",
-            "puzzles": [{key: puzzle[key] for key in keys if puzzle.get(key) not in (None, {}, False)} | {
-                "layout": puzzle["layout"], "options": puzzle["options"]} for puzzle in chosen]}
+            "puzzles": reviewed(game_name, kept + chosen)}
+
+
+def explained(game_name: str, ordered: list, count: int) -> list:
+    """``count`` of ``ordered`` spread from easy to hard, taking only puzzles whose every losing
+    move has a reason in card words (the positions after it few enough to look at all)."""
+    if count == 0:
+        return []
+    pool = spread(ordered, min(len(ordered), 3 * count))
+    good = [p for p in pool if not p["verdicts"] or with_reasons(p, game_of(game_name, p)) is not None]
+    return spread(good, count)
+
+
+def fair(puzzle: dict) -> bool:
+    """Not a puzzle whose answer is the only legal move, nor one whose task names the losing one of two."""
+    moves = puzzle["verdicts"] or None
+    if moves is not None and (len(moves) < 2 or puzzle["kind"] == "tempting" and len(moves) == 2):
+        return False
+    return True
+
+
+KEYS = ("id", "kind", "level", "task", "answers", "find_all", "tempting", "note", "deal", "ply",
+        "layout", "options", "budget", "verdicts", "themes", "lessons", "idea")
+
+
+def stored(puzzle: dict) -> dict:
+    """A puzzle as the data file keeps it: its fields in order, empty ones left out."""
+    return {key: puzzle[key] for key in KEYS if puzzle.get(key) not in (None, {}, False, (), [], "")} | {
+        "layout": puzzle["layout"], "options": puzzle["options"]}
 
 
 def review_only(game_name: str, out: Path) -> dict:
     """The collection in the package with :data:`REVIEW` applied, without searching again
-    (``--review``): the review's levels and drops need no new proofs."""
+    (``--review``): the review's levels, ideas, themes and drops need no new proofs."""
     data = json.loads((OUT / f"{game_name}.json").read_text(encoding="utf-8"))
     return dict(data, puzzles=reviewed(game_name, data["puzzles"]))
 

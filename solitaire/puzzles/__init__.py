@@ -17,22 +17,29 @@ M12→F1 is not allowed: ...
 """
 from __future__ import annotations
 
+import copy
 import json
 import sys
 import types
+from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
+from ..cards import quoted
+from .fields import check_fields
 from .judge import Answer, judge
 
-__all__ = ["puzzles", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "kind_words"]
+__all__ = ["puzzles", "themes", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words"]
 
 #: The kinds of task, in the order of the collection (easy first), with how they read.
 KINDS = {
     "playable": "which cards can go home now?",
     "wake": "play the move that wakes the next maid",
     "pile": "where can this card go?",
+    "refill": "bring the waste's top card back into play",
+    "empty": "which cards may fill the empty pile?",
+    "bases": "which pass between bases lets this card go home?",
     "winnable": "find the only move that keeps this deal winnable",
     "tempting": "this tempting move loses: why?",
 }
@@ -53,24 +60,34 @@ def kind_words(game: str, kind: str) -> str:
 SOLVER_KINDS = ("winnable", "tempting")
 
 
+#: The lessons a puzzle may practise: each game's rules lessons, then its play lesson.
+LESSONS = {"maids": ("01", "02a", "02b", "03"), "spider": ("04", "05", "06")}
+
+
 @dataclass(frozen=True)
 class Puzzle:
     """One puzzle: a position by name, a task, and its answer.
 
     - ``id`` ("maids-07"), ``game`` ("maids" | "spider"), ``kind`` (a key of
-      :data:`KINDS`), ``level`` 1 (easy) .. 5 (hard), ``task``: the words shown;
+      :data:`KINDS`), ``level`` 1 (easy) .. 5 (hard), set by what a player has to see,
+      ``task``: the words shown;
     - ``layout``: what the game's ``from_layout`` takes (``{"layout": {...}, "opened": 2}``),
       ``options``: the game's options;
     - ``answers``: the right moves; ``find_all``: the learner must find every one of
-      them (else any one is right); ``note``: said once the puzzle is solved;
+      them (else any one is right); ``note``: the rule behind the task;
     - ``deal``, ``ply``: where the position comes from (the deal and the move number on
       the solver's winning line);
-    - ``verdicts``: for the solver kinds, every legal move's proven result
-      (``{"L2→F1": {"verdict": "won", "nodes": 812}}``), ``budget`` the positions each
-      check may search; ``tempting``: the tempting move of a "tempting" puzzle;
+    - ``verdicts``: for the solver kinds, every legal move's proven result and, for a move
+      that loses, why in card words (``{"L2→F1": {"verdict": "lost", "nodes": 812,
+      "reason": "after L2→F1 at most 39 of 104 cards can ever reach home: ..."}}``),
+      ``budget`` the positions each check may search; ``tempting``: the tempting move of a
+      "tempting" puzzle;
     - ``themes``: short theme words ("wake", "ladder", "row rule"…), as lichess tags puzzles;
       ``idea``: one or two sentences in card words saying what the puzzle teaches, shown once
-      it is solved or its answer shown.
+      it is solved or its answer shown; ``lessons``: the lessons whose rules it practises
+      (a key of :data:`LESSONS`' lists: "01", "02a", … "06").
+
+    Every field is checked when a puzzle is made (a ``ValueError`` naming the field).
     """
 
     id: str
@@ -90,6 +107,14 @@ class Puzzle:
     tempting: str | None = None
     themes: tuple = ()
     idea: str = ""
+    lessons: tuple = ()
+
+    def __post_init__(self):
+        for name in ("answers", "themes", "lessons"):
+            value = getattr(self, name)
+            if isinstance(value, list):
+                object.__setattr__(self, name, tuple(value))
+        check_fields(self)
 
     @property
     def game_class(self):
@@ -102,7 +127,7 @@ class Puzzle:
 
     def start(self):
         """A new game at the puzzle's position (``game`` is the field with the game's name)."""
-        return self.game_class.from_layout(**self.layout, **self.options)
+        return self.game_class.from_layout(**copy.deepcopy(self.layout), **self.options)
 
     def check(self, move) -> Answer:
         """Judge ``move`` (a Move or its text) from the puzzle's position: see :class:`Answer`."""
@@ -113,7 +138,6 @@ class Puzzle:
 
 
 def _puzzle(game: str, data: dict) -> Puzzle:
-    data = dict(data, answers=tuple(data["answers"]), themes=tuple(data.get("themes", ())))
     return Puzzle(game=game, **data)
 
 
@@ -123,22 +147,53 @@ def _collection(game: str) -> tuple:
     return tuple(_puzzle(game, item) for item in json.loads(text)["puzzles"])
 
 
-def puzzles(game: str, kind: str | None = None) -> list[Puzzle]:
-    """The puzzles of ``game`` ("maids" or "spider"), easy first; ``kind`` picks one kind (see :data:`KINDS`)."""
-    name = {"twelvesleepingmaids": "maids"}.get(str(game).lower(), str(game).lower())
+def puzzles(game: str, kind: str | None = None, theme: str | None = None,
+            lesson: str | None = None) -> list[Puzzle]:
+    """The puzzles of ``game`` ("maids" or "spider"), easy first, each a copy of its own.
+
+    ``kind`` picks one kind (see :data:`KINDS`), ``theme`` one theme word ("wake",
+    "row rule"…), ``lesson`` the puzzles of one lesson ("01", "02a", … see :data:`LESSONS`).
+    """
+    name = game_name(game)
+    chosen = _collection(name)
+    for field_name, value, known in (("kind", kind, tuple(KINDS)),
+                                     ("theme", theme, themes(name)),
+                                     ("lesson", lesson, LESSONS[name])):
+        if value is None:
+            continue
+        if not isinstance(value, str) or value not in known:
+            raise ValueError(f"no {field_name} {quoted(value)} for {name} puzzles: the {field_name}s are "
+                             f"{', '.join(known)}")
+        chosen = [puzzle for puzzle in chosen if value in _values(puzzle, field_name)]
+    return [copy.deepcopy(puzzle) for puzzle in chosen]
+
+
+def _values(puzzle: Puzzle, field_name: str) -> tuple:
+    return {"kind": (puzzle.kind,), "theme": puzzle.themes, "lesson": puzzle.lessons}[field_name]
+
+
+def game_name(game) -> str:
+    """"maids" or "spider" from a game's name as a learner may write it; a ValueError otherwise."""
+    name = game.lower() if isinstance(game, str) else None
+    name = {"twelvesleepingmaids": "maids"}.get(name, name)
     if name not in ("maids", "spider"):
-        raise ValueError(f"no puzzles for {game!r}: there are puzzles for 'maids' and 'spider'")
-    if kind is not None and kind not in KINDS:
-        raise ValueError(f"no kind {kind!r}: the kinds are {', '.join(KINDS)}")
-    return [puzzle for puzzle in _collection(name) if kind in (None, puzzle.kind)]
+        raise ValueError(f"no puzzles for {quoted(game)}: there are puzzles for 'maids' and 'spider'")
+    return name
+
+
+def themes(game: str) -> tuple:
+    """The theme words of ``game``'s puzzles, the commonest first."""
+    counts = Counter(theme for puzzle in _collection(game_name(game)) for theme in puzzle.themes)
+    return tuple(theme for theme, _count in counts.most_common())
 
 
 class _CallableModule(types.ModuleType):
     """This module, callable: ``solitaire.puzzles("maids")`` is :func:`puzzles` (a module and a
     function of one name would hide each other once the module is imported)."""
 
-    def __call__(self, game: str, kind: str | None = None) -> list[Puzzle]:
-        return puzzles(game, kind)
+    def __call__(self, game: str, kind: str | None = None, theme: str | None = None,
+                 lesson: str | None = None) -> list[Puzzle]:
+        return puzzles(game, kind, theme, lesson)
 
 
 sys.modules[__name__].__class__ = _CallableModule

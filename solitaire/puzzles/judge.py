@@ -1,72 +1,100 @@
-"""Judging a learner's answer to a puzzle: right, or why not, in words.
+"""Judging a learner's answer to a puzzle: right, or why not, in card words.
 
-An illegal move gets the engine's own refusal (it names the rule's sentence id). A
-legal move that is not the answer gets what is wrong with it: for the solver's kinds,
-the proof that the deal can no longer be won (the positions searched) and, where a
-simple look finds one, a concrete reason (the cards the arc needs are buried); for the
-other kinds, what the task asked and the move does not do.
+Every verdict leads with a ``reason`` a learner can check on the board, and keeps the
+figures behind it (positions searched, budgets) for a smaller ``detail`` line:
+
+- an illegal move gets the engine's own refusal (it names the rule's sentence id);
+- a legal move that loses (the solver's kinds) gets what it costs in cards and places:
+  the most cards that can ever reach home after it and which cards the foundations then
+  wait for, and where they lie (:mod:`.reasons`, computed from the position when the
+  collection is made and kept in the data, since the look at every position after a move
+  can take seconds; a puzzle made by hand gets it computed, within a small budget);
+- a legal move a rule task does not ask for gets what the move does and the rule it misses;
+- a right answer gets the puzzle's idea.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..moves import IllegalMove
+from ..cards import quoted
+from ..moves import IllegalMove, Move
 
-__all__ = ["Answer", "judge", "buried_reason"]
+__all__ = ["Answer", "judge", "buried_reason", "positions", "LIVE_BUDGET"]
+
+#: How many positions a verdict may look at when the data holds no reason (well under 0.5 s).
+LIVE_BUDGET = 2_000
 
 
 @dataclass(frozen=True)
 class Answer:
-    """What a learner's move earns: ``right``, the words ``text``, and the ``rule`` (sentence id) broken, if any.
+    """What a learner's move earns.
 
-    ``legal`` says whether the move could be played at all.
+    - ``right``: the move answers the task; ``legal``: it could be played at all;
+    - ``reason``: the first line, in card words, no position counts (shown big);
+    - ``detail``: the second, smaller line (the solver's figures), may be empty;
+    - ``rule``: the sentence id of the rule broken, if any.
     """
 
     move: str
     right: bool
     legal: bool
-    text: str
+    reason: str
+    detail: str = ""
     rule: str | None = None
+
+    @property
+    def text(self) -> str:
+        """The reason, and the detail on a second line when there is one."""
+        return f"{self.reason}\n{self.detail}" if self.detail else self.reason
 
     def __str__(self) -> str:
         return self.text
 
 
-_NOT_ASKED = {
-    "playable": "it plays no card, and the task asks which cards can be played",
-    "wake": "it wakes no packet: only a jack (maids.14, maids.15) or the top card of the last packet "
-            "woken (maids.20) wakes the next one",
-    "pile": "the task asks about another card",
-}
-
-
 def judge(puzzle, game, move) -> Answer:
     """Judge ``move`` on ``game``, a new game at the position of ``puzzle``."""
+    if not isinstance(move, (str, Move)):
+        return Answer(quoted(move), False, False, f"{quoted(move)} is not a move: write one as in "
+                                                  f"{puzzle.answers[0]}.")
     try:
         move = game.parse_move(move)
     except IllegalMove as error:
-        return Answer(str(move), False, False, str(error), None)
+        return Answer(quoted(move), False, False, str(error), "", error.rule)
     text = str(move)
     if move not in game.legal_moves():
         error = game.explain(game.state, move)
-        return Answer(text, False, False, str(error), error.rule)
+        return Answer(text, False, False, str(error), "", error.rule)
     if text in puzzle.answers:
-        found = "" if not puzzle.find_all or len(puzzle.answers) == 1 else \
-            f" ({len(puzzle.answers)} moves are right here: {', '.join(puzzle.answers)})"
-        return Answer(text, True, True, f"Right: {text}.{found} {puzzle.note}{_proofs(puzzle)}".strip())
+        return _right(puzzle, text)
     verdict = puzzle.verdicts.get(text)
     if verdict is not None and verdict["verdict"] == "lost":
-        game.play(move)
-        if game.status == "lost":  # nothing to search: no move is left
-            return Answer(text, False, True, f"{text} is legal, but it loses at once: after it no move is left.")
-        reason = _lost_reason(puzzle.game, game)
-        return Answer(text, False, True, f"{text} is legal, but the deal can no longer be won: the solver "
-                                          f"searched {positions(verdict['nodes'])} after it and found no winning "
-                                          f"line.{reason}")
+        return _lost(puzzle, game, text, verdict)
     if verdict is not None:  # another winning move, where the task asks for the one kept
-        return Answer(text, False, True, f"{text} is legal, and the deal is still {verdict['verdict']} after it, "
-                                          "but it is not the move the task asks for.")
-    return Answer(text, False, True, f"{text} is legal, but {_NOT_ASKED.get(puzzle.kind, 'not the answer')}.")
+        return Answer(text, False, True, f"{text} keeps the deal winnable too, but the task asks for another "
+                                          "move: read it again.")
+    from .rule_reasons import not_asked
+    return Answer(text, False, True, not_asked(puzzle, game, move))
+
+
+def _right(puzzle, text: str) -> Answer:
+    found = "" if not puzzle.find_all or len(puzzle.answers) == 1 else \
+        f" ({len(puzzle.answers)} moves are right here: {', '.join(puzzle.answers)})"
+    idea = puzzle.idea or puzzle.note
+    return Answer(text, True, True, f"Right: {text}.{found} {idea}".strip(), _proofs(puzzle))
+
+
+def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
+    proof = f"The solver searched {positions(verdict['nodes'])} after {text} and found no winning line."
+    if "reason" in verdict:
+        reason, detail = verdict["reason"], verdict.get("detail", "")
+    else:
+        from .reasons import loss_reason
+        reason, detail, _seen = loss_reason(game, text, LIVE_BUDGET)
+    return Answer(text, False, True, _capital(reason), f"{proof} {detail}".strip())
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
 
 
 def positions(count: int) -> str:
@@ -80,56 +108,7 @@ def _proofs(puzzle) -> str:
     won = [f"{move} in {positions(v['nodes'])}" for move, v in puzzle.verdicts.items() if v["verdict"] == "won"]
     if not lost:
         return ""
-    return f" The solver found the wins ({'; '.join(won)}) and proved the other moves lost ({'; '.join(lost)})."
-
-
-#: How many positions the look for the furthest position may visit (about a second at most).
-FURTHEST_BUDGET = 5_000
-
-
-def _lost_reason(game_name: str, game) -> str:
-    if game.status == "lost":
-        return " After it no move is left at all."
-    found = furthest(type(game), game.state, FURTHEST_BUDGET)
-    if found is None:
-        return ""
-    home, state, seen = found
-    text = (f" Play on as you like: at most {home} of 104 cards ever reach home from there "
-            f"(all {positions(seen)} reachable were looked at).")
-    if game_name == "maids":
-        text += buried_reason(state)
-    return text
-
-
-def _home(kind, state) -> int:
-    places = [name for name in kind.place_names if name[0] in "FAK" and name[1:].isdigit()]
-    return sum(len(kind.cards_at(state, name)) for name in places)
-
-
-def furthest(kind, state, budget: int):
-    """The position with the most cards home among all those reachable from ``state``.
-
-    Returns ``(cards home, that position, positions visited)``, or None when there are
-    more than ``budget`` positions to visit (then "at most" could not be said).
-    """
-    key = kind.position_key
-    seen = {key(state)}
-    stack = [state]
-    best = (_home(kind, state), state)
-    while stack:
-        here = stack.pop()
-        for move in kind.legal_moves_of(here):
-            there = kind.apply(here, move)
-            code = key(there)
-            if code not in seen:
-                if len(seen) >= budget:
-                    return None
-                seen.add(code)
-                stack.append(there)
-                home = _home(kind, there)
-                if home > best[0]:
-                    best = (home, there)
-    return best[0], best[1], len(seen)
+    return f"The solver found the wins ({'; '.join(won)}) and proved the other moves lost ({'; '.join(lost)})."
 
 
 def _where(state, card) -> list[tuple[int, str]]:
@@ -162,7 +141,7 @@ def _depth(place: str, depth: int) -> str:
 def buried_reason(state) -> str:
     """A concrete reason a Maids position looks stuck: nothing at hand fits, and where the cards it wants lie.
 
-    Empty when a playable card fits the arc (the solver's proof is then the only reason given).
+    Empty when a playable card fits the arc.
     """
     from ..maids.rules import arc_places, legal_moves_of
     from ..cards import Card, Suit

@@ -1,0 +1,210 @@
+"""Why a legal move loses, in card words a learner can check on the board.
+
+:func:`loss_reason` plays the move and looks at every position reachable after it (each
+move of either game, in any order, no pruning): the most cards any of them has home is an
+upper bound a learner can test by playing on, and the position that reaches it says
+which foundations never get the cards they want next. Those cards are then found on the
+board right after the move ("the 5♥ lies in L2 under 3 cards"), so the reason names
+cards and places, never a count of positions; the counts go to the verdict's detail
+line. When the positions are too many for the budget, the reason falls back to what
+the position after the move shows at once (no move left; nothing at hand fits).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+__all__ = ["Loss", "Reach", "reach", "tally", "loss_reason", "wanted_next", "whereabouts", "FOUNDATION_LETTERS"]
+
+#: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
+FOUNDATION_LETTERS = "FAK"
+#: How many places of the wanted cards a reason names (more would not fit on a line).
+NAMED = 3
+
+
+@dataclass(frozen=True)
+class Reach:
+    """All positions reachable from one: ``home`` (the most cards home in any of them),
+    ``seen`` (how many positions there are), ``limits`` (per part of the home: Maids' ranks,
+    Spider's rows, the most of it home in any of them) and ``best`` (a position reaching
+    each limit)."""
+
+    home: int
+    seen: int
+    limits: tuple
+    best: tuple
+
+
+#: Maids' arc builds J, 10, ..., 2, A, K, Q (maids.11): the ranks in the order they go home.
+MAIDS_SEQUENCE = (11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 13, 12)
+
+
+def tally(game_name: str, state) -> tuple:
+    """The parts of the home: Maids, the cards of each rank in the arc (in arc order);
+    Spider, the cards on each row's two bases (rows 1..4)."""
+    if game_name == "maids":
+        lengths = [len(pile) for pile in state.arc]
+        return tuple(sum(length > at for length in lengths) for at in range(13))
+    tops = state.tops
+    return tuple(tops[row] + 14 - tops[row + 4] for row in range(4))  # A..top, and K down to top
+
+
+def reach(kind, state, budget: int) -> Reach | None:
+    """Every position reachable from ``state`` (a depth-first walk), or None past ``budget`` positions."""
+    key = kind.position_key
+    seen = {key(state)}
+    stack = [state]
+    limits = list(tally(kind.game_name, state))
+    best = [state] * len(limits)
+    home = sum(limits)
+    while stack:
+        here = stack.pop()
+        for move in kind.legal_moves_of(here):
+            there = kind.apply(here, move)
+            code = key(there)
+            if code in seen:
+                continue
+            if len(seen) >= budget:
+                return None
+            seen.add(code)
+            stack.append(there)
+            parts = tally(kind.game_name, there)
+            home = max(home, sum(parts))
+            for index, part in enumerate(parts):
+                if part > limits[index]:
+                    limits[index], best[index] = part, there
+    return Reach(home, len(seen), tuple(limits), tuple(best))
+
+
+def wanted_next(game_name: str, state) -> list[tuple[str, str, list]]:
+    """What each unfinished foundation of ``state`` takes next: ``(foundation, the card in words,
+    the cards that would do)``; Maids foundations that want the same card are named once."""
+    from ..cards import Card, Suit
+    if game_name == "maids":
+        from ..maids.rules import FOUNDATIONS, arc_places
+        found = []
+        for (rank, suit), index in sorted(arc_places(state).items(), key=lambda item: item[1]):
+            if rank == 11:  # an empty place wants a jack: no family is stuck for want of one
+                continue
+            cards = [Card(rank, s) for s in Suit if suit in (None, s)]
+            words = f"a {Card(rank, suit)}" if suit else f"an {_rank(rank)}" if rank in (1, 8) else f"a {_rank(rank)}"
+            found.append((FOUNDATIONS[index], words, cards))
+        return found
+    from ..spider.state import CARDS, WANTED
+    from ..spider.rules import FOUNDATIONS
+    found = []
+    for index, name in enumerate(FOUNDATIONS):
+        code = WANTED[index][state.tops[index]]
+        if code >= 0:
+            card = CARDS[code]
+            found.append((name, f"{'an' if card.rank in (1, 8) else 'a'} {card}", [card]))
+    return found
+
+
+def _rank(rank: int) -> str:
+    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
+
+
+def whereabouts(game, state, cards) -> list[tuple[int, str]]:
+    """Where each copy of ``cards`` lies off the foundations of ``state``: ``(how deep, words)``,
+    nearest first (on top 0, under n cards n, asleep or in the stock further)."""
+    kind = type(game)
+    wanted = set(cards)
+    found = []
+    for place in kind.place_names:
+        if place[0] in FOUNDATION_LETTERS and place[1:].isdigit():
+            continue
+        lying = kind.cards_at(state, place)
+        for depth, card in enumerate(reversed(lying)):
+            if card in wanted:
+                found.append(_words(game, state, place, depth, card))
+    return sorted(found)
+
+
+def _words(game, state, place: str, depth: int, card) -> tuple[int, str]:
+    if place == "stock":
+        return 200 + depth, f"the {card} in the stock"
+    if place[0] == "M" and int(place[1:]) > state.opened:
+        return 100 + depth, f"the {card} asleep in {place}"
+    if depth == 0:
+        return 0, f"the {card} on top of {_place(place)}"
+    return depth, f"the {card} in {_place(place)} under {depth} card{'s' if depth > 1 else ''}"
+
+
+def _place(place: str) -> str:
+    return "the waste" if place == "waste" else place
+
+
+class Loss(NamedTuple):
+    """Why a move loses: ``reason`` in card words, ``detail`` the figures behind it, ``seen`` the
+    positions looked at after the move (0: it loses at once; None: too many to look at all)."""
+
+    reason: str
+    detail: str
+    seen: int | None
+
+
+def loss_reason(game, move: str, budget: int) -> Loss:
+    """Why ``move`` loses from ``game`` (which is left as it is), looking at ``budget`` positions at most."""
+    after = game.copy()
+    after.play(move)
+    if after.status == "lost":
+        return Loss(f"{move} loses at once: after it no move is left.", "", 0)
+    found = reach(type(after), after.state, budget)
+    if found is None:
+        return Loss(_short_look(game.game_name, move, after), "", None)
+    total = sum(len(after.cards(place)) for place in after.place_names)
+    reason = f"after {move} at most {found.home} of {total} cards can ever reach home"
+    stuck = (_stuck_ranks if game.game_name == "maids" else _stuck_rows)(after, found)
+    detail = f"Every one of the {found.seen:,} positions reachable after {move} was looked at."
+    return Loss(f"{reason}: {stuck}" if stuck else f"{reason}.", detail, found.seen)
+
+
+def _listed(places: list) -> str:
+    shown = [text for _depth, text in places[:NAMED]]
+    more = len(places) - NAMED
+    return ", ".join(shown) + (f" and {more} more" if more > 0 else "")
+
+
+def _stuck_ranks(after, found: Reach) -> str:
+    """Maids: the first rank of the arc's order that never gets all eight home, and where its cards lie."""
+    from ..cards import Card, Suit
+    for at, rank in enumerate(MAIDS_SEQUENCE):
+        if found.limits[at] < 8:
+            cards = [Card(rank, suit) for suit in Suit]
+            places = whereabouts(after, after.state, cards)
+            name = f"{_rank(rank)}s" if rank != 6 else "6s"
+            return (f"at most {found.limits[at]} of the eight {name} ever get to the arc, and every family "
+                    f"needs one; the {name} still out lie here: {_listed(places)}.")
+    return ""
+
+
+def _stuck_rows(after, found: Reach) -> str:
+    """Spider: the row with the fewest cards ever home, what its bases wait for and where those cards lie
+    (two bases that wait for the same card meet there: both copies are named)."""
+    from ..spider.rules import FOUNDATIONS
+    rows = sorted(range(4), key=lambda row: (found.limits[row], row))
+    parts = []
+    for row in rows[:1]:
+        if found.limits[row] >= 26:
+            break
+        ace, king = FOUNDATIONS[row], FOUNDATIONS[row + 4]
+        waits = [(name, words, cards) for name, words, cards in wanted_next("spider", found.best[row])
+                 if name in (ace, king)]
+        cards = [card for _name, _words, wanted in waits for card in wanted]
+        places = whereabouts(after, after.state, cards)
+        wait = " and ".join(f"{name} waits for {words}" if n == 0 else f"{name} for {words}"
+                            for n, (name, words, _cards) in enumerate(waits))
+        text = f"{ace} and {king} never hold more than {found.limits[row]} of their 26 cards"
+        parts.append(text + (f": at best {wait} ({_listed(places)})" if waits and places else ""))
+    return "; ".join(parts) + "." if parts else ""
+
+
+def _short_look(game_name: str, move: str, after) -> str:
+    """A reason from the position after the move alone, when the positions after it are too many."""
+    if game_name == "maids":
+        from .judge import buried_reason
+        buried = buried_reason(after.state).strip()
+        if buried:
+            return f"{move} loses: {buried[0].lower()}{buried[1:]}"
+    return f"{move} loses: no line of play after it gets every card home."

@@ -16,6 +16,7 @@ b'\\x89PNG'
 - :func:`png` is the picture of a game as PNG bytes (what ``game._repr_png_`` shows);
 - :func:`boards` and :func:`before_after` make figures of several boards, each at least
   700 pixels wide, at most two across;
+- :func:`position_words` is the position in words, the text alternative of a picture;
 - :func:`what_happened` says what a move did (deal, refill, woken packets, redeal) and
   :func:`describe` puts it in words with the sentence ids.
 
@@ -35,8 +36,9 @@ from .board import (Board, before_of, checked, decorations_of, default_theme, fi
 from .effects import Effects, describe, what_happened
 from .figures import Boards, before_after, boards
 from .view import BoardView, png
+from .words import card_words, position_words
 
-__all__ = ["draw", "set_theme", "default_theme", "BoardView", "png", "boards", "before_after", "Boards", "what_happened", "describe", "Effects"]
+__all__ = ["draw", "set_theme", "default_theme", "position_words", "card_words", "BoardView", "png", "boards", "before_after", "Boards", "what_happened", "describe", "Effects"]
 
 
 def draw(game_or_state, game_class=None, ax=None, **decorations):

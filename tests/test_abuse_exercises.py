@@ -8,7 +8,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from solitaire import Maids, Spider
-from solitaire.exercises import Exercise, Verdict, ask, ask_card, ask_move, ask_place, exercise, exercise_ids, reveal_all
+from solitaire.exercises import (Exercise, Verdict, ask, ask_card, ask_move, ask_place, decide, exercise, exercise_ids,
+                                 reveal_all)
 
 SHORT = 300  # characters: a message quotes at most about 60 of a value
 
@@ -64,7 +65,8 @@ def test_a_bad_argument_is_refused_when_the_exercise_is_made(call, name):
 
 
 def test_reveal_all_reveals_the_others_when_one_fails():
-    broken, kept = ask("Which card?", ["Q♦", "J♠"], "J♠"), ask("Which one?", ["Q♦", "J♠"], "Q♦", explain="kept")
+    broken = ask("Which card?", ["Q♦", "J♠"], "J♠")
+    kept = ask("Which one?", ["Q♦", "J♠"], "Q♦", explain="kept")
 
     def fails(verdict):
         raise RuntimeError("a broken widget")
@@ -138,3 +140,22 @@ def test_any_typed_text_gets_a_verdict_on_every_lesson_exercise(id, text):
     verdict = made.submit(text)
     assert isinstance(verdict, Verdict) and len(verdict.message) < 600
     assert made.attempts[-1][1] is verdict
+
+
+@pytest.mark.parametrize("call, name", [
+    (lambda: decide(None, "What now?", ["R1→F1"], {}), "game"),
+    (lambda: decide(Maids(deal=1), "What now?", [], {}), "winning"),
+    (lambda: decide(Maids(deal=1), "What now?", "R1→F1", {}), "winning"),
+    (lambda: decide(Maids(deal=1), "What now?", ["L1→F1"], {}), "winning"),
+    (lambda: decide(Maids(deal=1), "What now?", ["R1→F1"], ["deal"]), "losing"),
+    (lambda: decide(Maids(deal=1), "What now?", ["R1→F1"], {"deal": 5}), "losing"),
+    (lambda: decide(Maids(deal=1), "What now?", ["R1→F1"], {"R1→F1": "it loses"}), "losing"),
+    (lambda: decide(Maids(deal=1), "", ["R1→F1"], {}), "question"),
+])
+def test_a_bad_decision_is_refused_when_made(call, name):
+    refused(call, name)
+
+
+def test_a_decision_left_undecided_by_the_solver_says_so():
+    verdict = decide(Maids(deal=1), "What now?", ["R1→F1"], {}).submit("deal")
+    assert not verdict and "could not decide it" in verdict.message

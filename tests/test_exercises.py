@@ -217,8 +217,9 @@ def test_a_stored_unanswered_notebook_passes_nbval(tmp_path):
 # --- the lessons' exercises, kept in data ------------------------------------------------
 
 NOTEBOOKS = HERE.parent / "notebooks"
-LESSON_FILES = {lesson: json.loads((HERE.parent / "solitaire" / "exercises" / f"{lesson}.json").read_text(
-    encoding="utf-8"))["lesson"] for lesson in LESSONS if (HERE.parent / "solitaire" / "exercises" / f"{lesson}.json").exists()}
+DATA = HERE.parent / "solitaire" / "exercises"
+LESSON_FILES = {lesson: json.loads((DATA / f"{lesson}.json").read_text(encoding="utf-8"))["lesson"]
+                for lesson in LESSONS if (DATA / f"{lesson}.json").exists()}
 
 
 def lesson_entries():
@@ -329,3 +330,40 @@ def test_an_unknown_exercise_id_is_refused_naming_it():
         with pytest.raises(ValueError, match="exercise") as refusal:
             exercise(bad)
         assert len(str(refusal.value)) < 200
+
+
+# --- decisions in the play lessons ---------------------------------------------------------
+
+DECISIONS = [e for e in lesson_entries() if e["kind"] == "decision"]
+
+
+def test_each_play_lesson_asks_at_least_six_decisions():
+    assert sum(e["id"].startswith("03.") for e in DECISIONS) >= 6
+    assert sum(e["id"].startswith("06.") for e in DECISIONS) >= 6
+
+
+@pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])
+def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry):
+    game = game_of(entry["position"])
+    assert sorted(map(str, game.legal_moves())) == sorted(entry["winning"] + list(entry["losing"]))
+    made = exercise(entry["id"])
+    for move in entry["winning"]:
+        verdict = made.submit(move)
+        assert verdict and ", ".join(entry["winning"]) in verdict.message or len(entry["winning"]) == 1
+    for move, reason in entry["losing"].items():
+        verdict = made.submit(move)
+        assert not verdict and verdict.message == f"{move} loses: {reason} Try again."
+        in_cards = any(suit in reason for suit in "♠♥♣♦") or "no move is left" in reason
+        assert "position" not in reason and in_cards
+
+
+@pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])
+def test_a_decisions_stored_proofs_are_the_solvers(entry):
+    """Each move's verdict, searched again with the stored budget, is the one kept in the data."""
+    from solitaire import solve
+    game = game_of(entry["position"])
+    for move, proof in entry["verdicts"].items():
+        trial = game.copy()
+        trial.play(move)
+        result = solve(trial, max_nodes=entry["budget"], replay=False)
+        assert (result.verdict, result.nodes) == (proof["verdict"], proof["nodes"]), move

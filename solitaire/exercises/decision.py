@@ -23,7 +23,7 @@ def decide(game, question: str, winning, losing: dict, explain: str = "", id: st
     if isinstance(winning, str) or not isinstance(winning, (list, tuple)) or not winning:
         raise ValueError(f"winning must list the winning moves, at least one, not {quoted(winning)}")
     wins = [_legal_move(start, move, "winning") for move in winning]
-    reasons = {_legal_move(start, move, "losing"): text for move, text in _reasons(losing, [], "").items()}
+    reasons = {_legal_move(start, move, "losing"): text for move, text in _reasons(losing, [], "", "losing").items()}
     if set(reasons) & set(wins):
         raise ValueError("losing names a move that winning names too")
     listed = ", ".join(str(move) for move in wins)

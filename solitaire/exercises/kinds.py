@@ -57,18 +57,19 @@ def _label(value) -> str:
     raise ValueError(f"a choice or an answer must be a text or a small number, not {quoted(value)}")
 
 
-def _reasons(why, keys: list[str], right: str) -> dict[str, str]:
-    """``why`` checked: a mapping of wrong answers (among ``keys`` when given) to texts."""
+def _reasons(why, keys: list[str], right: str, name: str = "why") -> dict[str, str]:
+    """``why`` (the argument ``name``) checked: a mapping of wrong answers (among ``keys``
+    when given) to texts."""
     if why is None:
         return {}
     if not isinstance(why, dict):
-        raise ValueError(f"why must map a wrong answer to its reason, not {quoted(why)}")
-    reasons = {_label(key): checked_text(value, f"why[{quoted(key)}]", empty=False) for key, value in why.items()}
+        raise ValueError(f"{name} must map a wrong answer to its reason, not {quoted(why)}")
+    reasons = {_label(key): checked_text(value, f"{name}[{quoted(key)}]", empty=False) for key, value in why.items()}
     unknown = [key for key in reasons if keys and key not in keys]
     if unknown:
-        raise ValueError(f"why names {quoted(unknown[0])}, which is not one of the choices")
+        raise ValueError(f"{name} names {quoted(unknown[0])}, which is not one of the choices")
     if right in reasons:
-        raise ValueError(f"why gives a reason for the right answer {quoted(right)}")
+        raise ValueError(f"{name} gives a reason for the right answer {quoted(right)}")
     return reasons
 
 

@@ -134,6 +134,7 @@ def test_the_idea_is_shown_after_each_puzzle_solved():
     assert trainer.puzzle_board.idea.layout.display == "none"
     solve(trainer)
     assert trainer.puzzle_board.idea.layout.display != "none"
+    assert ", ".join(trainer.puzzle.themes) in trainer.score_line.value  # the themes too, now that it is done
 
 
 def test_another_like_this_serves_an_unplayed_puzzle_on_a_shared_theme():
@@ -185,11 +186,26 @@ def test_the_trainers_lines_name_no_answer_before_it_is_played():
         puzzle = trainer.puzzle
         shown = re.sub(r"<[^>]+>", " ", trainer.score_line.value + trainer.message.value
                        + trainer.puzzle_board.verdict.value + trainer.puzzle_board.task.value)
-        assert not any(answer in shown for answer in puzzle.answers), puzzle.id
+        card_moves = [answer for answer in puzzle.answers if "→" in answer]  # "deal" is also a plain word
+        assert not any(answer in shown for answer in card_moves), puzzle.id
+        assert not puzzle.themes or ", ".join(puzzle.themes) not in trainer.score_line.value  # a theme may tell
         solve(trainer)
         if trainer.next_button.disabled:
             break
         trainer.next_button.click()
+
+
+def test_start_over_is_seen_by_every_trainer_of_the_game():
+    first = train("maids")
+    solve(first)
+    again = train("maids")
+    first.over_button.click()
+    assert again.progress.score == 0 and again.progress.results == {}
+
+
+def test_a_notebook_without_widgets_shows_the_trainers_picture():
+    bundle = train("spider")._repr_mimebundle_()
+    assert "image/png" in bundle and "application/vnd.jupyter.widget-view+json" in bundle
 
 
 def test_buttons_have_clear_names_and_tooltips():

@@ -7,6 +7,7 @@ import dataclasses
 import re
 
 import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
 
 from solitaire import play, puzzles
 from solitaire.moves import Move
@@ -222,3 +223,30 @@ def test_text_that_is_no_move_is_refused_in_words_and_changes_nothing():
     type_move(board, "fly to the moon")
     assert "cannot read 'fly to the moon' as a move" in board.verdict_text
     assert board.board.game.history == () and board.errors == [] and len(board.wrong) == 1
+
+
+PLACES = sorted({place for puzzle in ALL for place in puzzle.start().place_names})
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(index=st.integers(0, len(ALL) - 1), places=st.lists(st.sampled_from(PLACES + [None]), max_size=8))
+def test_no_sequence_of_clicks_lights_a_target_or_names_where_a_card_can_go(index, places):
+    puzzle = ALL[index]
+    board = play(puzzle)
+    names = set(board.board.game.place_names)
+    for place in places:
+        if place is None:
+            board.board.click_place(None)  # the bare table
+        elif place in names:
+            click(board, place)
+        assert board.board.highlight == ()
+        assert "can go to" not in board.board.message_text
+        if not board.board.game.history:  # before any move, no verdict names a right move
+            assert not board.solved and all(answer not in board.verdict_text for answer in puzzle.answers)
+    assert board.errors == [] and board.board.errors == []
+
+
+def test_a_notebook_without_widgets_shows_the_puzzles_picture():
+    board = play(puzzles("maids")[0])
+    bundle = board._repr_mimebundle_()
+    assert "image/png" in bundle and "application/vnd.jupyter.widget-view+json" in bundle

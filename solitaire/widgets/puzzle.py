@@ -26,7 +26,7 @@ from ..moves import IllegalMove, Move
 from ..puzzles import Answer, Puzzle, kind_words
 from .board import Board, play as play_game
 
-__all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button"]
+__all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "lines", "with_picture"]
 
 #: The board's controls a puzzle hides (by attribute name): they give the answer away
 #: (Hint, Autoplay, the list of legal moves), leave the puzzle's position for another
@@ -70,6 +70,15 @@ def button(text: str, tip: str, action) -> widgets.Button:
     pressed = widgets.Button(description=text, tooltip=tip, layout=widgets.Layout(width="auto"))
     pressed.on_click(lambda _button: action())
     return pressed
+
+
+def with_picture(bundle, picture: bytes):
+    """A widget's display bundle with the board's picture added, for a front end that cannot run
+    widgets (a viewer of the stored notebook, an HTML export): it shows the picture instead."""
+    import base64
+    if bundle is not None and picture:
+        bundle["image/png"] = base64.b64encode(picture).decode("ascii")
+    return bundle
 
 
 def reason_and_detail(answer: Answer) -> tuple[str, str]:
@@ -285,6 +294,9 @@ class PuzzleBoard(widgets.HBox):
                       self.verdict, self.idea, self.panel):
             child.close()  # not the widgets put above the panel: they belong to whoever put them there
         super().close()
+
+    def _repr_mimebundle_(self, **kwargs):
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.board.picture.value)
 
     def __repr__(self) -> str:
         return f"<PuzzleBoard: {self.puzzle.id}, {len(self.found)} found, {'solved' if self.solved else 'open'}>"

@@ -22,7 +22,7 @@ import ipywidgets as widgets
 
 from ..cards import quoted
 from ..puzzles import kind_words, puzzles
-from .puzzle import PuzzleBoard, button, guarded, lines
+from .puzzle import PuzzleBoard, button, guarded, lines, with_picture
 
 __all__ = ["Trainer", "train", "Progress", "themes_of"]
 
@@ -48,7 +48,7 @@ def game_name(game) -> str:
 
 def themes_of(puzzle) -> tuple:
     """A puzzle's theme words (its kind, in the game's words, when it has none yet)."""
-    return tuple(getattr(puzzle, "themes", ())) or (kind_words(puzzle.game, puzzle.kind),)
+    return tuple(puzzle.themes) or (kind_words(puzzle.game, puzzle.kind),)
 
 
 def easy_to_hard(collection) -> list:
@@ -67,6 +67,10 @@ class Progress:
     best_streak: int = 0
     score: int = 0
     current: str | None = None
+
+    def clear(self) -> None:
+        """Forget everything: no puzzle played, score and streaks 0 (every trainer of the game sees it)."""
+        self.results, self.streak, self.best_streak, self.score, self.current = {}, 0, 0, 0, None
 
     def record(self, puzzle, result: str) -> None:
         """A puzzle finished with ``result``; only its first result counts."""
@@ -188,7 +192,7 @@ class Trainer(widgets.VBox):
     @guarded
     def start_over(self) -> None:
         """Forget the score, the streak and the puzzles played; serve the first puzzle again."""
-        self.progress = _PROGRESS[self.game] = Progress()
+        self.progress.clear()
         self.serve(self.collection[0])
         self._say("Started over: score 0, streak 0.")
 
@@ -230,7 +234,9 @@ class Trainer(widgets.VBox):
         puzzle, progress = self.puzzle, self.progress
         number = self.collection.index(puzzle) + 1
         solved = sum(result == SOLVED for result in progress.results.values())
-        themes = f" · {', '.join(puzzle.themes)}" if getattr(puzzle, "themes", ()) else ""  # else the task says its kind
+        # a theme can name the answer ("deal"): said once the puzzle is done, as the idea is
+        done = puzzle.id in progress.results or self.puzzle_board.solved or self.puzzle_board.answer_shown
+        themes = f" · {', '.join(puzzle.themes)}" if puzzle.themes and done else ""
         self.score_line.value = lines(html.escape(
             f"Puzzle {number} of {len(self.collection)} · level {puzzle.level}{themes} · "
             f"score {progress.score} · streak {progress.streak} (best {progress.best_streak}) · "
@@ -246,6 +252,9 @@ class Trainer(widgets.VBox):
                 inner.close()
             child.close()
         super().close()
+
+    def _repr_mimebundle_(self, **kwargs):
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.puzzle_board.board.picture.value)
 
     def __repr__(self) -> str:
         progress = self.progress

@@ -187,6 +187,10 @@ def _spider_idea(kind, answers, moves, game, source, card, puzzle) -> str:
     base, other = answers[0].split("→")
     task_pile = puzzle["task"].split(" on ")[1].split(" ")[0]
     waiting = game.cards(task_pile)[-1]
-    return (f"Passing the {game.cards(base)[-1]} from {base} to {other} (spider.23) makes the bases of its suit "
-            f"meet the {waiting} on {task_pile} where it fits: a base's top card may pass to the other base of "
-            "its suit.")
+    after = game.copy()
+    after.play(answers[0])
+    home = next(str(m).split("→")[1] for m in after.legal_moves() if str(m).startswith(f"{task_pile}→")
+                and str(m)[-2] in "AK")
+    return (f"Passing the {game.cards(base)[-1]} from {base} to {other} (spider.23) leaves {home} standing where "
+            f"the {waiting} on {task_pile} fits it: a base's top card may pass to the other base of its suit, "
+            "and that can make room for a card from the piles.")

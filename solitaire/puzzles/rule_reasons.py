@@ -82,5 +82,16 @@ def _not_freeing(puzzle, game, move) -> str:
     home = [str(m) for m in after.legal_moves() if str(m).startswith(f"{source}→") and str(m)[-2] in "AK"]
     if home:
         return f"{_does(game, move)}; the {card} could then go home too, but the task asks for the pass between bases."
-    return (f"{_does(game, move)}, and the {card} on {source} still fits no base: a base's top card may pass to "
-            "the other base of its suit (spider.23), and that is the move that makes room.")
+    return (f"{_does(game, move)}, and the {card} on {source} still fits no base: it needs {_needs(card)}; "
+            "a pass between the bases of its suit (spider.23) can leave one standing there.")
+
+
+def _needs(card) -> str:
+    """Which base tops take ``card``: an ace base one lower, a king base one higher (spider.5)."""
+    from ..cards import Card
+    wants = []
+    if card.rank > 1:
+        wants.append(f"an ace base whose top is the {Card(card.rank - 1, card.suit)}")
+    if card.rank < 13:
+        wants.append(f"a king base whose top is the {Card(card.rank + 1, card.suit)}")
+    return " or ".join(wants)

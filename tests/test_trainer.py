@@ -124,7 +124,7 @@ def test_show_answer_shows_the_idea_and_ends_the_streak():
     trainer.puzzle_board.show_button.click()
     assert trainer.progress.results[trainer.puzzle.id] == "shown" and trainer.progress.streak == 0
     assert trainer.puzzle_board.answer_shown
-    idea = trainer.puzzle.idea or trainer.puzzle.note
+    idea = trainer.puzzle.idea
     assert idea and idea.split()[0] in trainer.puzzle_board.idea.value
     assert trainer.puzzle_board.idea.layout.display != "none"
 

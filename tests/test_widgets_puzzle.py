@@ -162,8 +162,9 @@ def test_the_verdict_line_carries_the_answers_reason_first():
     board = play(puzzle)
     click_move(board, puzzle.tempting)
     answer = puzzle.check(puzzle.tempting)
-    reason = getattr(answer, "reason", answer.text)
-    assert board.verdict_text.splitlines()[0] == reason
+    assert board.verdict_text.splitlines()[0] == answer.reason
+    assert board.verdict_text.splitlines()[1:] == [answer.detail] if answer.detail else True
+    assert answer.reason in board.verdict.value.replace("&gt;", ">")
     assert not board.solved and board.wrong == [puzzle.tempting]
 
 

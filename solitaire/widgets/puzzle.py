@@ -81,12 +81,6 @@ def with_picture(bundle, picture: bytes):
     return bundle
 
 
-def reason_and_detail(answer: Answer) -> tuple[str, str]:
-    """An answer's two lines: the reason in card words, and the position counts (may be empty)."""
-    # until the collection's Answer has its two lines, the whole text is the reason
-    return getattr(answer, "reason", answer.text), getattr(answer, "detail", "")
-
-
 def verdict_html(reason: str, detail: str = "", tone: str = "") -> str:
     """The verdict line: the reason big (green when right, red when wrong), the detail small under it.
 
@@ -193,13 +187,8 @@ class PuzzleBoard(widgets.HBox):
         self.verdict_text = f"{reason}\n{detail}" if detail else reason
         self.verdict.value = verdict_html(reason, detail, tone)
 
-    @property
-    def idea_text(self) -> str:
-        """What the puzzle teaches, in card words (shown once it is solved or its answer shown)."""
-        return self.puzzle.idea or self.puzzle.note
-
     def _show_idea(self) -> None:
-        idea = self.idea_text
+        idea = self.puzzle.idea
         if idea:
             self.idea.value = (f"<div style='font-size:1.05em; line-height:1.35; border-left:4px solid {RIGHT_COLOUR}; "
                                f"padding-left:0.5em'><b>The idea:</b> {html.escape(idea, quote=False)}</div>")
@@ -227,7 +216,7 @@ class PuzzleBoard(widgets.HBox):
 
     def _judge(self, move) -> None:
         answer = self.puzzle.check(move)
-        reason, detail = reason_and_detail(answer)
+        reason, detail = answer.reason, answer.detail
         if answer.right and answer.move not in self.found:
             self.found.append(answer.move)
         elif not answer.right:
@@ -237,7 +226,8 @@ class PuzzleBoard(widgets.HBox):
             reason = f"Right: {answer.move} ({len(self.found)} found, {left} to go). Press Try again for the next one."
         elif answer.right:
             # the idea gets its own line under the verdict, so the verdict need not say it too
-            reason = "Solved! " + (reason.replace(self.idea_text, "").strip() if self.idea_text else reason)
+            idea = self.puzzle.idea
+            reason = "Solved! " + (reason.replace(idea, "").strip() if idea else reason)
             self._show_idea()
         self._say(reason, detail, tone="right" if answer.right else "wrong")
         for callback in self._callbacks:

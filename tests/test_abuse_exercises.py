@@ -59,6 +59,7 @@ def refused(call, name: str) -> str:
     (lambda: ask_place(Maids(deal=1), "Which packet?", answer=[]), "answer"),
     (lambda: ask_place(Maids(deal=1), "Which packet?", answer=None), "answer"),
     (lambda: ask_place(Maids(deal=1), "Which packet?", answer="M3", why={"T1": "not a place"}), "why"),
+    (lambda: ask_place(Maids(deal=1), "Which packet?", answer="M3", otherwise=["M4"]), "otherwise"),
 ])
 def test_a_bad_argument_is_refused_when_the_exercise_is_made(call, name):
     refused(call, name)

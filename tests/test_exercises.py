@@ -272,6 +272,15 @@ def test_every_legal_wrong_move_a_move_exercise_expects_says_why(entry):
         assert not verdict and "not the move asked for" not in verdict.message, (move, verdict.message)
 
 
+@pytest.mark.parametrize("entry", [e for e in lesson_entries() if e["kind"] == "place"], ids=lambda e: e["id"])
+def test_every_wrong_place_of_a_place_exercise_says_why(entry):
+    made, game = exercise(entry["id"]), game_of(entry["position"])
+    for place in game.place_names:
+        if place not in _listed(entry["answer"]):
+            verdict = made.submit(place)
+            assert not verdict and "try again" not in verdict.message and len(verdict.message) > 30
+
+
 def _listed(value):
     return value if isinstance(value, list) else [value]
 

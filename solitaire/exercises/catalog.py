@@ -56,7 +56,8 @@ def exercise(id: str) -> Exercise:
 
 def _position_kind(kind: str, entry: dict, game, common: dict) -> Exercise:
     if kind == "place":
-        return ask_place(game, entry["question"], entry["answer"], why=entry.get("why"), **common)
+        return ask_place(game, entry["question"], entry["answer"], why=entry.get("why"),
+                         otherwise=entry.get("otherwise", ""), **common)
     if kind == "move":
         return ask_move(game, entry["question"], entry.get("answer"), why=entry.get("why"),
                         otherwise=entry.get("otherwise", ""), **common)

@@ -115,9 +115,10 @@ def _card_of(value, name: str) -> Card:
         raise ValueError(f"{name}: {quoted(value)} is not a card, such as 10♦ or QS") from None
 
 
-def ask_place(game, question: str, answer, explain: str = "", why: dict | None = None, id: str = "") -> Exercise:
+def ask_place(game, question: str, answer, explain: str = "", why: dict | None = None, id: str = "",
+              otherwise: str = "") -> Exercise:
     """A place of ``game`` typed in (``M3``, ``f1``, ``waste``); ``answer`` one place or a list;
-    ``why`` maps a wrong place to its reason."""
+    ``why`` maps a wrong place to its reason, ``otherwise`` is the reason for any other."""
     places = _places_of(game)
     checked_text(question, "question", empty=False)
     right = [_place_of(place, places) for place in _as_list(answer, "answer")]
@@ -128,6 +129,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
         if _place_of(place, places) in (None, *right):
             raise ValueError(f"why names {quoted(place)}, which is not a wrong place of {game.game_name}")
         reasons[_place_of(place, places)] = text
+    otherwise = checked_text(otherwise, "otherwise") or "try again."
 
     def judge(text: str) -> Verdict:
         place = _place_of(text, places)
@@ -135,7 +137,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
             return Verdict(False, f"{quoted(text)} is not a place of this game: its places are {', '.join(places)}")
         if place in right:
             return Verdict(True, f"Right: {place}.")
-        return Verdict(False, f"Not {place}: {reasons.get(place, 'try again.')}")
+        return Verdict(False, f"Not {place}: {reasons.get(place, otherwise)}")
 
     return Exercise(question, judge, prompt=f"a place, such as {places[0]}",
                     answer_text=" or ".join(right), explain=explain, id=id)

@@ -114,18 +114,25 @@ def level_of(puzzle: dict) -> int:
 
 
 def lessons_of(game_name: str, puzzles: list) -> None:
-    """Set each puzzle's ``lessons``: a rules lesson takes its first :data:`PER_LESSON` (easy
-    first); the rest of its rules, and the solver's kinds, go to the play lesson's set."""
-    taken: dict = {}
+    """Set each puzzle's ``lessons``: a rules lesson takes :data:`PER_LESSON` of its puzzles, one
+    of each kind and theme in turn (lesson 05 gets a pile, a round-the-corner, an empty-pile and a
+    base-to-base puzzle), easy first; the rest of its rules, and the solver's kinds, go to the
+    play lesson's set. A lesson the review names is kept."""
+    groups: dict = {}
     for puzzle in puzzles:
-        lesson = LESSON_OF.get((game_name, puzzle["kind"]))
-        if puzzle.get("lessons"):
-            lesson = puzzle["lessons"][0]
-        if lesson and lesson != PLAY_LESSON[game_name] and taken.get(lesson, 0) < PER_LESSON:
-            taken[lesson] = taken.get(lesson, 0) + 1
-            puzzle["lessons"] = [lesson]
-        else:
-            puzzle["lessons"] = [PLAY_LESSON[game_name]]
+        lesson = puzzle["lessons"][0] if puzzle.get("lessons") else LESSON_OF.get((game_name, puzzle["kind"]))
+        puzzle["lessons"] = [PLAY_LESSON[game_name]]
+        if lesson and lesson != PLAY_LESSON[game_name]:
+            key = (puzzle["kind"], tuple(puzzle["themes"]))
+            groups.setdefault(lesson, {}).setdefault(key, []).append(puzzle)
+    for lesson, by_kind in groups.items():
+        taken = 0
+        queues = list(by_kind.values())
+        while taken < PER_LESSON and any(queues):
+            for queue in queues:
+                if queue and taken < PER_LESSON:
+                    queue.pop(0)["lessons"] = [lesson]
+                    taken += 1
 
 
 def rule_idea(game_name: str, puzzle: dict, game) -> str:

@@ -26,7 +26,8 @@ def test_every_losing_move_says_why_in_card_words_before_any_count_of_positions(
     assert "position" not in answer.reason and "solver" not in answer.reason
     assert answer.reason.startswith(move) and "loses at once" in answer.reason or \
         answer.reason.startswith(f"After {move} at most") and CARD.search(answer.reason)
-    assert f"{puzzle.verdicts[move]['nodes']:,} position" in answer.detail
+    nodes = puzzle.verdicts[move]["nodes"]
+    assert (f"{nodes:,} position" in answer.detail) if nodes else "solver" not in answer.detail
 
 
 @pytest.mark.parametrize("puzzle, move", [item for item in losing_moves() if item[0].verdicts[item[1]]["seen"] <= 3_000],

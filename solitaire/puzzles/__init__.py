@@ -2,18 +2,26 @@
 
 ``puzzles("maids")`` and ``puzzles("spider")`` are the collections (data files beside
 this module, made by ``scripts/make_puzzles.py`` from real deals, which anyone can run
-again). Each :class:`Puzzle` starts a game at its position (``puzzle.game()``) and
-judges a learner's move (``puzzle.check(move)``): right, or why not, in words with the
-sentence id of a rule broken, or the solver's proof that a legal move loses.
+again), easy first; ``kind``, ``theme`` and ``lesson`` pick some of them. Each
+:class:`Puzzle` starts a game at its position (``puzzle.start()``) and judges a learner's
+move (``puzzle.check(move)``): right, with the puzzle's idea, or why not. The verdict's
+``reason`` says it in card words (the rule's sentence id, or what a losing move costs in
+cards and places); its ``detail`` holds the solver's figures.
 
 >>> collection = puzzles("maids")
->>> len(collection) >= 12, collection[0].kind
-(True, 'playable')
+>>> len(collection) >= 30, collection[0].kind, collection[0].lessons
+(True, 'playable', ('01',))
 >>> puzzle = collection[0]
 >>> puzzle.check(puzzle.answers[0]).right
 True
 >>> print(puzzle.check("M12→F1").text)  # doctest: +ELLIPSIS
 M12→F1 is not allowed: ...
+>>> puzzle = puzzles("maids", theme="refill", kind="winnable")[0]
+>>> answer = puzzle.check("M3→F4")
+>>> answer.reason
+'M3→F4 loses at once: after it no move is left.'
+>>> answer.detail  # nothing to search: the game is over
+''
 """
 from __future__ import annotations
 

@@ -84,7 +84,8 @@ def _right(puzzle, text: str) -> Answer:
 
 
 def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
-    proof = f"The solver searched {positions(verdict['nodes'])} after {text} and found no winning line."
+    proof = f"The solver searched {positions(verdict['nodes'])} after {text} and found no winning line." \
+        if verdict["nodes"] else ""  # a move after which nothing is left needs no search
     if "reason" in verdict:
         reason, detail = verdict["reason"], verdict.get("detail", "")
     else:
@@ -105,6 +106,7 @@ def positions(count: int) -> str:
 def _proofs(puzzle) -> str:
     """The solver's figures for the moves that lose, for a solver-checked puzzle."""
     lost = [f"{move} after {positions(v['nodes'])}" for move, v in puzzle.verdicts.items() if v["verdict"] == "lost"]
+    lost = [text.replace(" after 0 positions", " at once") for text in lost]
     won = [f"{move} in {positions(v['nodes'])}" for move, v in puzzle.verdicts.items() if v["verdict"] == "won"]
     if not lost:
         return ""

@@ -1,25 +1,35 @@
 """Make the puzzle collections, solitaire/puzzles/{maids,spider}.json, from real deals.
 
-    python scripts/make_puzzles.py            # both games (a few minutes)
+    python scripts/make_puzzles.py            # both games (Spider's search: half an hour once)
     python scripts/make_puzzles.py maids      # one game
     python scripts/make_puzzles.py --out DIR  # write the files to DIR instead of the package
-    python scripts/make_puzzles.py --review   # apply REVIEW (levels, drops) to the files as they are
+    python scripts/make_puzzles.py --review   # apply REVIEW and the ideas to the files as they are
 
 Deterministic: the same deals, walked the same way, give the same file. For each deal
 in turn, the exact solver finds a winning line; the script walks it, and at every
-position on it looks for the tasks of each kind:
+position on it looks for the tasks of each kind (the finders, ``puzzle_finders.py``):
 
 - "playable": the cards that can be played here (Maids: to the arc; Spider: to a base,
   in the dealing phase where the row rule forbids some card that fits);
 - "wake" (Maids): exactly one legal move wakes the next maid;
-- "pile": where one card can go (Maids: which foundation; Spider: which piles);
+- "pile": where one card can go (Maids: which foundation; Spider: which piles, and
+  "corner": an ace or a king that can lie on a king or an ace);
+- "refill" (Maids): a side column's play brings the waste's top card back;
+- "empty", "bases" (Spider): which cards fill an empty pile; which pass between bases
+  lets a pile's card go home;
 - "winnable": every legal move is solved with a fixed budget of positions; exactly one
   keeps the won game won and every other one is proven lost (never "unknown");
 - "tempting": a natural move (a card to the arc or a base) is proven lost while
-  another move wins.
+  another move wins (never the losing one of only two moves).
 
-The solver's figures (positions searched per move) are stored beside each such puzzle,
-so that the test replays each proof with the same budget.
+The collection in the package is kept (its ids are named in the lessons) and grows to the
+plan's counts; what the deals' search found is cached in a temporary folder, so picking
+and reviewing again needs no new search. Each chosen puzzle then gets, from
+``puzzle_review.py``: the reason each losing move loses in card words (a look at every
+position after it; a puzzle whose losses cannot be said that way is not taken), its themes,
+its level by what a player has to see, its lessons, and its idea (``puzzle_ideas.py`` for
+the solver's kinds, written by hand). The solver's figures (positions searched per move)
+are stored beside each such puzzle, so that the test replays each proof with the same budget.
 """
 from __future__ import annotations
 

@@ -97,6 +97,7 @@ def test_a_wrong_answer_ends_the_streak_and_earns_nothing_even_when_solved_after
     verdict = trainer.puzzle_board.verdict_text
     assert verdict.startswith(wrong) and "Right" not in verdict  # the verdict line beside the board says why
     assert trainer.progress.streak == 0 and trainer.progress.best_streak == 1
+    assert ", ".join(trainer.puzzle.themes) not in trainer.score_line.value  # still to be solved: no theme told
     assert trainer.message_text.startswith("Not this time: the streak starts again.")
     score = trainer.progress.score
     solve(trainer)

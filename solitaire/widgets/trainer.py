@@ -234,8 +234,9 @@ class Trainer(widgets.VBox):
         puzzle, progress = self.puzzle, self.progress
         number = self.collection.index(puzzle) + 1
         solved = sum(result == SOLVED for result in progress.results.values())
-        # a theme can name the answer ("deal"): said once the puzzle is done, as the idea is
-        done = puzzle.id in progress.results or self.puzzle_board.solved or self.puzzle_board.answer_shown
+        # a theme can name the answer ("deal"): said once the puzzle is solved or its answer shown, as the idea is
+        done = (self.puzzle_board.solved or self.puzzle_board.answer_shown
+                or progress.results.get(puzzle.id) in (SOLVED, SHOWN))
         themes = f" · {', '.join(puzzle.themes)}" if puzzle.themes and done else ""
         self.score_line.value = lines(html.escape(
             f"Puzzle {number} of {len(self.collection)} · level {puzzle.level}{themes} · "

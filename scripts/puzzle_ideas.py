@@ -42,15 +42,16 @@ IDEAS = {
     ("maids", 56, 107): "Three 5s fit F6: the 5♠ from M3 uncovers the K♠ and play goes on. A side column's 5 "
                         "takes the Q♥ from the waste as its refill, and the 9♥ under it then never gets out of "
                         "the waste.",
-    ("maids", 30, 89): "Two 3♣ fit F4: the one on M5 uncovers the A♠, the one on M10 the 10♣, a 10 the arc still "
-                       "needs. Of two equal cards, play the one that digs toward what you need.",
+    ("maids", 30, 89): "Three 3s fit F4. Of the two 3♣, the one on M5 uncovers the A♠, the one on M10 the 10♣, a "
+                       "10 the arc still needs: of two equal cards, play the one that digs toward what you need "
+                       "(the 3♥ on R1 is fine too).",
     ("maids", 52, 90): "Three other moves keep the deal winnable, and the 4♥ on R3 is the one that loses: after "
                        "it at most seven 6s ever reach the arc (look under the tops of M6 and M7). Play first the "
                        "cards that uncover others.",
     ("maids", 53, 90): "The 3♣ from M5 and the 3♠ from M6 each uncover a 4 that fits F5 next; the 3♥ from M2 "
                        "uncovers the 7♠, and after it one 10 never reaches the arc.",
-    ("maids", 22, 53): "The 6♠ on L4 fits F2, but its refill brings the Q♦ from the waste, and afterwards the "
-                       "jacks asleep in M10 and M11 never wake; the 6♥ from M4, or a deal, keeps the deal winnable.",
+    ("maids", 22, 53): "The 6♠ on L4 and the 6♦ on M6 fit F2, but after either the jacks asleep in M10 and M11 "
+                       "never wake; the 6♥ from M4 keeps the game winnable, and so does dealing first.",
     ("maids", 55, 55): "The K♣ on L2 fits F1, but its refill brings up the Q♦ from the waste, and afterwards two "
                        "jacks can never wake; the 5♠, the K♦ from M1 or a deal keep the deal winnable.",
     ("maids", 58, 92): "Seven moves keep this deal winnable, and the 5♠ on L2 is the one that loses: after it at "

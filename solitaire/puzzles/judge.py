@@ -106,7 +106,7 @@ def positions(count: int) -> str:
 def _proofs(puzzle) -> str:
     """The solver's figures for the moves that lose, for a solver-checked puzzle."""
     lost = [f"{move} after {positions(v['nodes'])}" for move, v in puzzle.verdicts.items() if v["verdict"] == "lost"]
-    lost = [text.replace(" after 0 positions", " at once") for text in lost]
+    lost = [text.replace(" after 0 positions", " without a search") for text in lost]
     won = [f"{move} in {positions(v['nodes'])}" for move, v in puzzle.verdicts.items() if v["verdict"] == "won"]
     if not lost:
         return ""

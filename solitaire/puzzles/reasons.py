@@ -197,6 +197,9 @@ def _stuck_rows(after, found: Reach) -> str:
                             for n, (name, words, _cards) in enumerate(waits))
         text = f"{ace} and {king} never hold more than {found.limits[row]} of their 26 cards"
         parts.append(text + (f": at best {wait} ({_listed(places)})" if waits and places else ""))
+        if after.state.stock and any(f" on top of {side}" in words for _depth, words in places for side in "LR"):
+            parts.append("while the stock has cards, a side pile's card goes only to its own row's bases "
+                         "(spider.9), and the next group covers it")
     return "; ".join(parts) + "." if parts else ""
 
 

@@ -33,8 +33,9 @@ IDEAS = {
     ("maids", 14, 99): "Three aces fit F5, and which one you take decides what comes free: the A♥ from M1 "
                        "uncovers the 3♣ and play goes on; after either other ace one of the eight 10s can never "
                        "reach the arc.",
-    ("maids", 22, 94): "Two 5s fit F5: the 5♠ from M9 uncovers the 7♠, which the arc will need; the 5♥ is the "
-                       "last card of M3, and after it one 7 stays out of reach for good.",
+    ("maids", 22, 94): "Two 5s fit F5, and no 10 is in sight for F6 and F7: the 5♥ is the last card of M3 and "
+                       "uncovers nothing, while the 5♠ on M9 has a card under it (the 7♠, the arc needs it soon). "
+                       "When the cards you need are hidden, play the card that can uncover something.",
     ("maids", 43, 56): "Deal first: the A♣ on R2, the 9♣ on M2 and the A♥ on M3 can all wait, and after any of "
                        "them the jacks asleep in M10 and M11 never wake. A card that fits need not go at once.",
     ("maids", 51, 87): "Two 2s fit F5: the 2♣ from M11 uncovers the 10♠, a card the arc needs later; the 2♠ "

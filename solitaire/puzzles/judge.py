@@ -18,8 +18,9 @@ from dataclasses import dataclass
 
 from ..cards import quoted
 from ..moves import IllegalMove, Move
+from .reasons import loss_reason
 
-__all__ = ["Answer", "judge", "buried_reason", "positions", "LIVE_BUDGET"]
+__all__ = ["Answer", "judge", "positions", "LIVE_BUDGET"]
 
 #: How many positions a verdict may look at when the data holds no reason (well under 0.5 s).
 LIVE_BUDGET = 2_000
@@ -89,7 +90,6 @@ def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
     if "reason" in verdict:
         reason, detail = verdict["reason"], verdict.get("detail", "")
     else:
-        from .reasons import loss_reason
         reason, detail, _seen = loss_reason(game, text, LIVE_BUDGET)
     return Answer(text, False, True, _capital(reason), f"{proof} {detail}".strip())
 
@@ -111,55 +111,3 @@ def _proofs(puzzle) -> str:
     if not lost:
         return ""
     return f"The solver found the wins ({'; '.join(won)}) and proved the other moves lost ({'; '.join(lost)})."
-
-
-def _where(state, card) -> list[tuple[int, str]]:
-    """Each copy of ``card`` as (how deep it lies, where, in words), for a Maids position."""
-    from ..maids.rules import PACKS
-    found = []
-    for index, pack in enumerate(state.packs):
-        for depth, item in enumerate(reversed(pack)):
-            if item == card:
-                asleep = index >= state.opened
-                found.append((99 if asleep else depth,
-                              f"in {PACKS[index]}, still asleep" if asleep else _depth(PACKS[index], depth)))
-    for depth, item in enumerate(reversed(state.waste)):
-        if item == card:
-            found.append((depth, _depth("the waste", depth) + ", and the waste gives its cards back only "
-                                 "to refill a side column (maids.16, maids.19)"))
-    for depth, item in enumerate(reversed(state.stock)):
-        if item == card:
-            found.append((depth, "next in the stock" if depth == 0 else
-                                 f"in the stock, after {depth} other card{'s' if depth > 1 else ''}"))
-    return found
-
-
-def _depth(place: str, depth: int) -> str:
-    if depth == 0:
-        return f"on top of {place}"
-    return f"in {place} under {depth} card{'s' if depth > 1 else ''}"
-
-
-def buried_reason(state) -> str:
-    """A concrete reason a Maids position looks stuck: nothing at hand fits, and where the cards it wants lie.
-
-    Empty when a playable card fits the arc.
-    """
-    from ..maids.rules import arc_places, legal_moves_of
-    from ..cards import Card, Suit
-    if any(move.target for move in legal_moves_of(state)):
-        return ""
-    wanted = sorted({rank for rank, _suit in arc_places(state)}, key=lambda rank: -rank)
-    if not wanted:
-        return ""
-    copies = []
-    for rank in wanted:
-        for suit in Suit:
-            card = Card(rank, suit)
-            copies += [(depth, card, words) for depth, words in _where(state, card)]
-    if not copies:
-        return ""
-    copies.sort(key=lambda item: item[0])
-    depth, card, words = copies[0]
-    names = ", ".join({11: "J", 12: "Q", 13: "K", 1: "A"}.get(rank, str(rank)) for rank in wanted)
-    return (f" Nothing at hand fits the arc, which wants {names}; the nearest of them, the {card}, lies {words}.")

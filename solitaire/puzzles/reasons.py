@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-__all__ = ["Loss", "Reach", "reach", "tally", "loss_reason", "wanted_next", "whereabouts", "FOUNDATION_LETTERS"]
+__all__ = ["buried_reason", "Loss", "Reach", "reach", "tally", "loss_reason", "wanted_next", "whereabouts", "FOUNDATION_LETTERS"]
 
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
 FOUNDATION_LETTERS = "FAK"
@@ -206,8 +206,57 @@ def _stuck_rows(after, found: Reach) -> str:
 def _short_look(game_name: str, move: str, after) -> str:
     """A reason from the position after the move alone, when the positions after it are too many."""
     if game_name == "maids":
-        from .judge import buried_reason
         buried = buried_reason(after.state).strip()
         if buried:
             return f"{move} loses: {buried[0].lower()}{buried[1:]}"
     return f"{move} loses: no line of play after it gets every card home."
+
+
+def _where(state, card) -> list[tuple[int, str]]:
+    """Each copy of ``card`` as (how deep it lies, where, in words), for a Maids position."""
+    from ..maids.rules import PACKS
+    found = []
+    for index, pack in enumerate(state.packs):
+        for depth, item in enumerate(reversed(pack)):
+            if item == card:
+                asleep = index >= state.opened
+                found.append((99 if asleep else depth,
+                              f"in {PACKS[index]}, still asleep" if asleep else _depth(PACKS[index], depth)))
+    for depth, item in enumerate(reversed(state.waste)):
+        if item == card:
+            found.append((depth, _depth("the waste", depth) + ", and the waste gives its cards back only "
+                                 "to refill a side column (maids.16, maids.19)"))
+    for depth, item in enumerate(reversed(state.stock)):
+        if item == card:
+            found.append((depth, "next in the stock" if depth == 0 else
+                                 f"in the stock, after {depth} other card{'s' if depth > 1 else ''}"))
+    return found
+
+
+def _depth(place: str, depth: int) -> str:
+    if depth == 0:
+        return f"on top of {place}"
+    return f"in {place} under {depth} card{'s' if depth > 1 else ''}"
+
+
+def buried_reason(state) -> str:
+    """A Maids position's reason from a look at it alone: nothing at hand fits, and where the
+    nearest card the arc wants lies. Empty when a playable card fits the arc."""
+    from ..maids.rules import arc_places, legal_moves_of
+    from ..cards import Card, Suit
+    if any(move.target for move in legal_moves_of(state)):
+        return ""
+    wanted = sorted({rank for rank, _suit in arc_places(state)}, key=lambda rank: -rank)
+    if not wanted:
+        return ""
+    copies = []
+    for rank in wanted:
+        for suit in Suit:
+            card = Card(rank, suit)
+            copies += [(depth, card, words) for depth, words in _where(state, card)]
+    if not copies:
+        return ""
+    copies.sort(key=lambda item: item[0])
+    depth, card, words = copies[0]
+    names = ", ".join({11: "J", 12: "Q", 13: "K", 1: "A"}.get(rank, str(rank)) for rank in wanted)
+    return (f" Nothing at hand fits the arc, which wants {names}; the nearest of them, the {card}, lies {words}.")

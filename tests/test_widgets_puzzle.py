@@ -251,3 +251,14 @@ def test_a_notebook_without_widgets_shows_the_puzzles_picture():
     board = play(puzzles("maids")[0])
     bundle = board._repr_mimebundle_()
     assert "image/png" in bundle and "application/vnd.jupyter.widget-view+json" in bundle
+
+
+def test_without_a_mouse_the_puzzle_points_to_the_answer_box(monkeypatch):
+    import sys
+    from solitaire.widgets.puzzle import NO_MOUSE_IN_PUZZLE
+    monkeypatch.setitem(sys.modules, "ipyevents", None)
+    board = play(puzzles("maids")[0])
+    assert board.board.clicks is None and NO_MOUSE_IN_PUZZLE in board.board.no_mouse.value
+    assert "move list" not in board.board.no_mouse.value  # hidden in puzzle mode
+    type_move(board, board.puzzle.answers[0])
+    assert board.found == [board.puzzle.answers[0]]

@@ -31,8 +31,11 @@ __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "
 #: The board's controls a puzzle hides (by attribute name): they give the answer away
 #: (Hint, Autoplay, the list of legal moves), leave the puzzle's position for another
 #: game (a new deal, the options) or do what Try again does (Undo, Redo, the replay slider).
-HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "moves", "play_button", "replay",
-          "undo_button", "redo_button")
+HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "readings", "moves", "play_button",
+          "replay", "undo_button", "redo_button")
+
+NO_MOUSE_IN_PUZZLE = ("Mouse clicks on the board are unavailable here (the ipyevents extension is not loaded): "
+                      "type your move in the box beside the board.")
 
 RIGHT_COLOUR = "#1b7a1b"
 WRONG_COLOUR = "#b00020"
@@ -108,6 +111,8 @@ class PuzzleModeBoard(Board):
     def __init__(self, game, on_refused, **options) -> None:
         self._on_refused = on_refused
         super().__init__(game, reveal_targets=False, **options)
+        # the move list is hidden here: without a mouse, the answer box is the way to play
+        self.no_mouse.value = f'<span style="color:#555">{NO_MOUSE_IN_PUZZLE}</span>'
 
     def refused(self, move: Move, message: str) -> None:
         """Put the card down and leave the refusal to the puzzle's verdict line (said once, beside the board)."""

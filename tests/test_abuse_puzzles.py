@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from solitaire import puzzles
 from solitaire.cards import quoted
@@ -108,3 +109,16 @@ def test_a_move_that_is_no_text_gets_a_wrong_answer(move):
 def test_a_text_that_is_no_move_gets_a_short_wrong_answer(move):
     answer = a_puzzle().check(move)
     assert not answer.right and not answer.legal and len(answer.text) < 400
+
+
+@settings(max_examples=150, deadline=None)
+@given(move=st.one_of(st.text(max_size=40), st.integers(), st.floats(), st.none(), st.binary(max_size=10)),
+       index=st.integers(0, 61))
+def test_any_input_as_a_move_gets_an_answer_and_changes_nothing(move, index):
+    collection = puzzles("maids") + puzzles("spider")
+    puzzle = collection[index % len(collection)]
+    before = puzzle.start().state
+    answer = puzzle.check(move)
+    assert isinstance(answer.reason, str) and answer.reason and len(answer.text) < 600
+    assert answer.right == (answer.legal and answer.move in puzzle.answers)
+    assert puzzle.start().state == before and puzzle.start().history == ()

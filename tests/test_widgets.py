@@ -70,14 +70,28 @@ def test_play_returns_a_board_that_shows_the_game():
 
 def test_layout_is_picture_message_buttons_status():
     board = play(Spider(deal=1))
-    picture, message, buttons, status, moves_row, setup_row = board.children
+    picture, message, buttons, status, moves_row, setup_row, readings = board.children
     assert picture is board.picture and message is board.message and status is board.status_line
     assert [b.description for b in buttons.children[:7]] == [
         "Deal", "Redeal", "Undo", "Redo", "Hint", "Autoplay", "Stop"]
     assert board.moves in moves_row.children and board.replay in moves_row.children
-    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "row_rule", "redeals", "redeal_order", "",
-                                                            "four suit colours"]
+    assert [c.description for c in setup_row.children] == ["Deal no.", "New deal", "", "four suit colours"]
     assert setup_row.children[-2] is board.theme
+
+
+def test_the_other_readings_are_folded_away_and_said_in_words():
+    """No Python names on the board: each option is a question with its answers in words (issue 32)."""
+    board = play(Maids(deal=1))
+    assert board.readings.selected_index is None and board.readings.titles == ("Other readings of the text",)
+    controls = board.options_box.children
+    assert [c.description for c in controls] == ["Families in the arc", "A first jack from the stock wakes",
+                                                 "You may deal", "The waste's top card"]
+    assert dict(board.option_controls["first_jack_from_stock"].options) == {"two packets": 2, "one packet": 1}
+    for control in controls:
+        assert "_" not in control.description and all("_" not in label for label, _ in control.options)
+        assert control.layout.width == "auto"        # never crushed to a bare arrow
+    board.option_controls["waste_playable"].value = True
+    assert board.game.settings["waste_playable"] is True and "waste top playable" in board.message_text
 
 
 def test_a_move_from_another_cell_updates_the_picture():

@@ -15,7 +15,36 @@ import ipywidgets as widgets
 
 from ..draw import default_theme
 
-__all__ = ["Controls", "guarded", "message_html", "option_values"]
+__all__ = ["Controls", "guarded", "message_html", "option_values", "OPTION_QUESTIONS", "choice_words",
+           "READINGS_TITLE"]
+
+#: Each option as the question a player asks of the text, and each answer in a player's words
+#: (the board shows no Python names: the names are for code, the sheets and the command line).
+OPTION_QUESTIONS = {
+    "follow_suit": "Families in the arc", "first_jack_from_stock": "A first jack from the stock wakes",
+    "deal_when": "You may deal", "waste_playable": "The waste's top card",
+    "row_rule": "The row rule holds", "redeals": "Redeals", "redeal_order": "Gathering the piles",
+}
+_CHOICE_WORDS = {
+    ("follow_suit", False): "any suit", ("follow_suit", True): "in suit",
+    ("first_jack_from_stock", 2): "two packets", ("first_jack_from_stock", 1): "one packet",
+    ("deal_when", "any_time"): "at any time", ("deal_when", "no_play"): "only when nothing fits",
+    ("deal_when", "no_play_first"): "at first only when nothing fits",
+    ("waste_playable", False): "is not played", ("waste_playable", True): "may be played",
+    ("row_rule", "dealing"): "while dealing", ("row_rule", "always"): "all game", ("row_rule", "never"): "never",
+    ("redeals", 0): "none", ("redeals", 1): "one", ("redeals", 2): "two",
+    ("redeal_order", "from_first"): "pile 1 first", ("redeal_order", "from_last"): "pile 12 first",
+}
+READINGS_TITLE = "Other readings of the text"
+
+
+def choice_words(name: str, value) -> str:
+    """One answer to an option's question, as a player says it.
+
+    >>> OPTION_QUESTIONS["first_jack_from_stock"], choice_words("first_jack_from_stock", 1)
+    ('A first jack from the stock wakes', 'one packet')
+    """
+    return _CHOICE_WORDS.get((name, value), str(value).replace("_", " "))
 
 _REFUSED_COLOUR = "#b00020"
 
@@ -104,7 +133,11 @@ class Controls(widgets.VBox):
                                             tooltip="♠ black, ♥ red, ♦ blue, ♣ green", layout=_compact())
         self.four_colour.observe(self._look_moved, names="value")
         self.option_controls: dict[str, widgets.ValueWidget] = {}
-        self.setup_row = _row(self.deal_number, self.new_button)  # the look joins it below
+        self.setup_row = _row(self.deal_number, self.new_button, self.theme, self.four_colour)
+        # The readings the text leaves open, in words, folded away: a class plays our reading.
+        self.options_box = widgets.VBox([], layout=widgets.Layout(align_items="flex-start"))
+        self.readings = widgets.Accordion(children=[self.options_box], titles=(READINGS_TITLE,),
+                                          selected_index=None, layout=widgets.Layout(width="100%"))
         self._syncing = False  # True while the board sets controls itself (not the user)
 
         # What a move did (or why it was refused) right under the picture, then the buttons: on
@@ -117,6 +150,7 @@ class Controls(widgets.VBox):
             self.status_line,
             _row(self.no_mouse, self.moves, self.play_button, self.replay),  # the line wraps above the list
             self.setup_row,
+            self.readings,
         ]
 
     def _listen_to_clicks(self, picture):
@@ -195,8 +229,7 @@ class Controls(widgets.VBox):
             if kind_changed:
                 self.option_controls = {name: self._option_control(name, option)
                                         for name, option in kind.options.items()}
-                self.setup_row.children = [self.deal_number, self.new_button, *self.option_controls.values(),
-                                           self.theme, self.four_colour]
+                self.options_box.children = list(self.option_controls.values())
                 has_redeal = getattr(kind, "has_redeal", "redeals" in kind.options)
                 self.redeal_button.layout.display = None if has_redeal else "none"
             for name, control in self.option_controls.items():
@@ -205,13 +238,11 @@ class Controls(widgets.VBox):
             self._syncing = False
 
     def _option_control(self, name: str, option) -> widgets.ValueWidget:
-        if all(isinstance(choice, bool) for choice in option.choices):
-            control = widgets.Checkbox(value=option.default, description=name, indent=False,
-                                       tooltip=option.help, layout=_compact())
-        else:
-            control = widgets.Dropdown(options=[(str(c), c) for c in option.choices], value=option.default,
-                                       description=name, tooltip=option.help, layout=_compact("12em"),
-                                       style={"description_width": "initial"})
+        """A choice of the option's answers in words, the question as its label (its sentence in the tip)."""
+        control = widgets.Dropdown(options=[(choice_words(name, c), c) for c in option.choices], value=option.default,
+                                   description=OPTION_QUESTIONS.get(name, name.replace("_", " ")),
+                                   tooltip=option.help, layout=widgets.Layout(width="auto"),
+                                   style={"description_width": "initial"})
         control.observe(self._option_moved, names="value")
         return control
 

@@ -173,7 +173,8 @@ class PuzzleBoard(widgets.HBox):
     def _task_html(self) -> str:
         puzzle = self.puzzle
         origin = f" · from deal {puzzle.deal}, move {puzzle.ply + 1}" if puzzle.deal is not None else ""
-        return lines(f"<b>Puzzle {html.escape(puzzle.id)}</b> · {html.escape(kind_words(puzzle.game, puzzle.kind))} · "
+        kind = html.escape(kind_words(puzzle.game, puzzle.kind))
+        return lines(f"<b>Puzzle {html.escape(puzzle.id)}</b> · {kind} · "
                      f"level {puzzle.level}{origin}<div style='font-size:1.2em; margin-top:0.2em'>"
                      f"{html.escape(puzzle.task)}</div>")
 

@@ -172,13 +172,14 @@ def write_pictures(folder: Path) -> list[Path]:
 def report_verdicts() -> float:
     """Print the move → verdict medians; the worst median in ms."""
     times = measure_verdicts()
+    count = len(puzzles("maids")) + len(puzzles("spider"))
     worst = 0.0
     for how, seconds in times.items():
         median = statistics.median(seconds) * 1000
         worst = max(worst, median)
         print(f"{'puzzle verdict':>20} {how:>9}: move→verdict median {median:5.1f} ms "
               f"(p90 {sorted(seconds)[int(len(seconds) * 0.9)] * 1000:5.1f} ms, "
-              f"max {max(seconds) * 1000:6.1f} ms) over {len(seconds)} moves of {len(puzzles('maids')) + len(puzzles('spider'))} puzzles")
+              f"max {max(seconds) * 1000:6.1f} ms) over {len(seconds)} moves of {count} puzzles")
     print(f"goal ≤ {VERDICT_GOAL_MS:.0f} ms: {'met' if worst <= VERDICT_GOAL_MS else 'NOT met'} (worst median {worst:.1f} ms)")
     return worst
 

@@ -92,7 +92,8 @@ def test_a_card_that_cannot_move_is_picked_up_like_one_that_can():
                  if game.cards(place) and place not in legal_sources)
     click(board, stuck)
     assert board.board.selected == stuck and board.board.highlight == ()
-    assert board.board.message_text == f"{game.cards(stuck)[-1]} picked up: click where it goes (click it again to put it down)."
+    assert board.board.message_text == (f"{game.cards(stuck)[-1]} picked up: "
+                                        "click where it goes (click it again to put it down).")
 
 
 def test_a_sleeping_packet_is_not_picked_up_and_its_cards_are_not_named():

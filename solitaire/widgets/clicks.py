@@ -175,7 +175,8 @@ def _pick_up_in_silence(game, place: str) -> ClickResult:
     face_down = getattr(type(game), "face_down", None)
     if face_down is not None and face_down(game.state, place):
         return ClickResult(message=f"{place} lies face down: click a card that is face up.")
-    return ClickResult(selected=place, message=f"{card} picked up: click where it goes (click it again to put it down).")
+    return ClickResult(selected=place,
+                       message=f"{card} picked up: click where it goes (click it again to put it down).")
 
 
 def outcome_text(game) -> str:

@@ -288,8 +288,9 @@ def markdown(*refs: str | Sentence, table: bool = False) -> str:
 def source_text(game: str) -> str:
     """The whole source text as received, rebuilt from the sentences.
 
-    Sentences on one line are joined by a space, lines by a newline (the file's
-    final newline, if any, is not kept).
+    Sentences on one line are joined by a space, lines by a newline. The file's final
+    newline is not returned; whether it had one is recorded as ``"final_newline"`` in
+    the JSON (``about(game)["final_newline"]``), so the file can be rebuilt byte for byte.
 
     >>> source_text("maids").splitlines()[1]
     '2 колоды. Легкий. Без пересдачи.'

@@ -10,13 +10,14 @@ Card.parse('10♥')
 from __future__ import annotations
 
 import enum
+from collections import Counter
 import re
 import reprlib
 from dataclasses import dataclass
 
 __all__ = [
     "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",
-    "dealing_order", "SplitMix64", "shuffled", "check_deal_number", "quoted",
+    "dealing_order", "SplitMix64", "shuffled", "check_deal_number", "quoted", "few_cards",
 ]
 
 #: How much of a bad input an error message quotes: a message stays a line or two.
@@ -50,6 +51,20 @@ def quoted(value, limit: int = QUOTE_LIMIT) -> str:
     except Exception:  # a hostile or broken __repr__: name the type only
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def few_cards(cards: Counter) -> str:
+    """A few of ``cards`` for a message: ``Q♠ Q♠``, ``A♠ ×999``, then how many cards are left out.
+
+    >>> from solitaire.cards import two_decks
+    >>> few_cards(Counter(two_decks()))
+    'A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ 2♠ 2♠ 2♥ 2♥ … and 92 more'
+    """
+    kinds = sorted(cards.items())
+    words = [" ".join([str(card)] * count) if count <= 2 else f"{card} ×{count:,}" for card, count in kinds[:6]]
+    if len(kinds) > 6:
+        words.append(f"… and {sum(count for _card, count in kinds[6:]):,} more")
+    return " ".join(words)
 
 
 def _short_repr() -> "reprlib.Repr":

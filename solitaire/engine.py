@@ -26,7 +26,7 @@ import itertools
 from collections import Counter
 from typing import Any, Callable, ClassVar
 
-from .cards import Card, check_deal_number, dealing_order, quoted
+from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
 from .moves import IllegalMove, Move
 from .options import Option, Settings, fixed
 from .saves import SAVE_FORMAT, SavedGame
@@ -46,20 +46,6 @@ class ObserverError(RuntimeError):
         more = f" (and {len(errors) - 1} more)" if len(errors) > 1 else ""
         super().__init__(f"{change} was done, but an observer failed{more}: "
                          f"{type(first).__name__}: {quoted(str(first), 120)[1:-1]}")
-
-
-def few_cards(cards: Counter) -> str:
-    """A few of ``cards`` for a message: ``Q♠ Q♠``, ``A♠ ×999``, then how many cards are left out.
-
-    >>> from solitaire.cards import two_decks
-    >>> few_cards(Counter(two_decks()))
-    'A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ 2♠ 2♠ 2♥ 2♥ … and 92 more'
-    """
-    kinds = sorted(cards.items())
-    words = [" ".join([str(card)] * count) if count <= 2 else f"{card} ×{count:,}" for card, count in kinds[:6]]
-    if len(kinds) > 6:
-        words.append(f"… and {sum(count for _card, count in kinds[6:]):,} more")
-    return " ".join(words)
 
 
 class LegalMoves(list):
@@ -319,8 +305,10 @@ class Game(SavedGame):
         return f"<{self.__class__.__name__}({start}{options}): {len(self._moves)} moves, {self.status}>"
 
     def _repr_png_(self):
-        from .draw import png
-        return png(self)
+        """The board's picture, with the position in words as its ``alt`` text (read by nbconvert's
+        HTML, and by front ends that follow the output's image metadata)."""
+        from .draw import png, position_words
+        return png(self), {"alt": position_words(self)}
 
     def copy(self) -> "Game":
         """A new game at the same position, with the same history, sharing no list."""

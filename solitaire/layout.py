@@ -16,8 +16,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import Card, quoted
-from .engine import few_cards
+from .cards import Card, few_cards, quoted
 from .moves import IllegalMove, normalize_place
 
 __all__ = ["LayoutError", "read_layout", "cards_left", "layout_record"]

@@ -13,7 +13,7 @@ import numpy as np
 import pytest
 
 from solitaire.cards import Card, Suit
-from solitaire.draw import BoardView, draw, png
+from solitaire.draw import BoardView, before_after, draw, png
 from solitaire.maids import Maids
 from solitaire.spider import Spider
 from solitaire.spider.orders import arranged_order
@@ -237,11 +237,15 @@ def test_draw_uses_the_axes_it_is_given():
     assert draw(Spider(deal=2), ax) is ax
 
 
-def test_repr_png_and_png_give_png_bytes():
+def test_repr_png_and_png_give_png_bytes_with_the_position_in_words_as_alt():
     for game in (Spider(deal=1), Maids(deal=1)):
-        data = game._repr_png_()
+        data, metadata = game._repr_png_()
         assert data.startswith(b"\x89PNG\r\n\x1a\n")
+        assert metadata["alt"].startswith(f"{game.title}, deal 1, ") and "no move played yet." in metadata["alt"]
         assert png(game.state, type(game)).startswith(b"\x89PNG")
+    pair = before_after(Maids(deal=1), "R1→F1")
+    assert pair._repr_png_()[1]["alt"].startswith("Before: Twelve Sleeping Maids, deal 1")
+    assert "After R1→F1: Twelve Sleeping Maids, deal 1, 1 move played." in pair.alt
 
 
 def test_the_png_decodes_to_the_size_geometry_gives():

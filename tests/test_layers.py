@@ -18,9 +18,9 @@ LAYERS = [
     {"engine"},
     {"spider", "maids"},
     {"draw", "solver"},
-    {"puzzles"},
+    {"puzzles", "arguments"},
     {"widgets", "sheets", "exercises"},
-    {"arguments", "classroom"},
+    {"classroom"},
     {"cli"},
     {"__main__", "__init__"},
 ]

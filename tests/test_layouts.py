@@ -106,7 +106,8 @@ def test_maids_layout_of_a_deal_rebuilds_it_and_solves_alike():
 
 
 def test_maids_layout_draws():
-    assert Maids.from_layout(ISSUE_POSITION, opened=2)._repr_png_()[:4] == b"\x89PNG"
+    picture, metadata = Maids.from_layout(ISSUE_POSITION, opened=2)._repr_png_()
+    assert picture[:4] == b"\x89PNG" and metadata["alt"].startswith("Twelve Sleeping Maids, a position by name")
 
 
 @settings(max_examples=15, deadline=None)

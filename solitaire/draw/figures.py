@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from .board import Board, before_of, checked, decorations_of, encode_png, style_of, subject, figure_size
+from .words import position_words
 
 __all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH"]
 
@@ -25,8 +26,9 @@ _GAP = 20               # pixels between boards
 class Boards:
     """A figure of boards: ``png()`` gives its bytes, and a notebook shows it (``_repr_png_``)."""
 
-    def __init__(self, figure, canvas, board_width: int) -> None:
+    def __init__(self, figure, canvas, board_width: int, alt: str = "") -> None:
         self.figure, self.canvas, self.board_width = figure, canvas, board_width
+        self.alt = alt   # the boards in words, board by board: the picture's text alternative
 
     @property
     def size(self) -> tuple[int, int]:
@@ -36,8 +38,8 @@ class Boards:
         self.canvas.draw()
         return encode_png(np.asarray(self.canvas.buffer_rgba()), compression)
 
-    def _repr_png_(self) -> bytes:
-        return self.png()
+    def _repr_png_(self):
+        return self.png(), {"alt": self.alt}
 
     def __repr__(self) -> str:
         """Short and the same on every run (a stored lesson's text output must not change)."""
@@ -84,6 +86,7 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
     width, height = across * board_width + (across - 1) * _GAP, rows * board_height + (rows - 1) * _GAP
     figure = Figure(figsize=(width / 100, height / 100), dpi=100, facecolor="white")
     canvas = FigureCanvasAgg(figure)
+    described = []
     for k, (item, own) in enumerate(panels):
         row, column = divmod(k, across)
         x, y = column * (board_width + _GAP), row * (board_height + _GAP)
@@ -94,7 +97,9 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
         marks = decorations_of(given)
         board.show(state, kind.status_of(state), marks, None if game is None else len(game.history),
                    before_of(game, marks))
-    return Boards(figure, canvas, board_width)
+        title = given.get("title")
+        described.append((f"{title}: " if title else "") + position_words(game if game is not None else state, kind))
+    return Boards(figure, canvas, board_width, "\n\n".join(described))
 
 
 def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:

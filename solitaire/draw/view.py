@@ -78,8 +78,10 @@ class BoardView:
             self._png = (compression, encode_png(np.asarray(self.canvas.buffer_rgba()), compression))
         return self._png[1]
 
-    def _repr_png_(self) -> bytes:
-        return self.png()
+    def _repr_png_(self):
+        """The picture, with the position in words as its ``alt`` text."""
+        from .words import position_words
+        return self.png(), {"alt": position_words(self.game)}
 
     def close(self) -> None:
         """Let go of the figure (a closed view draws no more)."""

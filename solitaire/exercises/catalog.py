@@ -98,7 +98,8 @@ def _entry(id) -> dict:
 
 def game_of(position: dict):
     """A new game at ``position``, as the data describe it (see the module's docstring)."""
-    from .. import Maids, Spider
+    from ..maids import Maids
+    from ..spider import Spider
     position = copy.deepcopy(position)
     kind = {"maids": Maids, "spider": Spider}[position["game"]]
     options = position.get("options", {})

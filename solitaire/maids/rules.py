@@ -1,6 +1,7 @@
-"""Twelve Sleeping Maids: the position, and one small function per rule sentence.
+"""Twelve Sleeping Maids: one small function per rule sentence of play.
 
-Each rule function is named for what its sentence says and carries the sentence id
+The places and the position are in :mod:`solitaire.maids.state`, the deal's sentences
+(maids.5, 7, 8, 9) in :mod:`solitaire.maids.deal`. Each rule function is named for what its sentence says and carries the sentence id
 (``maids.7`` .. ``maids.24``, see RULES.md). The pure move functions
 :func:`legal_moves_of` and :func:`apply` are built from them; the game object is in
 :mod:`solitaire.maids`, the error messages in :mod:`solitaire.maids.explain`.
@@ -12,105 +13,21 @@ Each rule function is named for what its sentence says and carries the sentence 
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
-from ..cards import Card, Suit, two_decks
+from ..cards import Card, Suit
 from ..moves import DEAL, Move
 from ..rules import rule
+from .deal import lay_figure, lay_next_round, lay_round, maids_deck  # noqa: F401  (the rules' names, from one place)
+from .state import (ACE, FIGURE_SIZE, FOUNDATION_INDEX, FOUNDATIONS, JACK, KING, NEXT_LOWER,  # noqa: F401
+                    PACK_INDEX, PACKS, PLACE_NAMES, PLAYS, QUEEN, ROUND_SIZE, ROUNDS, SIDE_COLUMNS, SIDE_INDEX,
+                    MaidsState)
 
 __all__ = [
     "MaidsState", "SIDE_COLUMNS", "PACKS", "FOUNDATIONS", "PLACE_NAMES", "legal_moves_of", "apply",
     "arc_places", "arc_place_for", "wanted_rule", "fits", "is_won", "is_lost",
     "JACK_RULES", "DEAL_RULES", "AFTER_FIRST_DEAL", "PLAYABLE_RULES",
 ]
-
-SIDE_COLUMNS = ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")
-PACKS = tuple(f"M{number}" for number in range(1, 13))
-FOUNDATIONS = tuple(f"F{number}" for number in range(1, 9))
-PLACE_NAMES = SIDE_COLUMNS + PACKS + FOUNDATIONS + ("waste", "stock")
-
-ACE, JACK, QUEEN, KING = 1, 11, 12, 13
-ROUNDS = 4
-ROUND_SIZE = 1 + len(PACKS) + 1            # left card, twelve maids, right card
-FIGURE_SIZE = ROUNDS * ROUND_SIZE          # 56 cards; the other 48 are the stock
-NEXT_LOWER = {JACK: 10, **{rank: rank - 1 for rank in range(2, 11)}, ACE: KING, KING: QUEEN}
-
-SIDE_INDEX = {name: index for index, name in enumerate(SIDE_COLUMNS)}
-PACK_INDEX = {name: index for index, name in enumerate(PACKS)}
-FOUNDATION_INDEX = {name: index for index, name in enumerate(FOUNDATIONS)}
-# Every play move exists once, so legal_moves_of builds no Move objects.
-PLAYS = {source: tuple(Move(source, target) for target in FOUNDATIONS)
-         for source in SIDE_COLUMNS + PACKS + ("waste",)}
-
-
-@dataclass(frozen=True, slots=True)
-class MaidsState:
-    """A position of Twelve Sleeping Maids: immutable, hashable, compared by value.
-
-    - ``sides``: the cards of ``L1..L4, R1..R4`` (``None`` for an empty place)
-    - ``packs``: ``M1..M12``, each bottom to top as it lies (a face-down packet: its round-1
-      card first; an open packet was turned over whole, so its round-1 card is on top)
-    - ``opened``: packets ``M1..M{opened}`` are face up, the others still sleep
-    - ``arc``: the foundations ``F1..F8``, each from its jack up to its top card
-    - ``waste``: bottom to top; ``stock``: the next card last
-    - ``follow_suit``, ``first_jack_from_stock``, ``deal_when``, ``waste_playable``: the
-      options the game was dealt with (each chooses one rule function; see ``Maids.options``);
-      ``deal_when`` is the dealing rule in force, so a ``"no_play_first"`` game's positions say
-      ``"any_time"`` from its first deal on (:data:`AFTER_FIRST_DEAL`)
-    """
-
-    sides: tuple
-    packs: tuple
-    opened: int
-    arc: tuple
-    waste: tuple
-    stock: tuple
-    follow_suit: bool = False
-    first_jack_from_stock: int = 2
-    deal_when: str = "any_time"
-    waste_playable: bool = False
-
-    def moved(self, sides, packs, opened, arc, waste, stock) -> "MaidsState":
-        """This position's options with new places (for :func:`apply`)."""
-        return MaidsState(sides, packs, opened, arc, waste, stock, self.follow_suit,
-                          self.first_jack_from_stock, self.deal_when, self.waste_playable)
-
-
-# --- the deal (maids.5, 7, 8, 9) ------------------------------------------------------
-
-@rule("maids.5")
-def maids_deck() -> list[Card]:
-    """This patience uses 104 cards: two full packs of 52."""
-    return two_decks()
-
-
-@rule("maids.7")
-def lay_round(cards) -> tuple[Card, tuple[Card, ...], Card]:
-    """One card face up on the left, then twelve cards face down in the middle, then one card face up on the right."""
-    return cards[0], tuple(cards[1:1 + len(PACKS)]), cards[ROUND_SIZE - 1]
-
-
-@rule("maids.8")
-def lay_next_round(figure, cards):
-    """Each next round goes below the face-up cards on the left and right, and onto the face-down cards in the middle."""
-    left, packs, right = figure
-    left_card, maids, right_card = lay_round(cards)
-    return left + (left_card,), tuple(pack + (maid,) for pack, maid in zip(packs, maids)), right + (right_card,)
-
-
-@rule("maids.9")
-def lay_figure(order):
-    """This is done four times: twelve face-down packets of four in the middle, four face-up cards left and right.
-
-    Returns the side cards (``L1..L4, R1..R4``), the packets (round-1 card first) and the
-    stock (the other 48 cards, the next one last: ``order[56]`` is dealt first).
-    """
-    figure = ((), ((),) * len(PACKS), ())
-    for start in range(0, FIGURE_SIZE, ROUND_SIZE):
-        figure = lay_next_round(figure, order[start:start + ROUND_SIZE])
-    left, packs, right = figure
-    return left + right, packs, tuple(reversed(order[FIGURE_SIZE:]))
-
 
 # --- the arc (maids.10, 11, 13) -------------------------------------------------------
 

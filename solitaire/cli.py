@@ -1,4 +1,4 @@
-"""The command line: ``python -m solitaire show|play|solve|stats|rules GAME ...``.
+"""The command line: ``python -m solitaire show|play|solve|stats|rules|card GAME ...`` and ``key``.
 
 Exit status 0 on success, 2 for bad arguments (an unknown game, a bad deal range, an
 option the game does not have, a budget that is not a positive number, an output file
@@ -95,8 +95,10 @@ def parser() -> argparse.ArgumentParser:
     _add_table_option(stats)
     _add_options(stats)
     from .sheets.command import add_parser as add_rules_parser
+    from .sheets.kit_command import add_card_parser, add_key_parser
     main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats,
-                            "rules": add_rules_parser(commands)}
+                            "rules": add_rules_parser(commands), "card": add_card_parser(commands),
+                            "key": add_key_parser(commands)}
     return main_parser
 
 
@@ -158,6 +160,9 @@ def _main(argv, stdin, stdout) -> int:
     if arguments.command == "rules":
         from .sheets.command import run
         return run(arguments, stdout)
+    if arguments.command in ("card", "key"):
+        from .sheets import kit_command
+        return (kit_command.run_card if arguments.command == "card" else kit_command.run_key)(arguments, stdout)
     sub_error = main_parser.commands[arguments.command].error
     options = _game_options(arguments, sub_error)
     command = arguments.command

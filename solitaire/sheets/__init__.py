@@ -15,14 +15,14 @@ True
 """
 from __future__ import annotations
 
-import io
 import numbers
 import os
 
 from ..cards import quoted
 from .compose import plan
 from .content import Sheet
-from .page import PAGE_H, PAGE_W, BoxMark, DiagramMark, SheetTooLong, TextMark, font
+from .output import page_figures, save_pngs, write_pdf_file
+from .page import SheetTooLong
 
 __all__ = ["GAMES", "sheet", "pages", "figures", "write_pdf", "write_png", "png_paths", "text",
            "SheetTooLong"]
@@ -83,43 +83,9 @@ def pages(game: str) -> list[list]:
     return plan(sheet(game), available_options(game), MAX_PAGES)
 
 
-def _draw_page(figure, marks, game: str) -> None:
-    from matplotlib.lines import Line2D
-    from matplotlib.patches import Rectangle
-
-    from .diagram import draw_diagram
-
-    def at(x, y):
-        return x / PAGE_W, 1 - y / PAGE_H
-
-    for mark in marks:
-        if isinstance(mark, TextMark):
-            figure.text(*at(mark.x, mark.y), mark.text, fontproperties=font(mark.style), va="baseline",
-                        ha="left", color="black")
-        elif isinstance(mark, BoxMark) and mark.h == 0:
-            (x0, y), (x1, _) = at(mark.x, mark.y), at(mark.x + mark.w, mark.y)
-            figure.add_artist(Line2D([x0, x1], [y, y], color=str(mark.edge), linewidth=mark.line,
-                                     transform=figure.transFigure))
-        elif isinstance(mark, BoxMark):
-            x0, y1 = at(mark.x, mark.y + mark.h)
-            figure.add_artist(Rectangle((x0, y1), mark.w / PAGE_W, mark.h / PAGE_H, transform=figure.transFigure,
-                                        facecolor="none" if mark.fill is None else str(mark.fill),
-                                        edgecolor="none" if mark.edge is None else str(mark.edge),
-                                        linewidth=mark.line, zorder=0))
-        elif isinstance(mark, DiagramMark):
-            x0, y1 = at(mark.x, mark.y + mark.h)
-            draw_diagram(figure.add_axes((x0, y1, mark.w / PAGE_W, mark.h / PAGE_H)), game)
-
-
 def figures(game: str) -> list:
     """One matplotlib Figure per page (A4 portrait; no pyplot, nothing is shown)."""
-    from matplotlib.figure import Figure
-    result = []
-    for marks in pages(game):
-        figure = Figure(figsize=(PAGE_W / 72, PAGE_H / 72), facecolor="white")
-        _draw_page(figure, marks, game)
-        result.append(figure)
-    return result
+    return page_figures(pages(game), game)
 
 
 def write_pdf(game: str, path) -> int:
@@ -128,20 +94,9 @@ def write_pdf(game: str, path) -> int:
     The PDF is made in memory, then written in one go: a file that cannot be written (a
     full disk) raises the OSError of writing it, not an error of the PDF's compressor.
     """
-    from matplotlib import rc_context
-    from matplotlib.backends.backend_pdf import PdfPages
     _check(game)
     path = _checked_path(path)
-    drawn = figures(game)
-    buffer = io.BytesIO()
-    with rc_context({"pdf.fonttype": 42, "hatch.linewidth": 0.6}):
-        with PdfPages(buffer, metadata={"Title": f"{sheet(game).title}: rules sheet", "Creator": "solitaire",
-                                        "CreationDate": None}) as pdf:
-            for figure in drawn:
-                pdf.savefig(figure)
-    with open(path, "wb") as handle:
-        handle.write(buffer.getvalue())
-    return len(drawn)
+    return write_pdf_file(figures(game), path, f"{sheet(game).title}: rules sheet")
 
 
 def png_paths(path, count: int, game: str = "sheet") -> list[str]:
@@ -161,17 +116,11 @@ def png_paths(path, count: int, game: str = "sheet") -> list[str]:
 def write_png(game: str, path, dpi: int = 150) -> list[str]:
     """Write one PNG per page (see :func:`png_paths`) at ``dpi`` dots per inch (36 to 600);
     returns their paths. Every argument is checked before anything is drawn."""
-    from matplotlib import rc_context
     _check(game)
     dpi = _checked_dpi(dpi)
     png_paths(path, MAX_PAGES, game)
     drawn = figures(game)
-    written = png_paths(path, len(drawn), game)
-    # Unhinted glyphs keep the widths the lines were measured with (hinting widens small text).
-    with rc_context({"hatch.linewidth": 0.6, "text.hinting": "no_hinting"}):
-        for figure, target in zip(drawn, written):
-            figure.savefig(target, dpi=dpi, format="png")
-    return written
+    return save_pngs(drawn, png_paths(path, len(drawn), game), dpi)
 
 
 def text(game: str) -> str:

@@ -113,8 +113,9 @@ def _bounds(ax):
     return box.x0, box.x1, box.y0, box.y1
 
 
-def draw_diagram(ax, game: str) -> None:
-    """Draw the line diagram of ``game`` ("maids" or "spider") on ``ax``."""
+def draw_diagram(ax, game: str, text_scale: float = 1.0) -> None:
+    """Draw the line diagram of ``game`` ("maids" or "spider") on ``ax``; ``text_scale`` scales
+    its lettering with the drawing, for a diagram drawn smaller than on the sheet."""
     layout = layout_for(game)
     ax.set_axis_off()
     ax.set_aspect("equal")
@@ -129,3 +130,5 @@ def draw_diagram(ax, game: str) -> None:
     ax.set_xlim(x0 - pad, x1 + pad)
     ax.set_ylim(y1 + pad, y0 - pad)
     ax.set_anchor("C")
+    for label in ax.texts:  # the names and captions are sized in points, the cards in data units
+        label.set_fontsize(label.get_fontsize() * text_scale)

@@ -27,6 +27,10 @@ _STYLE_SPECS = {
     "heading": ("DejaVu Sans", 11.0, "bold", "normal"),
     "title": ("DejaVu Sans", 20.0, "bold", "normal"),
     "subtitle": ("DejaVu Sans", 11.0, "normal", "italic"),
+    # the learner card: larger, for a learner's desk and a photocopier
+    "card": ("DejaVu Sans", 9.0, "normal", "normal"),
+    "card_bold": ("DejaVu Sans", 9.0, "bold", "normal"),
+    "card_heading": ("DejaVu Sans", 11.0, "bold", "normal"),
 }
 
 
@@ -65,11 +69,12 @@ class BoxMark:
 
 @dataclass(frozen=True)
 class DiagramMark:
-    """The place where the board diagram is drawn."""
+    """The place where the board diagram is drawn; ``text_scale`` sizes its lettering."""
     x: float
     y: float
     w: float
     h: float
+    text_scale: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -127,11 +132,12 @@ def _tokens(runs):
     return tokens
 
 
-def wrap(runs, width: float) -> list[list[tuple[float, str, str]]]:
-    """Lines of ``(x, text, style)`` pieces: the styled ``runs`` wrapped to ``width`` points."""
+def wrap(runs, width: float, space_style: str = "body") -> list[list[tuple[float, str, str]]]:
+    """Lines of ``(x, text, style)`` pieces: the styled ``runs`` wrapped to ``width`` points,
+    words apart by a space of ``space_style``."""
     lines, line, x = [], [], 0.0
     for word, style, joined in _tokens(runs):
-        gap = 0.0 if joined or not line else space_width()
+        gap = 0.0 if joined or not line else space_width(space_style)
         size = measure(word, style)
         if line and not joined and x + gap + size > width:
             lines.append(line)
@@ -152,7 +158,7 @@ def paragraph(runs, width: float, style_for_height: str = "body") -> Block:
     step = line_height(style_for_height)
     ascent = _STYLE_SPECS[style_for_height][1] * 0.95
     marks = []
-    for number, line in enumerate(wrap(runs, width)):
+    for number, line in enumerate(wrap(runs, width, style_for_height)):
         y = ascent + number * step
         marks.extend(TextMark(x, y, text, style) for x, text, style in line)
     count = max(1, len({mark.y for mark in marks}))

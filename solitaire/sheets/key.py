@@ -1,0 +1,158 @@
+"""The answer key: every exercise of the lessons and every puzzle, with its answer and why.
+
+>>> entry = next(e for e in entries() if e.id == "01.1")
+>>> entry.answer
+'8'
+>>> len(pages()) > 2
+True
+
+Made from the question bank (:mod:`solitaire.exercises`' data files) and the puzzles'
+collections (their ``answers``, ``idea`` and ``note``) each time it is printed, so it never
+drifts from what the lessons check. :func:`entries` is the key as data, :func:`text` as plain
+text, :func:`pages` as A4 pages of marks (lesson by lesson, then each game's puzzles), which
+:func:`write_pdf` prints.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+
+from .compose import CONTENT_W
+from .page import MARGIN, PAGE_H, Block, BoxMark, TextMark, line_height, paginate, paragraph
+
+__all__ = ["KeyEntry", "entries", "sections", "text", "pages", "write_pdf", "MAX_PAGES"]
+
+#: A bound, so that a collection grown past all reason is noticed (SheetTooLong), not printed.
+MAX_PAGES = 60
+_LESSON_TITLES = {"01": "Maids 1: layout and deal", "02a": "Maids 2a: princes and maids",
+                  "02b": "Maids 2b: columns, stock and end", "03": "Maids 3: play a deal",
+                  "04": "Spider 1: layout and deal", "05": "Spider 2: rules of play",
+                  "06": "Spider 3: play a deal", "how_hard": "How hard is it?", "readings": "The readings"}
+
+
+@dataclass(frozen=True)
+class KeyEntry:
+    """One question and its answer: ``answer`` the right answer(s) as text, ``why`` the reason,
+    ``wrong`` the wrong answers expected, each with why it is wrong."""
+
+    id: str
+    question: str
+    answer: str
+    why: str
+    wrong: tuple[tuple[str, str], ...] = ()
+
+
+def _exercise_entry(data: dict) -> KeyEntry:
+    question = data["question"]
+    if data["kind"] == "choice":
+        question += "  Choices: " + " | ".join(data["choices"])
+    if data["kind"] == "decision":
+        answer = "any of " + ", ".join(data["winning"]) if len(data["winning"]) > 1 else data["winning"][0]
+        wrong = tuple(data.get("losing", {}).items())
+    else:
+        answer = data.get("answer") or ""
+        wrong = tuple((str(given), reason) for given, reason in data.get("why", {}).items())
+    return KeyEntry(data["id"], question, answer, data.get("explain", ""), wrong)
+
+
+def _lesson_data(lesson: str) -> list[dict]:
+    """The exercises of ``lesson`` as the lessons read them (the question bank's data file)."""
+    source = resources.files("solitaire.exercises") / f"{lesson}.json"
+    return json.loads(source.read_text(encoding="utf-8"))["exercises"] if source.is_file() else []
+
+
+def _puzzle_entry(puzzle) -> KeyEntry:
+    how = "all of " if puzzle.find_all and len(puzzle.answers) > 1 else (
+        "any of " if len(puzzle.answers) > 1 else "")
+    task = f"(level {puzzle.level}, lesson {', '.join(puzzle.lessons)}, deal {puzzle.deal}) {puzzle.task}"
+    why = " ".join(part for part in (puzzle.idea, puzzle.note if puzzle.note not in puzzle.idea else "") if part)
+    wrong = ()
+    if puzzle.tempting:
+        wrong = ((puzzle.tempting, puzzle.verdicts.get(puzzle.tempting, {}).get("reason", "it loses")),)
+    return KeyEntry(puzzle.id, task, how + ", ".join(puzzle.answers), why, wrong)
+
+
+def sections() -> list[tuple[str, list[KeyEntry]]]:
+    """The key's sections in course order: each lesson's exercises, then each game's puzzles."""
+    from ..exercises import LESSONS
+    from ..puzzles import puzzles
+    result = [(f"Exercises of lesson {lesson}: {_LESSON_TITLES.get(lesson, lesson)}",
+               [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson in LESSONS]
+    result += [(f"Puzzles: {title}", [_puzzle_entry(puzzle) for puzzle in puzzles(game)])
+               for game, title in (("maids", "Twelve Sleeping Maids"), ("spider", "Spider"))]
+    return [(title, found) for title, found in result if found]
+
+
+def entries() -> list[KeyEntry]:
+    """Every entry of the key, in order."""
+    return [entry for _, found in sections() for entry in found]
+
+
+def text() -> str:
+    """The key as plain text."""
+    lines = ["Answer key: every exercise and every puzzle of the course"]
+    for title, found in sections():
+        lines += ["", title.upper()]
+        for entry in found:
+            lines += ["", f"{entry.id}  {entry.question}", f"    Answer: {entry.answer}"]
+            if entry.why:
+                lines.append(f"    Why: {entry.why}")
+            lines += [f"    Not {given}: {reason}" for given, reason in entry.wrong]
+    return "\n".join(lines)
+
+
+_ID_W = 62.0
+
+
+def _entry_block(entry: KeyEntry) -> Block:
+    width = CONTENT_W - _ID_W
+    parts = [paragraph([(entry.question, "body")], width),
+             paragraph([("Answer: ", "bold"), (entry.answer, "code")], width)]
+    if entry.why:
+        parts.append(paragraph([("Why: ", "bold"), (entry.why, "body")], width))
+    parts += [paragraph([(f"Not {given}: ", "key"), (reason, "small")], width, "small")
+              for given, reason in entry.wrong]
+    marks, y = [TextMark(0.0, line_height("body") * 0.75, entry.id, "id")], 0.0
+    for part in parts:
+        marks.extend(part.moved(_ID_W, y))
+        y += part.height
+    return Block(y, tuple(marks))
+
+
+def _heading_block(title: str) -> Block:
+    size = line_height("heading")
+    return Block(size + 8, (TextMark(0.0, size * 0.8 + 4, title, "heading"),
+                            BoxMark(0.0, size + 5, CONTENT_W, 0.0, edge=0.0, line=0.6)))
+
+
+def _title_block() -> Block:
+    intro = paragraph([("For the teacher. Made from the lessons' question bank and the puzzles' ideas each "
+                        "time it is printed, so it says what the lessons check. A decision or a puzzle "
+                        "accepts any move listed; ", "body"), ("Not", "key"),
+                       (" lines give the reason a learner is shown for an expected wrong answer.", "body")],
+                      CONTENT_W)
+    return Block(42 + intro.height, (TextMark(0.0, 18.0, "Answer key", "title"),
+                                     TextMark(0.0, 34.0, "every exercise and every puzzle of the course",
+                                              "subtitle")) + intro.moved(0.0, 40.0))
+
+
+def pages() -> list[list]:
+    """The marks of each A4 page of the key."""
+    blocks = [_title_block()]
+    for title, found in sections():
+        blocks.append(_heading_block(title))
+        blocks += [_entry_block(entry) for entry in found]
+    laid_out = paginate(blocks, MAX_PAGES, gap=5.0)
+    for number, marks in enumerate(laid_out, 1):
+        marks.append(TextMark(MARGIN, PAGE_H - MARGIN + 6,
+                              f"python -m solitaire key  ·  page {number} of {len(laid_out)}", "small"))
+    return laid_out
+
+
+def write_pdf(path) -> int:
+    """Write the key as a PDF; returns its number of pages."""
+    from . import _checked_path
+    from .output import page_figures, write_pdf_file
+    path = _checked_path(path)
+    return write_pdf_file(page_figures(pages()), path, "Answer key")

@@ -1,0 +1,104 @@
+"""The answer key: every exercise and every puzzle with its answer, made from the question
+bank and the puzzles themselves, and ``python -m solitaire key``."""
+from __future__ import annotations
+
+import io
+import json
+import re
+from importlib import resources
+
+import pytest
+
+from solitaire.cli import main
+from solitaire.exercises import LESSONS, exercise_ids
+from solitaire.puzzles import puzzles
+from solitaire.sheets import key
+from solitaire.sheets.page import TextMark
+
+PUZZLES = [p for game in ("maids", "spider") for p in puzzles(game)]
+
+
+def bank(id):
+    lesson = id.rsplit(".", 1)[0]
+    data = json.loads((resources.files("solitaire.exercises") / f"{lesson}.json").read_text(encoding="utf-8"))
+    return next(entry for entry in data["exercises"] if entry["id"] == id)
+
+
+def test_every_exercise_and_puzzle_is_in_the_key_once_in_course_order():
+    ids = [entry.id for entry in key.entries()]
+    assert ids == list(exercise_ids()) + [p.id for p in PUZZLES]
+
+
+@pytest.mark.parametrize("id", exercise_ids())
+def test_each_exercise_carries_the_answer_the_lesson_checks(id):
+    entry = next(e for e in key.entries() if e.id == id)
+    data = bank(id)
+    for right in data.get("winning", [data.get("answer")]):
+        assert right and right in entry.answer
+    assert entry.why == data.get("explain", "")
+    assert entry.answer in key.text()
+
+
+@pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda p: p.id)
+def test_each_puzzle_carries_its_answers_and_idea(puzzle):
+    entry = next(e for e in key.entries() if e.id == puzzle.id)
+    assert all(answer in entry.answer for answer in puzzle.answers)
+    assert puzzle.idea in entry.why
+    answer = puzzle.check(puzzle.answers[0])
+    assert answer.right
+
+
+def test_the_text_names_every_id_with_its_answer():
+    text = key.text()
+    for entry in key.entries():
+        block = text.split(f"\n{entry.id}  ", 1)[1].split("\n\n", 1)[0]
+        assert f"Answer: {entry.answer}" in block
+
+
+def test_the_pdf_pages_hold_every_id_and_answer(tmp_path):
+    pages = key.pages()
+    assert 2 < len(pages) <= key.MAX_PAGES
+    printed = [mark.text for page in pages for mark in page if isinstance(mark, TextMark)]
+    for entry in key.entries():
+        assert entry.id in printed
+    joined = " ".join(printed)
+    assert all(" ".join(entry.answer.split()[:3]) in joined for entry in key.entries())
+    path = tmp_path / "key.pdf"
+    assert key.write_pdf(path) == len(pages)
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", path.read_bytes())) == len(pages)
+
+
+def test_every_lesson_with_exercises_has_its_section():
+    titles = [title for title, _ in key.sections()]
+    assert len(titles) == len([lesson for lesson in LESSONS if exercise_ids(lesson)]) + 2
+
+
+def run(argv):
+    out = io.StringIO()
+    return main(argv, stdout=out), out.getvalue()
+
+
+def test_key_command_prints_text_and_writes_the_pdf(tmp_path):
+    status, text = run(["key"])
+    assert status == 0 and "Answer: " in text and "maids-01" in text
+    status, text = run(["key", "--pdf", tmp_path / "key.pdf"])
+    assert status == 0 and "pages)" in text and "Answer: " not in text
+    status, text = run(["key", "--pdf", tmp_path / "key.pdf", "--text"])
+    assert status == 0 and "Answer: " in text
+
+
+@pytest.mark.parametrize("argv, named", [(["key", "--pdf", ""], "argument --pdf"),
+                                         (["key", "maids"], "unrecognized arguments"),
+                                         (["key", "--pages", "3"], "unrecognized arguments")])
+def test_key_command_refuses_a_bad_argument_in_one_line(argv, named, capsys):
+    with pytest.raises(SystemExit) as stop:
+        run(argv)
+    error_lines = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
+    assert stop.value.code == 2 and len(error_lines) == 1 and named in error_lines[0]
+
+
+def test_key_command_refuses_a_folder_in_one_line(tmp_path, capsys):
+    status, text = run(["key", "--pdf", tmp_path])
+    error = capsys.readouterr().err
+    assert status == 2 and text == "" and error.count("\n") == 1
+    assert error.startswith("python -m solitaire key: error: cannot write") and error.endswith("it is a folder\n")

@@ -9,8 +9,9 @@
 - ``stats.py``: :func:`win_rates` over many deals, with 95 % intervals.
 """
 from .exact import SolveResult, replay_line, search_of, solve, verdict_of
+from .greedy import greedy_move
 from .hints import HintScores, hint, hint_scores
 from .stats import WinRates, win_rates
 
-__all__ = ["solve", "SolveResult", "replay_line", "search_of", "verdict_of", "hint", "hint_scores",
+__all__ = ["solve", "SolveResult", "replay_line", "search_of", "verdict_of", "hint", "hint_scores", "greedy_move",
            "HintScores", "win_rates", "WinRates"]

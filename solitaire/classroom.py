@@ -73,6 +73,7 @@ class ClassroomPage(widgets.VBox):
         self.card = widgets.HTML(rules_card(name), layout=widgets.Layout(
             flex="0 1 24em", width="24em", max_height=PICTURE_HEIGHT["page"], overflow="auto", padding="0 .8em",
             border="1px solid #999"))
+        self.card.tabbable = True  # it scrolls: the keyboard must reach it to scroll it
         self.main = widgets.HBox([self.board, self.card], layout=widgets.Layout(
             flex_flow="row wrap", align_items="flex-start", width="100%"))
         self.bar = widgets.HBox([self.title, self.game_choice, self.board_only], layout=widgets.Layout(

@@ -98,8 +98,8 @@ def palette(four_colour: bool = False, theme: str = "default") -> Palette:
         face=to_rgba("#fffef8"), face_edge=to_rgba("#3a3a3a"),
         back=to_rgba("#1c3d8c"), back_pattern=to_rgba("#4d74c7"), back_edge=to_rgba("#ffffff"),
         ink_on_felt=to_rgba("#ffffff" if projector else "#f6f2d8"),
-        faint_on_felt=to_rgba("#ffffff" if projector else "#b9dcc3"),
-        faint_on_card=to_rgba("#3a3a3a" if projector else "#8a8a8a"),
+        faint_on_felt=to_rgba("#ffffff" if projector else "#cbe7d3"),  # 4.7:1 on the felt (WCAG AA)
+        faint_on_card=to_rgba("#3a3a3a" if projector else "#6e6e6e"),  # 5:1 on the card (WCAG AA)
         badge=to_rgba("#23343f"), **{name: to_rgba(colour) for name, colour in HIGHLIGHT_COLOURS.items()},
         refill=to_rgba("#ffcf9a"), tag=to_rgba("#fffef8"), won=to_rgba("#ffd21f"), lost=to_rgba("#c0281f"),
         dark_text=to_rgba("#1a1a1a"),

@@ -22,11 +22,11 @@ this module wires them to the game and the drawing.
 """
 from __future__ import annotations
 
-from ..draw import describe, what_happened
+from ..draw import describe, position_words, what_happened
 from ..moves import DEAL, REDEAL, IllegalMove, Move
 from .clicks import interpret_click, move_label, option_words, outcome_text, pixel_of, plies_in_reach, png_size, status_text
 from .autoplay import HintsAndAutoplay
-from .controls import Controls, guarded, message_html, option_values
+from .controls import Controls, guarded, live_region, message_html, option_values
 
 __all__ = ["Board", "play", "HINT_BUDGET"]
 
@@ -132,7 +132,7 @@ class Board(HintsAndAutoplay, Controls):
 
     def _say(self, text: str, refused: bool = False) -> None:
         self.message_text = text
-        self.message.value = message_html(text, refused)
+        self.message.value = live_region(message_html(text, refused))
 
     def _refresh(self) -> None:
         """Bring every control, the status line and the picture in line with the game."""
@@ -166,6 +166,9 @@ class Board(HintsAndAutoplay, Controls):
             return False
         self._view.update(highlight=list(self.highlight), selected=self.selected, last_move=last, hint=self.hinted)
         png = self._view.png()
+        if drawn is None or drawn[0] is not game.state or drawn[3] != last:
+            # the picture's text alternative (its title: ipywidgets' Image has no alt), the position in words
+            self.picture.tooltip = position_words(game)
         self.picture.value = png
         self._png_size = png_size(png)
         self._drawn_key = key
@@ -247,6 +250,21 @@ class Board(HintsAndAutoplay, Controls):
             self._say("No move is possible.", refused=True)
         else:
             self._play(self.moves.value)
+
+    @guarded
+    def play_typed(self) -> None:
+        """Play the move typed in the "Your move" box (``r1 f1``, ``deal``): Enter there calls this."""
+        text = self.your_move.value.strip()
+        if not text:
+            self._say("Type a move first, e.g. r1 f1 or deal, then press Enter.", refused=True)
+            return
+        try:
+            move = self._game.parse_move(text)
+        except IllegalMove as error:
+            self._say(str(error), refused=True)
+            return
+        if self._play(move):
+            self.your_move.value = ""
 
     @guarded
     def undo(self) -> None:

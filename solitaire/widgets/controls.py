@@ -15,8 +15,8 @@ import ipywidgets as widgets
 
 from ..draw import default_theme
 
-__all__ = ["Controls", "guarded", "message_html", "option_values", "OPTION_QUESTIONS", "choice_words",
-           "READINGS_TITLE"]
+__all__ = ["Controls", "guarded", "message_html", "live_region", "option_values", "OPTION_QUESTIONS", "choice_words",
+           "READINGS_TITLE", "YOUR_MOVE", "STYLE_SHEET"]
 
 #: Each option as the question a player asks of the text, and each answer in a player's words
 #: (the board shows no Python names: the names are for code, the sheets and the command line).
@@ -59,6 +59,46 @@ def message_html(text: str, refused: bool = False) -> str:
     return f'<span style="color:{_REFUSED_COLOUR}">{escaped}</span>' if refused else f"<span>{escaped}</span>"
 
 
+#: A screen reader announces a change inside a live region only if the region stood before the change,
+#: and an HTML widget replaces its content on every change: its own element stays. ipywidgets sets no
+#: attribute on that element, so this image (hidden, never loading) makes it the live region the
+#: first time the line is shown: from then on each new text in it is announced, politely.
+_LIVE_MARK = ('<img src="data:," alt="" hidden onerror="var line=this.closest(\'.widget-html\');'
+              "if(line){line.setAttribute('role','status');line.setAttribute('aria-live','polite')}\">")
+
+
+def live_region(text_html: str) -> str:
+    """A line's HTML that makes its HTML widget a live region (``role="status"``), which a screen reader
+    reads out each time the text changes (the board's message line, a puzzle's verdict)."""
+    return _LIVE_MARK + text_html
+
+
+#: The label of the box where a move is typed (``r1 f1``, ``deal``; Enter plays it).
+YOUR_MOVE = "Your move"
+
+#: The page's styles for our widgets: a focus ring that shows on every control reached by the keyboard,
+#: and the folded options' title in dark ink (the front end's grey is too faint on white).
+STYLE_SHEET = """<style>
+.solitaire-board :focus-visible, .solitaire-puzzle :focus-visible, .solitaire-classroom :focus-visible {
+  outline: 3px solid #1a5fb4 !important; outline-offset: 2px; }
+.solitaire-board .lm-AccordionPanel-title, .solitaire-board .jupyter-widget-Collapse-header,
+.solitaire-board .lm-AccordionPanel-title span, .solitaire-board .jupyter-widget-Collapse-header span {
+  color: #1a1a1a !important; }
+</style>"""
+
+
+def on_enter(text_box: widgets.Text, action) -> None:
+    """Call ``action()`` when Enter is pressed in ``text_box`` (the box has sent its value just before).
+
+    The front end sends a ``submit`` message on Enter; listening to it directly avoids ``on_submit``
+    (deprecated), and ipyevents' key events would not do: they listen only while the mouse is over the box.
+    """
+    def submitted(_widget, content, _buffers) -> None:
+        if content.get("event") == "submit":
+            action()
+    text_box.on_msg(submitted)
+
+
 def option_values(board) -> dict:
     """The options the board's controls show, by name."""
     return {name: control.value for name, control in board.option_controls.items()}
@@ -96,6 +136,7 @@ class Controls(widgets.VBox):
 
     def __init__(self, speed: float) -> None:
         super().__init__(layout=widgets.Layout(align_items="flex-start"))
+        self.add_class("solitaire-board")  # for the styles below, a page's styles and the browser tests
         # Shown smaller on a small screen, so that the buttons stay in view (clicks are scaled back).
         self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", max_height="75vh",
                                                                          height="auto"))
@@ -108,17 +149,24 @@ class Controls(widgets.VBox):
         self.hint_button = self._button("Hint", "Light up a good move", self.show_hint)
         self.autoplay_button = self._button("Autoplay", "Play hinted moves until Stop", self.start_autoplay)
         self.stop_button = self._button("Stop", "Stop autoplay", self.stop_autoplay)
-        self.speed = widgets.FloatSlider(value=speed, min=0.5, max=10.0, step=0.5, description="speed",
-                                         readout_format=".1f", layout=_compact("16em"),
-                                         style={"description_width": "4em"})
-        self.message = widgets.HTML(layout=_compact("100%"))
+        # Number boxes, not sliders: a slider's handle carries no name a screen reader could say.
+        self.speed = widgets.BoundedFloatText(value=speed, min=0.5, max=10.0, step=0.5, description="speed",
+                                              tooltip="Autoplay: moves per second", layout=_compact("10em"),
+                                              style={"description_width": "4em"})
+        self.message = widgets.HTML(live_region(""), layout=_compact("100%"))
+        self.message.add_class("solitaire-message")
+        self.your_move = widgets.Text(description=YOUR_MOVE, placeholder="e.g. r1 f1, or deal",
+                                      tooltip="Type a move (r1 f1, deal), then press Enter",
+                                      layout=_compact("16em"), style={"description_width": "5.5em"})
+        on_enter(self.your_move, self.play_typed)
         self.status_line = widgets.HTML(layout=_compact("100%"))
 
         self.moves = widgets.Dropdown(options=[], description="Move", layout=_compact("16em"),
                                       style={"description_width": "3em"})
         self.play_button = self._button("Play", "Play the move chosen in the list", self.play_listed)
-        self.replay = widgets.IntSlider(value=0, min=0, max=0, description="Replay", layout=_compact("24em"),
-                                        style={"description_width": "4em"}, continuous_update=True)
+        self.replay = widgets.BoundedIntText(value=0, min=0, max=0, description="Replay", layout=_compact("10em"),
+                                             tooltip="Go to the position after this many moves",
+                                             style={"description_width": "4em"})
         self.replay.observe(self._replay_moved, names="value")
 
         self.deal_number = widgets.IntText(value=1, description="Deal no.", layout=_compact("12em"),
@@ -142,13 +190,15 @@ class Controls(widgets.VBox):
 
         # What a move did (or why it was refused) right under the picture, then the buttons: on
         # a short screen (a 720p projector) both stay in view with the picture above them.
+        self.style_sheet = widgets.HTML(STYLE_SHEET, layout=widgets.Layout(display="none"))
         self.children = [
             self.picture,
             self.message,
             _row(self.deal_button, self.redeal_button, self.undo_button, self.redo_button,
                  self.hint_button, self.autoplay_button, self.stop_button, self.speed),
             self.status_line,
-            _row(self.no_mouse, self.moves, self.play_button, self.replay),  # the line wraps above the list
+            # the line wraps above the box and the list; the styles ride along, hidden
+            _row(self.no_mouse, self.your_move, self.moves, self.play_button, self.replay, self.style_sheet),
             self.setup_row,
             self.readings,
         ]

@@ -25,6 +25,7 @@ import ipywidgets as widgets
 from ..moves import IllegalMove, Move
 from ..puzzles import Answer, Puzzle, kind_words
 from .board import Board, play as play_game
+from .controls import YOUR_MOVE, live_region, on_enter
 
 __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "lines", "with_picture"]
 
@@ -32,7 +33,7 @@ __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "
 #: (Hint, Autoplay, the list of legal moves), leave the puzzle's position for another
 #: game (a new deal, the options) or do what Try again does (Undo, Redo, the replay slider).
 HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "readings", "moves", "play_button",
-          "replay", "undo_button", "redo_button")
+          "replay", "undo_button", "redo_button", "your_move")  # the panel has its own "Your move" box
 
 NO_MOUSE_IN_PUZZLE = ("Mouse clicks on the board are unavailable here (the ipyevents extension is not loaded): "
                       "type your move in the box beside the board.")
@@ -149,13 +150,14 @@ class PuzzleBoard(widgets.HBox):
         self.board.layout.flex = "1 1 0%"
         self.board.layout.min_width = "20em"
         self.task = widgets.HTML(self._task_html(), layout=widgets.Layout(width="100%"))
-        self.answer_box = widgets.Text(placeholder="e.g. L2 F1, or deal", description="Your move",
-                                       tooltip="Type a move, then press Answer", layout=widgets.Layout(width="16em"),
-                                       style={"description_width": "5.5em"})
+        self.answer_box = widgets.Text(placeholder="e.g. L2 F1, or deal", description=YOUR_MOVE,
+                                       tooltip="Type a move, then press Enter or Answer",
+                                       layout=widgets.Layout(width="16em"), style={"description_width": "5.5em"})
+        on_enter(self.answer_box, self.answer_typed)
         self.answer_button = button("Answer", "Judge the move typed in the box", self.answer_typed)
         self.show_button = button("Show answer", "Show the right move(s) and the idea", self.show_answer)
         self.again_button = button("Try again", "Put the puzzle's position back", self.try_again)
-        self.verdict = widgets.HTML(layout=widgets.Layout(width="100%", min_height="3.2em"))
+        self.verdict = widgets.HTML(live_region(""), layout=widgets.Layout(width="100%", min_height="3.2em"))
         self.idea = widgets.HTML(layout=widgets.Layout(width="100%", display="none"))
         for widget, name in ((self.task, "task"), (self.verdict, "verdict"), (self.idea, "idea")):
             widget.add_class(f"solitaire-puzzle-{name}")  # for a page's styles and the browser tests
@@ -169,6 +171,7 @@ class PuzzleBoard(widgets.HBox):
         # the panel first: on a narrow screen it wraps above the board, the task read first
         super().__init__([self.panel, self.board],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"))
+        self.add_class("solitaire-puzzle")
 
     def _task_html(self) -> str:
         puzzle = self.puzzle
@@ -191,7 +194,7 @@ class PuzzleBoard(widgets.HBox):
 
     def _say(self, reason: str, detail: str = "", tone: str = "") -> None:
         self.verdict_text = f"{reason}\n{detail}" if detail else reason
-        self.verdict.value = verdict_html(reason, detail, tone)
+        self.verdict.value = live_region(verdict_html(reason, detail, tone))
 
     def _show_idea(self) -> None:
         idea = self.puzzle.idea

@@ -22,6 +22,7 @@ import ipywidgets as widgets
 
 from ..cards import quoted
 from ..puzzles import kind_words, puzzles
+from .controls import live_region
 from .puzzle import PuzzleBoard, button, guarded, lines, with_picture
 
 __all__ = ["Trainer", "train", "Progress", "themes_of"]
@@ -112,7 +113,7 @@ class Trainer(widgets.VBox):
                                         self.another_like_this)
         self.over_button = button("Start over", "Forget the score and the streak; back to the first puzzle",
                                         self.start_over)
-        self.message = widgets.HTML(layout=widgets.Layout(width="100%"))
+        self.message = widgets.HTML(live_region(""), layout=widgets.Layout(width="100%"))
         self.message_text = ""
         self.score_line.add_class("solitaire-trainer-score")  # for a page's styles and the browser tests
         self.message.add_class("solitaire-trainer-message")
@@ -133,7 +134,8 @@ class Trainer(widgets.VBox):
     def _say(self, text: str, tone: str = "") -> None:
         self.message_text = text
         colour = {"right": "#1b7a1b", "wrong": "#b00020"}.get(tone, "inherit")
-        self.message.value = lines(f"<span style='color:{colour}'>{html.escape(text, quote=False)}</span>")
+        shown = f"<span style='color:{colour}'>{html.escape(text, quote=False)}</span>"
+        self.message.value = live_region(lines(shown))
 
     # --- serving ------------------------------------------------------------------------
 

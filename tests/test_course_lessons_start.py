@@ -18,7 +18,8 @@ NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 COURSE = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
           "02b_maids_columns_stock_and_end", "03_maids_play_a_deal", "04_spider_layout_and_deal",
           "05_spider_rules_of_play", "06_spider_play_a_deal", "how_hard_is_it", "readings",
-          "appendix_dealing_and_saves", "teachers_guide", "classroom"]
+          "appendix_dealing_and_saves", "appendix_maids_details", "appendix_spider_details",
+          "appendix_how_the_solver_works", "teachers_guide", "classroom"]
 
 
 def cells(name):
@@ -53,6 +54,18 @@ def test_start_opens_with_both_games_in_five_plain_lines():
         assert game in opening
     for line in ("What you build", "How it is laid out", "How you play", "When you win"):
         assert opening.count(line) == 2, f"each game says {line!r}"
+
+
+def test_start_says_the_top_and_bottom_piles_reach_every_base_while_dealing():
+    spider = source(cells("00_start_here")[0]).split("**Spider**")[1]
+    assert "own row" in spider and "T1 T2 B1 B2" in spider and "every base" in spider
+
+
+def test_the_course_table_names_every_notebook_and_the_trainer():
+    table = source(cells("00_start_here")[-1]).split("## The course")[1]
+    every = {path.stem for path in NOTEBOOKS.glob("*.ipynb")} - {"00_start_here"}
+    assert every <= set(re.findall(r"\]\(([\w.-]+)\.ipynb\)", table))
+    assert 'train("maids")' in table and 'train("spider")' in table
 
 
 def test_start_leaves_the_shuffle_internals_to_the_appendix():

@@ -4,8 +4,9 @@
     python scripts/make_exercises.py 06         # one lesson
     python scripts/make_exercises.py --out DIR  # write the files to DIR instead of the package
 
-A decision asks "what would you play here?" on a narrated frame of lesson 03 (Maids, deal 1)
-or 06 (Spider, deal 13). For every legal move there, the script plays it and runs
+A decision asks "what would you play here?" on a narrated frame of lesson 03 (Maids, deal 1:
+the end of its winning line, where the cards left are counted and moves lose) or 06
+(Spider, deal 13). For every legal move there, the script plays it and runs
 :func:`solitaire.solve` on the position after it, with a budget in positions: the moves
 proven won are all right answers; each move proven lost gets a reason in card words
 (:func:`solitaire.puzzles.reasons.loss_reason`: the most cards any position after it can
@@ -25,25 +26,36 @@ PACKAGE = Path(__file__).resolve().parents[1] / "solitaire" / "exercises"
 
 #: Positions each proof may search (Maids' search is quick; Spider's needs more for a loss).
 BUDGETS = {"maids": 2_000_000, "spider": 300_000}
-#: Positions a card-words reason may look at after a losing move.
-REASON_BUDGET = 60_000
+#: Positions a card-words reason may look at after a losing move (for a Maids end game a
+#: full look at every position after the move names the cards it strands).
+REASON_BUDGETS = {"maids": 300_000, "spider": 60_000}
 
 #: Each lesson's deal, how its line is found (as the lesson finds it), and its decisions:
 #: (the number of moves of the line played before the question, what the learner is told
-#: once right: the line's reason, from the lesson's narration). Lesson 03's 7th decision is
-#: the careless game's fatal position (the lesson's "Where the careless line went wrong").
+#: once right: the line's reason, from the lesson's narration). Each decision has a move the
+#: solver proves losing. Lesson 03's 7th decision is the careless game's fatal position (the
+#: lesson's "Where the careless line went wrong").
 LESSONS = {
     "03": {"game": "maids", "deal": 1, "file": "03_maids_play_a_deal.ipynb", "frames": 2, "decisions": [
-        (0, "The line deals first: the stock's top card is the other jack of diamonds, and it goes up by itself "
-            "(maids.18). The jack in R1 cannot be lost: it waits. Early in a deal of Maids nearly every move keeps "
-            "it winnable: the cards that decide it are still to come."),
-        (2, "The line plays M2→F1: the ten of clubs on M2 goes onto the jack of diamonds and uncovers M2's next "
-            "card."),
-        (6, "The line plays M5→F1: the seven of hearts on M5, the last woken maid, wakes M6 (maids.20)."),
-        (8, "The line deals: the jack on M6 can wait, since M6 is no longer the last woken maid; the dealt five of "
-            "spades fits F1."),
-        (10, "The line plays M5→F1, the four of spades: down the family on F1."),
-        (12, "The line plays L3→F1, the two of spades that came into L3 at move 6; any of the twos fits F1."),
+        # The end of deal 1's winning line: early on every move keeps the deal winnable (none of the
+        # first 40 loses), but once the stock runs low the cards left are counted, and moves lose.
+        (75, "The line plays L4→F7: the 10♥ onto the J♥, and L4's refill takes the stock's top card, the A♠, "
+             "into the side column, where it can wait. Dealing instead turns the A♠ up, and a dealt card that fits "
+             "goes up by itself (maids.18): onto the 2♦ on F5, which is where this ace must not go."),
+        (77, "The line plays M12→F6: the 8♦ onto the 9♣. Four aces are still out (L4, M8, M9, M10) and four "
+             "families will each want one (F5 now; F6, F7 and F8 later): every ace must go up, so which ace goes "
+             "where is a real choice. The line keeps the A♠ on L4 for the very last."),
+        (93, "The line plays M11→F7: the 3♣ on M11 onto the 4♦, uncovering the 6♥, the last 6 out. Both 3♣ go "
+             "up in the end, one on F7 now, the other on F8 much later; but F8 wants the 6♥ under M11's 3♣ "
+             "long before it wants a 3, so the 3♣ that goes now is M11's."),
+        (96, "The line plays M9→F5: the K♠ onto the A♣, uncovering the A♥. Three aces are left for three families "
+             "(F6 and F7 now, F8 at the very end). The A♥ lies on the 8♦ and the A♣ on the 7♠ in M10, the last "
+             "8 and the last 7, which F8 needs on its way down: those two aces go to F6 and F7, and the A♠ on L4 "
+             "waits for F8."),
+        (100, "The line plays M9→F8: the 8♦ onto the 9♠. F7 still wants an ace, and it must be the A♣ lying on "
+              "the 7♠ in M10, never the A♠ on L4, which F8 takes last."),
+        (103, "The line plays M10→F7: the A♣ onto the 2♥, which frees the 7♠ for F8. From here every card has "
+              "its place: the A♠ on L4 goes up at move 113, the last ace onto F8."),
     ]},
     "06": {"game": "spider", "deal": 13, "file": "06_spider_play_a_deal.ipynb", "frames": 1, "decisions": [
         (44, "The line plays L3→K2: K2 waits for the 10♥ on top of L3, and once the stock is dealt every top card "
@@ -90,7 +102,7 @@ def proofs(game, budget: int) -> dict[str, dict]:
 def reason_of(game, move: str) -> str:
     """Why ``move`` loses, in card words: what the positions reachable after it show."""
     from solitaire.puzzles.reasons import loss_reason
-    text = loss_reason(game, move, REASON_BUDGET).reason
+    text = loss_reason(game, move, REASON_BUDGETS[game.game_name]).reason
     if text.startswith(f"{move} loses"):  # the verdict names the move and says it loses already
         text = text.split(": ", 1)[1]
     return text if text.endswith(".") else text + "."

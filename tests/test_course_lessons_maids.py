@@ -1,10 +1,14 @@
 """The shape of the Twelve Sleeping Maids rules lessons (issue 23): a class period each,
 exercises in every section with hidden answers, a recap, links that lead on, public API only."""
+import json
 import re
 from pathlib import Path
 
 import nbformat
 import pytest
+
+from solitaire import puzzles
+from solitaire.exercises import exercise
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 RULES_LESSONS = {
@@ -39,7 +43,23 @@ def sections(cells):
 
 @pytest.mark.parametrize("name", RULES_LESSONS)
 def test_a_lesson_fits_a_class_period(name):
-    assert len(cells_of(name)) <= 45
+    assert len(cells_of(name)) <= 50    # 45, and its closing puzzles (issue 31)
+
+
+def puzzle_ids(cells):
+    """The puzzles a lesson puts on the board: ``play(...["maids-07"])`` in its code cells."""
+    return re.findall(r'play\(\w+\["((?:maids|spider)-\d+)"\]\)', "\n".join(c.source for c in cells if c.cell_type == "code"))
+
+
+@pytest.mark.parametrize("name", [*RULES_LESSONS, "03_maids_play_a_deal.ipynb"])
+def test_a_lesson_ends_with_two_to_four_puzzles_of_its_own_before_what_you_learned(name):
+    cells = cells_of(name)
+    start = next(i for i, c in enumerate(cells) if c.cell_type == "markdown" and "\n## Puzzles" in "\n" + c.source)
+    learned = next(i for i, c in enumerate(cells) if "## What you learned" in c.source)
+    assert start < learned == len(cells) - 1
+    lesson = name.split("_")[0]
+    assert 2 <= len(puzzle_ids(cells[start:])) <= 4
+    assert set(puzzle_ids(cells[start:])) <= {puzzle.id for puzzle in puzzles("maids", lesson=lesson)}
 
 
 @pytest.mark.parametrize("name", RULES_LESSONS)
@@ -84,11 +104,12 @@ def test_the_old_single_rules_lesson_is_gone():
 
 def test_the_play_lesson_narrates_its_moves_two_boards_a_figure_and_measures_rules_of_thumb():
     cells = cells_of("03_maids_play_a_deal.ipynb")
-    assert len(cells) <= 45
+    assert len(cells) <= 60    # 45, and six decisions near the end of the deal with their narration, and puzzles
     frames = [cell for cell in cells if cell.cell_type == "code" and re.match(r"(shown = )?moves\(\d+\)", cell.source)]
     decisions = [cell for cell in cells if is_exercise(cell) and cell.source.startswith('exercise("03.')]
     assert len(decisions) >= 6            # "what would you play here?" on the narrated frames
-    assert 5 <= len(frames) + len(decisions) - 2 <= 8   # 10 to 15 moves, two a figure (or a decision's picture)
+    assert 5 <= len(frames) <= 8          # the first 10 to 15 moves, two a figure
+    assert "train(\"maids\")" in "\n".join(cell.source for cell in cells if cell.cell_type == "code")
     measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
     assert len(measured) >= 4
     assert "## What you learned" in cells[-1].source and "](how_hard_is_it.ipynb)" in cells[-1].source
@@ -99,3 +120,16 @@ def test_the_appendix_holds_what_the_lessons_leave_out_in_at_most_60_cells():
     cells = cells_of("appendix_maids_details.ipynb")
     assert len(cells) <= 60
     assert "## Save and load" in "\n".join(cell.source for cell in cells)
+
+
+
+def test_every_decision_of_the_play_lesson_has_a_move_proven_to_lose():
+    """Issue 31: a decision teaches only if a legal move loses there; its answer box says why."""
+    data = json.loads((Path(__file__).resolve().parent.parent / "solitaire/exercises/03.json").read_text("utf-8"))
+    assert len(data["exercises"]) >= 6
+    for entry in data["exercises"]:
+        assert entry["winning"] and entry["losing"], entry["id"]
+        assert {entry["verdicts"][move]["verdict"] for move in entry["losing"]} == {"lost"}
+        assert exercise(entry["id"]).submit(entry["winning"][0]).correct
+        wrong = exercise(entry["id"]).submit(next(iter(entry["losing"])))
+        assert not wrong.correct and " loses: " in wrong.message, entry["id"]

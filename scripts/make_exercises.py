@@ -105,7 +105,23 @@ def reason_of(game, move: str) -> str:
     text = loss_reason(game, move, REASON_BUDGETS[game.game_name]).reason
     if text.startswith(f"{move} loses"):  # the verdict names the move and says it loses already
         text = text.split(": ", 1)[1]
-    return text if text.endswith(".") else text + "."
+    text = text if text.endswith(".") else text + "."
+    if move == "deal" and not any(suit in text for suit in "♠♥♦♣"):
+        text = f"{dealt_card(game)}; {text}"   # the card the deal turns up is the cards' part of the reason
+    return text
+
+
+def dealt_card(game) -> str:
+    """What a deal does here, in card words ("it turns up the A♠, which goes onto F5 by itself (maids.18)")."""
+    from solitaire.draw import describe, what_happened
+    trial = game.copy()
+    trial.play("deal")
+    said = describe(what_happened(trial))   # "Dealt A♠ to F5 (maids.18)"
+    card, place = said.removeprefix("Dealt ").split(" to ", 1)
+    if place.startswith("F"):
+        where, rule = place.split(" ", 1)
+        return f"it turns up the {card}, which goes onto {where} by itself {rule}"
+    return f"it turns up the {card}, which goes to {place}"
 
 
 def decision(lesson_id: str, number: int, lesson: dict, moves: list[str], explain: str, board: dict) -> dict:

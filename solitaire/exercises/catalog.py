@@ -74,15 +74,15 @@ def _board_of(game, board: dict):
     def picture():
         from ..draw import boards
         if not frames:
-            return boards([game], theme="projector", title=board.get("title", ""))
+            return boards([game], title=board.get("title", ""))
         moves = game.history
         if frames == 1:
-            return boards([game], theme="projector", last_move=moves[-1], title=board.get("title", ""))
+            return boards([game], last_move=moves[-1], title=board.get("title", ""))
         panels = []
         for ply in range(len(moves) - frames + 1, len(moves) + 1):
             game.goto(ply)
             panels.append((game.copy(), {"last_move": moves[ply - 1], "title": f"move {ply}: {moves[ply - 1]}"}))
-        return boards(panels, theme="projector")
+        return boards(panels)
     return picture
 
 

@@ -25,6 +25,8 @@ __all__ = ["KeyEntry", "entries", "sections", "text", "pages", "write_pdf", "MAX
 
 #: A bound, so that a collection grown past all reason is noticed (SheetTooLong), not printed.
 MAX_PAGES = 60
+#: The lessons in course order (as ``solitaire.exercises.LESSONS``; the data files are read,
+#: not the exercises' code, which stands on the same layer as the sheets).
 _LESSON_TITLES = {"01": "Maids 1: layout and deal", "02a": "Maids 2a: princes and maids",
                   "02b": "Maids 2b: columns, stock and end", "03": "Maids 3: play a deal",
                   "04": "Spider 1: layout and deal", "05": "Spider 2: rules of play",
@@ -75,10 +77,9 @@ def _puzzle_entry(puzzle) -> KeyEntry:
 
 def sections() -> list[tuple[str, list[KeyEntry]]]:
     """The key's sections in course order: each lesson's exercises, then each game's puzzles."""
-    from ..exercises import LESSONS
     from ..puzzles import puzzles
     result = [(f"Exercises of lesson {lesson}: {_LESSON_TITLES.get(lesson, lesson)}",
-               [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson in LESSONS]
+               [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson in _LESSON_TITLES]
     result += [(f"Puzzles: {title}", [_puzzle_entry(puzzle) for puzzle in puzzles(game)])
                for game, title in (("maids", "Twelve Sleeping Maids"), ("spider", "Spider"))]
     return [(title, found) for title, found in result if found]

@@ -52,10 +52,13 @@ notebook: $(VENV)/.installed-notebooks $(LAB_PAGE_CONFIG)
 	    --ServerApp.root_dir=notebooks
 
 CLASSROOM_PORT ?= 8866
+# A kernel is kept running the page ahead of the next visitor (Voila's preheated kernels): the
+# board is clickable about 2.4 s after the request instead of 4.2 s (benchmarks/bench_page_load.py).
+VOILA_ROOM := --preheat_kernel=True --pool_size=1 --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
+    --Voila.ip=127.0.0.1
 classroom: $(VENV)/.installed-classroom
 	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ (Ctrl-C stops it)"
-	SOLITAIRE_THEME=projector $(VENV)/bin/voila --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
-	    --Voila.ip=127.0.0.1 notebooks/classroom.ipynb
+	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) notebooks/classroom.ipynb
 
 # One lesson as a page for the projector: Voila hides the code, SOLITAIRE_THEME draws every board big.
 LESSON ?=
@@ -64,8 +67,7 @@ present: $(VENV)/.installed-classroom
 	    echo "make present: LESSON must name a lesson of notebooks/ (not '$(LESSON)'), e.g. make present LESSON=02a_maids_princes_and_maids; the lessons:"; \
 	    ls notebooks | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
 	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ presents $(LESSON) (Ctrl-C stops it)"
-	SOLITAIRE_THEME=projector $(VENV)/bin/voila --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
-	    --Voila.ip=127.0.0.1 notebooks/$(LESSON).ipynb
+	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) notebooks/$(LESSON).ipynb
 
 benchmarks: $(VENV)/.installed-test
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done

@@ -180,3 +180,10 @@ def test_the_html_lines_colours_have_aa_contrast_on_white():
     from solitaire.widgets.puzzle import DETAIL_COLOUR, RIGHT_COLOUR, WRONG_COLOUR
     for colour in (DETAIL_COLOUR, RIGHT_COLOUR, WRONG_COLOUR, "#b00020", "#555"):
         assert contrast(to_rgba(colour), to_rgba("#ffffff")) >= 4.5, colour
+
+
+def test_the_picture_sends_an_empty_description_so_that_its_view_can_show_the_title():
+    """ipywidgets' front end reads ``description.length`` before setting a title: an Image without a
+    description fails to show at all (a browser test shows the picture and its title)."""
+    state = play(Maids(deal=1)).picture.get_state()
+    assert state["description"] == "" and state["tooltip"].startswith("Twelve Sleeping Maids, deal 1")

@@ -12,6 +12,7 @@ import functools
 import html
 
 import ipywidgets as widgets
+from traitlets import Unicode
 
 from ..draw import default_theme
 
@@ -131,6 +132,17 @@ def _row(*children) -> widgets.HBox:
     return widgets.HBox(list(children), layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
 
 
+class Picture(widgets.Image):
+    """The board's picture, whose ``tooltip`` (the element's title) is its text alternative.
+
+    ipywidgets' Image has no alt. The front end sets a widget's title from its tooltip only when
+    the widget's ``description`` is empty, and reads ``description.length``: an Image has none,
+    and its view would fail. This one carries an empty description, never shown.
+    """
+
+    description = Unicode("").tag(sync=True)
+
+
 class Controls(widgets.VBox):
     """The board's widgets; the subclass supplies the actions their events call."""
 
@@ -138,8 +150,7 @@ class Controls(widgets.VBox):
         super().__init__(layout=widgets.Layout(align_items="flex-start"))
         self.add_class("solitaire-board")  # for the styles below, a page's styles and the browser tests
         # Shown smaller on a small screen, so that the buttons stay in view (clicks are scaled back).
-        self.picture = widgets.Image(format="png", layout=widgets.Layout(max_width="100%", max_height="75vh",
-                                                                         height="auto"))
+        self.picture = Picture(format="png", layout=widgets.Layout(max_width="100%", max_height="75vh", height="auto"))
         self.clicks = self._listen_to_clicks(self.picture)
 
         self.deal_button = self._button("Deal", "Deal from the stock", self.deal)

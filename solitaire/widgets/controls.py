@@ -8,6 +8,7 @@ four suit colours).
 """
 from __future__ import annotations
 
+import asyncio
 import functools
 import html
 
@@ -88,15 +89,27 @@ STYLE_SHEET = """<style>
 </style>"""
 
 
+#: How long after Enter the typed move is read: the front end sends Enter at once, but holds the box's
+#: last keystrokes back while the kernel answers earlier ones, so a fast typist's Enter overtakes them.
+SETTLE_SECONDS = 0.3
+
+
 def on_enter(text_box: widgets.Text, action) -> None:
-    """Call ``action()`` when Enter is pressed in ``text_box`` (the box has sent its value just before).
+    """Call ``action()`` when Enter is pressed in ``text_box``, once its last keystrokes have arrived.
 
     The front end sends a ``submit`` message on Enter; listening to it directly avoids ``on_submit``
-    (deprecated), and ipyevents' key events would not do: they listen only while the mouse is over the box.
+    (deprecated), and ipyevents' key events would not do: they listen only while the mouse is over the
+    box. In a kernel the action waits :data:`SETTLE_SECONDS` on its event loop; without one, it runs now.
     """
     def submitted(_widget, content, _buffers) -> None:
-        if content.get("event") == "submit":
+        if content.get("event") != "submit":
+            return
+        try:
+            loop = asyncio.get_running_loop()
+        except RuntimeError:
             action()
+            return
+        loop.call_later(SETTLE_SECONDS, action)
     text_box.on_msg(submitted)
 
 

@@ -83,19 +83,3 @@ def test_lessons_draw_png_not_svg(path):
             assert "image/svg+xml" not in output.get("data", {})
 
 
-def test_the_teachers_guide_points_at_the_exercises_it_names():
-    """The guide's plans say "exercises in cells 22, 23" of a lesson: those cells must be exercises."""
-    guide = "".join("".join(cell["source"]) for cell in cells(NOTEBOOKS / "teachers_guide.ipynb"))
-    lessons = {path.name[:3].rstrip("_"): path for path in LESSONS}
-    checked = 0
-    for row in guide.splitlines():
-        lesson = re.match(r"\s*\[?(0\d[ab]?)\]?[(,]", row.split("|")[-2] if row.count("|") > 2 else "")
-        if not lesson:
-            continue
-        exercises = [i for i, cell in enumerate(cells(lessons[lesson.group(1)]), 1)
-                     if "exercise" in cell["metadata"].get("tags", [])]
-        for named in re.findall(r"exercises? in cells? ([\d, ]+)", row):
-            for number in re.findall(r"\d+", named):
-                assert int(number) in exercises, f"{lesson.group(1)} cell {number} is not an exercise"
-                checked += 1
-    assert checked >= 10

@@ -11,7 +11,6 @@ picture (see :mod:`solitaire.draw.scene`). The marks themselves are chosen in
 from __future__ import annotations
 
 import dataclasses
-import os
 
 import numpy as np
 
@@ -22,7 +21,7 @@ from .marks import arrow_path, route
 from .overlay import LEGEND_HEIGHT, MOVE_KINDS, legend_items, marks_for, places_named, tag_items
 from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing's names, from one place)
 from .scene import THEMES, build_piece, contents, style_for
-from ..cards import quoted
+from .theme import THEME_VARIABLE, default_theme, set_theme  # noqa: F401  (the drawing's names, from one place)
 from ..moves import Move, normalize_place
 
 __all__ = ["Board", "default_theme", "set_theme", "THEME_VARIABLE", "STYLE_KEYWORDS", "DECORATION_KEYWORDS", "DEFAULTS", "subject", "decorations_of", "checked",
@@ -35,36 +34,6 @@ DEFAULTS = {"theme": "default", "four_colour": False, "labels": True, "crop": No
             "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "next_move": None,
             "good_move": None, "losing_move": None, "title": None}
 MIN_CROP = 600       # layout units: the smallest square a cropped Spider board shows
-THEME_VARIABLE = "SOLITAIRE_THEME"
-_chosen_theme: list = []   # the theme set_theme chose, if any
-
-
-def set_theme(theme: str | None) -> None:
-    """The theme of every board drawn from now on without a ``theme=`` of its own.
-
-    One setting for a whole notebook, so a lesson needs no ``theme=`` in its cells: a
-    presented lesson (``make present``) sets ``$SOLITAIRE_THEME=projector``, and a
-    teacher in JupyterLab may call ``set_theme("projector")``; ``None`` goes back to the
-    environment's choice.
-
-    >>> set_theme("projector"); default_theme()
-    'projector'
-    >>> set_theme(None)
-    """
-    if theme is not None and theme not in THEMES:
-        raise ValueError(f"theme must be one of {', '.join(map(repr, THEMES))}, not {quoted(theme)}")
-    _chosen_theme[:] = [] if theme is None else [theme]
-
-
-def default_theme() -> str:
-    """The theme of a board drawn without ``theme=``: :func:`set_theme`'s, else ``$SOLITAIRE_THEME``
-    ("default" or "projector"), else "default" (an unknown value there is passed over, not fatal)."""
-    if _chosen_theme:
-        return _chosen_theme[0]
-    theme = os.environ.get(THEME_VARIABLE, "").strip().lower()
-    return theme if theme in THEMES else "default"
-
-
 def checked(keywords: dict) -> dict:
     """The drawing keywords themselves; TypeError names an unknown one, ValueError a bad value."""
     unknown = sorted(set(keywords) - set(DEFAULTS))

@@ -42,8 +42,12 @@ def axe_findings(page, screenshots, name: str, ours=OUR_CONTENT) -> list[dict]:
     from axe_playwright_python.sync_playwright import Axe
     axe = Axe()
     findings = {}
-    for scope, context in (("ours", {"include": ours}), ("our content", {"include": OUR_CONTENT}),
+    present = [selector for selector in ours if page.locator(selector[0]).count()]
+    for scope, context in (("ours", {"include": present}), ("our content", {"include": OUR_CONTENT}),
                            ("whole page", None)):
+        if context is not None and not context["include"]:   # none of them on this page: nothing to find
+            findings[scope] = []
+            continue
         results = axe.run(page, context=context)
         findings[scope] = [{"rule": v["id"], "impact": v["impact"], "count": len(v["nodes"]),
                             "first": v["nodes"][0]["html"][:160]} for v in results.response["violations"]]

@@ -310,6 +310,12 @@ class Game(SavedGame):
         from .draw import png, position_words
         return png(self), {"alt": position_words(self)}
 
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        """The picture drawn once, as PNG and as an ``<img>`` whose ``alt`` is the position in words."""
+        from .draw import png, position_words
+        from .draw.picture import picture_bundle
+        return picture_bundle(png(self), position_words(self))
+
     def copy(self) -> "Game":
         """A new game at the same position, with the same history, sharing no list."""
         other = self.__class__.__new__(self.__class__)

@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from .board import Board, before_of, checked, decorations_of, encode_png, style_of, subject, figure_size
+from .picture import picture_bundle
 from .words import position_words
 
 __all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH"]
@@ -40,6 +41,10 @@ class Boards:
 
     def _repr_png_(self):
         return self.png(), {"alt": self.alt}
+
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        """The boards drawn once, as PNG and as an ``<img>`` whose ``alt`` says every board in words."""
+        return picture_bundle(self.png(), self.alt)
 
     def __repr__(self) -> str:
         """Short and the same on every run (a stored lesson's text output must not change)."""

@@ -1,6 +1,8 @@
 """The picture's plumbing: which game a state belongs to, a figure without pyplot, quick PNG bytes."""
 from __future__ import annotations
 
+import base64
+import html
 import struct
 import zlib
 
@@ -8,7 +10,7 @@ import numpy as np
 
 from .ink import palette
 
-__all__ = ["subject", "new_figure", "encode_png"]
+__all__ = ["subject", "new_figure", "encode_png", "picture_bundle"]
 
 
 def _game_class_of(state):
@@ -67,3 +69,19 @@ def encode_png(rgba: np.ndarray, level: int = 1) -> bytes:
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header)
             + chunk(b"IDAT", zlib.compress(raw.data, level)) + chunk(b"IEND", b""))
 
+
+
+def picture_bundle(png: bytes, alt: str) -> tuple[dict, dict]:
+    """A picture as a notebook shows it, with its text alternative: ``(data, metadata)``.
+
+    JupyterLab, Notebook 7 and Voila show the HTML ``<img>`` (the one form whose ``alt`` they
+    keep, for a screen reader); a viewer without HTML shows the PNG, whose metadata carries
+    the same ``alt`` for nbconvert. Both hold the same bytes.
+
+    >>> data, metadata = picture_bundle(b"\\x89PNG", 'a "board"')
+    >>> data["text/html"]
+    '<img src="data:image/png;base64,iVBORw==" alt="a &quot;board&quot;" style="max-width:100%">'
+    """
+    encoded = base64.b64encode(png).decode("ascii")
+    tag = f'<img src="data:image/png;base64,{encoded}" alt="{html.escape(alt, quote=True)}" style="max-width:100%">'
+    return {"image/png": encoded, "text/html": tag}, {"image/png": {"alt": alt}}

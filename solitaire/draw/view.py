@@ -83,6 +83,12 @@ class BoardView:
         from .words import position_words
         return self.png(), {"alt": position_words(self.game)}
 
+    def _repr_mimebundle_(self, include=None, exclude=None):
+        """The picture as PNG and as an ``<img>`` whose ``alt`` is the position in words."""
+        from .picture import picture_bundle
+        from .words import position_words
+        return picture_bundle(self.png(), position_words(self.game))
+
     def close(self) -> None:
         """Let go of the figure (a closed view draws no more)."""
         self.figure.clear()

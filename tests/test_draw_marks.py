@@ -142,6 +142,11 @@ def test_spider_on_a_projector_lies_wide_and_a_fanned_index_reads_20px_at_720p()
             size, _ = _covered_index_size(layout, place, place.step(cards), style)
             assert size * scale >= 20, (name, cards, size * scale)
     assert index_size(layout, style) * scale >= 20
+    # the place names, the stock's count and the lines at the top too; a base's badge ("A1 13") must
+    # fit its card's width, so it stays a little smaller
+    assert style.label * layout.label_scale * scale >= 20
+    assert style.caption * 0.9 * layout.text_scale * scale >= 20 and style.info * layout.text_scale * scale >= 20
+    assert style.badge * layout.text_scale * scale >= 17
     game = Spider(deal=3)
     for _ in range(8):
         game.play("deal")

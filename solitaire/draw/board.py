@@ -223,8 +223,9 @@ class Board:
             if ha == "left":  # under the title, or in its place
                 iy = y + style.title * 1.5 if title else y
             for k, line in enumerate(info):
-                glyphs.append((text_path(line, style.info, bold=k == 0, ha=ha, va="top"),
-                               (ix, iy + style.info * 1.5 * k), colours.ink_on_felt))
+                size = style.info * layout.text_scale
+                glyphs.append((text_path(line, size, bold=k == 0, ha=ha, va="top"),
+                               (ix, iy + size * 1.5 * k), colours.ink_on_felt))
         if status in ("won", "lost"):
             x0, y0, x1, y1 = self.status_box()
             fill = colours.won if status == "won" else colours.lost

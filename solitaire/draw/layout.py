@@ -78,6 +78,7 @@ class Layout:
     inline_info: bool = False       # the lines under the title on one line, " · " between them
     label_scale: float = 1.0        # place names, as a share of the theme's label size (gaps are narrow)
     index_scale: float = 1.0        # a card's corner index, as a share of the theme's
+    text_scale: float = 1.0         # counts, badges and the lines at the top, as a share of the theme's
 
     def card_box(self, x: float, y: float, angle: float = 0.0) -> tuple[float, float, float, float]:
         """The axis-aligned box ``(x0, y0, x1, y1)`` of a card centred at ``(x, y)``."""
@@ -186,7 +187,7 @@ def spider_wide_layout() -> Layout:
     status_box = (cx - 230, y - 32, cx + 230, y + 32)
     return Layout("spider", width, height, w, h, 7.0, places, title_at=(margin + 10, margin + 6),
                   info_at=(width - margin - 10, margin + 6), status_box=status_box, panels=(body,),
-                  inline_info=True, label_scale=1.15, index_scale=1.1)
+                  inline_info=True, label_scale=1.45, index_scale=1.1, text_scale=1.46)
 
 
 # --- Twelve Sleeping Maids: the arc above, the packets between two columns -------------

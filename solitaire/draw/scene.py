@@ -175,7 +175,7 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
     named = style.labels and style.named_captions and place.caption is not None
     if content.caption is not None and place.caption is not None:
         text = f"{place.name} · {content.caption}" if named else content.caption
-        size = style.caption * (0.9 if named else 1.0)
+        size = style.caption * (0.9 if named else 1.0) * layout.text_scale
         piece.glyphs.append((text_path(text, size, ha="center", va="top", squeeze=0.9 if named else 1.0),
                              place.caption, colours.ink_on_felt))
     if style.labels and not named:
@@ -258,7 +258,7 @@ def _back(piece: Piece, layout: Layout, colours: Palette, x: float, y: float, an
 def _badge(piece: Piece, layout: Layout, style: Style, text: str, x: float, y: float, angle: float = 0.0) -> None:
     """A count (or a name and a count) on a small dark tab in the card's bottom-right corner, turned with it."""
     w, h, colours = layout.card_w, layout.card_h, style.colours
-    size = style.badge
+    size = style.badge * layout.text_scale
     wide = text_width(text, size)
     bw, bh = min(w - 2.0, max(size * 2.0, wide + size * 0.7)), size * 1.4
     dx, dy = rotate_point(w / 2 - 1.5 - bw / 2, h / 2 - 1.5 - bh / 2, angle)

@@ -158,6 +158,20 @@ def test_spider_on_a_projector_lies_wide_and_a_fanned_index_reads_20px_at_720p()
         assert view.place_at(*spot["centre"]) == place
 
 
+def test_maids_on_a_projector_has_a_third_more_room_for_names_and_counts_never_overlapping():
+    """At 1280×620 the Maids picture is 450 px tall: names and counts read 18 px (13.5 px before)."""
+    from solitaire.draw.layout import layout_for
+    layout, style = layout_for("maids", "projector"), style_for("projector", False, True)
+    scale = 450 / layout.height
+    assert style.label * layout.label_scale * scale >= 18 and style.caption * 0.9 * layout.text_scale * scale >= 18
+    game = Maids(deal=3)
+    game.play("deal")
+    view = BoardView(game, theme="projector")
+    assert view.size == (960, 660)
+    captions = [piece for place, (content, piece) in view._board.pieces.items() if place.startswith("M")]
+    assert len(captions) == 12   # (each squeezed to the packets' pitch: see scene.build_piece)
+
+
 @pytest.mark.parametrize("keywords, option", [(dict(theme="wall"), "theme"), (dict(four_colour="yes"), "four_colour"),
                                               (dict(legend=1), "legend")])
 def test_a_bad_look_is_refused_with_the_option_named(keywords, option):

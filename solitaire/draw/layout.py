@@ -14,11 +14,13 @@ out and how far they may go. The rules know no coordinates; this module knows no
 """
 from __future__ import annotations
 
+import dataclasses
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-__all__ = ["PlaceLayout", "Layout", "spider_layout", "spider_wide_layout", "maids_layout", "layout_for"]
+__all__ = ["PlaceLayout", "Layout", "spider_layout", "spider_wide_layout", "maids_layout", "maids_projector_layout",
+           "layout_for"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,6 +45,7 @@ class PlaceLayout:
     label: tuple | None = None
     caption: tuple | None = None
     badge: bool = False
+    caption_room: float = 0.0   # the widest its count may be, squeezed to it (0: as wide as it comes)
 
     def step(self, count: int) -> float:
         """The distance between neighbouring cards of a pile of ``count`` cards."""
@@ -194,6 +197,7 @@ def spider_wide_layout() -> Layout:
 
 MAIDS_SIZE = (960, 660)
 MAIDS_CARD = (60, 84)
+MAIDS_PITCH = 96     # from one packet's centre to the next
 
 
 @lru_cache(maxsize=1)
@@ -218,7 +222,7 @@ def maids_layout() -> Layout:
                                    label=(x, y - h / 2 - 10 - abs(math.sin(a)) * w / 2, "center", "bottom"))
     arc_bottom = max(place.y for place in places.values()) + h / 2 + 14
     # The packets: two rows of six, the count under each card.
-    caption_h, pitch_x = 28, 96
+    caption_h, pitch_x = 28, MAIDS_PITCH
     row1_y = arc_bottom + 18 + h / 2
     row2_y = row1_y + h + caption_h + 14
     for k in range(12):
@@ -226,7 +230,7 @@ def maids_layout() -> Layout:
         x = cx + (k % 6 - 2.5) * pitch_x
         name = f"M{k + 1}"
         places[name] = PlaceLayout(name, x, row_y, caption=(x, row_y + h / 2 + 9),
-                                   label=(x - w / 2, row_y - h / 2 - 8, "left", "bottom"))
+                                   label=(x - w / 2, row_y - h / 2 - 8, "left", "bottom"), caption_room=pitch_x - 8)
     # The side columns, as tall as the packets and the waste together.
     column_top = row1_y - h / 2
     side_pitch = h + 12
@@ -247,10 +251,17 @@ def maids_layout() -> Layout:
                   info_at=(width - margin - 6, margin + 4), status_box=status_box)
 
 
+@lru_cache(maxsize=1)
+def maids_projector_layout() -> Layout:
+    """The same places, with a third more room for the names and counts a room reads from afar
+    (a count under a packet is squeezed to the packets' pitch rather than run into its neighbour's)."""
+    return dataclasses.replace(maids_layout(), label_scale=1.35, text_scale=1.35)
+
+
 def layout_for(game_name: str, theme: str = "default") -> Layout:
-    """The layout of ``"spider"`` or ``"maids"``; Spider's projector theme lies wide."""
+    """The layout of ``"spider"`` or ``"maids"``; on a projector Spider lies wide and Maids' texts grow."""
     if game_name == "spider":
         return spider_wide_layout() if theme == "projector" else spider_layout()
     if game_name == "maids":
-        return maids_layout()
+        return maids_projector_layout() if theme == "projector" else maids_layout()
     raise ValueError(f"no drawing for the game {game_name!r}: use 'spider' or 'maids'")

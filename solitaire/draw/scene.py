@@ -176,7 +176,10 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
     if content.caption is not None and place.caption is not None:
         text = f"{place.name} · {content.caption}" if named else content.caption
         size = style.caption * (0.9 if named else 1.0) * layout.text_scale
-        piece.glyphs.append((text_path(text, size, ha="center", va="top", squeeze=0.9 if named else 1.0),
+        squeeze = 0.9 if named else 1.0
+        if place.caption_room:  # squeezed to its room, never into the neighbour's count
+            squeeze = round(min(squeeze, place.caption_room / text_width(text, size)), 2)
+        piece.glyphs.append((text_path(text, size, ha="center", va="top", squeeze=squeeze),
                              place.caption, colours.ink_on_felt))
     if style.labels and not named:
         if content.badge is not None and place.label is None:  # a base: its name goes on its own card

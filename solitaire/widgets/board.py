@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from ..draw import describe, position_words, what_happened
 from ..moves import DEAL, REDEAL, IllegalMove, Move
-from .clicks import interpret_click, move_label, option_words, outcome_text, pixel_of, plies_in_reach, png_size, status_text
+from .clicks import first_step, interpret_click, move_label, option_words, outcome_text, pixel_of, plies_in_reach, png_size, status_text
 from .autoplay import HintsAndAutoplay
 from .controls import Controls, guarded, live_region, message_html, option_values
 
@@ -86,7 +86,8 @@ class Board(HintsAndAutoplay, Controls):
     def game(self, game) -> None:
         self._switch_to(game)
 
-    def _switch_to(self, game) -> None:
+    def _switch_to(self, game, headline: str = "") -> None:
+        """Show ``game``; the message line says ``headline`` and, on a fresh deal, what to do first."""
         from ..draw import BoardView
         self.stop_autoplay(quiet=True)
         old = self._game
@@ -96,7 +97,8 @@ class Board(HintsAndAutoplay, Controls):
         self.show_look(self.decorations)
         self._drawn_key = self._listed_state = None
         self.selected, self.highlight = None, ()
-        self._say("")  # a message about the old game would mislead
+        # a message about the old game would mislead
+        self._say(" ".join(part for part in (headline, first_step(game)) if part))
         self.show_setup(game, kind_changed=old is None or type(old) is not type(game))
         game.observe(self._listener)
         self._refresh()
@@ -296,8 +298,7 @@ class Board(HintsAndAutoplay, Controls):
         except ValueError as error:
             self._say(str(error), refused=True)
             return
-        self.game = game
-        self._say(f"New game: {kind.title} deal {number}.")
+        self._switch_to(game, f"New game: {kind.title} deal {number}.")
 
     @guarded
     def options_changed(self) -> None:
@@ -310,9 +311,8 @@ class Board(HintsAndAutoplay, Controls):
             game = kind(deal=old.deal, **settings)
         else:
             game = kind(order=old.order, **settings)
-        self.game = game
         shown = ", ".join(option_words(name, value) for name, value in settings.items())
-        self._say(f"Started again: {shown}.")
+        self._switch_to(game, f"Started again: {shown}.")
 
     @guarded
     def set_look(self, theme: str | None = None, four_colour: bool | None = None) -> None:

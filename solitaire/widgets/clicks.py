@@ -15,7 +15,7 @@ from ..moves import DEAL, REDEAL, IllegalMove, Move
 
 __all__ = ["ClickResult", "interpret_click", "fits_alike", "targets_from", "move_label", "first_home_move",
            "foundations_of", "cards_home", "cards_in_play", "outcome_text", "status_text", "option_words",
-           "pixel_of", "png_size", "plies_in_reach"]
+           "pixel_of", "png_size", "plies_in_reach", "first_step"]
 
 
 @dataclass(frozen=True)
@@ -177,6 +177,29 @@ def _pick_up_in_silence(game, place: str) -> ClickResult:
         return ClickResult(message=f"{place} lies face down: click a card that is face up.")
     return ClickResult(selected=place,
                        message=f"{card} picked up: click where it goes (click it again to put it down).")
+
+
+#: What to do first on a fresh deal, by game: when only dealing is possible, and when a card may move.
+FIRST_STEPS = {
+    ("maids", True): "No card fits the arc yet: deal a card from the stock (click the stock or press Deal).",
+    ("maids", False): "Click a card, then the place where it goes; a jack starts a family in the arc.",
+    ("spider", True): "Deal the first group: click the stock or press Deal.",
+    ("spider", False): "Click a card, then the place where it goes; a click on the stock deals.",
+}
+
+
+def first_step(game) -> str:
+    """What the message line says on a fresh deal, before any move: what to do first ("" once a move
+    is made, or for a position by name, which starts mid-game).
+
+    >>> from solitaire import Spider
+    >>> first_step(Spider(deal=3))
+    'Deal the first group: click the stock or press Deal.'
+    """
+    if game.history or game.future or game.layout is not None or game.status != "playing":
+        return ""
+    only_deal = list(game.legal_moves()) == [DEAL]
+    return FIRST_STEPS.get((game.game_name, only_deal), "Click a card, then the place where it goes.")
 
 
 def outcome_text(game) -> str:

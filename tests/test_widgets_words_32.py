@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from solitaire import Maids, Spider, play
+from solitaire.moves import Move
 from test_widgets import assert_board_shows_game, click
 
 
@@ -37,3 +38,49 @@ def test_a_game_under_way_gets_no_first_step():
     game = Maids(deal=1)
     game.play("R1→F1")
     assert play(game).message_text == ""
+
+
+# --- the hint says why ------------------------------------------------------------------
+
+TINY_HINT = {"budget_seconds": 0.05}   # six guesses of the hidden cards
+
+
+def _board_after(kind, deal: int, moves) -> object:
+    game = kind(deal=deal)
+    for move in moves:
+        game.play(move)
+    return play(game, hint_budget=TINY_HINT)
+
+
+def test_a_hint_that_is_the_obvious_move_says_it_looked_ahead_on_guesses_of_the_hidden_cards():
+    board = play(Maids(deal=1), hint_budget=TINY_HINT)
+    board.hint_button.click()
+    assert board.message_text == ("Hint (the solver): R1→F1 (J♦). It looked ahead on 6 guesses of the hidden cards. "
+                                  "Click the lit place to play it.")
+
+
+def test_a_hint_that_is_not_the_obvious_move_gives_both_scores_in_words():
+    board = _board_after(Maids, 2, ["deal"] * 15)
+    board.hint_button.click()
+    assert board.hinted == Move("deal") and board.errors == []
+    assert board.message_text == (
+        "Hint (the solver): deal. It looked ahead on 6 guesses of the hidden cards: after deal the game could "
+        "still be won in 4½ of 6, after the obvious move, L1→F1 (10♥), in 4 of 6 (a guess the search could not "
+        "settle counts half). Click the stock to play it.")
+
+
+def test_with_no_hidden_card_the_hint_says_what_its_search_found_after_each_move():
+    board = _board_after(Spider, 1, [
+        "deal", "deal", "T2→K3", "R4→K4", "R4→K4", "deal", "deal", "T2→K1", "L2→K2", "deal", "B1→A4", "R4→A4",
+        "deal", "deal", "B2→K1", "deal", "R1→K4", "R2→A1", "R2→K3", "R3→K2", "L4→K3", "T1→K3", "T1→K2", "T1→A1",
+        "T1→K1", "B2→A1", "B2→K1", "L2→A3", "L2→A1", "B2→A1", "B2→K4", "L4→K4", "L4→K3", "R2→K3"])
+    board.hint_button.click()
+    assert board.message_text == (
+        "Hint (the solver): redeal. It searched ahead: after redeal it found a win, after the obvious move, "
+        "L4→K3 (6♣), it could not settle the game. Click the stock to play it.")
+
+
+def test_a_hint_with_one_legal_move_says_it_is_the_only_one():
+    board = _board_after(Spider, 3, [])
+    board.hint_button.click()
+    assert board.message_text == "Hint (the solver): deal. It is the only move. Click the stock to play it."

@@ -1,8 +1,9 @@
 """Hints and autoplay for the interactive board.
 
-A hint comes from :func:`solitaire.solver.hint` (fair: it sees only what the player
-sees) with a small time budget; without the solver it is the first move that puts a
-card home. Autoplay plays hints one after another as an asyncio task on the running
+A hint comes from :func:`solitaire.solver.hint_scores` (fair: it sees only what the
+player sees) with a small time budget; without the solver it is the first move that puts
+a card home. The message line says that the hint looked ahead, and when its move is not
+the obvious one (the greedy player's), how the two fared on the guesses of the hidden cards. Autoplay plays hints one after another as an asyncio task on the running
 loop (Jupyter's), so other cells keep running: the thinking runs in a worker thread on
 a copy of the game, and the move is played back on the loop. Where no loop runs
 (pytest, a script), ``board.step()`` plays one hinted move at a time.
@@ -15,23 +16,70 @@ from ..moves import Move
 from .clicks import first_home_move, move_label, outcome_text
 from .controls import guarded
 
-__all__ = ["HintsAndAutoplay", "hint_for"]
+__all__ = ["HintsAndAutoplay", "hint_for", "judged_hint", "hint_reason"]
 
 
 def hint_for(game, budget: dict) -> tuple[Move | None, str]:
     """The suggested move for ``game`` and where it came from (the fair solver, else the first move home)."""
+    move, source, _scores = judged_hint(game, budget)
+    return move, source
+
+
+def judged_hint(game, budget: dict):
+    """The suggested move, where it came from, and the solver's scores behind it (None without the solver)."""
     try:
-        from ..solver import hint as solver_hint
-        move = solver_hint(game, **budget)
+        from ..solver import hint_scores
+        scores = hint_scores(game, **budget)
     except ImportError:  # no solver (or part of it missing): the simple hint still helps
-        move = None
+        scores = None
     else:
-        if move is not None:
-            return Move.parse(move), "the solver"
+        if scores.best is not None:
+            return Move.parse(scores.best), "the solver", scores
         if not game.legal_moves():
-            return None, "the solver"
+            return None, "the solver", scores
     move = first_home_move(game)
-    return move, "no card can go home yet" if move is not None and move.is_keyword else "a card that can go home"
+    return (move, "no card can go home yet" if move is not None and move.is_keyword else "a card that can go home",
+            None)
+
+
+def _times(share: float, samples: int) -> str:
+    """How many of ``samples`` guesses a share is, in words: ``5``, ``4½`` (an unsettled guess counts half)."""
+    halves = round(share * samples * 2)
+    return f"{halves // 2}{'½' * (halves % 2)}"
+
+
+def _verdict(share: float) -> str:
+    """What the search found after a move, when no card is hidden (a share of 1, 0 or one half)."""
+    return "it found a win" if share == 1 else "the game is lost" if share == 0 else "it could not settle the game"
+
+
+def hint_reason(game, move: Move, scores) -> str:
+    """Why the solver's hint: that it looked ahead, and when the obvious move (the greedy player's)
+    is another, how each fared on the guesses of the hidden cards ("" without scores)."""
+    if scores is None:
+        return ""
+    legal = game.legal_moves()
+    if len(legal) == 1:
+        return "It is the only move."
+    if scores.samples == 0:
+        return "The solver found a win from here, seeing every card."
+    from ..solver.greedy import greedy_move
+    from ..solver.hints import hidden_places
+    samples, hidden = scores.samples, hidden_places(game.game_name, game.state)
+    looked = f"It looked ahead on {samples} guesses of the hidden cards" if hidden else "It searched ahead"
+    obvious = greedy_move(game)
+    obvious = None if obvious is None else Move.parse(obvious)
+    if obvious is None or obvious == move or obvious not in scores.scores:
+        return looked + "."
+    chosen, natural = scores.scores[move], scores.scores[obvious]
+    if not hidden:   # every guess is the same position: one verdict each
+        return (f"{looked}: after {move_label(game, move)} {_verdict(chosen)}, after the obvious move, "
+                f"{move_label(game, obvious)}, {_verdict(natural)}.")
+    halves = any(round(share * samples * 2) % 2 for share in (chosen, natural))
+    return (f"{looked}: after {move_label(game, move)} the game could still be won in {_times(chosen, samples)} "
+            f"of {samples}, after the obvious move, {move_label(game, obvious)}, in {_times(natural, samples)} "
+            f"of {samples}"
+            + (" (a guess the search could not settle counts half)." if halves else "."))
 
 
 def _running_loop():
@@ -59,7 +107,7 @@ class HintsAndAutoplay:
     @guarded
     def show_hint(self) -> None:
         """Light up the hinted move and name it in the message line."""
-        move, source = self.hint()
+        move, source, scores = judged_hint(self._game, self.hint_budget)
         if move is None:
             self._say("No hint: nothing useful to play here.")
             return
@@ -68,10 +116,9 @@ class HintsAndAutoplay:
         else:
             self.selected, self.highlight = move.source, (move.target,)
         self.hinted = move
-        if move.is_keyword:
-            self._say(f"Hint ({source}): {move}. Click the stock to play it.")
-        else:
-            self._say(f"Hint ({source}): {move_label(self._game, move)}. Click the lit place to play it.")
+        how = "Click the stock to play it." if move.is_keyword else "Click the lit place to play it."
+        reason = hint_reason(self._game, move, scores)
+        self._say(" ".join(part for part in (f"Hint ({source}): {move_label(self._game, move)}.", reason, how) if part))
         self._draw()
 
     @guarded

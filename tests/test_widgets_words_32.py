@@ -84,3 +84,82 @@ def test_a_hint_with_one_legal_move_says_it_is_the_only_one():
     board = _board_after(Spider, 3, [])
     board.hint_button.click()
     assert board.message_text == "Hint (the solver): deal. It is the only move. Click the stock to play it."
+
+
+# --- no game thrown away ----------------------------------------------------------------
+
+def test_a_new_deal_keeps_the_game_it_replaced_and_back_brings_it_back_as_left():
+    board = play(Spider(deal=7))
+    for _ in range(3):
+        board.deal_button.click()
+    left = board.game
+    board.new_game(8)
+    assert board.game.deal == 8 and board.kept is left
+    assert "Your game of deal 7 (3 moves) is kept: “Back to deal 7” returns to it." in board.message_text
+    assert board.back_button.description == "Back to deal 7" and board.back_button.layout.display is None
+    board.deal_button.click()                                 # the button stays while the new game goes on
+    assert board.back_button.layout.display is None
+    board.back_button.click()
+    assert board.game is left and len(left.history) == 3
+    assert board.message_text.startswith("Back to deal 7, as you left it (3 moves).")
+    assert_board_shows_game(board)
+
+
+def _spider_seven_then_eight(board) -> tuple:
+    """Deal once in Spider deal 7, then in a new deal 8: the two games, deal 7 kept."""
+    board.deal_button.click()
+    first = board.game
+    board.new_game(8)
+    board.deal_button.click()
+    return first, board.game
+
+
+def test_back_keeps_the_game_it_leaves_so_the_two_can_be_swapped():
+    board = play(Spider(deal=7))
+    first, second = _spider_seven_then_eight(board)
+    board.back_button.click()
+    assert board.game is first and board.kept is second and board.back_button.description == "Back to deal 8"
+    board.back_button.click()
+    assert board.game is second and board.kept is first
+    assert board.errors == []
+
+
+def test_changing_an_option_keeps_the_game_it_started_again():
+    board = play(Maids(deal=1))
+    click(board, "R1")
+    click(board, "F1")
+    left = board.game
+    board.option_controls["follow_suit"].value = True
+    assert board.game is not left and board.game.settings["follow_suit"] is True
+    assert board.kept is left and "Your game of deal 1 (1 move) is kept" in board.message_text
+    board.back_button.click()
+    assert board.game is left and board.option_controls["follow_suit"].value is False
+
+
+def test_a_fresh_game_replaced_is_not_kept_and_the_game_with_moves_stays_in_reach():
+    board = play(Spider(deal=7))
+    board.deal_button.click()
+    left = board.game
+    board.new_game(8)
+    board.new_game(9)                                         # deal 8 had no move: nothing of it is lost
+    assert board.kept is left and board.back_button.description == "Back to deal 7"
+    assert "kept" not in board.message_text
+
+
+def test_a_board_with_nothing_kept_shows_no_back_button_and_refuses_going_back():
+    board = play(Spider(deal=7))
+    assert board.back_button.layout.display == "none"
+    board.back_to_kept()
+    assert board.message_text == "No game is kept to go back to." and board.game.deal == 7
+
+
+def test_a_game_of_another_kind_is_left_to_the_page_and_the_back_button_waits_for_its_kind():
+    board = play(Spider(deal=7))
+    spider_seven, spider_eight = _spider_seven_then_eight(board)
+    board.game = Maids(deal=1)                                # the classroom's game switch: it keeps Spider 8
+    assert board.kept is spider_seven and board.back_button.layout.display == "none"
+    board.game = spider_eight                                 # and gives it back
+    assert board.kept is spider_seven and board.back_button.description == "Back to deal 7"
+    board.back_button.click()
+    assert board.game is spider_seven and board.kept is spider_eight
+    assert_board_shows_game(board)

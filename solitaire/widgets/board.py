@@ -11,8 +11,9 @@ goes; a click on the stock deals. A move the rules forbid is refused with the ru
 sentence, and nothing changes. Without a mouse (or without ipyevents), pick a move in
 the list and press Play. Undo, Redo, a replay slider, Hint, Autoplay, a new deal by
 number, the game's options and the look (screen or projector, four suit colours)
-are controls below the picture. After each move the message line says what the move
-did, with the sentences that made it happen (``J♦ from R1 to F1: the first prince, M1
+are controls below the picture; a game a new deal replaces is kept, and "Back to deal
+N" brings it back. A fresh deal's message line says what to do first; after each move it
+says what the move did, with the sentences that made it happen (``J♦ from R1 to F1: the first prince, M1
 and M2 wake (maids.14); R1 refilled from the stock (maids.16).``); a board that does
 more after a move (a puzzle) overrides :meth:`Board.after_move`.
 
@@ -24,7 +25,8 @@ from __future__ import annotations
 
 from ..draw import describe, position_words, what_happened
 from ..moves import DEAL, REDEAL, IllegalMove, Move
-from .clicks import first_step, interpret_click, move_label, option_words, outcome_text, pixel_of, plies_in_reach, png_size, status_text
+from .clicks import (first_step, interpret_click, move_label, option_words, outcome_text, pixel_of, plies_in_reach,
+                     png_size, status_text)
 from .autoplay import HintsAndAutoplay
 from .controls import Controls, guarded, live_region, message_html, option_values
 
@@ -42,7 +44,10 @@ def play(game, **options) -> "Board":
 class Board(HintsAndAutoplay, Controls):
     """A game on an interactive board (an ipywidgets VBox).
 
-    ``board.game`` is the game shown; assign another to switch. Options:
+    ``board.game`` is the game shown; assign another to switch. A game replaced by one of
+    its kind (New deal, an option, an assignment) is kept if it had moves, one step back:
+    ``Back to deal N`` brings it back as it was left (``board.kept`` is that game; a game
+    of another kind is left to the page, which keeps one of each). Options:
     ``hint_budget`` (keywords for :func:`solitaire.solver.hint`, default
     :data:`HINT_BUDGET`), ``speed`` (autoplay moves per second), and any keyword of
     :class:`solitaire.draw.BoardView` (the look, e.g. ``theme="projector"``,
@@ -65,6 +70,7 @@ class Board(HintsAndAutoplay, Controls):
         self.renders = 0  # pictures drawn (the picture is redrawn only when it changes)
         self.autoplaying = False
         self._game = None
+        self.kept = None   # the game the last replacement took off the board, to come back to
         self._view = None
         self._drawn_key = None
         self._listed_state = None
@@ -93,15 +99,43 @@ class Board(HintsAndAutoplay, Controls):
         old = self._game
         if old is not None:
             old.unobserve(self._listener)
+        # a game of another kind is the page's to keep (the classroom keeps one of each)
+        keeping = old is not None and old is not game and type(old) is type(game) and _worth_keeping(old)
+        if keeping or self.kept is game:
+            self.kept = old if keeping else None
         self._game, self._view = game, BoardView(game, **self.decorations)
         self.show_look(self.decorations)
         self._drawn_key = self._listed_state = None
         self.selected, self.highlight = None, ()
-        # a message about the old game would mislead
-        self._say(" ".join(part for part in (headline, first_step(game)) if part))
+        # a message about the old game would mislead; the one kept is named, with the way back
+        back_words = self._show_back()
+        kept_note = back_words if keeping else ""
+        self._say(" ".join(part for part in (headline, kept_note, first_step(game)) if part))
         self.show_setup(game, kind_changed=old is None or type(old) is not type(game))
         game.observe(self._listener)
         self._refresh()
+
+    def _show_back(self) -> str:
+        """Show the Back button while a game of this kind is kept; the words that point to it ("" if none)."""
+        kept = self.kept
+        if kept is None or type(kept) is not type(self._game):   # another kind is a page's to keep
+            self.back_button.layout.display = "none"
+            return ""
+        start = _start_words(kept)
+        self.back_button.description = f"Back to {start}"
+        self.back_button.tooltip = f"Return to {start} as it was left ({_moves_words(kept)})"
+        self.back_button.layout.display = None
+        return f"Your game of {start} ({_moves_words(kept)}) is kept: “Back to {start}” returns to it."
+
+    @guarded
+    def back_to_kept(self) -> None:
+        """Bring back the game the last replacement kept (the game shown now is kept in its place)."""
+        kept = self.kept
+        if kept is None or type(kept) is not type(self._game):
+            self._say("No game is kept to go back to.", refused=True)
+            return
+        self.kept = None
+        self._switch_to(kept, f"Back to {_start_words(kept)}, as you left it ({_moves_words(kept)}).")
 
     @guarded
     def _game_changed(self, game) -> None:
@@ -328,6 +362,24 @@ class Board(HintsAndAutoplay, Controls):
         self.show_look(self.decorations)
         self._drawn_key = None
         self._draw()
+
+
+def _worth_keeping(game) -> bool:
+    """A game worth keeping when replaced: one with moves (played or taken back), or one that a deal
+    number cannot make again (a position by name, an own dealing order)."""
+    return bool(game.history or game.future) or game.deal is None
+
+
+def _start_words(game) -> str:
+    """How a game started, in words: ``deal 7``, ``the position by name``, ``your dealing order``."""
+    if game.deal is not None:
+        return f"deal {game.deal}"
+    return "the position by name" if game.layout is not None else "your dealing order"
+
+
+def _moves_words(game) -> str:
+    plies = len(game.history)
+    return f"{plies} move{'s' * (plies != 1)}"
 
 
 def _close_all(children) -> None:

@@ -1,7 +1,7 @@
 """The widgets of the interactive board and where they stand (no game logic here).
 
-From top to bottom: the picture; one compact row of buttons (Deal, Redeal, Undo,
-Redo, Hint, Autoplay, Stop, speed); the message line; the status line; then the move
+From top to bottom: the picture; the message line; one compact row of buttons (Deal, Redeal, Undo,
+Redo, Hint, Autoplay, Stop, speed, and "Back to deal N" while a replaced game is kept); the status line; then the move
 list with Play and the replay slider; then a new deal by number, the game's options and the look (screen or projector,
 four suit colours).
 :class:`solitaire.widgets.Board` fills them in and answers their events.
@@ -196,6 +196,11 @@ class Controls(widgets.VBox):
         self.deal_number = widgets.IntText(value=1, description="Deal no.", layout=_compact("12em"),
                                            style={"description_width": "4.5em"})
         self.new_button = self._button("New deal", "Start the deal with this number", self.new_game)
+        # Shown while the board keeps a game that a new deal (or a restart) replaced: one click brings it back.
+        # It sits in the row of buttons, in view on a short screen with the message that names it.
+        self.back_button = self._button("Back", "Return to the game this one replaced, as it was left",
+                                        self.back_to_kept)
+        self.back_button.layout.display = "none"
         self.theme = widgets.ToggleButtons(options=[("Screen", "default"), ("Projector", "projector")],
                                            value="default", tooltips=["The board as on a screen",
                                                                       "Big, high-contrast text for a wall screen"],
@@ -219,7 +224,7 @@ class Controls(widgets.VBox):
             self.picture,
             self.message,
             _row(self.deal_button, self.redeal_button, self.undo_button, self.redo_button,
-                 self.hint_button, self.autoplay_button, self.stop_button, self.speed),
+                 self.hint_button, self.autoplay_button, self.stop_button, self.speed, self.back_button),
             self.status_line,
             # the line wraps above the box and the list; the styles ride along, hidden
             _row(self.no_mouse, self.your_move, self.moves, self.play_button, self.replay, self.style_sheet),

@@ -3,7 +3,8 @@
 A hint comes from :func:`solitaire.solver.hint_scores` (fair: it sees only what the
 player sees) with a small time budget; without the solver it is the first move that puts
 a card home. The message line says that the hint looked ahead, and when its move is not
-the obvious one (the greedy player's), how the two fared on the guesses of the hidden cards. Autoplay plays hints one after another as an asyncio task on the running
+the obvious one (the greedy player's), how the two fared on the guesses of the hidden cards.
+Autoplay plays hints one after another as an asyncio task on the running
 loop (Jupyter's), so other cells keep running: the thinking runs in a worker thread on
 a copy of the game, and the move is played back on the loop. Where no loop runs
 (pytest, a script), ``board.step()`` plays one hinted move at a time.

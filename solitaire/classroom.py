@@ -27,7 +27,7 @@ from .maids import Maids
 from .sheets import sheet
 from .spider import Spider
 from .widgets import play
-from .widgets.clicks import png_size
+from .widgets.clicks import first_step, png_size
 
 __all__ = ["classroom", "ClassroomPage", "rules_card", "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
 
@@ -119,7 +119,8 @@ class ClassroomPage(widgets.VBox):
             self.board._say(f"Back to {game_class.title} {_start_of(back)}, as you left it "
                             f"({len(back.history)} moves).")
         else:
-            self.board._say(f"New game: {game_class.title} {_start_of(self.board.game)}.")
+            first = first_step(self.board.game)
+            self.board._say(f"New game: {game_class.title} {_start_of(self.board.game)}." + (f" {first}" if first else ""))
         self.card.value = rules_card(name)
         self._fit(name)
 

@@ -22,6 +22,7 @@ def test_switching_game_keeps_each_game_and_brings_it_back():
     page.game_choice.value = "Twelve Sleeping Maids"
     maids = page.board.game
     assert isinstance(maids, Maids) and "Twelve Sleeping Maids" in page.card.value
+    assert page.board.message_text.startswith("New game: Twelve Sleeping Maids deal 3. ")  # and the first step
     maids.play(maids.legal_moves()[0])
     page.game_choice.value = "Spider"
     assert page.board.game is spider and len(spider.history) == 1

@@ -268,6 +268,8 @@ def start_presenting(home: Path, notebooks: list[Path], timeout: float = 90) -> 
     """Voila serving copies of ``notebooks`` as ``make present`` does (projector boards, code hidden):
     a lesson is at ``server.url + "voila/render/NAME.ipynb"``."""
     _prepare_home(home, notebooks)
+    # The lessons read the results files as ../benchmarks/results, beside the notebooks' folder.
+    (home / "benchmarks").symlink_to(REPO / "benchmarks", target_is_directory=True)
     port = free_port()
     args = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
             "--Voila.port_retries=0", "."]

@@ -83,3 +83,14 @@ def test_lessons_draw_png_not_svg(path):
             assert "image/svg+xml" not in output.get("data", {})
 
 
+
+
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("*.ipynb")), ids=lambda path: path.stem)
+def test_links_to_lessons_stand_out_without_colour(path):
+    """A link inside a paragraph is bold, so it is told from the text without its colour (WCAG 1.4.1, axe's
+    link-in-text-block): Voila and JupyterLab draw links in colour alone."""
+    for cell in cells(path):
+        if cell["cell_type"] == "markdown":
+            text = "".join(cell["source"])
+            plain = re.findall(r"(?<!\*\*)\[[^\]\n]+\]\([^)\s]+\.ipynb[^)\s]*\)(?!\*\*)", text)
+            assert not plain, plain[:3]

@@ -160,7 +160,9 @@ class Controls(widgets.VBox):
     """The board's widgets; the subclass supplies the actions their events call."""
 
     def __init__(self, speed: float) -> None:
-        super().__init__(layout=widgets.Layout(align_items="flex-start"))
+        # overflow visible: a box that scrolls must take the keyboard's focus (axe), and a puzzle's
+        # board hides every control it could focus; the picture shrinks to fit anyway
+        super().__init__(layout=widgets.Layout(align_items="flex-start", overflow="visible"))
         self.add_class("solitaire-board")  # for the styles below, a page's styles and the browser tests
         # Shown smaller on a small screen, so that the buttons stay in view (clicks are scaled back).
         self.picture = Picture(format="png", layout=widgets.Layout(max_width="100%", max_height="75vh", height="auto"))

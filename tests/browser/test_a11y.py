@@ -28,8 +28,7 @@ from solitaire.widgets.trainer import easy_to_hard
 pytestmark = pytest.mark.browser
 
 OUR_CONTENT = [[".jp-OutputArea-output"], [".jp-MarkdownOutput"]]
-#: Our widgets alone. A picture shown as a cell's value (image/png) gets no alt from JupyterLab's or
-#: Voila's image renderer (the alt in its metadata is read by nbconvert only): recorded, not yet asserted.
+#: Our widgets alone (a picture shown as a cell's value is an <img> with its alt: see Game._repr_mimebundle_).
 OUR_WIDGETS = [[".solitaire-board"], [".solitaire-puzzle"], [".solitaire-classroom"]]
 SERIOUS = ("critical", "serious")
 TRAINER = Path(__file__).resolve().parents[1] / "notebooks" / "trainer.ipynb"
@@ -79,10 +78,11 @@ def test_the_classroom_page_has_no_serious_axe_violation_in_our_widgets(voila, p
     assert serious(axe_findings(page, screenshots, "classroom", OUR_WIDGETS)) == []
 
 
-def test_a_presented_lesson_has_no_serious_axe_violation_in_our_widgets(presenting, page, screenshots):
+def test_a_presented_lesson_has_no_serious_axe_violation_in_our_content(presenting, page, screenshots):
+    """Its text, its pictures (each an <img> with the position in words) and its puzzle boards."""
     page.goto(f"{presenting.url}voila/render/{LESSON}.ipynb")
     page.get_by_role("heading", name="What you learned").wait_for(timeout=180_000)
-    assert serious(axe_findings(page, screenshots, "lesson-03", OUR_WIDGETS)) == []
+    assert serious(axe_findings(page, screenshots, "lesson-03", OUR_CONTENT)) == []
 
 
 def test_the_trainer_has_no_serious_axe_violation_in_our_content(voila_trainer, page, screenshots):

@@ -119,6 +119,11 @@ class Game(SavedGame):
         raise AttributeError("a game's layout is fixed when it is dealt; start a new game instead, "
                              f"e.g. {type(self).__name__}.from_layout(...)")
 
+    @property
+    def by_name(self) -> bool:
+        """Whether the game started from a position by name (a test that copies nothing, unlike ``layout``)."""
+        return self._layout is not None
+
     # --- checking what comes in -------------------------------------------------------
 
     @classmethod
@@ -301,7 +306,7 @@ class Game(SavedGame):
     def __repr__(self) -> str:
         options = "".join(f", {k}={v!r}" for k, v in self.settings.items())
         start = (f"deal={self.deal}" if self.deal is not None
-                 else "layout={...}" if self.layout is not None else "order=[...]")
+                 else "layout={...}" if self.by_name else "order=[...]")
         return f"<{self.__class__.__name__}({start}{options}): {len(self._moves)} moves, {self.status}>"
 
     def _repr_png_(self):

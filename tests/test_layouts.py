@@ -258,3 +258,9 @@ def test_save_of_a_layout_with_an_illegal_move_names_the_move():
     data["moves"] = ["deal", "M12→F1"]
     with pytest.raises(ValueError, match=r"field 'moves': move 2 \('M12→F1'\)"):
         Maids.from_json(json.dumps(data))
+
+
+def test_a_game_says_whether_it_started_from_a_position_by_name_without_copying_it():
+    by_name = Maids.from_layout(ISSUE_POSITION, opened=2)
+    assert by_name.by_name and not Maids(deal=1).by_name and not Spider(deal=1).by_name
+    assert by_name.layout is not by_name.layout          # layout hands out copies; by_name copies nothing

@@ -39,7 +39,7 @@ def _header(game_class, state, game) -> str:
     if game is not None:
         if game.deal is not None:
             parts.append(f"deal {game.deal}")
-        elif game.layout is not None:
+        elif game.by_name:
             parts.append("a position by name")
     round_number, phase = getattr(state, "round", None), getattr(state, "phase", None)
     if round_number is not None:

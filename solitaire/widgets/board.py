@@ -160,7 +160,7 @@ class Board(HintsAndAutoplay, Controls):
         game = self._game
         if game is None:
             return "<Board: no game>"
-        start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.layout is not None
+        start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.by_name
                  else "own order")
         return f"<Board: {game.title} {start}, {len(game.history)} moves, {game.status}>"
 
@@ -339,7 +339,7 @@ class Board(HintsAndAutoplay, Controls):
         """An option control changed: start the same deal (or dealing order) again with it."""
         old, settings = self._game, option_values(self)
         kind = type(old)
-        if old.layout is not None:   # a position by name: the same position, the new options
+        if old.by_name:   # a position by name: the same position, the new options
             game = kind.from_layout(**old.layout, **settings)
         elif old.deal is not None:
             game = kind(deal=old.deal, **settings)
@@ -374,7 +374,7 @@ def _start_words(game) -> str:
     """How a game started, in words: ``deal 7``, ``the position by name``, ``your dealing order``."""
     if game.deal is not None:
         return f"deal {game.deal}"
-    return "the position by name" if game.layout is not None else "your dealing order"
+    return "the position by name" if game.by_name else "your dealing order"
 
 
 def _moves_words(game) -> str:

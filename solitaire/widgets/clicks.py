@@ -196,7 +196,7 @@ def first_step(game) -> str:
     >>> first_step(Spider(deal=3))
     'Deal the first group: click the stock or press Deal.'
     """
-    if game.history or game.future or game.layout is not None or game.status != "playing":
+    if game.history or game.future or game.by_name or game.status != "playing":
         return ""
     only_deal = list(game.legal_moves()) == [DEAL]
     return FIRST_STEPS.get((game.game_name, only_deal), "Click a card, then the place where it goes.")
@@ -262,7 +262,7 @@ def status_text(game) -> str:
     'Twelve Sleeping Maids · deal 3 · without suit · 0 moves · 0/104 home'
     """
     kind = type(game)
-    start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.layout is not None
+    start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.by_name
              else "own dealing order")
     options = [option_words(name, value) for name, value in shown_options(game).items()]
     plies = len(game.history)

@@ -341,7 +341,7 @@ class Controls(widgets.VBox):
         """Why the game's position by name cannot be played with the options the controls show
         (``redeals=0`` in round 2, ``follow_suit`` on an arc not in suit), or None."""
         game = self.game
-        if game.layout is None:
+        if not game.by_name:
             return None  # a deal can be dealt with any options
         try:
             type(game).from_layout(**game.layout, **option_values(self))

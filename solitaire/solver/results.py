@@ -146,7 +146,7 @@ CATALOGUE = [
     ("maids", "in suit", "perfect",
      ["maids_perfect_follow_suit_1-10000.csv", "maids_perfect_follow_suit_second_pass_1-10000.csv"]),
     ("maids", "in suit", "greedy", ["maids_greedy_follow_suit_1-10000.csv"]),
-    ("spider", "default", "perfect", ["spider_perfect_1-1000.csv"]),
+    ("spider", "default", "perfect", ["spider_perfect_1-1000.csv", "spider_perfect_second_pass_1-1000.csv"]),
     ("spider", "default", "greedy", ["spider_greedy_1-1000.csv"]),
     ("spider", "no redeal", "perfect",
      ["spider_perfect_redeals0_1-1000.csv", "spider_perfect_redeals0_second_pass_1-1000.csv"]),

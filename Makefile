@@ -10,7 +10,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8888
 PYTEST_ARGS ?=
 
-.PHONY: test lab notebook classroom present benchmarks notebooks clean
+.PHONY: test lab notebook classroom present benchmarks notebooks catalogs clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,6 +34,11 @@ notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test
 	$(VENV)/bin/jupyter nbconvert --to notebook --execute --inplace \
 	    --ExecutePreprocessor.timeout=600 --ExecutePreprocessor.store_widget_state=False \
 	    --ExecutePreprocessor.record_timing=False notebooks/*.ipynb
+
+# Extract the messages a class sees into the Ukrainian and Russian catalogs and compile them
+# (solitaire/locale/<lang>/LC_MESSAGES/<part>.po -> .mo); translate what comes in empty, then run it again.
+catalogs: $(VENV)/.installed-test
+	$(PY) -m solitaire.catalogs
 
 # JupyterLab's news prompt ("fetch news?") is switched off in the venv's own configuration.
 LAB_PAGE_CONFIG := $(VENV)/etc/jupyter/labconfig/page_config.json

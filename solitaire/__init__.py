@@ -8,7 +8,8 @@
 from importlib import import_module
 
 __all__ = ["Card", "Suit", "Move", "IllegalMove", "Spider", "Maids", "TwelveSleepingMaids",
-           "texts", "draw", "play", "solve", "hint", "rules_of", "puzzles", "train"]
+           "texts", "draw", "play", "solve", "hint", "rules_of", "puzzles", "train",
+           "set_language", "language"]
 __version__ = "0.1.0"
 
 # Names are imported on first use, so `import solitaire` stays quick and a lesson that
@@ -17,6 +18,7 @@ _WHERE = {
     "Card": "cards", "Suit": "cards", "Move": "moves", "IllegalMove": "moves",
     "Spider": "spider", "Maids": "maids", "TwelveSleepingMaids": "maids",
     "play": "widgets", "train": "widgets", "solve": "solver", "hint": "solver", "rules_of": "rules",
+    "set_language": "i18n", "language": "i18n",
 }
 
 

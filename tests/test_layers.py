@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "solitaire"
 
 #: The layers, lowest first; a module may import its own part and any lower layer.
 LAYERS = [
-    {"cards", "moves", "rules", "texts", "options", "saves", "layout"},
+    {"i18n", "catalogs", "cards", "moves", "rules", "texts", "options", "saves", "layout"},
     {"engine"},
     {"spider", "maids"},
     {"draw", "solver"},

@@ -1,0 +1,163 @@
+"""Keeping the message catalogs: extract, update, compile (with Babel, a development tool).
+
+``python -m solitaire.catalogs`` (``make catalogs``) extracts every marked message of each
+part (its *domain*, see :data:`SOURCES`), merges them into ``locale/<lang>/LC_MESSAGES/
+<domain>.po`` for Ukrainian and Russian (keeping every translation already there; a message
+that is new or changed comes in untranslated) and compiles each ``.po`` into the ``.mo``
+the package reads. ``tests/test_catalogs.py`` checks that the committed catalogs are complete
+and that the committed ``.mo`` files are what the ``.po`` files compile to.
+
+Babel is needed only here (the ``test`` extra has it); the package reads the ``.mo`` files
+with the standard library's gettext.
+
+Messages are marked with a part's translator, ``_("...")`` or ``_.ngettext("...", "...", n)``,
+or with ``N_("...")`` for constants; a message with placeholders uses named ones
+(``_("{card} to {target}").format(...)``), never an f-string, which cannot be extracted.
+Data files add their own messages through :data:`DATA_SOURCES`.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import sys
+from pathlib import Path
+from typing import Callable, Iterator
+
+from .i18n import DOMAINS, LANGUAGES, LOCALE_DIR
+
+PACKAGE = Path(__file__).parent
+
+#: The Python files of each domain, as glob patterns under the package (the first domain
+#: that lists a file takes its messages).
+SOURCES = {
+    "engine": ["cards.py", "moves.py", "rules.py", "engine.py", "saves.py", "layout.py",
+               "options.py", "arguments.py", "texts/*.py", "spider/*.py", "maids/*.py"],
+    "board": ["draw/*.py", "widgets/*.py", "puzzles/*.py", "exercises/*.py", "solver/*.py",
+              "solver/*/*.py"],
+    "classroom": ["classroom.py"],
+    "sheets": ["sheets/*.py"],
+    "cli": ["cli.py", "__main__.py"],
+}
+
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None}
+
+
+def _data_messages(pattern: str, fields: tuple[str, ...]) -> Callable[[], Iterator[str]]:
+    """Messages from JSON data files: every string value under a key named in ``fields``,
+    anywhere in each file matching ``pattern``."""
+    def messages() -> Iterator[str]:
+        def walk(value):
+            if isinstance(value, dict):
+                for key, item in value.items():
+                    if key in fields and isinstance(item, str) and item.strip():
+                        yield item
+                    else:
+                        yield from walk(item)
+            elif isinstance(value, list):
+                for item in value:
+                    yield from walk(item)
+        for path in sorted(PACKAGE.glob(pattern)):
+            yield from walk(json.loads(path.read_text(encoding="utf-8")))
+    return messages
+
+
+#: Messages that live in data files rather than code, per domain: (glob pattern under the
+#: package, the JSON keys whose string values a class sees). A part adds its own here.
+DATA_SOURCES: dict[str, list[tuple[str, tuple[str, ...]]]] = {domain: [] for domain in DOMAINS}
+
+
+def python_files(domain: str) -> list[Path]:
+    """The package's Python files whose messages go into ``domain``'s catalog."""
+    taken = {path for other in DOMAINS[:DOMAINS.index(domain)] for pattern in SOURCES[other]
+             for path in PACKAGE.glob(pattern)}
+    files = {path for pattern in SOURCES[domain] for path in PACKAGE.glob(pattern)}
+    return sorted(files - taken)
+
+
+def extract(domain: str):
+    """A fresh Babel catalog template with every message of ``domain``."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.extract import extract_from_file
+
+    template = Catalog(project="solitaire", domain=domain, charset="utf-8")
+    for path in python_files(domain):
+        for lineno, message, comments, context in extract_from_file(
+                "python", path, keywords=KEYWORDS, comment_tags=("TRANSLATORS:",)):
+            where = [(str(path.relative_to(PACKAGE.parent)), lineno)]
+            template.add(message, locations=where, auto_comments=comments, context=context)
+    for pattern, fields in DATA_SOURCES.get(domain, []):
+        for message in _data_messages(pattern, fields)():
+            template.add(message, locations=[("data", 0)])
+    return template
+
+
+HEADER_COMMENT = """\
+# {language} messages of solitaire's {domain} part.
+# Kept with `make catalogs` (solitaire/catalogs.py): translate the empty entries, then run it again.
+#"""
+
+
+def po_path(code: str, domain: str) -> Path:
+    return LOCALE_DIR / code / "LC_MESSAGES" / f"{domain}.po"
+
+
+def read(code: str, domain: str):
+    """The committed catalog of ``domain`` in language ``code`` (empty if there is none)."""
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import read_po
+
+    path = po_path(code, domain)
+    if not path.exists():
+        return Catalog(locale=code, domain=domain, project="solitaire", charset="utf-8")
+    with path.open("rb") as stream:
+        return read_po(stream, locale=code, domain=domain)
+
+
+def compiled(catalog) -> bytes:
+    """The ``.mo`` bytes of a catalog (fuzzy entries left out, as gettext expects)."""
+    from babel.messages.mofile import write_mo
+
+    stream = io.BytesIO()
+    write_mo(stream, catalog, use_fuzzy=False)
+    return stream.getvalue()
+
+
+def update(code: str, domain: str) -> tuple[int, int]:
+    """Merge the code's messages into one ``.po`` and compile it; (messages, untranslated)."""
+    from babel.messages.pofile import write_po
+
+    catalog = read(code, domain)
+    template = extract(domain)
+    # The header stays as it was, so a run that changes no message changes no file.
+    template.creation_date = catalog.creation_date
+    catalog.update(template, no_fuzzy_matching=True)
+    catalog.obsolete.clear()
+    catalog.fuzzy = False
+    catalog.header_comment = HEADER_COMMENT.format(language=LANGUAGES[code], domain=domain)
+    catalog.project, catalog.version = "solitaire", "0.1"
+    catalog.last_translator = catalog.language_team = "solitaire contributors"
+    catalog.revision_date = catalog.creation_date
+    path = po_path(code, domain)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with path.open("wb") as stream:
+        write_po(stream, catalog, width=100, omit_header=False, sort_output=False,
+                 include_previous=False, no_location=False)
+    path.with_suffix(".mo").write_bytes(compiled(read(code, domain)))
+    messages = [m for m in catalog if m.id]
+    return len(messages), sum(1 for m in messages if not m.string or m.fuzzy)
+
+
+def main(argv=None) -> int:
+    """Update and compile every catalog; print one line per catalog."""
+    for domain in DOMAINS:
+        for code in LANGUAGES:
+            if code == "en":
+                continue
+            total, missing = update(code, domain)
+            print(f"{code}/{domain}.po: {total} messages, {missing} untranslated")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,19 @@
+"""What every test starts from: English, whatever the machine's locale says.
+
+The package follows the environment's language (``LANGUAGE``, ``LC_ALL``, ``LANG``...), so a CI
+machine set to Ukrainian would otherwise see Ukrainian boards; the kernels nbval and the browser
+tests start inherit this too. A test that wants another language sets it and is put back.
+"""
+
+import os
+
+import pytest
+
+os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _language_put_back():
+    yield
+    from solitaire.i18n import set_language
+    set_language(None)

@@ -1,0 +1,87 @@
+"""The Ukrainian and Russian catalogs are complete, fresh and consistent with the code.
+
+Every message the code marks (and every class-facing string of the data files the catalogs
+name) is in both languages' ``.po`` files, translated and not fuzzy; each translation keeps its
+message's placeholders; the committed ``.mo`` files are what the ``.po`` files compile to. When
+one of these fails, run ``make catalogs``, translate what came in empty, and run it again.
+"""
+
+import ast
+import re
+from pathlib import Path
+
+import pytest
+
+from solitaire import catalogs
+from solitaire.i18n import DOMAINS, LANGUAGES
+
+TRANSLATED = [code for code in LANGUAGES if code != "en"]
+CASES = [(code, domain) for code in TRANSLATED for domain in DOMAINS]
+PLACEHOLDER = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*(?:![rsa])?(?::[^{}]*)?\}")
+
+
+def ids(message) -> tuple:
+    return message.id if isinstance(message.id, tuple) else (message.id,)
+
+
+def strings(message) -> tuple:
+    return message.string if isinstance(message.string, tuple) else (message.string,)
+
+
+@pytest.fixture(scope="module")
+def extracted():
+    return {domain: catalogs.extract(domain) for domain in DOMAINS}
+
+
+@pytest.mark.parametrize("code, domain", CASES)
+def test_every_marked_message_is_in_the_catalog(code, domain, extracted):
+    catalog = catalogs.read(code, domain)
+    missing = [ids(m)[0] for m in extracted[domain] if m.id and m.id not in catalog]
+    assert not missing, f"{code}/{domain}.po lacks {len(missing)} messages (run make catalogs): {missing[:5]}"
+
+
+@pytest.mark.parametrize("code, domain", CASES)
+def test_every_message_is_translated_and_none_is_fuzzy(code, domain):
+    catalog = catalogs.read(code, domain)
+    untranslated = [ids(m)[0] for m in catalog if m.id and (m.fuzzy or not all(strings(m)))]
+    assert not untranslated, f"{code}/{domain}.po: {len(untranslated)} untranslated or fuzzy: {untranslated[:5]}"
+
+
+@pytest.mark.parametrize("code, domain", CASES)
+def test_a_translation_keeps_its_placeholders(code, domain):
+    for message in catalogs.read(code, domain):
+        if not message.id:
+            continue
+        wanted = set(PLACEHOLDER.findall(ids(message)[-1]))
+        for string in strings(message):
+            if string:
+                assert set(PLACEHOLDER.findall(string)) == wanted, (message.id, string)
+
+
+@pytest.mark.parametrize("code, domain", CASES)
+def test_the_committed_mo_is_what_the_po_compiles_to(code, domain):
+    path = catalogs.po_path(code, domain).with_suffix(".mo")
+    assert path.exists(), f"{path} is missing (run make catalogs)"
+    assert path.read_bytes() == catalogs.compiled(catalogs.read(code, domain)), \
+        f"{path} is stale (run make catalogs)"
+
+
+def test_no_message_is_an_f_string():
+    """An f-string inside _() cannot be extracted: its English would never be translated."""
+    offenders = []
+    for domain in DOMAINS:
+        for path in catalogs.python_files(domain):
+            for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+                if (isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", None))
+                        in ("_", "N_", "ngettext") and node.args and isinstance(node.args[0], ast.JoinedStr)):
+                    offenders.append(f"{path.name}:{node.lineno}")
+    assert not offenders, offenders
+
+
+def test_every_package_file_belongs_to_one_domain():
+    package = Path(catalogs.__file__).parent
+    covered = {path for domain in DOMAINS for path in catalogs.python_files(domain)}
+    marked = {path for path in package.rglob("*.py")
+              if re.search(r"\btranslator\(", path.read_text(encoding="utf-8"))
+              and path.name not in ("i18n.py", "catalogs.py")}
+    assert marked <= covered, sorted(str(p) for p in marked - covered)

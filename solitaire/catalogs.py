@@ -33,7 +33,8 @@ PACKAGE = Path(__file__).parent
 SOURCES = {
     "engine": ["cards.py", "moves.py", "rules.py", "engine.py", "saves.py", "layout.py",
                "options.py", "arguments.py", "texts/*.py", "spider/*.py", "maids/*.py"],
-    "board": ["draw/*.py", "widgets/*.py", "puzzles/*.py", "exercises/*.py", "solver/*.py",
+    "draw": ["draw/*.py"],
+    "board": ["widgets/*.py", "puzzles/*.py", "exercises/*.py", "solver/*.py",
               "solver/*/*.py"],
     "classroom": ["classroom.py"],
     "sheets": ["sheets/*.py"],
@@ -149,8 +150,14 @@ def update(code: str, domain: str) -> tuple[int, int]:
 
 
 def main(argv=None) -> int:
-    """Update and compile every catalog; print one line per catalog."""
-    for domain in DOMAINS:
+    """Update and compile every catalog (or those of the parts named, ``--domain board``); print
+    one line per catalog."""
+    import argparse
+
+    options = argparse.ArgumentParser(prog="python -m solitaire.catalogs", description=main.__doc__)
+    options.add_argument("--domain", action="append", choices=DOMAINS, help="only this part (repeatable)")
+    wanted = options.parse_args(argv).domain or DOMAINS
+    for domain in wanted:
         for code in LANGUAGES:
             if code == "en":
                 continue

@@ -15,10 +15,15 @@ import re
 import reprlib
 from dataclasses import dataclass
 
+from .i18n import N_, translator
+
 __all__ = [
     "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",
     "dealing_order", "SplitMix64", "shuffled", "check_deal_number", "quoted", "few_cards",
+    "rank_face", "card_face", "card_words",
 ]
+
+_ = translator("engine")
 
 #: How much of a bad input an error message quotes: a message stays a line or two.
 QUOTE_LIMIT = 60
@@ -78,6 +83,68 @@ _SHORT_REPR = _short_repr()
 
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_BY_NAME = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
+
+#: The letters of the picture cards and the ace on a card's face, translated where shown.
+_RANK_FACES = {
+    # TRANSLATORS: the letter of the ace on a card's face (туз: Т)
+    1: N_("A"),
+    # TRANSLATORS: the letter of the jack on a card's face (валет: В)
+    11: N_("J"),
+    # TRANSLATORS: the letter of the queen on a card's face (дама: Д)
+    12: N_("Q"),
+    # TRANSLATORS: the letter of the king on a card's face (король: К)
+    13: N_("K"),
+}
+
+# Whole names, not a rank and a suit glued together: Ukrainian says "бубновий валет" but
+# "бубнова десятка" (the suit agrees with the rank), Russian "валет бубен".
+_CARD_WORDS = {
+    1: (N_("ace of spades"), N_("ace of hearts"), N_("ace of diamonds"), N_("ace of clubs")),
+    2: (N_("2 of spades"), N_("2 of hearts"), N_("2 of diamonds"), N_("2 of clubs")),
+    3: (N_("3 of spades"), N_("3 of hearts"), N_("3 of diamonds"), N_("3 of clubs")),
+    4: (N_("4 of spades"), N_("4 of hearts"), N_("4 of diamonds"), N_("4 of clubs")),
+    5: (N_("5 of spades"), N_("5 of hearts"), N_("5 of diamonds"), N_("5 of clubs")),
+    6: (N_("6 of spades"), N_("6 of hearts"), N_("6 of diamonds"), N_("6 of clubs")),
+    7: (N_("7 of spades"), N_("7 of hearts"), N_("7 of diamonds"), N_("7 of clubs")),
+    8: (N_("8 of spades"), N_("8 of hearts"), N_("8 of diamonds"), N_("8 of clubs")),
+    9: (N_("9 of spades"), N_("9 of hearts"), N_("9 of diamonds"), N_("9 of clubs")),
+    10: (N_("10 of spades"), N_("10 of hearts"), N_("10 of diamonds"), N_("10 of clubs")),
+    11: (N_("jack of spades"), N_("jack of hearts"), N_("jack of diamonds"), N_("jack of clubs")),
+    12: (N_("queen of spades"), N_("queen of hearts"), N_("queen of diamonds"), N_("queen of clubs")),
+    13: (N_("king of spades"), N_("king of hearts"), N_("king of diamonds"), N_("king of clubs")),
+}
+
+
+def rank_face(rank: int) -> str:
+    """The short text of ``rank`` on a card's face in the language in use: ``"A"``, ``"10"``,
+    ``"J"`` in English; ``"Т"``, ``"10"``, ``"В"`` in Ukrainian and Russian (туз, валет, дама,
+    король: Т, В, Д, К). :func:`str` of a card stays English in every language.
+
+    >>> rank_face(11), rank_face(7)
+    ('J', '7')
+    """
+    face = _RANK_FACES.get(rank)
+    return _(face) if face else str(rank)
+
+
+def card_face(card: "Card") -> str:
+    """The short text of ``card`` in the language in use: ``"J♦"``; ``"В♦"`` in Ukrainian.
+
+    >>> card_face(Card(1, Suit.SPADES))
+    'A♠'
+    """
+    return f"{rank_face(card.rank)}{card.suit.symbol}"
+
+
+def card_words(card: "Card") -> str:
+    """``card`` in words in the language in use, for a learner who hears it rather than sees
+    it: ``"jack of diamonds"``, ``"10 of hearts"``; Ukrainian ``"бубновий валет"``, Russian
+    ``"валет бубен"``.
+
+    >>> card_words(Card(10, Suit.HEARTS))
+    '10 of hearts'
+    """
+    return _(_CARD_WORDS[card.rank][card.suit])
 
 
 class Suit(enum.IntEnum):

@@ -2,6 +2,8 @@
 
 >>> Card.parse("10h")
 Card.parse('10♥')
+>>> Card.parse("В♦"), Card.parse("Тп")      # Ukrainian and Russian: валет бубна, туз пік
+(Card.parse('J♦'), Card.parse('A♠'))
 >>> str(Card(12, Suit.DIAMONDS))
 'Q♦'
 >>> [str(c) for c in dealing_order("spider", 1)[:3]]
@@ -47,10 +49,13 @@ def quoted(value, limit: int = QUOTE_LIMIT) -> str:
         while len(repr(prefix)) > limit - 1:  # escapes (\U0001342f) make a repr longer than its text
             prefix = prefix[:len(prefix) * 3 // 4]
         text = repr(prefix)
-        return f"{text[:-1]}…{text[-1]} ({len(value):,} characters)"
+        return _.ngettext("{text} ({count} character)", "{text} ({count} characters)", len(value)).format(
+            text=f"{text[:-1]}…{text[-1]}", count=f"{len(value):,}")
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3 * limit:
         # str() of a huge int is slow, and past 4300 digits refused: count the digits from the bits
-        return f"an integer of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+        digits = int(value.bit_length() * 0.30103) + 1
+        return _.ngettext("an integer of about {count} digit", "an integer of about {count} digits", digits).format(
+            count=f"{digits:,}")
     try:
         text = _SHORT_REPR.repr(value)
     except Exception:  # a hostile or broken __repr__: name the type only
@@ -68,7 +73,7 @@ def few_cards(cards: Counter) -> str:
     kinds = sorted(cards.items())
     words = [" ".join([str(card)] * count) if count <= 2 else f"{card} ×{count:,}" for card, count in kinds[:6]]
     if len(kinds) > 6:
-        words.append(f"… and {sum(count for _card, count in kinds[6:]):,} more")
+        words.append(_("… and {count} more").format(count=f"{sum(count for _card, count in kinds[6:]):,}"))
     return " ".join(words)
 
 
@@ -82,7 +87,10 @@ def _short_repr() -> "reprlib.Repr":
 _SHORT_REPR = _short_repr()
 
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
-_RANK_BY_NAME = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10}
+_RANK_BY_NAME = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10,
+                 # Ukrainian and Russian: туз, валет, дама, король (Cyrillic Т is the ace, Latin T the ten),
+                 # and the Cyrillic А, the ace's letter as a Cyrillic keyboard types it
+                 "Т": 1, "В": 11, "Д": 12, "К": 13, "А": 1}
 
 #: The letters of the picture cards and the ace on a card's face, translated where shown.
 _RANK_FACES = {
@@ -168,17 +176,20 @@ class Suit(enum.IntEnum):
 
     @classmethod
     def parse(cls, text: str) -> "Suit":
-        """A suit from its symbol or its ASCII letter (S, H, D, C, any case)."""
+        """A suit from its symbol, its ASCII letter (S, H, D, C, any case) or the first letter of its
+        Ukrainian or Russian name (п ч б т: піки/пики, чирви/черви, бубни/бубны, трефи/трефы)."""
         # An explicit list, not str.upper(): 'ſ'.upper() is 'S', and a look-alike is not a suit.
         index = _SUIT_TEXTS.get(text) if isinstance(text, str) else None
         if index is None:
-            raise ValueError(f"unknown suit {quoted(text)}: a suit is written as ♠ ♥ ♦ ♣ or S H D C")
+            raise ValueError(_("unknown suit {text}: a suit is written as ♠ ♥ ♦ ♣ or S H D C")
+                             .format(text=quoted(text)))
         return cls(index)
 
 
 # re.ASCII: without it IGNORECASE folds look-alikes in ('ſ', the long s, is 'S'; the Kelvin sign is 'K').
-_SUIT_TEXTS = {text: index for index, texts in enumerate(("♠Ss", "♥Hh", "♦Dd", "♣Cc")) for text in texts}
-_CARD_PATTERN = re.compile(r"^(10|[2-9]|[AJQKT])([♠♥♦♣SHDC])$", re.IGNORECASE | re.ASCII)
+# The Cyrillic letters are listed in both cases for the same reason.
+_SUIT_TEXTS = {text: index for index, texts in enumerate(("♠SsПп", "♥HhЧч", "♦DdБб", "♣CcТт")) for text in texts}
+_CARD_PATTERN = re.compile(r"^(10|[2-9]|[AJQKT]|[ТВДКАтвдка])([♠♥♦♣SHDC]|[ПЧБТпчбт])$", re.IGNORECASE | re.ASCII)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -198,11 +209,12 @@ class Card:
 
     def __post_init__(self) -> None:
         if not isinstance(self.rank, int) or isinstance(self.rank, bool) or not 1 <= self.rank <= 13:
-            raise ValueError(f"card rank must be an integer 1..13, not {quoted(self.rank)}")
+            raise ValueError(_("card rank must be an integer 1..13, not {value}").format(value=quoted(self.rank)))
         if not isinstance(self.suit, Suit):
             # as for the rank, 0.0 and True are not suit numbers
             if isinstance(self.suit, bool) or not isinstance(self.suit, int) or not 0 <= self.suit <= 3:
-                raise ValueError(f"card suit must be a Suit or 0..3 (♠ ♥ ♦ ♣), not {quoted(self.suit)}")
+                raise ValueError(_("card suit must be a Suit or 0..3 (♠ ♥ ♦ ♣), not {value}")
+                                 .format(value=quoted(self.suit)))
             object.__setattr__(self, "suit", Suit(self.suit))
 
     @property
@@ -221,14 +233,17 @@ class Card:
 
     @classmethod
     def parse(cls, text: str) -> "Card":
-        """A card from its text form: ``A♠``, ``10♥``, or ASCII ``AS``, ``10h``, ``Th``, ``qd``."""
+        """A card from its text form: ``A♠``, ``10♥``, or ASCII ``AS``, ``10h``, ``Th``, ``qd``; or as a
+        Ukrainian or Russian player writes it: ``Т♠`` (туз), ``В♦``, ``Д♥``, ``К♣``, ``10ч`` (suit letters
+        п ч б т). Whatever the language, ``str()`` of the card is its one canonical form."""
         if not isinstance(text, str):
-            raise ValueError(f"a card is written as text such as '10♥', not {quoted(text)}")
+            raise ValueError(_("a card is written as text such as '10♥', not {value}").format(value=quoted(text)))
         match = _CARD_PATTERN.match(text.strip()) if len(text) <= 20 else None
         if not match:
-            raise ValueError(
-                f"cannot read {quoted(text)} as a card{_look_alike(text)}: write the rank (A, 2..10, J, Q, K; "
-                "T for 10) then the suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'")
+            raise ValueError(_(
+                "cannot read {text} as a card{look_alike}: write the rank (A, 2..10, J, Q, K; T for 10) then the "
+                "suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text),
+                                                                       look_alike=_look_alike(text)))
         rank_text, suit_text = match.groups()
         rank = _RANK_BY_NAME.get(rank_text.upper()) or int(rank_text)
         return cls(rank, Suit.parse(suit_text))
@@ -238,14 +253,15 @@ def _look_alike(text: str) -> str:
     """Name the first character that only looks like a card's letter (the Kelvin sign for K)."""
     for char in text[:20]:
         if not char.isascii() and char not in "♠♥♦♣" and char.isprintable():
-            return f" ({char!r} is U+{ord(char):04X}, not an ASCII letter or digit)"
+            return _(" ({char} is U+{code}, not an ASCII letter or digit)").format(char=repr(char),
+                                                                                  code=f"{ord(char):04X}")
     return ""
 
 
 def parse_cards(text: str) -> list[Card]:
     """Cards from a text such as ``"8♦ 6♥ 10♥"`` (spaces or commas between them)."""
     if not isinstance(text, str):
-        raise ValueError(f"cards are written as a text such as '8♦ 6♥ 10♥', not {quoted(text)}")
+        raise ValueError(_("cards are written as a text such as '8♦ 6♥ 10♥', not {value}").format(value=quoted(text)))
     return [Card.parse(word) for word in re.split(r"[\s,]+", text.strip()) if word]
 
 
@@ -292,9 +308,10 @@ class SplitMix64:
 def check_deal_number(deal) -> int:
     """The deal number itself, if it is an integer in 0..2^64-1; otherwise a ValueError."""
     if isinstance(deal, bool) or not isinstance(deal, int):
-        raise ValueError(f"a deal number must be an integer in 0..2^64-1, not {quoted(deal)}")
+        raise ValueError(_("a deal number must be an integer in 0..2^64-1, not {value}").format(value=quoted(deal)))
     if not 0 <= deal <= MASK64:
-        raise ValueError(f"deal number {quoted(deal)} is outside 0..2^64-1 (18446744073709551615)")
+        raise ValueError(_("deal number {value} is outside 0..2^64-1 (18446744073709551615)")
+                         .format(value=quoted(deal)))
     return deal
 
 
@@ -328,5 +345,5 @@ def dealing_order(game: str, deal: int) -> list[Card]:
     elif game == "maids":
         deck = two_decks()
     else:
-        raise ValueError(f"unknown game {quoted(game)}: use 'spider' or 'maids'")
+        raise ValueError(_("unknown game {value}: use 'spider' or 'maids'").format(value=quoted(game)))
     return shuffled(deck, deal)

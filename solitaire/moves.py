@@ -6,6 +6,14 @@ Move.parse('L2→F1')
 'deal'
 >>> Move.parse("L2->F1") == Move("L2", "F1")
 True
+
+Moves typed in Ukrainian or Russian are read too: a Cyrillic letter that looks like a place's
+letter is that letter (``М1`` is M1 typed on a Cyrillic keyboard), the texts' words
+``колода`` and ``штабель`` are the stock and the waste, and ``роздати``/``сдать`` deal;
+``str(move)`` stays the one canonical notation in every language.
+
+>>> Move.parse("М3 → Т1"), Move.parse("сдать")
+(Move.parse('M3→T1'), Move.parse('deal'))
 """
 from __future__ import annotations
 
@@ -13,11 +21,21 @@ import re
 from dataclasses import dataclass
 
 from .cards import quoted
+from .i18n import translator
 
 __all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place"]
 
+_ = translator("engine")
+
 _KEYWORDS = ("deal", "redeal")
 _NAMED_PLACES = ("stock", "waste")
+#: The words a Ukrainian or Russian player types for a keyword or a named place (lower case).
+_WORDS = {"здати": "deal", "роздати": "deal", "сдать": "deal", "раздать": "deal",
+          "перездати": "redeal", "перероздати": "redeal", "пересдать": "redeal", "перераздать": "redeal",
+          "колода": "stock", "штабель": "waste"}
+#: Cyrillic letters that look like a place's Latin letter (A1, K1, B1, M1, T1 typed on a Cyrillic
+#: keyboard); only these: L, R and F have no Cyrillic twin, and other look-alikes stay refused.
+_CYRILLIC_PLACE_LETTERS = str.maketrans("АВКМТавкмт", "ABKMTabkmt")
 _PLACE = re.compile(r"^([A-Za-z])([0-9]{1,2})$")  # ASCII digits: "L٢" is not L2
 #: The longest move text read (``"  stock  ->  waste  "`` is 20): a longer one is refused
 #: before any work, so that a megabyte of garbage costs nothing and is not echoed back.
@@ -31,11 +49,13 @@ def normalize_place(text: str) -> str:
     Only the spelling is checked here; whether a game has the place is the game's business.
     """
     word = text.strip() if isinstance(text, str) and len(text) <= MAX_MOVE_TEXT else ""
+    word = _WORDS.get(word.lower(), word)
     if word.lower() in _NAMED_PLACES:
         return word.lower()
-    match = _PLACE.match(word)
+    match = _PLACE.match(word[:1].translate(_CYRILLIC_PLACE_LETTERS) + word[1:])
     if not match:
-        raise IllegalMove(text, None, f"{quoted(text)} is not a place name (places look like L2, F1, M7 or stock)")
+        raise IllegalMove(text, None, _("{text} is not a place name (places look like L2, F1, M7 or stock)")
+                          .format(text=quoted(text)))
     return f"{match.group(1).upper()}{int(match.group(2))}"
 
 
@@ -53,10 +73,12 @@ class Move:
     def __post_init__(self) -> None:
         # Checked here, so that every Move has a text form and hashes: a list, None or a
         # number as a place would break the lookups and messages of every game.
-        for field, value in (("source", self.source), ("target", self.target)):
+        for value, message in ((self.source, _("a move's source is a place name such as 'L2' (or 'deal'), "
+                                                "not {value}")),
+                               (self.target, _("a move's target is a place name such as 'L2' (or 'deal'), "
+                                               "not {value}"))):
             if not isinstance(value, str) or len(value) > MAX_MOVE_TEXT:
-                raise IllegalMove(value, None, f"a move's {field} is a place name such as 'L2' "
-                                               f"(or 'deal'), not {quoted(value)}")
+                raise IllegalMove(value, None, message.format(value=quoted(value)))
 
     def __str__(self) -> str:
         return f"{self.source}→{self.target}" if self.target else self.source
@@ -79,22 +101,24 @@ class Move:
             # a subclass is compared as the Move it holds (dataclass equality wants one class)
             return text if type(text) is Move else Move(text.source, text.target)
         if not isinstance(text, str):
-            raise IllegalMove(text, None, f"a move is a Move or a text such as 'L2→F1' or 'deal', "
-                                          f"not {quoted(text)}")
+            raise IllegalMove(text, None, _("a move is a Move or a text such as 'L2→F1' or 'deal', not {value}")
+                              .format(value=quoted(text)))
         if len(text) > MAX_MOVE_TEXT:
-            raise IllegalMove(text, None, f"cannot read {quoted(text)} as a move: it is too long; write "
-                                          "'L2→F1' (source→target), 'deal' or 'redeal'")
+            raise IllegalMove(text, None, _("cannot read {text} as a move: it is too long; write "
+                                            "'L2→F1' (source→target), 'deal' or 'redeal'").format(text=quoted(text)))
         word = text.strip()
+        word = _WORDS.get(word.lower(), word)
         if word.lower() in _KEYWORDS:
             return cls(word.lower())
         parts = [p for p in _SEPARATORS.split(word) if p]
         if len(parts) != 2:
-            raise IllegalMove(text, None, f"cannot read {quoted(text)} as a move: write 'L2→F1' (source→target), "
-                                          "'deal' or 'redeal'")
+            raise IllegalMove(text, None, _("cannot read {text} as a move: write 'L2→F1' (source→target), "
+                                            "'deal' or 'redeal'").format(text=quoted(text)))
         try:
             return cls(normalize_place(parts[0]), normalize_place(parts[1]))
         except IllegalMove as error:
-            raise IllegalMove(text, None, f"cannot read {quoted(text)} as a move: {error.reason}") from None
+            raise IllegalMove(text, None, _("cannot read {text} as a move: {reason}")
+                              .format(text=quoted(text), reason=error.reason)) from None
 
 
 DEAL = Move("deal")
@@ -106,7 +130,8 @@ class IllegalMove(ValueError):
 
     Carries ``move`` (a Move, or the bad text), ``rule`` (the sentence id such as
     ``"maids.19"``, or None for a malformed text) and ``reason`` (a sentence a learner
-    understands). The message names all three.
+    understands). The message names all three, in the language in use (the reason and the
+    citation come translated from the part that refuses).
     """
 
     def __init__(self, move, rule: str | None, reason: str, summary: str | None = None,
@@ -120,7 +145,8 @@ class IllegalMove(ValueError):
         if rule is None:
             message = reason
         else:
-            message = f"{move} is not allowed: {reason} ({self.citation})"
+            message = _("{move} is not allowed: {reason} ({citation})").format(
+                move=move, reason=reason, citation=self.citation)
         super().__init__(message)
 
     @classmethod

@@ -18,7 +18,11 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-__all__ = ["rule", "rules_of", "Rule", "summary_of", "citation_of"]
+from .i18n import N_, translator
+
+__all__ = ["rule", "rules_of", "Rule", "summary_of", "citation_of", "cited_summary"]
+
+_ = translator("engine")
 
 _SENTENCE_ID = re.compile(r"^(spider|maids)\.(\d+)$")
 _REGISTRY: dict[str, list["Rule"]] = {"spider": [], "maids": []}
@@ -71,8 +75,9 @@ def summary_of(function: Callable) -> str:
 
 #: How a docstring says that its rule is a reading of an unclear sentence, not the text's
 #: own words, and how a refusal then names it.
-_READING_OPENINGS = {"As we read it, ": "our reading of", "Read the other way, ": "the other reading of",
-                     "Read strictly, ": "the strict reading of"}
+_READING_OPENINGS = {"As we read it, ": N_("our reading of {rule}: {summary}"),
+                     "Read the other way, ": N_("the other reading of {rule}: {summary}"),
+                     "Read strictly, ": N_("the strict reading of {rule}: {summary}")}
 
 
 def citation_of(function: Callable) -> str:
@@ -80,6 +85,8 @@ def citation_of(function: Callable) -> str:
     (its docstring opens "As we read it," "Read the other way," or "Read strictly,"),
     ``"our reading of maids.17: <summary>"`` (or "the other reading of", "the strict
     reading of"), so that a message never credits the text with the project's choice.
+    It is said in the language in use: the summaries are marked for the catalogs in the
+    game's ``explain`` module, where its refusals are built.
 
     >>> from solitaire.maids.rules import may_deal, playable_cards
     >>> citation_of(may_deal)
@@ -90,9 +97,19 @@ def citation_of(function: Callable) -> str:
     summary = summary_of(function)
     for opening, label in _READING_OPENINGS.items():
         if summary.startswith(opening):
+            return _(label).format(rule=function.sentence_id, summary=_(cited_summary(function)))
+    return f"{function.sentence_id}: {_(summary)}"
+
+
+def cited_summary(function: Callable) -> str:
+    """The English words :func:`citation_of` quotes from a rule's summary (a reading's summary
+    without its opening "As we read it,"): the message id its translation is kept under."""
+    summary = summary_of(function)
+    for opening in _READING_OPENINGS:
+        if summary.startswith(opening):
             rest = summary[len(opening):]
-            return f"{label} {function.sentence_id}: {rest[:1].lower()}{rest[1:]}"
-    return f"{function.sentence_id}: {summary}"
+            return rest[:1].lower() + rest[1:]
+    return summary
 
 
 def rule(sentence_id: str, option: str | None = None):

@@ -151,13 +151,14 @@ def test_a_card_text_reads_back_as_itself_or_gets_a_short_value_error(text):
     except ValueError as error:
         assert_short(error)
         return
-    assert text.isascii() or set(text) & set("♠♥♦♣")
+    assert text.isascii() or set(text) & set("♠♥♦♣") or set(text.upper()) & set("ТВДКАПЧБ")
     assert Card.parse(str(card)) == card and str(card) in (text.strip().upper(), _canonical(text))
 
 
 def _canonical(text: str) -> str:
     rank, suit = text.strip()[:-1].upper(), text.strip()[-1].upper()
-    return {"T": "10"}.get(rank, rank) + dict(zip("SHDC", "♠♥♦♣")).get(suit, suit)
+    rank = {"T": "10", "Т": "A", "В": "J", "Д": "Q", "К": "K", "А": "A"}.get(rank, rank)  # Cyrillic: туз, валет...
+    return rank + dict(zip("SHDCПЧБТ", "♠♥♦♣♠♥♦♣")).get(suit, suit)
 
 
 @pytest.mark.parametrize("rank, suit", [(1, 0.0), (1, True), (1, 4), (1, None), (1, "S"), (1.0, 0), (True, 0)])

@@ -13,7 +13,8 @@ True
 """
 from __future__ import annotations
 
-from ..cards import Card, format_cards
+from ..cards import Card, card_face
+from ..i18n import N_, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move
 from .rules import (
     FOUNDATIONS, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,
@@ -23,9 +24,43 @@ from .rules import (
 )
 from .state import CARDS, PLACE_INDEX, PLACES, SpiderState, is_won
 
-__all__ = ["explain"]
+__all__ = ["explain", "RULE_SUMMARIES"]
 
+_ = translator("engine")
 _by = IllegalMove.by
+
+#: The summaries of Spider's rules as a refusal cites them (:func:`solitaire.rules.cited_summary`),
+#: marked here for the catalogs so that a refusal cites its rule in the class's language
+#: (a test keeps them equal to the docstrings).
+RULE_SUMMARIES = (
+    N_("The aces and kings taken out at the start are base cards: they never move"),
+    N_("An ace base builds up in its suit, from the ace to the king, with no wrap"),
+    N_("A king base builds down in its suit, from the king to the ace, with no wrap"),
+    N_("The cards are dealt in groups of twelve, one to each place round the body"),
+    N_("The cards of a group go one at a time, clockwise from the top-left corner of the body"),
+    N_("The top cards of the piles above and below the body (T1 T2 B1 B2) may go to any base"),
+    N_("a side pile's card may go only to a base in its own row while the stock has cards"),
+    N_("a side pile's card may go only to a base in its own row all game"),
+    N_("every pile's top card may go to any base it fits: no row restriction"),
+    N_("A card never goes from a side pile to a base in a row above or below its own"),
+    N_("Each card of a group goes face up on its pile, onto the earlier cards or onto an empty place"),
+    N_("After each group, fitting cards may go to the bases again; then the next group is dealt"),
+    N_("In the same way all the cards are dealt: groups go out while the stock has cards"),
+    N_("Once the whole stock is dealt, the outer cards may go to the bases and onto one another"),
+    N_("A card goes onto a pile's top card of the same suit that is one rank lower or higher"),
+    N_("The direction of a series may change at any time: one rank higher or one rank lower"),
+    N_("Series may go round the corner (three, two, ace, king, queen): the king and the ace are neighbours"),
+    N_("Only a free king or ace may be put on an empty place"),
+    N_("From column to column cards always move one at a time: only the top card goes"),
+    N_("A card may pass from one base to the other of its suit (from the aces to the kings or vice versa)"),
+    N_("pile 12 goes onto pile 11, …, all onto pile 1, and the packet is turned over unshuffled"),
+    N_("each pile goes onto the packet in hand, pile 12 first, and the packet is turned over unshuffled"),
+    N_("the piles may be gathered and dealt again by the same rules whenever the stock is empty"),
+    N_("If even then the cards cannot all be placed on the bases, the patience has failed"),
+)
+
+#: The phases by name, as a refusal says them.
+_PHASE_WORDS = {"dealing": N_("dealing"), "play": N_("play")}
 
 
 def explain(state: SpiderState, move) -> IllegalMove | None:
@@ -35,23 +70,26 @@ def explain(state: SpiderState, move) -> IllegalMove | None:
     except IllegalMove as error:
         return error
     if is_won(state):
-        return _by(accepts_on_ace_foundation, move, "the patience is out: all 104 cards are on the bases")
+        return _by(accepts_on_ace_foundation, move, _("the patience is out: all 104 cards are on the bases"))
     if move == DEAL:
         return _explain_deal(state, move)
     if move == REDEAL:
         return _explain_redeal(state, move)
     if move.is_keyword:
-        return IllegalMove(move, None, f"{move.source!r} is not a Spider move: write 'T1→A1', 'deal' or 'redeal'")
+        return IllegalMove(move, None, _("{word} is not a Spider move: write 'T1→A1', 'deal' or 'redeal'")
+                           .format(word=repr(move.source)))
     for place in (move.source, move.target):
         if place not in PLACE_INDEX:
-            return IllegalMove(move, None, f"Spider has no place {place}: its places are {' '.join(PLACES)}")
+            return IllegalMove(move, None, _("Spider has no place {place}: its places are {places}")
+                               .format(place=place, places=" ".join(PLACES)))
     if move.source == "stock":
-        return _by(group_of_twelve, move, "cards leave the stock only by 'deal', twelve at a time")
+        return _by(group_of_twelve, move, _("cards leave the stock only by 'deal', twelve at a time"))
     if move.target == "stock":
         return _by(GATHER_RULES[state.redeal_order], move,
-                   "no card goes back to the stock: only the redeal makes a new stock")
+                   _("no card goes back to the stock: only the redeal makes a new stock"))
     if move.source == move.target:
-        return _by(fits_on_pile, move, f"a card cannot move from {move.source} onto {move.source} itself")
+        return _by(fits_on_pile, move, _("a card cannot move from {place} onto {place} itself")
+                   .format(place=move.source))
     if move.source in FOUNDATIONS:
         return _explain_from_base(state, move)
     return _explain_from_pile(state, move)
@@ -59,18 +97,26 @@ def explain(state: SpiderState, move) -> IllegalMove | None:
 
 def _explain_deal(state: SpiderState, move: Move) -> IllegalMove | None:
     if not may_deal(state.stock):
-        return _by(may_deal, move, "the stock is empty: every card has been dealt")
+        return _by(may_deal, move, _("the stock is empty: every card has been dealt"))
     return None
 
 
 def _explain_redeal(state: SpiderState, move: Move) -> IllegalMove | None:
     if not PHASE_RULES[state.phase]("redeal"):
-        return _by(may_redeal, move, f"the stock still has {len(state.stock)} cards: the piles are gathered "
-                                     "for a redeal only after the whole stock is dealt")
+        return _by(may_redeal, move, _.ngettext(
+            "the stock still has {count} card: the piles are gathered for a redeal only after the whole "
+            "stock is dealt",
+            "the stock still has {count} cards: the piles are gathered for a redeal only after the whole "
+            "stock is dealt", len(state.stock)).format(count=len(state.stock)))
     if not may_redeal(state.round, state.redeals):
-        allowed = "no redeal" if state.redeals == 0 else f"{state.redeals} redeal{'s' * (state.redeals > 1)}"
-        return _by(is_lost, move, f"no redeal is left: the option redeals={state.redeals} allows {allowed}, "
-                                  f"and this is round {state.round}")
+        if state.redeals == 0:
+            reason = _("no redeal is left: the option redeals=0 allows no redeal, and this is round {round}")
+        else:
+            reason = _.ngettext(
+                "no redeal is left: the option redeals={redeals} allows {redeals} redeal, and this is round {round}",
+                "no redeal is left: the option redeals={redeals} allows {redeals} redeals, and this is round "
+                "{round}", state.redeals)
+        return _by(is_lost, move, reason.format(redeals=state.redeals, round=state.round))
     return None
 
 
@@ -78,22 +124,26 @@ def _explain_from_base(state: SpiderState, move: Move) -> IllegalMove | None:
     source, target = move.source, move.target
     f = FOUNDATIONS.index(source)
     kind, top, suit = source[0], state.tops[f], ROW_SUITS[f % 4]
-    card = Card(top, suit)
+    card = card_face(Card(top, suit))
     if is_base_card(kind, top):
-        return _by(is_base_card, move, f"{source} holds only its base card {card}, which never moves")
+        return _by(is_base_card, move, _("{base} holds only its base card {card}, which never moves")
+                   .format(base=source, card=card))
     other = ("K" if kind == "A" else "A") + source[1:]
     if target not in FOUNDATIONS:
-        return _by(may_pass_between_bases, move, f"nothing leaves the bases for a pile: {card} on {source} "
-                                                 f"may only pass to {other}, the other base of its suit")
+        return _by(may_pass_between_bases, move, _("nothing leaves the bases for a pile: {card} on {base} may only "
+                                                   "pass to {other}, the other base of its suit")
+                   .format(card=card, base=source, other=other))
     if target != other:
-        return _by(may_pass_between_bases, move, f"a card passes only between the two bases of its own suit: "
-                                                 f"{card} may go from {source} to {other}, not to {target}")
+        return _by(may_pass_between_bases, move, _("a card passes only between the two bases of its own suit: "
+                                                   "{card} may go from {base} to {other}, not to {target}")
+                   .format(card=card, base=source, other=other, target=target))
     phase_rule = PHASE_RULES[state.phase]
     if not phase_rule("base to base"):
-        return _by(phase_rule, move, f"no card passes between bases in the {state.phase} phase")
+        return _by(phase_rule, move, _("no card passes between bases in the {phase} phase")
+                   .format(phase=_(_PHASE_WORDS[state.phase])))
     other_top = state.tops[FOUNDATIONS.index(other)]
     if not may_pass_between_bases(suit, kind, top, other_top):
-        return _refused_by_base(move, other, other_top, card)
+        return _refused_by_base(move, other, other_top, Card(top, suit))
     return None
 
 
@@ -101,56 +151,78 @@ def _refused_by_base(move: Move, base: str, top: int, card: Card) -> IllegalMove
     """The base ``base`` (top rank ``top``) does not take ``card``: say what it does take (spider.5)."""
     suit = ROW_SUITS[int(base[1]) - 1]
     if base[0] == "A":
-        rule, way, wanted = accepts_on_ace_foundation, f"builds up from A{suit}", top + 1
+        rule, wanted = accepts_on_ace_foundation, top + 1
+        complete, builds = (_("{base} is complete (builds up from {first} to {top}), and bases never wrap"),
+                            _("{base} builds up from {first}: its top is {top}, so it takes {wanted}, not {card}"))
     else:
-        rule, way, wanted = accepts_on_king_foundation, f"builds down from K{suit}", top - 1
+        rule, wanted = accepts_on_king_foundation, top - 1
+        complete, builds = (_("{base} is complete (builds down from {first} to {top}), and bases never wrap"),
+                            _("{base} builds down from {first}: its top is {top}, so it takes {wanted}, not {card}"))
     if card.suit != suit:
         row = ROW_SUITS.index(card.suit) + 1
-        return _by(rule, move, f"{base} is the {suit} base: {card} belongs on A{row} or K{row}")
+        return _by(rule, move, _("{base} is the {suit} base: {card} belongs on A{row} or K{row}")
+                   .format(base=base, suit=suit, card=card_face(card), row=row))
+    first = card_face(Card(1 if base[0] == "A" else 13, suit))
     if not 1 <= wanted <= 13:
-        return _by(rule, move, f"{base} is complete ({way} to {Card(top, suit)}), and bases never wrap")
-    return _by(rule, move, f"{base} {way}: its top is {Card(top, suit)}, so it takes {Card(wanted, suit)}, "
-                           f"not {card}")
+        return _by(rule, move, complete.format(base=base, first=first, top=card_face(Card(top, suit))))
+    return _by(rule, move, builds.format(base=base, first=first, top=card_face(Card(top, suit)),
+                                         wanted=card_face(Card(wanted, suit)), card=card_face(card)))
 
 
 def _explain_from_pile(state: SpiderState, move: Move) -> IllegalMove | None:
     source, target = move.source, move.target
     pile = state.piles[PLACE_INDEX[source]]
     if not pile:
-        return _by(allowed_in_play, move, f"{source} is empty: there is no card to move")
+        return _by(allowed_in_play, move, _("{place} is empty: there is no card to move").format(place=source))
     card = CARDS[pile[-1]]
     phase_rule = PHASE_RULES[state.phase]
     if target in FOUNDATIONS:
         if not phase_rule("to base"):
-            return _by(phase_rule, move, f"no card goes to a base in the {state.phase} phase")
+            return _by(phase_rule, move, _("no card goes to a base in the {phase} phase")
+                       .format(phase=_(_PHASE_WORDS[state.phase])))
         f = FOUNDATIONS.index(target)
         accepts = accepts_on_ace_foundation if f < 4 else accepts_on_king_foundation
         if not accepts(ROW_SUITS[f % 4], state.tops[f], card):
             return _refused_by_base(move, target, state.tops[f], card)
         row_rule = ROW_RULES[state.row_rule]
         if not row_rule(state.phase, source, target):
-            row = row_of(source)
-            when = "while dealing, " if state.phase == "dealing" else ""
-            return _by(row_rule, move, f"{when}{source} is in row {row} and may only go to A{row} or K{row}")
+            reason = (_("while dealing, {place} is in row {row} and may only go to A{row} or K{row}")
+                      if state.phase == "dealing" else _("{place} is in row {row} and may only go to A{row} or K{row}"))
+            return _by(row_rule, move, reason.format(place=source, row=row_of(source)))
         return None
     if not phase_rule("onto pile"):
-        return _by(allowed_in_play, move, f"no card moves from pile to pile while dealing: only after the "
-                                          f"whole stock is dealt ({len(state.stock)} cards left)")
+        return _by(allowed_in_play, move, _.ngettext(
+            "no card moves from pile to pile while dealing: only after the whole stock is dealt ({count} card left)",
+            "no card moves from pile to pile while dealing: only after the whole stock is dealt ({count} cards left)",
+            len(state.stock)).format(count=len(state.stock)))
     onto_pile = state.piles[PLACE_INDEX[target]]
     onto = CARDS[onto_pile[-1]] if onto_pile else None
     if _fits(card, onto):
         return None
+    return _refused_onto_pile(move, pile, card, onto)
+
+
+def _refused_onto_pile(move: Move, pile: tuple, card: Card, onto: Card | None) -> IllegalMove:
+    """``card`` (the top of ``pile``) does not fit on ``onto``, the top of the target (None: empty)."""
+    target = move.target
     run = _run_that_would_fit(pile, onto)
     if run:
-        return _by(cards_taken, move, f"only the top card moves: {card} does not fit on {target}, and "
-                                      f"{run[0]} may not take {format_cards(run[1:])} along with it")
+        return _by(cards_taken, move, _("only the top card moves: {card} does not fit on {target}, and {first} "
+                                        "may not take {others} along with it")
+                   .format(card=card_face(card), target=target, first=card_face(run[0]),
+                           others=" ".join(card_face(c) for c in run[1:])))
     if onto is None:
-        return _by(may_fill_empty_pile, move, f"{target} is empty and only an ace or a king may go there, "
-                                              f"not {card}")
+        return _by(may_fill_empty_pile, move, _("{target} is empty and only an ace or a king may go there, not {card}")
+                   .format(target=target, card=card_face(card)))
     if card.suit != onto.suit:
-        return _by(fits_on_pile, move, f"{card} may not go onto {onto}: the suits differ")
-    wrap = " (the king and the ace count as neighbours)" if {card.rank, onto.rank} & {1, 13} else ""
-    return _by(fits_on_pile, move, f"{card} may not go onto {onto}: ranks must differ by one{wrap}")
+        return _by(fits_on_pile, move, _("{card} may not go onto {onto}: the suits differ")
+                   .format(card=card_face(card), onto=card_face(onto)))
+    if {card.rank, onto.rank} & {1, 13}:
+        reason = _("{card} may not go onto {onto}: ranks must differ by one (the king and the ace count as "
+                   "neighbours)")
+    else:
+        reason = _("{card} may not go onto {onto}: ranks must differ by one")
+    return _by(fits_on_pile, move, reason.format(card=card_face(card), onto=card_face(onto)))
 
 
 def _fits(card: Card, onto: Card | None) -> bool:

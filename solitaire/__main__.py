@@ -9,13 +9,16 @@ from __future__ import annotations
 import sys
 
 from .cli import main
+from .i18n import translator
 
 __all__ = ["main"]
+
+_ = translator("cli")
 
 if __name__ == "__main__":
     try:
         status = main()
     except KeyboardInterrupt:
-        print("interrupted", file=sys.stderr)
+        print(_("interrupted"), file=sys.stderr)
         status = 130
     sys.exit(status)

@@ -2,31 +2,56 @@
 
 Exit status 0 on success, 2 for bad arguments (an unknown game, a bad deal range, an
 option the game does not have, a budget that is not a positive number, an output file
-that cannot be written), 1 when something else fails (a full disk, a closed standard
-input, memory), 130 after Ctrl-C, 141 when the reader of the output has gone (``| head``).
+that cannot be written, an unknown language), 1 when something else fails (a full disk, a
+closed standard input, memory), 130 after Ctrl-C, 141 when the reader of the output has
+gone (``| head``).
+
+Every command takes ``--lang en|uk|ru`` (default: the environment's language, see
+:mod:`solitaire.i18n`): the help, the prompts, the errors (argparse's own words too) and
+what the game says come in that language; moves, cards and place names keep one notation.
 """
 from __future__ import annotations
 
 import argparse
-import codecs
-import os
+import contextlib
 import sys
 
 from .arguments import (add_table_option as _add_table_option, choice as _choice, deal as _deal,
                         file_name as _file_name, output_problem as _output_problem, parse_deals,
                         positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
 from .cards import quoted
+from .i18n import LANGUAGES, N_, in_language, translator
+from .terminal import fall_back_to_ascii as _fall_back_to_ascii, forgiving as _forgiving, silence as _silence
 
 __all__ = ["main", "parser", "parse_deals"]
 
+_ = translator("cli")
+_engine = translator("engine")  # the games' option help is the engine's words
+
 GAMES = ("spider", "maids")
 PLAYERS = ("perfect", "greedy", "fair")
-HELP_TEXT = """Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a command:
+PROG = "python -m solitaire"
+HELP_TEXT = N_("""Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a command:
   moves   list the legal moves
   hint    suggest a move (fair: it uses only what you can see)
   undo    take back the last move
   help    this text
-  quit    stop"""
+  quit    stop""")
+#: The end of a game and a search's verdicts, as ``play`` and ``solve`` say them.
+GAME_OVER = {"won": N_("The game is won."), "lost": N_("The game is lost.")}
+VERDICTS = {"won": N_("won"), "lost": N_("lost"), "unknown": N_("unknown")}
+
+#: argparse's own words (Python 3.11's), kept in this part's catalog: argparse looks each one
+#: up through its module's ``_`` and ``ngettext``, which :func:`main` points here while it runs.
+ARGPARSE_WORDS = (
+    N_("usage: "), N_("positional arguments"), N_("options"), N_("show this help message and exit"),
+    N_("%(prog)s: error: %(message)s\n"), N_("argument %(argument_name)s: %(message)s"),
+    N_("the following arguments are required: %s"), N_("unrecognized arguments: %s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"), N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"), N_("expected at least one argument"), N_("expected at most one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"), N_("one of the arguments %s is required"),
+    N_("not allowed with argument %s"), N_("ignored explicit argument %r"),
+)
 
 
 def _option_tables() -> dict:
@@ -41,57 +66,72 @@ def _add_options(command) -> None:
     (a yes/no option whose default is no), ``--row-rule always``, ``--first-jack-from-stock 1``."""
     for game, options in _option_tables().items():
         for name, option in options.items():
-            flag, help_text = "--" + name.replace("_", "-"), f"{game}: {option.help} (default {option.default})"
+            flag = "--" + name.replace("_", "-")
+            help_text = _("{game}: {help} (default {default})").format(
+                game=game, help=_engine(option.help), default=option.default).replace("%", "%%")
             if option.choices == (False, True):
                 command.add_argument(flag, dest=name, action="store_const", const=True, default=None,
-                                     help=help_text.replace("%", "%%"))
+                                     help=help_text)
             else:
                 command.add_argument(flag, dest=name, type=_choice(option.choices), choices=option.choices,
-                                     default=None, help=help_text.replace("%", "%%"))
+                                     default=None, help=help_text)
+
+
+def _add_language_option(command, default=None) -> None:
+    """``--lang en|uk|ru`` (main() reads it before the parser is built, so the parser's own
+    words are in that language too; a command that has its own ``--lang`` keeps it)."""
+    if "--lang" not in command._option_string_actions:
+        command.add_argument("--lang", choices=tuple(LANGUAGES), metavar="en|uk|ru", default=default,
+                             help=_("the language of the output: en (English), uk (Ukrainian), ru (Russian); "
+                                    "default: the environment's"))
 
 
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m solitaire``."""
-    main_parser = argparse.ArgumentParser(prog="python -m solitaire",
-                                          description="Spider (the Serpent) and Twelve Sleeping Maids.")
+    main_parser = argparse.ArgumentParser(prog=PROG, description=_("Spider (the Serpent) and Twelve Sleeping Maids."))
     commands = main_parser.add_subparsers(dest="command", required=True)
+    file_help = _("FILE")
 
-    show = commands.add_parser("show", help="print a deal's board (or draw it with --png)")
+    show = commands.add_parser("show", help=_("print a deal's board (or draw it with --png)"))
     show.add_argument("game", type=_choice(GAMES), choices=GAMES)
     show.add_argument("deal", type=_deal)
-    show.add_argument("--png", type=_file_name, metavar="FILE", help="write the picture of the board to FILE")
+    show.add_argument("--png", type=_file_name, metavar=file_help,
+                      help=_("write the picture of the board to {file}").format(file=file_help))
     _add_options(show)
 
-    play = commands.add_parser("play", help="play a deal in the terminal (moves from standard input)")
+    play = commands.add_parser("play", help=_("play a deal in the terminal (moves from standard input)"))
     play.add_argument("game", type=_choice(GAMES), choices=GAMES)
     play.add_argument("deal", type=_deal)
     _add_options(play)
 
-    solve = commands.add_parser("solve", help="search a deal knowing every card: won, lost or unknown")
+    solve = commands.add_parser("solve", help=_("search a deal knowing every card: won, lost or unknown"))
     solve.add_argument("game", type=_choice(GAMES), choices=GAMES)
     solve.add_argument("deal", type=_deal)
-    solve.add_argument("--max-seconds", type=_seconds, metavar="S", help="give up after S seconds")
-    solve.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N", help="give up after N positions")
+    solve.add_argument("--max-seconds", type=_seconds, metavar="S", help=_("give up after S seconds"))
+    solve.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N",
+                       help=_("give up after N positions"))
     _add_table_option(solve)
     _add_options(solve)
 
-    stats = commands.add_parser("stats", help="win rates over a range of deals")
+    stats = commands.add_parser("stats", help=_("win rates over a range of deals"))
     stats.add_argument("game", type=_choice(GAMES), choices=GAMES)
     stats.add_argument("--deals", type=parse_deals, required=True, metavar="A-B",
-                       help="deal range, e.g. 1-1000, or a list such as 3,10-12")
+                       help=_("deal range, e.g. 1-1000, or a list such as 3,10-12"))
     stats.add_argument("--player", type=_choice(PLAYERS), choices=PLAYERS, default="perfect")
-    stats.add_argument("--csv", type=_file_name, metavar="FILE", help="write one row per deal to FILE")
+    stats.add_argument("--csv", type=_file_name, metavar=file_help,
+                       help=_("write one row per deal to {file}").format(file=file_help))
     stats.add_argument("--jobs", type=_positive_int("worker processes"), metavar="N",
-                       help="worker processes (default: all cores; 1: none)")
+                       help=_("worker processes (default: all cores; 1: none)"))
     stats.add_argument("--dask", metavar="ADDRESS",
-                       help="spread the deals over the workers of the dask scheduler at ADDRESS "
-                            "(e.g. tcp://HOST:8786; needs solitaire[cluster] here and on the workers)")
-    stats.add_argument("--max-seconds", type=_seconds, metavar="S", help="perfect player: seconds per deal")
+                       help=_("spread the deals over the workers of the dask scheduler at ADDRESS "
+                              "(e.g. tcp://HOST:8786; needs solitaire[cluster] here and on the workers)"))
+    stats.add_argument("--max-seconds", type=_seconds, metavar="S", help=_("perfect player: seconds per deal"))
     stats.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N",
-                       help="perfect player: positions per deal")
-    stats.add_argument("--no-progress", action="store_true", help="no progress bar")
+                       help=_("perfect player: positions per deal"))
+    stats.add_argument("--no-progress", action="store_true", help=_("no progress bar"))
     stats.add_argument("--no-replay", action="store_true",
-                       help="perfect player: count verdicts without replaying each winning line through the engine")
+                       help=_("perfect player: count verdicts without replaying each winning line through "
+                              "the engine"))
     _add_table_option(stats)
     _add_options(stats)
     from .sheets.command import add_parser as add_rules_parser
@@ -99,6 +139,9 @@ def parser() -> argparse.ArgumentParser:
     main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats,
                             "rules": add_rules_parser(commands), "card": add_card_parser(commands),
                             "key": add_key_parser(commands)}
+    _add_language_option(main_parser)
+    for command in main_parser.commands.values():
+        _add_language_option(command, default=argparse.SUPPRESS)  # the main parser's --lang stands
     return main_parser
 
 
@@ -111,7 +154,7 @@ def _game_options(arguments, error) -> dict:
     for name in options:
         if name not in allowed:
             flag = "--" + name.replace("_", "-")
-            error(f"{flag} is not an option of {arguments.game}")
+            error(_("{flag} is not an option of {game}").format(flag=flag, game=arguments.game))
     return options
 
 
@@ -126,8 +169,52 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     No traceback reaches the terminal for what the world does to a run: Ctrl-C (130), a
     reader that closes the pipe (141, quietly, as ``head`` expects), a full disk, a
     closed standard input or memory running out (1, with one line on standard error).
-    A terminal that cannot print ♠♥♦♣ gets S H D C.
+    A terminal that cannot print ♠♥♦♣ gets S H D C. ``--lang`` is read first, so that all
+    of it, the parser's own words included, is said in that language (an unknown one: 2).
     """
+    argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
+    code = _language_asked(argv)
+    if code is not None and code.strip().lower() not in LANGUAGES:
+        print(_error_line(_("unknown language {language}; the languages are {languages}").format(
+            language=quoted(code), languages=", ".join(f"{c} ({name})" for c, name in LANGUAGES.items()))),
+            file=sys.stderr)
+        return 2
+    with in_language(code) if code is not None else contextlib.nullcontext(), _argparse_speaking():
+        return _guarded(argv, stdin, stdout)
+
+
+def _language_asked(argv) -> str | None:
+    """The language ``--lang CODE`` (or ``--lang=CODE``) asks for, the last one given, else None."""
+    code = None
+    for word, following in zip(argv, argv[1:] + [None]):
+        if word == "--lang" and following is not None:
+            code = following
+        elif word.startswith("--lang="):
+            code = word.partition("=")[2]
+    return code
+
+
+@contextlib.contextmanager
+def _argparse_speaking():
+    """argparse's own words (usage, its errors) from this part's catalog while a command runs.
+
+    argparse looks them up through its module's ``_`` and ``ngettext`` (gettext's, in the
+    default domain, which has no Ukrainian or Russian here); they are put back after."""
+    before = argparse._, argparse.ngettext
+    argparse._, argparse.ngettext = _, _.ngettext
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before
+
+
+def _error_line(problem: str, prog: str = PROG) -> str:
+    """One line for standard error, as argparse writes its own: ``python -m solitaire: error: ...``."""
+    return _("{prog}: error: {problem}").format(prog=prog, problem=problem)
+
+
+def _guarded(argv, stdin, stdout) -> int:
+    """Run one command; what the world does to the run is one line (see :func:`main`)."""
     stdin = sys.stdin if stdin is None else stdin
     stdout = sys.stdout if stdout is None else stdout
     try:
@@ -137,25 +224,24 @@ def main(argv=None, stdin=None, stdout=None) -> int:
             stdout.flush()  # a full disk or a closed pipe shows here, not at exit
         return status
     except KeyboardInterrupt:  # Ctrl-C, e.g. to stop a long search: a word, not a traceback
-        print("interrupted", file=sys.stderr)
+        print(_("interrupted"), file=sys.stderr)
         return 130
     except MemoryError:  # a search without a budget on a very hard deal: its table outgrew the machine
-        print("out of memory: the search's table of positions outgrew this machine; "
-              "give it a budget (--max-nodes N) or cap its table (--table-gb G)", file=sys.stderr)
+        print(_("out of memory: the search's table of positions outgrew this machine; "
+                "give it a budget (--max-nodes N) or cap its table (--table-gb G)"), file=sys.stderr)
         return 1
     except BrokenPipeError:
         _silence(stdout)
         return 141
     except OSError as problem:  # the output cannot be written: a full disk, a closed terminal
         _silence(stdout)
-        print(f"python -m solitaire: error: cannot write the output: {problem.strerror or problem}",
+        print(_error_line(_("cannot write the output: {problem}").format(problem=problem.strerror or problem)),
               file=sys.stderr)
         return 1
 
 
 def _main(argv, stdin, stdout) -> int:
     main_parser = parser()
-    argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
     arguments = main_parser.parse_args(argv)
     if arguments.command == "rules":
         from .sheets.command import run
@@ -175,7 +261,7 @@ def _main(argv, stdin, stdout) -> int:
         return _show(game, arguments, stdout, sub_error)
     if command == "play":
         if stdin is None:
-            print("python -m solitaire play: error: play reads moves from standard input, which is closed",
+            print(_error_line(_("play reads moves from standard input, which is closed"), prog=PROG + " play"),
                   file=sys.stderr)
             return 1
         return _play(game, _forgiving(stdin), stdout)
@@ -188,10 +274,11 @@ def _show(game, arguments, stdout, error) -> int:
         try:
             from .draw import png
         except ImportError as problem:
-            error(f"--png needs the drawing module solitaire.draw, which cannot be loaded: {problem}")
+            error(_("--png needs the drawing module solitaire.draw, which cannot be loaded: {problem}").format(
+                problem=problem))
         if not _write(arguments.png, png(game), "wb", error):
             return 1
-        print(f"picture written to {arguments.png}", file=stdout)
+        print(_("picture written to {file}").format(file=arguments.png), file=stdout)
     return 0
 
 
@@ -199,7 +286,7 @@ def _play(game, stdin, stdout) -> int:
     from .moves import IllegalMove
     from .solver import hint
     print(game, file=stdout)
-    print('Type "help" for the commands.', file=stdout)
+    print(_('Type "help" for the commands.'), file=stdout)
     for line in stdin:
         word = line.strip()
         if not word:
@@ -207,15 +294,15 @@ def _play(game, stdin, stdout) -> int:
         if word in ("quit", "exit", "q"):
             break
         if word == "help":
-            print(HELP_TEXT, file=stdout)
+            print(_(HELP_TEXT), file=stdout)
         elif word == "moves":
-            print(" ".join(str(move) for move in game.legal_moves()) or "no legal move", file=stdout)
+            print(" ".join(str(move) for move in game.legal_moves()) or _("no legal move"), file=stdout)
         elif word == "hint":
             move = hint(game, budget_seconds=0.5, seed=len(game.history))
-            print(f"hint: {move}" if move is not None else "no legal move", file=stdout)
+            print(_("hint: {move}").format(move=move) if move is not None else _("no legal move"), file=stdout)
         elif word == "undo":
             try:
-                print(f"took back {game.undo()}", file=stdout)
+                print(_("took back {move}").format(move=game.undo()), file=stdout)
                 print(game, file=stdout)
             except ValueError as problem:
                 print(problem, file=stdout)
@@ -226,19 +313,25 @@ def _play(game, stdin, stdout) -> int:
                 print(problem, file=stdout)
                 continue
             print(game, file=stdout)
-            if game.status != "playing":
-                print(f"The game is {game.status}.", file=stdout)
+            if game.status in GAME_OVER:
+                print(_(GAME_OVER[game.status]), file=stdout)
     return 0
 
 
 def _solve(game, arguments, stdout, table_bytes) -> int:
     from .solver import solve
     result = solve(game, max_nodes=arguments.max_nodes, max_seconds=arguments.max_seconds, table_bytes=table_bytes)
-    print(f"{result.verdict}: {result.nodes} positions in {result.seconds:.2f} s", file=stdout)
+    print(_.ngettext("{verdict}: {nodes} position in {seconds} s", "{verdict}: {nodes} positions in {seconds} s",
+                     result.nodes).format(verdict=_(VERDICTS.get(result.verdict, result.verdict)),
+                                          nodes=result.nodes, seconds=f"{result.seconds:.2f}"), file=stdout)
     if result.forgotten:
-        print(f"table full: {result.forgotten} positions proven lost (or doubted) were forgotten", file=stdout)
+        print(_.ngettext("table full: {count} position proven lost (or doubted) was forgotten",
+                         "table full: {count} positions proven lost (or doubted) were forgotten",
+                         result.forgotten).format(count=result.forgotten), file=stdout)
     if result.moves:
-        print(f"winning line ({len(result.moves)} moves): " + " ".join(str(m) for m in result.moves), file=stdout)
+        print(_.ngettext("winning line ({count} move): {moves}", "winning line ({count} moves): {moves}",
+                         len(result.moves)).format(count=len(result.moves),
+                                                   moves=" ".join(str(m) for m in result.moves)), file=stdout)
     return 0
 
 
@@ -251,15 +344,16 @@ def _dask_client(arguments, error):
     if arguments.dask is None:
         return None
     if arguments.jobs is not None:
-        error("--jobs and --dask: give one (with --dask the cluster's workers run the deals)")
+        error(_("--jobs and --dask: give one (with --dask the cluster's workers run the deals)"))
     try:
         from distributed import Client
     except ImportError:
-        error("--dask needs dask.distributed: pip install 'solitaire[cluster]'")
+        error(_("--dask needs dask.distributed: pip install 'solitaire[cluster]'"))
     try:
         return Client(arguments.dask, timeout=DASK_CONNECT_SECONDS)
     except (OSError, ValueError, TimeoutError) as problem:
-        error(f"--dask: no dask scheduler answered at {arguments.dask} within {DASK_CONNECT_SECONDS} s ({problem})")
+        error(_("--dask: no dask scheduler answered at {address} within {seconds} s ({problem})").format(
+            address=arguments.dask, seconds=DASK_CONNECT_SECONDS, problem=problem))
 
 
 def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
@@ -276,16 +370,15 @@ def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
             client.close()
     print(rates, file=stdout)
     low, high = rates.bounds
-    print(f"share won among all deals: {low:.1%} (every unknown lost) .. {high:.1%} (every unknown won)",
-          file=stdout)
+    print(_("share won among all deals: {low} (every unknown lost) .. {high} (every unknown won)").format(
+        low=f"{low:.1%}", high=f"{high:.1%}"), file=stdout)
     if arguments.csv:
         try:
             rates.to_csv(arguments.csv, command="python -m solitaire " + " ".join(argv))
         except OSError as problem:  # checked before the run, so only a full disk or the like
-            print(f"{error.__self__.prog}: error: cannot write {arguments.csv}: {problem.strerror or problem}",
-                  file=sys.stderr)
+            print(_cannot_write(error, arguments.csv, problem), file=sys.stderr)
             return 1
-        print(f"results written to {arguments.csv}", file=stdout)
+        print(_("results written to {file}").format(file=arguments.csv), file=stdout)
     return 0
 
 
@@ -298,7 +391,8 @@ def _check_output_files(arguments, error) -> None:
         path = getattr(arguments, flag, None)
         problem = None if path is None else _output_problem(path)
         if problem:
-            error(f"argument --{flag}: cannot write {quoted(path)}: {problem}")
+            error(_("argument --{flag}: cannot write {file}: {problem}").format(
+                flag=flag, file=quoted(path), problem=problem))
 
 
 def _write(path: str, data: bytes, mode: str, error) -> bool:
@@ -307,50 +401,12 @@ def _write(path: str, data: bytes, mode: str, error) -> bool:
         with open(path, mode) as handle:
             handle.write(data)
     except OSError as problem:
-        print(f"{error.__self__.prog}: error: cannot write {quoted(path)}: {problem.strerror or problem}",
-              file=sys.stderr)
+        print(_cannot_write(error, quoted(path), problem), file=sys.stderr)
         return False
     return True
 
 
-_ASCII_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "×": "x", "·": ".", "…": "...", "–": "-",
-                  "—": "-"}
-
-
-def _ascii_symbols(problem: UnicodeEncodeError):
-    """The codec error handler "solitaire-ascii": ♠♥♦♣ as S H D C, → as ->, anything else ?."""
-    text = problem.object[problem.start:problem.end]
-    return "".join(_ASCII_SYMBOLS.get(char, "?") for char in text), problem.end
-
-
-codecs.register_error("solitaire-ascii", _ascii_symbols)
-
-
-def _fall_back_to_ascii(stdout) -> None:
-    """If ``stdout`` cannot encode the suits (a Windows console, PYTHONIOENCODING=ascii), let it
-    print them as S H D C, which the moves and cards also read, instead of failing."""
-    encoding = getattr(stdout, "encoding", None)
-    if not encoding or not hasattr(stdout, "reconfigure"):
-        return
-    try:
-        "♠♥♦♣→×".encode(encoding)
-    except UnicodeEncodeError:
-        stdout.reconfigure(errors="solitaire-ascii")
-    except LookupError:
-        pass
-
-
-def _forgiving(stdin):
-    """``stdin``, reading bytes that are not text as U+FFFD (a bad line is then a bad move)."""
-    if hasattr(stdin, "reconfigure") and getattr(stdin, "errors", "replace") == "strict":
-        stdin.reconfigure(errors="replace")
-    return stdin
-
-
-def _silence(stdout) -> None:
-    """After a closed pipe or a full disk: send what is still buffered nowhere, so that
-    Python's own flush at exit does not fail again with a traceback."""
-    try:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
-    except (AttributeError, OSError, ValueError):
-        pass
+def _cannot_write(error, file: str, problem: OSError) -> str:
+    """The line for an output file that fails as it is written (a full disk): the command names it."""
+    return _error_line(_("cannot write {file}: {problem}").format(file=file, problem=problem.strerror or problem),
+                       prog=error.__self__.prog)

@@ -18,7 +18,7 @@ LAYERS = [
     {"engine"},
     {"spider", "maids"},
     {"draw", "solver"},
-    {"puzzles", "arguments"},
+    {"puzzles", "arguments", "terminal"},
     {"widgets", "sheets", "exercises"},
     {"classroom"},
     {"cli"},

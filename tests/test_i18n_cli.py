@@ -1,0 +1,160 @@
+"""``python -m solitaire --lang en|uk|ru``: the command line in the class's language (issue 35).
+
+The command line says its own words (prompts, help, errors, argparse's too) from its catalog and
+prints what the game says in the same language; ``--lang`` goes on every command, the environment
+chooses without it, and an unknown language is one line and status 2.
+"""
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from solitaire import Maids
+from solitaire.cli import main, parser
+from solitaire.i18n import in_language, language
+
+UKRAINIAN_OR_RUSSIAN = ["uk", "ru"]
+PROMPT = {"en": 'Type "help" for the commands.', "uk": 'Введіть "help", щоб побачити команди.',
+          "ru": 'Введите "help", чтобы увидеть команды.'}
+
+
+def run(argv, stdin=""):
+    out = io.StringIO()
+    status = main(argv, stdin=io.StringIO(stdin), stdout=out)
+    return status, out.getvalue()
+
+
+@pytest.mark.parametrize("code", UKRAINIAN_OR_RUSSIAN)
+def test_play_prompts_helps_and_hints_in_the_language_chosen(code):
+    status, text = run(["--lang", code, "play", "maids", "9"], "help\nhint\nundo\nquit\n")
+    assert status == 0 and PROMPT[code] in text
+    helps = {"uk": ("Введіть хід", "перелік дозволених ходів", "скасувати останній хід"),
+             "ru": ("Введите ход", "список разрешённых ходов", "взять назад последний ход")}[code]
+    assert all(words in text for words in helps)
+    assert {"uk": "підказка: ", "ru": "подсказка: "}[code] in text and "hint: " not in text
+    assert "moves" in text and "quit" in text       # the command words stay those the player types
+
+
+@pytest.mark.parametrize("code", UKRAINIAN_OR_RUSSIAN)
+def test_play_prints_the_board_and_the_refusal_the_game_says_in_that_language(code):
+    game = Maids(deal=9)
+    with in_language(code):
+        board = str(game)
+        try:
+            game.play("l1 f1")
+        except ValueError as problem:
+            refusal = str(problem)
+    status, text = run(["play", "maids", "9", "--lang", code], "l1 f1\nquit\n")
+    assert status == 0 and text.startswith(board) and refusal in text and "maids.11" in refusal
+
+
+@pytest.mark.parametrize("code", UKRAINIAN_OR_RUSSIAN)
+def test_show_prints_the_board_and_the_picture_line_in_the_language_chosen(code, tmp_path):
+    with in_language(code):
+        board = str(Maids(deal=1))
+    path = tmp_path / "board.png"
+    status, text = run(["show", "maids", "1", "--png", str(path), "--lang", code])
+    assert status == 0 and text.startswith(board) and path.read_bytes()[:4] == b"\x89PNG"
+    assert {"uk": "малюнок записано у ", "ru": "картинка записана в "}[code] + str(path) in text
+
+
+def test_solve_says_its_verdict_and_counts_with_the_plural_of_each_language():
+    _, russian = run(["--lang=ru", "solve", "maids", "9"])
+    assert russian.startswith("выигрыш: ") and " позиц" in russian and " с\n" in russian
+    assert "выигрышная последовательность (131 ход): deal" in russian     # 131: the form of 1
+    _, ukrainian = run(["solve", "maids", "9", "--lang", "uk"])
+    assert ukrainian.startswith("виграш: ") and "(131 хід)" in ukrainian
+
+
+@pytest.mark.parametrize("code", ["xx", "fr", "", "UK-ua"])
+def test_an_unknown_language_is_one_line_naming_it_and_the_languages_with_status_2(code, capsys):
+    assert main(["--lang", code, "show", "maids", "1"], stdout=io.StringIO()) == 2
+    error = capsys.readouterr().err
+    assert error.count("\n") == 1 and repr(code) in error
+    assert all(name in error for name in ("en (English)", "uk (Українська)", "ru (Русский)"))
+
+
+def test_an_unknown_language_from_the_shell_exits_2_with_one_line():
+    done = subprocess.run([sys.executable, "-m", "solitaire", "play", "maids", "1", "--lang", "xx"],
+                          capture_output=True, text=True, timeout=60, input="")
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == ("python -m solitaire: error: unknown language 'xx'; the languages are "
+                           "en (English), uk (Українська), ru (Русский)\n")
+
+
+@pytest.mark.parametrize("environment, code", [("uk_UA.UTF-8", "uk"), ("ru_RU.UTF-8", "ru"), ("de_DE.UTF-8", "en")])
+def test_without_lang_the_environment_chooses(environment, code, monkeypatch):
+    monkeypatch.delenv("LANGUAGE", raising=False)
+    monkeypatch.delenv("LC_ALL", raising=False)
+    monkeypatch.delenv("LC_MESSAGES", raising=False)
+    monkeypatch.setenv("LANG", environment)
+    _, text = run(["play", "maids", "9"], "quit\n")
+    assert PROMPT[code] in text
+    _, text = run(["play", "maids", "9", "--lang", "en"], "quit\n")   # --lang wins over the environment
+    assert PROMPT["en"] in text
+
+
+def test_the_language_chosen_lasts_only_for_the_command():
+    run(["--lang", "ru", "show", "maids", "1"])
+    assert language() == "en"
+
+
+def test_every_command_takes_lang():
+    commands = parser().commands
+    assert set(commands) == {"show", "play", "solve", "stats", "rules", "card", "key"}
+    for name, command in commands.items():
+        assert "--lang" in command._option_string_actions, name
+
+
+@pytest.mark.parametrize("code, usage, words", [
+    ("uk", "використання: python -m solitaire play", ("позиційні аргументи", "показати цю довідку й вийти",
+                                                      "мова виводу", "зіграти роздачу")),
+    ("ru", "использование: python -m solitaire play", ("позиционные аргументы", "показать эту справку и выйти",
+                                                       "язык вывода", "сыграть раздачу")),
+])
+def test_help_is_in_the_language_chosen_argparse_words_too(code, usage, words, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["--lang", code, "play", "--help"])
+    assert stop.value.code == 0
+    assert capsys.readouterr().out.startswith(usage)
+    with pytest.raises(SystemExit):
+        main(["--lang", code, "play", "--help"])
+    shown = unwrapped(capsys.readouterr().out)
+    assert all(word in shown for word in words[:-1]), shown
+    with pytest.raises(SystemExit):
+        main(["--lang", code, "--help"])
+    shown = unwrapped(capsys.readouterr().out)
+    assert all(word in shown for word in words[-1:] + words[:1]), shown
+
+
+def unwrapped(text: str) -> str:
+    """Help text with its lines joined (argparse wraps at the terminal's width)."""
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("code, error", [
+    ("uk", "python -m solitaire show: помилка: потрібні аргументи: deal"),
+    ("ru", "python -m solitaire show: ошибка: требуются аргументы: deal"),
+    ("en", "python -m solitaire show: error: the following arguments are required: deal"),
+])
+def test_a_bad_argument_is_refused_in_the_language_chosen(code, error, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["show", "maids", "--lang", code])
+    assert stop.value.code == 2 and capsys.readouterr().err.splitlines()[-1] == error
+
+
+def test_the_projects_own_refusals_are_translated(capsys):
+    with pytest.raises(SystemExit):
+        main(["solve", "spider", "1", "--follow-suit", "--lang", "ru"])
+    assert capsys.readouterr().err.splitlines()[-1] == \
+        "python -m solitaire solve: ошибка: --follow-suit — не параметр игры spider"
+
+
+def test_english_is_as_it_was():
+    status, text = run(["play", "maids", "9", "--lang", "en"], "help\nundo\nquit\n")
+    assert status == 0 and PROMPT["en"] in text and "  undo    take back the last move" in text
+    _, text = run(["solve", "maids", "9"])
+    assert text.startswith("won: ") and "winning line (131 moves): " in text

@@ -20,6 +20,10 @@ b'\\x89PNG'
 - :func:`what_happened` says what a move did (deal, refill, woken packets, redeal) and
   :func:`describe` puts it in words with the sentence ids.
 
+Everything the pictures and the words say is in the language in use
+(:func:`solitaire.set_language`: English, Ukrainian or Russian), card faces included (В♦ in
+Ukrainian); place names (L1, M3, F2, stock) stay the project's notation in every language.
+
 Decorations are keywords, as in python-chess: ``last_move`` (a Move or its text),
 ``highlight`` (places to outline), ``selected`` (a place), ``title``; and the look:
 ``four_colour`` (♠ black, ♥ red, ♦ blue, ♣ green) and ``labels`` (print place names);

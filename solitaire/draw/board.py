@@ -22,7 +22,11 @@ from .overlay import LEGEND_HEIGHT, MOVE_KINDS, legend_items, marks_for, places_
 from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing's names, from one place)
 from .scene import THEMES, build_piece, contents, style_for
 from .theme import THEME_VARIABLE, default_theme, set_theme  # noqa: F401  (the drawing's names, from one place)
+from .words import phase_words
+from ..i18n import language, translator
 from ..moves import Move, normalize_place
+
+_ = translator("draw")
 
 __all__ = ["Board", "default_theme", "set_theme", "THEME_VARIABLE", "STYLE_KEYWORDS", "DECORATION_KEYWORDS", "DEFAULTS", "subject", "decorations_of", "checked",
            "new_figure", "encode_png", "figure_size", "LEGEND_HEIGHT"]
@@ -100,7 +104,7 @@ class Board:
             texts.set_linewidth(0)
         self.marks.set_facecolor("none")
         self.arrows.set_linewidth(0)
-        self._pieces: dict = {}   # place -> (content, piece, its place layout)
+        self._pieces: dict = {}   # place -> (content, piece, its place layout, language)
         self.state = None
         self.status = None
         self.frame = (0.0, 0.0) + figure_size(game_class, self._size_style)
@@ -131,7 +135,7 @@ class Board:
 
     def corner(self, x: float, y: float) -> tuple[float, float]:
         """A point laid out for the whole table, kept as far from the frame's nearest corner."""
-        layout, (x0, y0, x1, _) = self.layout, self.frame
+        layout, (x0, y0, x1, _bottom) = self.layout, self.frame
         bottom = y0 + (x1 - x0) * layout.height / layout.width
         return (x0 + x if x < layout.width / 2 else x1 - (layout.width - x),
                 y0 + y if y < layout.height / 2 else bottom - (layout.height - y))
@@ -181,12 +185,12 @@ class Board:
         for px0, py0, px1, py1 in layout.panels:
             shapes.append((card_outline(px1 - px0, py1 - py0, 14.0), ((px0 + px1) / 2, (py0 + py1) / 2),
                            colours.felt_dark, colours.felt_dark, 0.0))
-        pieces = self._pieces
+        pieces, speaking = self._pieces, language()   # a card's face follows the language (В♦, J♦)
         for place, content in table.items():
             spot = self._place_layout(place)
             known = pieces.get(place)
-            if known is None or known[0] != content or known[2] != spot:
-                known = pieces[place] = (content, build_piece(layout, spot, content, self.style), spot)
+            if known is None or known[0] != content or known[2] != spot or known[3] != speaking:
+                known = pieces[place] = (content, build_piece(layout, spot, content, self.style), spot, speaking)
             shapes += known[1].shapes
             glyphs += known[1].glyphs
         self._texts(shapes, glyphs, state, status, decorations, moves_played)
@@ -232,7 +236,7 @@ class Board:
             ink = colours.dark_text if status == "won" else colours.face
             shapes.append((card_outline(x1 - x0, y1 - y0, 10.0), ((x0 + x1) / 2, (y0 + y1) / 2), fill,
                            colours.face, 1.5))
-            text = "Won!" if status == "won" else "Lost: no move left"
+            text = _("Won!") if status == "won" else _("Lost: no move left")
             size = min(30.0 if style.theme == "default" else 36.0, (y1 - y0) * 0.5)
             wide = text_width(text, size)
             size = round(min(size, size * (x1 - x0 - 30) / wide), 1)  # fit the box
@@ -248,13 +252,16 @@ class Board:
         return (a, b, min(c, body_left - 70), d)
 
     def _info(self, state, moves_played) -> list[str]:
+        """The lines at the top, in the language in use: ``"Round 1 · dealing"``, ``"3 moves played"``."""
         lines = []
         if self.game_class.game_name == "spider":
             round_number, phase = getattr(state, "round", None), getattr(state, "phase", None)
             if round_number is not None:
-                lines.append(f"Round {round_number}" + (f" · {phase}" if phase else ""))
+                lines.append(_("Round {round}").format(round=round_number)
+                             + (f" · {phase_words(phase)}" if phase else ""))
         if moves_played is not None:
-            lines.append(f"{moves_played} move{'s' if moves_played != 1 else ''} played")
+            lines.append(_.ngettext("{count} move played", "{count} moves played",
+                                    moves_played).format(count=moves_played))
         return lines
 
     def check_places(self, decorations: dict) -> None:
@@ -322,13 +329,13 @@ class Board:
 
     def to_pixels(self, x: float, y: float, pixels_wide: float) -> tuple[float, float]:
         """A point of the table in pixels of a picture ``pixels_wide`` wide."""
-        x0, y0, x1, _ = self.frame
+        x0, y0, x1, _bottom = self.frame
         factor = pixels_wide / (x1 - x0)
         return (x - x0) * factor, (y - y0) * factor
 
     def from_pixels(self, px: float, py: float, pixels_wide: float) -> tuple[float, float]:
         """The point of the table under a pixel of a picture ``pixels_wide`` wide."""
-        x0, y0, x1, _ = self.frame
+        x0, y0, x1, _bottom = self.frame
         factor = (x1 - x0) / pixels_wide
         return x0 + px * factor, y0 + py * factor
 

@@ -5,7 +5,7 @@ methods (``cards_at``, Maids' ``face_down``) and says where the card went, which
 column was refilled from where, which maid packets woke, what a deal dealt and what a
 redeal gathered, each effect with the id of the sentence that makes it happen (read from
 the rule function itself, so the ids are the texts' own). :func:`describe` puts it in
-words a player reads:
+words a player reads, in the language in use (:func:`solitaire.set_language`):
 
 >>> from solitaire import Maids
 >>> game = Maids(deal=1)
@@ -16,6 +16,11 @@ Move.parse('R1→F1')
 >>> what_happened(game).woken, what_happened(game).refills
 (('M1', 'M2'), (('stock', 'R1', Card.parse('J♦')),))
 
+Every sentence of these messages is built here, in :func:`_reason_words` and
+:func:`describe`, from whole translated sentences with named placeholders; cards are
+named by their face in the language in use (``В♦`` in Ukrainian), places by the
+project's notation (L1, M3, F2) in every language.
+
 The drawing uses it for ``last_move`` (the deal's arrow, the refill's, the "woke" tags),
 the interactive board for its message line.
 """
@@ -23,9 +28,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..cards import card_face
+from ..i18n import translator
 from ..moves import Move
 
-__all__ = ["Effects", "what_happened", "describe"]
+__all__ = ["Effects", "Reason", "what_happened", "describe"]
+
+_ = translator("draw")
+
+
+@dataclass(frozen=True)
+class Reason:
+    """One effect: what happened (``kind``, one of :func:`_reason_words`' keys, with its
+    ``values``) and the id of the sentence that makes it happen.
+
+    It unpacks as ``(words, sentence id)``, the words in the language in use when they are
+    read, so an effect kept from before a switch of language is said in the new one.
+    """
+
+    kind: str
+    sentence: str
+    values: tuple = ()   # (name, value) pairs: the message's placeholders
+
+    @property
+    def words(self) -> str:
+        return _reason_words(self.kind, dict(self.values))
+
+    def __iter__(self):
+        return iter((self.words, self.sentence))
 
 
 @dataclass(frozen=True)
@@ -39,7 +69,7 @@ class Effects:
     - ``refills``: ``(from, to, card)`` for each side column refilled (maids.16);
     - ``woken``: the maid packets turned face up by the move, in order;
     - ``gathered``: the piles a redeal gathered into the stock, in gathering order;
-    - ``reasons``: ``(words, sentence id)`` of each effect, in the order they happen.
+    - ``reasons``: a :class:`Reason` (``(words, sentence id)``) for each effect, in the order they happen.
     """
 
     move: Move
@@ -99,41 +129,44 @@ def _maids_effects(kind, before, after, move: Move) -> Effects:
         card, source = _top(kind, before, "stock"), "stock"
         grown = [p for p in foundations + ["waste"] if _count(kind, after, p) > _count(kind, before, p)]
         target = grown[0] if grown else "waste"
-        where = "the waste: it fits nowhere" if target == "waste" else target
-        reasons = [(f"dealt {card} to {where}", rules.arc_place_for_dealt_card.sentence_id)]
+        sentence = rules.arc_place_for_dealt_card.sentence_id
+        reasons = [Reason("dealt to waste", sentence, (("card", card),)) if target == "waste"
+                   else Reason("dealt to", sentence, (("card", card), ("target", target)))]
     else:
         card, source, target = _top(kind, before, move.source), move.source, move.target
         reasons = []
     woken = tuple(p for p in places if p.startswith("M")
                   and kind.face_down(before, p) and not kind.face_down(after, p))
-    reasons += _waking_reasons(kind, before, source, card, woken, foundations, rules)
+    reasons += _waking_reasons(kind, before, card, woken, foundations, rules)
     refills = ()
     if source in rules.SIDE_COLUMNS and _count(kind, after, source):
         origin = "waste" if _count(kind, after, "waste") < _count(kind, before, "waste") else "stock"
         refills = ((origin, source, _top(kind, after, source)),)
-        reasons.append((f"{source} refilled from the {origin}", rules.refill_source.sentence_id))
+        reasons.append(Reason(f"refilled from {origin}", rules.refill_source.sentence_id, (("column", source),)))
     return Effects(move, card, source, target, refills=refills, woken=woken, reasons=tuple(reasons))
 
 
-def _waking_reasons(kind, before, source, card, woken, foundations, rules) -> list:
+def _waking_reasons(kind, before, card, woken, foundations, rules) -> list:
     """Which rule woke which packets: a jack's (maids.14 or 15) first, then the last woken maid's (maids.20)."""
     reasons, rest = [], list(woken)
     if card is not None and card.rank == rules.JACK and rest:
         first = not any(kind.cards_at(before, p) for p in foundations)
-        share, rest = rest[:2 if first else 1], rest[2 if first else 1:]
+        share, rest = tuple(rest[:2 if first else 1]), rest[2 if first else 1:]
         if first:
-            reasons.append((f"the first prince, {_and(share)} wake{'s' * (len(share) == 1)}",
-                            rules.first_prince_wakes_two.sentence_id))
+            reasons.append(Reason("first prince", rules.first_prince_wakes_two.sentence_id, (("maids", share),)))
         else:
-            reasons.append((f"a prince, {_and(share)} wakes", rules.later_prince_wakes_one.sentence_id))
+            reasons.append(Reason("prince", rules.later_prince_wakes_one.sentence_id, (("maids", share),)))
     if rest:
-        reasons.append((f"the last woken maid's top card, {_and(rest)} wakes", rules.last_opened_pack.sentence_id))
+        reasons.append(Reason("last woken maid", rules.last_opened_pack.sentence_id, (("maids", tuple(rest)),)))
     return reasons
 
 
 def _and(names) -> str:
+    """``"M1"``, ``"M1 and M2"``, ``"M1, M2 and M3"``, in the language in use."""
     names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    if len(names) == 1:
+        return names[0]
+    return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
 
 
 # --- Spider -----------------------------------------------------------------------------
@@ -143,42 +176,81 @@ def _spider_effects(kind, before, after, move: Move) -> Effects:
     piles = rules.DEALING_ORDER
     if move.source == "deal":
         dealt = tuple((p, _top(kind, after, p)) for p in piles if _count(kind, after, p) > _count(kind, before, p))
-        words = f"dealt {len(dealt)} card{'s' * (len(dealt) != 1)}, one to each pile from T1 on"
-        return Effects(move, source="stock", dealt=dealt, reasons=((words, rules.deal_group.sentence_id),))
+        reason = Reason("dealt group", rules.deal_group.sentence_id, (("count", len(dealt)),))
+        return Effects(move, source="stock", dealt=dealt, reasons=(reason,))
     if move.source == "redeal":
         gathered = tuple(p for p in reversed(piles) if _count(kind, before, p))
-        words = (f"{len(gathered)} piles gathered from the last to the first, turned over unshuffled "
-                 f"as the new stock of {_count(kind, after, 'stock')}")
-        return Effects(move, source=None, target="stock", gathered=gathered,
-                       reasons=((words, rules.gather_piles.sentence_id),))
+        reason = Reason("gathered", rules.gather_piles.sentence_id,
+                        (("piles", len(gathered)), ("count", _count(kind, after, "stock"))))
+        return Effects(move, source=None, target="stock", gathered=gathered, reasons=(reason,))
     card = _top(kind, before, move.source)
     return Effects(move, card, move.source, move.target, reasons=(_spider_reason(kind, before, move, rules),))
 
 
-def _spider_reason(kind, before, move: Move, rules) -> tuple:
+def _spider_reason(kind, before, move: Move, rules) -> Reason:
     source, target = move.source, move.target
     if source[0] in "AK":
-        return "passed from base to base", rules.may_pass_between_bases.sentence_id
+        return Reason("base to base", rules.may_pass_between_bases.sentence_id)
     if target[0] in "AK":
         if before.phase == "play":
-            return "home", rules.allowed_in_play.sentence_id
+            return Reason("home", rules.allowed_in_play.sentence_id)
         if rules.reaches_every_base(source):
-            return "home from above or below the body", rules.reaches_every_base.sentence_id
-        return "home from its own row", rules.row_rule_while_dealing.sentence_id
+            return Reason("home from an end", rules.reaches_every_base.sentence_id)
+        return Reason("home from its row", rules.row_rule_while_dealing.sentence_id)
     if not kind.cards_at(before, target):
-        return "onto the empty pile", rules.may_fill_empty_pile.sentence_id
-    return "onto a card of its suit one rank away", rules.fits_on_pile.sentence_id
+        return Reason("onto empty", rules.may_fill_empty_pile.sentence_id)
+    return Reason("onto its suit", rules.fits_on_pile.sentence_id)
+
+
+# --- the words --------------------------------------------------------------------------
+
+#: The words of each kind of effect, from its values (``card`` and ``maids`` already in words).
+_WORDS = {
+    "dealt to": lambda v: _("dealt {card} to {target}").format(card=v["card"], target=v["target"]),
+    "dealt to waste": lambda v: _("dealt {card} to the waste: it fits nowhere").format(card=v["card"]),
+    "first prince": lambda v: _.ngettext("the first prince, {maids} wakes", "the first prince, {maids} wake",
+                                         v["woken"]).format(maids=v["maids"]),
+    "prince": lambda v: _("a prince, {maids} wakes").format(maids=v["maids"]),
+    "last woken maid": lambda v: _("the last woken maid's top card, {maids} wakes").format(maids=v["maids"]),
+    "refilled from stock": lambda v: _("{column} refilled from the stock").format(column=v["column"]),
+    "refilled from waste": lambda v: _("{column} refilled from the waste").format(column=v["column"]),
+    "dealt group": lambda v: _.ngettext("dealt {count} card, one to each pile from T1 on",
+                                        "dealt {count} cards, one to each pile from T1 on",
+                                        v["count"]).format(count=v["count"]),
+    "gathered": lambda v: _.ngettext(
+        "{piles} pile gathered from the last to the first, turned over unshuffled as the new stock of {count}",
+        "{piles} piles gathered from the last to the first, turned over unshuffled as the new stock of {count}",
+        v["piles"]).format(piles=v["piles"], count=v["count"]),
+    "base to base": lambda v: _("passed from base to base"),
+    "home": lambda v: _("home"),
+    "home from an end": lambda v: _("home from above or below the body"),
+    "home from its row": lambda v: _("home from its own row"),
+    "onto empty": lambda v: _("onto the empty pile"),
+    "onto its suit": lambda v: _("onto a card of its suit one rank away"),
+}
+
+
+def _reason_words(kind: str, values: dict) -> str:
+    """The words of one effect, in the language in use."""
+    if "card" in values:
+        values = {**values, "card": card_face(values["card"])}
+    if "maids" in values:
+        values = {**values, "maids": _and(values["maids"]), "woken": len(values["maids"])}
+    return _WORDS[kind](values)
 
 
 def describe(effects: Effects) -> str:
-    """The effects in a player's words, each with its sentence id.
+    """The effects in a player's words, each with its sentence id, in the language in use.
 
     ``"J♦ from R1 to F2: a prince, M3 wakes (maids.15); R1 refilled from the waste (maids.16)"``
     """
     reasons = [f"{words} ({sentence})" for words, sentence in effects.reasons]
+    text = "; ".join(reasons)
     move = effects.move
     if move.is_keyword:
-        text = "; ".join(reasons)
-        return ("Redeal: " + text) if move.source == "redeal" else text[:1].upper() + text[1:]
-    head = f"{effects.card} from {move.source} to {move.target}"
-    return head + (": " + "; ".join(reasons) if reasons else "")
+        if move.source == "redeal":
+            return _("Redeal: {effects}").format(effects=text)
+        return text[:1].upper() + text[1:]
+    head = _("{card} from {source} to {target}").format(card=card_face(effects.card), source=move.source,
+                                                         target=move.target)
+    return head + (": " + text if reasons else "")

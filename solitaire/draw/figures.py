@@ -17,8 +17,11 @@ import numpy as np
 from .board import Board, before_of, checked, decorations_of, encode_png, style_of, subject, figure_size
 from .picture import picture_bundle
 from .words import position_words
+from ..i18n import translator
 
 __all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH"]
+
+_ = translator("draw")
 
 MIN_BOARD_WIDTH = 700   # pixels: narrower, a projected board's labels cannot be read
 _GAP = 20               # pixels between boards
@@ -114,5 +117,6 @@ def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:
     """
     after = game.copy()
     played = after.play(move)
-    return boards([(game, {"title": "Before", "next_move": played}),
-                   (after, {"title": f"After {played}", "last_move": played})], columns=columns, **keywords)
+    return boards([(game, {"title": _("Before"), "next_move": played}),
+                   (after, {"title": _("After {move}").format(move=played), "last_move": played})],
+                  columns=columns, **keywords)

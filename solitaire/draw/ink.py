@@ -14,6 +14,7 @@ hundred glyph outlines in one collection draw in a millisecond or two.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -122,6 +123,22 @@ def _turned(vertices: np.ndarray, angle: float) -> np.ndarray:
     return vertices @ np.array([[c, s], [-s, c]])
 
 
+@lru_cache(maxsize=2)
+def _font(bold: bool):
+    from matplotlib.font_manager import findfont, get_font
+    return get_font(findfont(_FONTS[bold]))
+
+
+def _warn_missing_glyphs(text: str, bold: bool) -> None:
+    """Warn, as matplotlib does for its Text artists, of a character the font lacks: a glyph
+    outline of it would be an empty box (DejaVu Sans has Latin, Cyrillic and the suits)."""
+    font = _font(bold)
+    missing = [char for char in text if not char.isspace() and not font.get_char_index(ord(char))]
+    if missing:
+        warnings.warn(f"Glyph {ord(missing[0])} ({missing[0]!r}) missing from font(s) DejaVu Sans.",
+                      UserWarning, stacklevel=3)
+
+
 @lru_cache(maxsize=4096)
 def text_path(text: str, size: float, *, bold: bool = True, ha: str = "left", va: str = "top",
               squeeze: float = 1.0, angle: float = 0.0, at: tuple = (0.0, 0.0)) -> Path:
@@ -135,6 +152,7 @@ def text_path(text: str, size: float, *, bold: bool = True, ha: str = "left", va
     >>> float(text_path("A", 100, va="bottom").get_extents().y1)   # on the baseline; y is down
     0.0
     """
+    _warn_missing_glyphs(text, bold)
     outline = TextPath((0, 0), text, size=size, prop=_FONTS[bold])
     vertices = outline.vertices * (squeeze, -1.0)
     if not len(vertices):

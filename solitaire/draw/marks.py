@@ -26,14 +26,16 @@ from dataclasses import dataclass, field
 import numpy as np
 from matplotlib.path import Path
 
+from ..i18n import N_
+
 __all__ = ["Marks", "arrow_path", "KIND_WORDS", "TAGS", "COLOUR_OF"]
 
-#: The words of each kind, in the legend.
-KIND_WORDS = {"last_move": "last move", "refill": "refill", "woke": "woke", "selected": "picked up",
-              "highlight": "can go to", "hint": "hint", "next": "played next", "good": "good move",
-              "losing": "losing move"}
-#: The tag a kind writes on its target.
-TAGS = {"hint": "hint", "next": "next", "good": "good", "losing": "loses"}
+#: The words of each kind, in the legend (translated where shown).
+KIND_WORDS = {"last_move": N_("last move"), "refill": N_("refill"), "woke": N_("woke"), "selected": N_("picked up"),
+              "highlight": N_("can go to"), "hint": N_("hint"), "next": N_("played next"), "good": N_("good move"),
+              "losing": N_("losing move")}
+#: The tag a kind writes on its target (translated where shown).
+TAGS = {"hint": N_("hint"), "next": N_("next"), "good": N_("good"), "losing": N_("loses")}
 #: The palette colour of each kind: the move played next shares the hint's (it is never
 #: drawn with a hint), every other kind has its own.
 COLOUR_OF = {"next": "hint"}

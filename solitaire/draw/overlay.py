@@ -11,6 +11,9 @@ from __future__ import annotations
 
 from .ink import card_outline, text_path, text_width
 from .marks import COLOUR_OF, KIND_WORDS, TAGS, Marks
+from ..i18n import translator
+
+_ = translator("draw")
 
 __all__ = ["marks_for", "MOVE_KINDS", "places_named", "tag_items", "legend_items", "LEGEND_HEIGHT"]
 
@@ -59,10 +62,10 @@ def marks_for(board, decorations: dict, effects) -> Marks:
             colour = getattr(colours, COLOUR_OF.get(kind, kind))
             if hinted.is_keyword:
                 marks.outlines.append(("stock", colour, 3.5, _DOTTED if kind in _DOTTED_KINDS else None))
-                marks.tags.append(("stock", TAGS[kind], colour))
+                marks.tags.append(("stock", _(TAGS[kind]), colour))
             else:
                 _move_marks(board, marks, hinted, colour, kind)
-                marks.tags.append((hinted.target, TAGS[kind], colour))
+                marks.tags.append((hinted.target, _(TAGS[kind]), colour))
     for place in decorations.get("highlight") or ():
         marks.use("highlight")
         marks.outlines.append((place, colours.highlight, 3.0, _DASHED))
@@ -91,25 +94,25 @@ def _effects_marks(board, marks: Marks, effects) -> None:
     for place, _card in effects.dealt:
         marks.outlines.append((place, colours.last_move, 2.5, None))
     if effects.dealt:
-        marks.tags.append(("stock", f"dealt {len(effects.dealt)}", colours.last_move))
+        marks.tags.append(("stock", _("dealt {count}").format(count=len(effects.dealt)), colours.last_move))
     for origin, column, _card in effects.refills:
         marks.use("refill")
         marks.arrows.append((board.arrow_between(origin, column, width=5.0, dash=(9.0, 6.0)), colours.refill, 0.9))
     for pack in effects.woken:
         marks.use("woke")
-        marks.tags.append((pack, "woke", colours.last_move))
+        marks.tags.append((pack, _("woke"), colours.last_move))
     for pile in effects.gathered:  # each pile went onto the one before it, all onto the first ...
         marks.outlines.append((pile, colours.last_move, 2.0, _DASHED))
     if effects.gathered:  # ... and that packet, turned over, is the new stock
         marks.arrows.append((board.arrow_between(effects.gathered[-1], "stock", dash=(10.0, 6.0)),
                              colours.last_move, 0.75))
-        marks.tags.append(("stock", f"gathered {len(effects.gathered)}", colours.last_move))
+        marks.tags.append(("stock", _("gathered {count}").format(count=len(effects.gathered)), colours.last_move))
 
 
 def legend(marks: Marks) -> list[tuple[str, str]]:
-    """``(kind, words)`` for the legend: the kinds shown, or all of them when none is."""
+    """``(kind, words)`` for the legend, in the language in use: the kinds shown, or all of them when none is."""
     kinds = marks.kinds or list(KIND_WORDS)
-    return [(kind, KIND_WORDS[kind]) for kind in kinds]
+    return [(kind, _(KIND_WORDS[kind])) for kind in kinds]
 
 
 def tag_items(board, tags: list) -> tuple[list, list]:
@@ -118,12 +121,17 @@ def tag_items(board, tags: list) -> tuple[list, list]:
     Across the middle, not at a corner: a card's rank and suit are at its top-left corner,
     and a pill as wide as "good" would cover a two-digit rank there (10♠ read as 1♠). The
     big suit sign in the middle may be covered, the small one under the rank still shows.
+    A long word (Ukrainian and Russian run longer) is narrowed so that a pill is at most
+    one and a half cards wide, clear of the tag on the next packet.
     """
     shapes, glyphs, stacked = [], [], {}
     size, colours = board.style.tag, board.style.colours
+    widest = board.layout.card_w * 1.5
     for place, text, colour in tags:
         top = board._pieces[place][1].top
-        width = text_width(text, size) + size * 0.9
+        wide = text_width(text, size)
+        squeeze = round(max(0.75, min(1.0, (widest - size * 0.9) / wide)), 2) if wide else 1.0
+        width = wide * squeeze + size * 0.9
         height = size * 1.45
         k = stacked[place] = stacked.get(place, -1) + 1
         # Below the rank and its suit sign; the place's name outside the card still shows.
@@ -131,12 +139,13 @@ def tag_items(board, tags: list) -> tuple[list, list]:
         light = sum(colour[:3]) > 1.2
         shapes.append((card_outline(width, height, height / 2), centre, colour,
                        colours.dark_text if light else colours.face, 1.2))
-        glyphs.append((text_path(text, size, ha="center", va="center"), centre,
+        glyphs.append((text_path(text, size, ha="center", va="center", squeeze=squeeze), centre,
                        colours.dark_text if light else colours.face))
     return shapes, glyphs
 
 def legend_items(board, marks: Marks, shapes: list, glyphs: list) -> None:
-    """The strip under the board: a swatch and the words of each kind of mark shown."""
+    """The strip under the board: a swatch and the words of each kind of mark shown, the words
+    narrowed (down to three quarters) when they would run past the picture's edge."""
     x0, y0, x1, y1 = board.frame
     scale = board.scale
     top = y1 - LEGEND_HEIGHT * scale
@@ -144,10 +153,15 @@ def legend_items(board, marks: Marks, shapes: list, glyphs: list) -> None:
     shapes.append((card_outline(x1 - x0, LEGEND_HEIGHT * scale, 0.0), ((x0 + x1) / 2, (top + y1) / 2),
                    colours.felt_dark, colours.felt_dark, 0.0))
     size, x, y = 18.0 * scale, x0 + 16 * scale, (top + y1) / 2
-    for kind, words in legend(marks):
+    shown = legend(marks)
+    wide = sum(text_width(words, 18.0) for _kind, words in shown)
+    room = (x1 - x0) / scale - 32 - 66 * len(shown)
+    squeeze = round(max(0.75, min(1.0, room / wide)), 2) if wide else 1.0
+    for kind, words in shown:
         colour = colours.last_move if kind == "woke" else getattr(colours, COLOUR_OF.get(kind, kind))
         swatch = card_outline(26 * scale, 18 * scale, 4 * scale)
         dark = colours.dark_text if sum(colour[:3]) > 1.2 else colours.face
         shapes.append((swatch, (x + 13 * scale, y), colour, dark, 1.0))
-        glyphs.append((text_path(words, size, ha="left", va="center"), (x + 32 * scale, y), colours.ink_on_felt))
-        x += (44 + text_width(words, 18.0) + 22) * scale
+        glyphs.append((text_path(words, size, ha="left", va="center", squeeze=squeeze), (x + 32 * scale, y),
+                       colours.ink_on_felt))
+        x += (44 + text_width(words, 18.0) * squeeze + 22) * scale

@@ -23,6 +23,7 @@ from .ink import (
     CAP_HEIGHT, Palette, back_pattern, card_outline, label_path, rotate_point, text_path, text_width,
 )
 from .layout import Layout, PlaceLayout
+from ..cards import rank_face
 
 __all__ = ["Content", "Piece", "CardSpot", "contents", "build_piece", "Style", "THEMES", "style_for"]
 
@@ -219,7 +220,7 @@ def _face(piece: Piece, layout: Layout, style: Style, card, x: float, y: float, 
     w, h, colours = layout.card_w, layout.card_h, style.colours
     ink = colours.suit_ink(card)
     piece.shapes.append((card_outline(w, h, layout.radius, angle), (x, y), colours.face, colours.face_edge, 0.9))
-    rank, suit = card.rank_name, card.suit.symbol
+    rank, suit = rank_face(card.rank), card.suit.symbol   # the rank's letter in the language in use
     size, pad = index_size(layout, style), 4.0
     if whole or fan is None:
         corner = (-w / 2 + pad, -h / 2 + pad)

@@ -14,6 +14,7 @@ from .board import (
     DECORATION_KEYWORDS, Board, before_of, checked, decorations_of, encode_png, figure_size, new_figure, style_of,
     subject,
 )
+from ..i18n import language
 
 __all__ = ["BoardView", "png"]
 
@@ -36,7 +37,7 @@ class BoardView:
         self._decorations = decorations_of(keywords)
         self.figure, self.canvas = new_figure(*figure_size(type(game), self._style), dpi, self._style["theme"])
         self._board = Board(type(game), self.figure.axes[0], **self._style)
-        self._shown = None      # (state, moves played) shown by the artists
+        self._shown = None      # (state, moves played, language) shown by the artists
         self._png = None        # the PNG of what the artists show, once encoded
         self.update()
 
@@ -61,13 +62,15 @@ class BoardView:
         game = self.game
         self._board.show(game.state, game.status, self._decorations, len(game.history),
                          before_of(game, decorations))
-        self._shown = (game.state, len(game.history))
+        self._shown = (game.state, len(game.history), language())
         self._png = None
         return self
 
     def _follow_game(self) -> None:
+        """Redraw when the game has moved, or the language changed (card faces, the lines on top)."""
         game = self.game
-        if self._shown is None or self._shown[0] is not game.state or self._shown[1] != len(game.history):
+        if (self._shown is None or self._shown[0] is not game.state or self._shown[1] != len(game.history)
+                or self._shown[2] != language()):
             self.update()
 
     def png(self, compression: int = 1) -> bytes:

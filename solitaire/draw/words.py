@@ -3,7 +3,9 @@
 A screen reader reads this where a sighted learner looks at the picture, so it names every
 card a player can see, place by place, in the order a player looks: the foundations,
 then the places cards come from, then the stock and the waste. Cards are said in words
-("10 of hearts"), since screen readers say the suit symbols in many different ways.
+("10 of hearts"), since screen readers say the suit symbols in many different ways. The
+words are in the language in use (:func:`solitaire.set_language`); place names (F1, M3,
+stock) stay the project's notation in every language.
 
 >>> from solitaire import Maids
 >>> words = position_words(Maids(deal=3))
@@ -14,15 +16,29 @@ then the places cards come from, then the stock and the waste. Cards are said in
 """
 from __future__ import annotations
 
-__all__ = ["position_words", "card_words", "cards_words"]
+from .picture import subject
+from ..cards import card_words
+from ..i18n import N_, translator
 
-RANK_WORDS = {1: "ace", 11: "jack", 12: "queen", 13: "king"}
-SUIT_WORDS = ("spades", "hearts", "diamonds", "clubs")
+__all__ = ["position_words", "card_words", "cards_words", "game_title", "phase_words"]
+
+_ = translator("draw")
+
+#: The games' names as a class reads them (the engine's ``title`` is the English one).
+GAME_TITLES = {"spider": N_("Spider"), "maids": N_("Twelve Sleeping Maids")}
+#: Spider's phases (``state.phase``), in words.
+PHASES = {"dealing": N_("dealing"), "play": N_("play")}
 
 
-def card_words(card) -> str:
-    """``"jack of spades"``, ``"10 of hearts"``."""
-    return f"{RANK_WORDS.get(card.rank, str(card.rank))} of {SUIT_WORDS[card.suit]}"
+def game_title(game_class) -> str:
+    """The game's name in the language in use: ``"Twelve Sleeping Maids"``."""
+    title = GAME_TITLES.get(game_class.game_name)
+    return _(title) if title else game_class.title
+
+
+def phase_words(phase: str) -> str:
+    """Spider's phase (``"dealing"`` or ``"play"``) in the language in use."""
+    return _(PHASES[phase]) if phase in PHASES else str(phase)
 
 
 def cards_words(cards) -> str:
@@ -30,44 +46,64 @@ def cards_words(cards) -> str:
     return ", ".join(card_words(card) for card in cards)
 
 
-def _count(number: int, thing: str = "card") -> str:
-    return f"{number} {thing}{'' if number == 1 else 's'}"
+def _cards(number: int) -> str:
+    return _.ngettext("{count} card", "{count} cards", number).format(count=number)
 
 
 def _header(game_class, state, game) -> str:
-    parts = [game_class.title]
+    parts = [game_title(game_class)]
     if game is not None:
         if game.deal is not None:
-            parts.append(f"deal {game.deal}")
+            parts.append(_("deal {deal}").format(deal=game.deal))
         elif game.by_name:
-            parts.append("a position by name")
+            parts.append(_("a position by name"))
     round_number, phase = getattr(state, "round", None), getattr(state, "phase", None)
     if round_number is not None:
-        parts.append(f"round {round_number}, {phase}")
+        parts.append(_("round {round}, {phase}").format(round=round_number, phase=phase_words(phase)))
     if game is not None:
         played = len(game.history)
-        parts.append("no move played yet" if not played else f"{_count(played, 'move')} played")
+        parts.append(_("no move played yet") if not played else
+                     _.ngettext("{count} move played", "{count} moves played", played).format(count=played))
     status = game_class.status_of(state)
     line = ", ".join(parts) + "."
-    return line + {"won": " Won!", "lost": " Lost: no move is left."}.get(status, "")
+    if status == "won":
+        return line + " " + _("Won!")
+    if status == "lost":
+        return line + " " + _("Lost: no move is left.")
+    return line
 
 
 def _pile_words(name: str, cards: tuple) -> str:
     """``"F1: 9 of clubs on top, 3 cards"``, ``"A1: ace of spades"`` or ``"F1: empty"``."""
     if not cards:
-        return f"{name}: empty"
+        return _("{place}: empty").format(place=name)
     if len(cards) == 1:
         return f"{name}: {card_words(cards[0])}"
-    return f"{name}: {card_words(cards[-1])} on top, {_count(len(cards))}"
+    return _.ngettext("{place}: {card} on top, {count} card", "{place}: {card} on top, {count} cards",
+                      len(cards)).format(place=name, card=card_words(cards[-1]), count=len(cards))
 
 
 def _places_words(described: list[tuple[str, str | None]]) -> str:
     """The places with cards, then the empty ones together: ``"F1: …; empty: F2, F3"``."""
-    full = [words for _, words in described if words is not None]
+    full = [words for _name, words in described if words is not None]
     empty = [name for name, words in described if words is None]
     if empty:
-        full.append("empty: " + ", ".join(empty) if len(empty) < len(described) else "all empty")
+        full.append(_("empty: {places}").format(places=", ".join(empty)) if len(empty) < len(described)
+                    else _("all empty"))
     return "; ".join(full)
+
+
+def _asleep_words(asleep: list[tuple[str, int]]) -> str:
+    """``"Asleep, face down: M3 to M12, 4 cards each."``"""
+    counts = {count for _name, count in asleep}
+    if len(counts) == 1:
+        names = (_("{first} to {last}").format(first=asleep[0][0], last=asleep[-1][0]) if len(asleep) > 1
+                 else asleep[0][0])
+        count = counts.pop()
+        return _.ngettext("Asleep, face down: {places}, {count} card each.",
+                          "Asleep, face down: {places}, {count} cards each.", count).format(places=names, count=count)
+    each = ", ".join(f"{place} {_cards(count)}" for place, count in asleep)
+    return _("Asleep, face down: {places}.").format(places=each)
 
 
 def _maids_words(game_class, state) -> list[str]:
@@ -86,16 +122,16 @@ def _maids_words(game_class, state) -> list[str]:
             asleep.append((place, len(cards)))
         else:
             awake.append(_pile_words(place, cards))
-    lines = ["The arc: " + arc + ".", "Side columns: " + sides + "."]
-    lines.append("Awake maids: " + ("; ".join(awake) if awake else "none") + ".")
+    lines = [_("The arc: {places}.").format(places=arc), _("Side columns: {places}.").format(places=sides),
+             _("Awake maids: {maids}.").format(maids="; ".join(awake) if awake else _("none"))]
     if asleep:
-        counts = {count for _, count in asleep}
-        names = f"{asleep[0][0]} to {asleep[-1][0]}" if len(asleep) > 1 else asleep[0][0]
-        lines.append(f"Asleep, face down: {names}, " + (f"{_count(counts.pop())} each." if len(counts) == 1 else
-                     ", ".join(f"{place} {_count(count)}" for place, count in asleep) + "."))
+        lines.append(_asleep_words(asleep))
     stock, waste = cards_at(state, "stock"), cards_at(state, "waste")
-    lines.append(f"Stock: {_count(len(stock))}. Waste: "
-                 + (f"{_count(len(waste))}, {card_words(waste[-1])} on top." if waste else "empty."))
+    stock_words = _.ngettext("Stock: {count} card.", "Stock: {count} cards.", len(stock)).format(count=len(stock))
+    waste_words = (_.ngettext("Waste: {count} card, {card} on top.", "Waste: {count} cards, {card} on top.",
+                              len(waste)).format(count=len(waste), card=card_words(waste[-1])) if waste
+                   else _("Waste: empty."))
+    lines.append(stock_words + " " + waste_words)
     return lines
 
 
@@ -104,17 +140,18 @@ def _spider_words(game_class, state) -> list[str]:
     bases = [(name, _pile_words(name, cards) if cards else None)
              for name in [f"{column}{row}" for row in range(1, 5) for column in "AK"]
              for cards in [cards_at(state, name)]]
-    piles = [(name, f"{name}: {cards_words(cards)} (top)" if cards else None)
+    piles = [(name, _("{place}: {cards} (top)").format(place=name, cards=cards_words(cards)) if cards else None)
              for name in ("T1", "T2", "L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4", "B1", "B2")
              for cards in [cards_at(state, name)]]
-    return ["Bases: " + _places_words(bases) + ".",
-            "Piles, from the body out, the top card last: " + _places_words(piles) + ".",
-            f"Stock: {_count(len(cards_at(state, 'stock')))}."]
+    stock = len(cards_at(state, "stock"))
+    return [_("Bases: {places}.").format(places=_places_words(bases)),
+            _("Piles, from the body out, the top card last: {places}.").format(places=_places_words(piles)),
+            _.ngettext("Stock: {count} card.", "Stock: {count} cards.", stock).format(count=stock)]
 
 
 def position_words(game_or_state, game_class=None) -> str:
-    """The position of a game (or a state, with its game class) in words, one line a part of the board."""
-    from .board import subject
+    """The position of a game (or a state, with its game class) in words, one line a part of the
+    board, in the language in use."""
     cls, state, game = subject(game_or_state, game_class)
     body = _spider_words(cls, state) if cls.game_name == "spider" else _maids_words(cls, state)
     return "\n".join([_header(cls, state, game)] + body)

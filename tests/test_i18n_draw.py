@@ -1,0 +1,130 @@
+"""The drawing in Ukrainian and Russian (issue 35): what a move did, the text alternative and the
+pictures speak the class's language; card faces follow it; every glyph is in the font; English
+is as it was."""
+import warnings
+
+import pytest
+
+from solitaire import Maids, Spider
+from solitaire.draw import BoardView, before_after, describe, position_words, what_happened
+from solitaire.draw.ink import label_path, text_path, text_width
+from solitaire.i18n import in_language
+
+FIRST_PRINCE = {
+    "en": "J♦ from R1 to F1: the first prince, M1 and M2 wake (maids.14); "
+          "R1 refilled from the stock (maids.16)",
+    "uk": "В♦ з R1 на F1: перший принц, M1 і M2 прокидаються (maids.14); "
+          "R1 поповнено з колоди (maids.16)",
+    "ru": "В♦ с R1 на F1: первый принц, M1 и M2 просыпаются (maids.14); "
+          "R1 пополнен из колоды (maids.16)",
+}
+SPIDER_DEAL = {
+    "en": "Dealt 12 cards, one to each pile from T1 on (spider.11)",
+    "uk": "Здано 12 карт, по одній на стовпець, починаючи з T1 (spider.11)",
+    "ru": "Сдано 12 карт, по одной на столбик, начиная с T1 (spider.11)",
+}
+MAIDS_HEADLINE = {
+    "en": "Twelve Sleeping Maids, deal 1, 1 move played.",
+    "uk": "Дванадцять сплячих дів, розклад № 1, 1 хід зроблено.",
+    "ru": "Двенадцать спящих дев, расклад № 1, 1 ход сделан.",
+}
+ENGLISH_WORDS = ("empty", "cards", "on top", "Stock", "Waste", "Asleep", "arc", "maids", "move", "deal ")
+
+
+def first_prince():
+    game = Maids(deal=1)
+    game.play("R1→F1")
+    return game
+
+
+def spider_dealt(groups=8, deal=3):
+    game = Spider(deal=deal)
+    for _ in range(groups):
+        game.play("deal")
+    return game
+
+
+def maids_mid_game(moves=25):
+    game = Maids(deal=1)
+    for _ in range(moves):
+        game.play(next((m for m in game.legal_moves() if not m.is_keyword), None) or game.legal_moves()[0])
+    return game
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_what_a_move_did_reads_in_the_language_with_its_sentence_ids(code):
+    with in_language(code):
+        assert describe(what_happened(first_prince())) == FIRST_PRINCE[code]
+        game = Spider(deal=3)
+        game.play("deal")
+        assert describe(what_happened(game)) == SPIDER_DEAL[code]
+
+
+def test_effects_kept_from_before_a_switch_are_said_in_the_new_language():
+    effects = what_happened(first_prince())
+    assert [sentence for _, sentence in effects.reasons] == ["maids.14", "maids.16"]
+    with in_language("uk"):
+        assert describe(effects) == FIRST_PRINCE["uk"]
+    assert describe(effects) == FIRST_PRINCE["en"]
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_the_text_alternative_reads_in_the_language_cards_in_words_places_in_notation(code):
+    with in_language(code):
+        maids = position_words(first_prince())
+        spider = position_words(spider_dealt(2))
+    assert maids.splitlines()[0] == MAIDS_HEADLINE[code]
+    assert {"uk": "бубновий валет", "ru": "валет бубен"}[code] in maids      # J♦ on F1, in words
+    assert "F1:" in maids and "M3" in maids and "L1:" in spider and "T1:" in spider
+    for words in (maids, spider):
+        assert not [word for word in ENGLISH_WORDS if word in words], words
+        assert not any(symbol in words for symbol in "♠♥♦♣")
+
+
+@pytest.mark.parametrize("code, forms", [
+    ("uk", ["1 хід зроблено", "2 ходи зроблено", "5 ходів зроблено"]),
+    ("ru", ["1 ход сделан", "2 хода сделано", "5 ходов сделано"])])
+def test_counts_take_the_three_plural_forms(code, forms):
+    said = []
+    for moves in (1, 2, 5):
+        with in_language(code):
+            said.append(position_words(maids_mid_game(moves)).splitlines()[0])
+    assert [form in line for form, line in zip(forms, said)] == [True, True, True], said
+
+
+def test_english_is_unchanged():
+    assert position_words(first_prince()).splitlines()[0] == MAIDS_HEADLINE["en"]
+    assert position_words(Maids(deal=3)).splitlines()[-1] == "Stock: 48 cards. Waste: empty."
+    assert before_after(Maids(deal=1), "R1→F1").alt.startswith("Before: Twelve Sleeping Maids")
+
+
+def test_a_glyph_the_font_lacks_is_a_warning():
+    with pytest.warns(UserWarning, match="missing from font"):
+        text_path("漢", 20.0)
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+@pytest.mark.parametrize("theme", ["default", "projector"])
+def test_pictures_of_both_games_render_every_glyph(code, theme):
+    for cached in (text_path, label_path, text_width):   # each text is shaped anew, so a missing glyph is seen
+        cached.cache_clear()
+    with in_language(code), warnings.catch_warnings():
+        warnings.simplefilter("error")
+        spider, maids = spider_dealt(), maids_mid_game()
+        pictures = [BoardView(spider, theme=theme, last_move="deal", legend=True).png(),
+                    BoardView(spider_dealt(1), theme=theme, hint="T1→A1", legend=True).png(),
+                    BoardView(maids, theme=theme, last_move=maids.history[-1], legend=True).png(),
+                    BoardView(maids, theme=theme, legend=True).png(),   # the legend says every kind
+                    before_after(Maids(deal=1), "R1→F1", theme=theme).png()]
+    assert all(picture.startswith(b"\x89PNG") for picture in pictures)
+
+
+def test_card_faces_follow_the_language_and_a_view_redraws_on_a_switch():
+    view = BoardView(first_prince())
+    english = view.png()
+    with in_language("uk"):
+        ukrainian = view.png()                      # no update() needed: the view sees the switch
+        faces = [card["text"] for card in view.geometry()["places"]["F1"]["cards"]]
+    assert ukrainian != english
+    assert faces == ["J♦"]                          # the card itself stays canonical
+    assert view.png() == english

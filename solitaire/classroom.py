@@ -3,14 +3,16 @@
 ``classroom()`` is what ``notebooks/classroom.ipynb`` shows (``make classroom`` serves it
 with Voila). A 720p projector leaves about 1280×620 CSS pixels to the page, so:
 
-- one bar on top holds the title, the choice of game and a "Board only" switch;
+- one bar on top holds the title, the choice of game, the language and a "Board only" switch;
 - the picture takes the height the page leaves it (``calc(100vh - …)``), and right under
   it come the message line and the buttons, so nothing a class needs is below the fold;
 - the rules card stands beside the board where the screen is wide enough and wraps under
   it where it is not (CSS flex wrapping: Spider's wide board needs the whole width of
   1280 px, Maids leaves room for the card);
 - "Board only" hides the title and the card, and gives the picture about 90 % of the height;
-- switching game keeps each game: the other one comes back as it was left.
+- switching game keeps each game: the other one comes back as it was left;
+- the language switch (English / Українська / Русский) calls :func:`solitaire.set_language`:
+  the page and its board say everything again in that language at once (both listen for it).
 
 Read without a kernel (GitHub, nbviewer, an HTML export), the page shows the board's
 picture and one line on how to serve it (:meth:`ClassroomPage._repr_mimebundle_`).
@@ -23,6 +25,7 @@ import html
 import ipywidgets as widgets
 
 from .cards import quoted
+from .i18n import LANGUAGES, N_, language, on_language_change, set_language, translator
 from .maids import Maids
 from .sheets import sheet
 from .spider import Spider
@@ -31,27 +34,37 @@ from .widgets.clicks import first_step, png_size
 
 __all__ = ["classroom", "ClassroomPage", "rules_card", "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
 
-#: The games on the page, as the toggle names them, and their short names.
-GAMES = {"Spider": (Spider, "spider"), "Twelve Sleeping Maids": (Maids, "maids")}
+_ = translator("classroom")
+_sheet_words = translator("sheets")  # the rules card shows the sheet's own words
+
+#: The games on the page, as the toggle names them (in English: the page says them in the
+#: language in use), and their short names.
+GAMES = {N_("Spider"): (Spider, "spider"), N_("Twelve Sleeping Maids"): (Maids, "maids")}
+GAME_TOOLTIPS = (N_("Spider, from the Ukrainian text"), N_("Twelve Sleeping Maids, from the Russian text"))
 #: The picture's greatest height: the screen less the bar on top, the message line, the buttons
 #: and the status line (about 170 px), or less the message line and the buttons alone.
 PICTURE_ROOM = {"page": "100vh - 170px", "board only": "100vh - 100px"}
 PICTURE_HEIGHT = {mode: f"calc({room})" for mode, room in PICTURE_ROOM.items()}
-SERVE_LINE = "The classroom board: serve this page with `make classroom` (Voila) to play it."
+SERVE_LINE = N_("The classroom board: serve this page with `make classroom` (Voila) to play it.")
 
 
 def rules_card(game_name: str) -> str:
     """The rules card's HTML: the sheet's goal, rules of play and end, one line a sentence,
-    with the project's reading wherever the text is unclear."""
+    with the project's reading wherever the text is unclear (in the language in use)."""
     rules = sheet(game_name)
-    lines = [f"<h2 style='margin:0 0 .3em;font-size:1.2em'>{html.escape(rules.title)}: the rules</h2>"]
+    heading = _("{title}: the rules").format(title=_sheet_words(rules.title))
+    lines = [f"<h2 style='margin:0 0 .3em;font-size:1.2em'>{html.escape(heading)}</h2>"]
     for section in rules.sections[2:]:  # the goal onwards (the layout is on the board)
-        lines.append(f"<h3 style='margin:.5em 0 0;font-size:1em'>{html.escape(section.heading)}</h3>")
+        lines.append(f"<h3 style='margin:.5em 0 0;font-size:1em'>{html.escape(_sheet_words(section.heading))}</h3>")
         for entry in section.entries:
-            reading = f"<br><i>Our reading: {html.escape(entry.reading.text)}</i>" if entry.reading else ""
-            lines.append(f"<div style='margin:.15em 0'><b>{entry.id}</b> {html.escape(entry.text)}{reading}</div>")
-    lines.append(f"<p style='margin-top:.6em'><i>The printed sheet (<code>python -m solitaire rules {game_name}"
-                 "</code>) also names the options that play the other readings.</i></p>")
+            reading = ("<br><i>" + html.escape(_("Our reading: {reading}").format(
+                reading=_sheet_words(entry.reading.text))) + "</i>") if entry.reading else ""
+            lines.append(f"<div style='margin:.15em 0'><b>{entry.id}</b> "
+                         f"{html.escape(_sheet_words(entry.text))}{reading}</div>")
+    command = f"python -m solitaire rules {game_name}" + ("" if language() == "en" else f" --lang {language()}")
+    lines.append("<p style='margin-top:.6em'><i>" + _(
+        "The printed sheet ({command}) also names the options that play the other readings.").format(
+        command=f"<code>{command}</code>") + "</i></p>")
     return f"<div style='line-height:1.35;font-size:15px'>{''.join(lines)}</div>"
 
 
@@ -63,26 +76,54 @@ class ClassroomPage(widgets.VBox):
             raise ValueError(f"game must be one of {', '.join(map(repr, GAMES))}, not {quoted(game)}")
         game_class, name = GAMES[game]
         self.kept: dict[str, object] = {}   # the game left on each kind, to come back to
+        self._relabelling = False           # the game switch's labels are being changed, not its value
         self.board = play(game_class(deal=deal), theme=theme)
-        self.title = widgets.HTML("<h1 style='font-size:1.35em;margin:0 .8em 0 0'>Classroom: play a deal together</h1>")
-        self.game_choice = widgets.ToggleButtons(options=list(GAMES), value=game, style={"button_width": "auto"},
-                                                 tooltips=["Spider, from the Ukrainian text",
-                                                           "Twelve Sleeping Maids, from the Russian text"])
-        self.board_only = widgets.ToggleButton(value=False, description="Board only", icon="expand",
-                                               tooltip="Hide the title and the rules: the board takes the height")
-        self.card = widgets.HTML(rules_card(name), layout=widgets.Layout(
+        self.title = widgets.HTML()
+        self.game_choice = widgets.ToggleButtons(options=list(GAMES), value=game, style={"button_width": "auto"})
+        self.language_choice = widgets.Dropdown(
+            options=[(name, code) for code, name in LANGUAGES.items()], value=language(),
+            style={"description_width": "initial"}, layout=widgets.Layout(width="auto", margin="0 .8em 0 .4em"))
+        self.board_only = widgets.ToggleButton(value=False, icon="expand")
+        self.card = widgets.HTML(layout=widgets.Layout(
             flex="0 1 24em", width="24em", max_height=PICTURE_HEIGHT["page"], overflow="auto", padding="0 .8em",
             border="1px solid #999"))
         self.card.tabbable = True  # it scrolls: the keyboard must reach it to scroll it
         self.main = widgets.HBox([self.board, self.card], layout=widgets.Layout(
             flex_flow="row wrap", align_items="flex-start", width="100%"))
-        self.bar = widgets.HBox([self.title, self.game_choice, self.board_only], layout=widgets.Layout(
-            align_items="center", flex_flow="row wrap"))
+        self.bar = widgets.HBox([self.title, self.game_choice, self.language_choice, self.board_only],
+                                layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
         super().__init__([self.bar, self.main], layout=widgets.Layout(width="100%"))
         self.add_class("solitaire-classroom")
         self.game_choice.observe(self._game_chosen, names="value")
+        self.language_choice.observe(self._language_chosen, names="value")
         self.board_only.observe(self._board_only_switched, names="value")
+        self._label()
         self._fit(name)
+        on_language_change(self.relabel)  # after the board's own, so the page fits its new picture
+
+    def _label(self) -> None:
+        """Put the page's own words, in the language in use, on its bar and its rules card."""
+        title = _("Classroom: play a deal together")
+        self.title.value = f"<h1 style='font-size:1.35em;margin:0 .8em 0 0'>{html.escape(title)}</h1>"
+        shown, self._relabelling = self.game_choice.value, True
+        try:  # new labels reset a ToggleButtons' value: put it back, unseen by _game_chosen
+            self.game_choice.options = [(_(game), game) for game in GAMES]
+            self.game_choice.value = shown
+        finally:
+            self._relabelling = False
+        self.game_choice.tooltips = [_(tooltip) for tooltip in GAME_TOOLTIPS]
+        self.language_choice.description = _("Language")
+        self.language_choice.tooltip = _("The language of the page and the board")
+        self.language_choice.value = language()
+        self.board_only.description = _("Board only")
+        self.board_only.tooltip = _("Hide the title and the rules: the board takes the height")
+        self.card.value = rules_card(GAMES[shown][1])
+
+    def relabel(self) -> None:
+        """Say the page again in the language in use (called after each switch of language; the
+        board relabels itself)."""
+        self._label()
+        self._fit(GAMES[self.game_choice.value][1])
 
     def _fit(self, name: str) -> None:
         """Size the board for the picture of the game shown and the page's mode.
@@ -102,7 +143,7 @@ class ClassroomPage(widgets.VBox):
         buttons = next(row for row in self.board.children if self.board.deal_button in getattr(row, "children", ()))
         kept = [child for child in buttons.children if child is not self.board_only]
         buttons.children = kept + [self.board_only] if only else kept
-        self.bar.children = (self.title, self.game_choice) + (() if only else (self.board_only,))
+        self.bar.children = (self.title, self.game_choice, self.language_choice) + (() if only else (self.board_only,))
         self.bar.layout.display = "none" if only else None
 
     def switch_to(self, game: str) -> None:
@@ -115,17 +156,20 @@ class ClassroomPage(widgets.VBox):
         self.kept[type(current).__name__] = current
         back = self.kept.get(game_class.__name__)
         self.board.game = back if back is not None else game_class(deal=self.board.deal_number.value)
+        shown = self.board.game
         if back is not None and back.history:
-            self.board._say(f"Back to {game_class.title} {_start_of(back)}, as you left it "
-                            f"({len(back.history)} moves).")
+            self.board._say(lambda: _back_to(shown))   # a function: the board says it again after a switch
         else:
-            first = first_step(self.board.game)
-            self.board._say(f"New game: {game_class.title} {_start_of(self.board.game)}." + (f" {first}" if first else ""))
+            self.board._say(lambda: _new_game(shown))
         self.card.value = rules_card(name)
         self._fit(name)
 
     def _game_chosen(self, change) -> None:
-        self.switch_to(change["new"])
+        if not self._relabelling:
+            self.switch_to(change["new"])
+
+    def _language_chosen(self, change) -> None:
+        set_language(change["new"])   # the board and this page listen, and relabel
 
     def _board_only_switched(self, _change) -> None:
         self._fit(GAMES[self.game_choice.value][1])
@@ -139,12 +183,30 @@ class ClassroomPage(widgets.VBox):
         picture = self.board.picture.value
         if picture:
             bundle["image/png"] = base64.b64encode(picture).decode("ascii")
-        bundle["text/plain"] = SERVE_LINE
+        bundle["text/plain"] = _(SERVE_LINE)
         return bundle
 
 
-def _start_of(game) -> str:
-    return f"deal {game.deal}" if game.deal is not None else "a position by name"
+def _new_game(game) -> str:
+    """The message line after a switch to a fresh game: its name, its deal, its first step."""
+    if game.deal is not None:
+        headline = _("New game: {game} deal {deal}.").format(game=_(game.title), deal=game.deal)
+    else:
+        headline = _("New game: {game} a position by name.").format(game=_(game.title))
+    first = first_step(game)
+    return headline + (f" {first}" if first else "")
+
+
+def _back_to(game) -> str:
+    """The message line after a switch back to a game left with moves played."""
+    moves = len(game.history)
+    if game.deal is not None:
+        return _.ngettext("Back to {game} deal {deal}, as you left it ({count} move).",
+                          "Back to {game} deal {deal}, as you left it ({count} moves).", moves).format(
+            game=_(game.title), deal=game.deal, count=moves)
+    return _.ngettext("Back to {game} a position by name, as you left it ({count} move).",
+                      "Back to {game} a position by name, as you left it ({count} moves).", moves).format(
+        game=_(game.title), count=moves)
 
 
 def classroom(game: str = "Spider", deal: int = 3, theme: str = "projector") -> ClassroomPage:

@@ -7,7 +7,7 @@ from solitaire.classroom import PICTURE_HEIGHT, SERVE_LINE, classroom
 
 def test_the_page_is_a_bar_then_the_board_and_its_rules_card():
     page = classroom()
-    assert page.bar.children == (page.title, page.game_choice, page.board_only)
+    assert page.bar.children == (page.title, page.game_choice, page.language_choice, page.board_only)
     assert page.main.children == (page.board, page.card)
     assert isinstance(page.board.game, Spider) and page.board.game.deal == 3
     assert page.board.picture.layout.max_height == PICTURE_HEIGHT["page"]

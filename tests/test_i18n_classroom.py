@@ -1,0 +1,129 @@
+"""The classroom page in English, Ukrainian and Russian (issue 35): its words, and the switch
+in its bar that relabels the page and its board at once."""
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from solitaire.classroom import classroom
+from solitaire.i18n import in_language, language, set_language, translator
+
+WORDS = {
+    "en": {"title": "Classroom: play a deal together", "games": ("Spider", "Twelve Sleeping Maids"),
+           "board only": "Board only", "language": "Language", "rules": "Spider: the rules",
+           "reading": "Our reading: "},
+    "uk": {"title": "Клас: розкладаємо пасьянс разом", "games": ("Павук", "Дванадцять сплячих дів"),
+           "board only": "Лише дошка", "language": "Мова", "rules": "Павук: правила",
+           "reading": "Наше прочитання: "},
+    "ru": {"title": "Класс: раскладываем пасьянс вместе", "games": ("Паук", "Двенадцать спящих дев"),
+           "board only": "Только доска", "language": "Язык", "rules": "Паук: правила",
+           "reading": "Наше прочтение: "},
+}
+
+
+def text_of(html: str) -> str:
+    return re.sub(r"<[^>]+>", "", html)
+
+
+def page_words(page) -> dict:
+    return {"title": text_of(page.title.value), "games": tuple(label for label, _ in page.game_choice.options),
+            "board only": page.board_only.description, "language": page.language_choice.description}
+
+
+def assert_page_in(page, code: str) -> None:
+    expected = WORDS[code]
+    assert page_words(page) == {key: expected[key] for key in ("title", "games", "board only", "language")}
+    card = text_of(page.card.value)
+    assert card.startswith(expected["rules"]) and expected["reading"] in card
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_a_page_made_in_a_language_says_its_words_in_it(code):
+    with in_language(code):
+        page = classroom()
+        assert_page_in(page, code)
+        assert page.language_choice.value == code
+
+
+def test_the_language_switch_names_each_language_in_itself():
+    page = classroom()
+    assert page.language_choice.options == (("English", "en"), ("Українська", "uk"), ("Русский", "ru"))
+    assert page.language_choice in page.bar.children
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_the_switch_relabels_the_page_and_keeps_the_game(code):
+    page = classroom()
+    game = page.board.game
+    game.play("deal")
+    page.language_choice.value = code
+    assert language() == code
+    assert_page_in(page, code)
+    assert page.board.game is game and page.game_choice.value == "Spider"   # labels changed, not the game
+    page.language_choice.value = "en"
+    assert_page_in(page, "en")
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_the_switch_relabels_the_board_too(code):
+    page = classroom("Twelve Sleeping Maids")
+    page.language_choice.value = code
+    board_words = translator("board")
+    assert page.board.deal_button.description == board_words("Deal")
+    assert page.board.undo_button.description == board_words("Undo")
+
+
+def test_the_message_line_is_said_again_in_the_new_language():
+    page = classroom()
+    page.game_choice.value = "Twelve Sleeping Maids"
+    assert page.board.message_text.startswith("New game: Twelve Sleeping Maids deal 3.")
+    page.language_choice.value = "uk"
+    assert page.board.message_text.startswith("Нова гра: Дванадцять сплячих дів, розклад № 3.")
+    page.language_choice.value = "ru"
+    assert page.board.message_text.startswith("Новая игра: Двенадцать спящих дев, расклад № 3.")
+
+
+@pytest.mark.parametrize("moves, ukrainian, russian", [(1, "1 хід", "1 ход"), (3, "3 ходи", "3 хода"),
+                                                        (5, "5 ходів", "5 ходов")])
+def test_back_to_a_game_counts_its_moves_with_each_languages_plural(moves, ukrainian, russian):
+    page = classroom("Twelve Sleeping Maids")
+    for _ in range(moves):
+        page.board.game.play("deal")
+    page.game_choice.value = "Spider"
+    page.game_choice.value = "Twelve Sleeping Maids"
+    for code, count in (("uk", ukrainian), ("ru", russian)):
+        set_language(code)
+        assert f"({count})." in page.board.message_text
+    set_language("en")
+    assert page.board.message_text == f"Back to Twelve Sleeping Maids deal 3, as you left it ({moves} " \
+                                      f"move{'s' if moves > 1 else ''})."
+
+
+def test_a_switch_made_elsewhere_moves_the_pages_switch_too():
+    page = classroom()
+    set_language("ru")
+    assert page.language_choice.value == "ru" and page_words(page)["title"] == WORDS["ru"]["title"]
+    set_language(None)   # back to the environment's (English in the tests)
+    assert page.language_choice.value == "en"
+
+
+def test_the_game_switch_still_switches_after_a_relabel():
+    page = classroom()
+    page.language_choice.value = "uk"
+    page.game_choice.value = "Twelve Sleeping Maids"
+    assert type(page.board.game).__name__ in ("Maids", "TwelveSleepingMaids")
+    assert "Дванадцять сплячих дів: правила" in text_of(page.card.value)
+
+
+def test_the_rules_card_names_the_printed_sheet_in_the_same_language():
+    page = classroom()
+    assert "python -m solitaire rules spider</code>" in page.card.value
+    page.language_choice.value = "ru"
+    assert "python -m solitaire rules spider --lang ru</code>" in page.card.value
+
+
+def test_read_without_a_kernel_the_serve_line_is_in_the_language_of_execution():
+    with in_language("uk"):
+        line = classroom()._repr_mimebundle_()["text/plain"]
+    assert line.startswith("Дошка для класу") and "make classroom" in line

@@ -6,9 +6,10 @@ import random
 from solitaire.maids import Maids
 
 
-def randomly_played(deal: int, moves: int, seed: int, follow_suit: bool):
-    """The game after up to ``moves`` random legal moves (chosen by ``seed``), or None once it is over."""
-    game = Maids(deal=deal, follow_suit=follow_suit)
+def randomly_played(deal: int, moves: int, seed: int, follow_suit: bool, **options):
+    """The game after up to ``moves`` random legal moves (chosen by ``seed``), or None once it is over;
+    ``options``: the other readings of the rules."""
+    game = Maids(deal=deal, follow_suit=follow_suit, **options)
     chooser = random.Random(seed)
     for _ in range(moves):
         legal = list(game.legal_moves())

@@ -5,15 +5,15 @@ search itself is :class:`~solitaire.solver.maids.search.MaidsSearch` (``search.p
 in ``depth_first.py``, with its C twin ``_search.c``), its bounds and safe moves in the files
 beside it.
 
-The fast search knows the readings ``follow_suit`` (both), ``first_jack_from_stock=2``,
-``deal_when="any_time"`` and ``waste_playable=False``. It also takes at most
+The fast search knows every reading but one: ``follow_suit`` (both), ``first_jack_from_stock``
+(both), ``deal_when="any_time"`` and ``"no_play"``, ``waste_playable`` (both), and their
+mixtures (:func:`~solitaire.solver.maids.codes.rules_of`). It also takes at most
 ``MAX_SEQUENCE`` (48) cards in the stock and the waste together, all a dealt game ever has.
-For the other readings, and for positions by name with more cards in the stock and waste,
-:func:`solve_position` falls back on the slower exact search over the engine's own states
+For ``deal_when="no_play_first"``, and for positions by name with more cards in the stock and
+waste, :func:`solve_position` falls back on the slower exact search over the engine's own states
 (:func:`solitaire.solver.generic.search_states`), which hands a position back to the fast
-search as soon as the position no longer depends on what it lacks (under
-``first_jack_from_stock=1``, once a jack is in the arc; once side plays have taken the
-stock and waste down to 48 cards).
+search as soon as the position no longer depends on what it lacks (after the first deal;
+once side plays have taken the stock and waste down to 48 cards).
 """
 from __future__ import annotations
 
@@ -51,20 +51,14 @@ def solve_position(state, max_nodes, max_seconds, table_bytes=None):
 
 def fast_search_state(state):
     """``state`` as the fast search knows it, or None when it depends on a reading the fast search lacks
-    or holds more than ``MAX_SEQUENCE`` cards in its stock and waste.
-
-    ``first_jack_from_stock`` decides only how many packets the game's first jack wakes:
-    once a jack is in the arc, the state plays as with the default.
+    (``deal_when="no_play_first"`` before its first deal) or holds more than ``MAX_SEQUENCE``
+    cards in its stock and waste.
     """
     from .codes import MAX_SEQUENCE
     if len(state.stock) + len(state.waste) > MAX_SEQUENCE:
         return None
-    if state.deal_when != "any_time" or state.waste_playable:
+    if state.deal_when == "no_play_first":
         return None
-    if state.first_jack_from_stock != 2:
-        if not any(state.arc):
-            return None
-        return dataclasses.replace(state, first_jack_from_stock=2)
     return state
 
 
@@ -128,8 +122,7 @@ def reading_neighbour(state):
       is a move of the game that may deal at any time, and plays the same, so a position
       lost there is lost here: "lost" carries over.
 
-    ``(None, None)`` for the other states (and when the neighbour still depends on
-    ``first_jack_from_stock=1``).
+    ``(None, None)`` for the other states (and when the neighbour is too big for the fast search).
     """
     if state.waste_playable and state.deal_when == "any_time":
         neighbour, carried = dataclasses.replace(state, waste_playable=False), "won"

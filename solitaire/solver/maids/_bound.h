@@ -15,6 +15,7 @@ typedef struct {
     int ptr[12];
     int nwaste, popped;                /* waste_types[] below */
     int nforced, forced_popped;        /* forced[] below */
+    int waste_in, forced_in;           /* waste and forced cards let in (waste_playable) */
     int good, remaining;
     int open_bound, jacks_in, packs_played, pack_played[12];
     int bonus_from;  /* bonus_from of the Python: the first pack whose card opens one more */
@@ -225,6 +226,10 @@ static int relax_settle_counts(Relax *R) {
             } else if (item.kind != 1) {
                 R->poppers[t]++;
                 R->popper_types |= 1ULL << t;
+                if (item.kind == 2) {
+                    if (item.index >= 0) R->waste_in++;
+                    else R->forced_in++;
+                }
             }
         }
         if (R->popped == R->nwaste && R->forced_popped == R->nforced) return R->good == R->remaining;
@@ -244,13 +249,24 @@ static int relax_settle_counts(Relax *R) {
             R->tokens_known = 1;
         }
         int before = R->popped + R->forced_popped;
-        while (R->popped < R->nwaste && tokens >= R->popped + 1 + R->nforced) {
-            int k = R->popped++;
-            relax_enter(R, 2, k, R->waste_types[k], S->played[R->waste_types[k]]);
-        }
-        while (tokens && R->forced_popped < R->nforced) {
-            int t = R->forced[R->forced_popped++];
-            relax_enter(R, 2, -1, t, S->played[t]);
+        if (S->waste_play) {  /* the waste top playable: see waste_pops_paid() of the Python */
+            while (R->popped < R->nwaste && tokens >= R->popped - R->waste_in + R->nforced - R->forced_in) {
+                int k = R->popped++;
+                relax_enter(R, 2, k, R->waste_types[k], S->played[R->waste_types[k]]);
+            }
+            while (R->forced_popped < R->nforced) {
+                int t = R->forced[R->forced_popped++];
+                relax_enter(R, 2, -1, t, S->played[t]);
+            }
+        } else {
+            while (R->popped < R->nwaste && tokens >= R->popped + 1 + R->nforced) {
+                int k = R->popped++;
+                relax_enter(R, 2, k, R->waste_types[k], S->played[R->waste_types[k]]);
+            }
+            while (tokens && R->forced_popped < R->nforced) {
+                int t = R->forced[R->forced_popped++];
+                relax_enter(R, 2, -1, t, S->played[t]);
+            }
         }
         if (R->popped + R->forced_popped == before) return 0;
     }

@@ -31,8 +31,28 @@ static int rivals(const Search *S, int t, int except) {
     return count;
 }
 
+/* play_fits() of solver/maids/depth_first.py: 1 if a playable card fits the arc */
+static int play_fits(const Search *S) {
+    for (int j = 0; j < 8; j++) {
+        int t = S->side[j];
+        if (t >= 0 && (S->is_jack[t] || S->played[t - 1] > S->played[t])) return 1;
+    }
+    for (int i = 0; i < S->opened; i++) {
+        if (S->rem[i] < S->plen[i]) {
+            int t = S->packs[i][S->rem[i]];
+            if (S->is_jack[t] || S->played[t - 1] > S->played[t]) return 1;
+        }
+    }
+    if (S->waste_play && S->nwaste) {
+        int t = S->seq[S->waste[S->nwaste - 1]];
+        if (S->is_jack[t] || S->played[t - 1] > S->played[t]) return 1;
+    }
+    return 0;
+}
+
 /* safe_move() of solver/maids/depth_first.py: returns kind * 16 + index, or -1 */
 static int safe_move(const Search *S) {
+    if (S->no_play && S->pos < S->nseq) return play_fits(S) ? -1 : 32;  /* only the forced deal */
     int endgame = waste_settled(S);
     for (int i = 0; i < S->opened; i++) {
         int d = S->rem[i];

@@ -46,6 +46,10 @@ typedef struct {
     int opened, jacks, in_arc;
     int order[6];  /* wake_first, side_card, pack_card, pack_jack, side_jack, deal_rank */
     int use_bound;
+    /* the readings of the rules other than the defaults (see the Python's Search):
+     * no_play: deal_when="no_play"; waste_play: waste_playable=True; stock_jack_one:
+     * first_jack_from_stock=1 */
+    int no_play, waste_play, stock_jack_one;
     uint64_t seed;    /* 0: ties in the move order broken by place; else by a hash of it */
     int lookahead;    /* > 0: moves ranked by what they do to the next stock cards */
     Table *guessed;   /* not NULL: also drop positions waste_stuck() doubts, and keep here the
@@ -136,7 +140,7 @@ static Record deal(Search *S) {
         S->played[t]++;
         S->in_arc++;
         if (S->is_jack[t]) {
-            S->opened += S->jacks ? 1 : 2;
+            S->opened += S->jacks || S->stock_jack_one ? 1 : 2;
             if (S->opened > 12) S->opened = 12;
             S->jacks++;
         }
@@ -145,6 +149,22 @@ static Record deal(Search *S) {
     }
     S->waste[S->nwaste] = s;
     spell_waste(S, S->nwaste++);
+    return r;
+}
+
+/* play_waste() of the Python: the waste top to the arc (waste_playable=True); it refills
+ * nothing, and only a jack wakes packs */
+static Record play_waste(Search *S) {
+    int s = S->waste[--S->nwaste];
+    int t = S->seq[s];
+    Record r = {3, 0, (int8_t)t, 0, (int8_t)s, (int8_t)S->opened};
+    S->played[t]++;
+    S->in_arc++;
+    if (S->is_jack[t]) {
+        S->opened += S->jacks ? 1 : 2;
+        if (S->opened > 12) S->opened = 12;
+        S->jacks++;
+    }
     return r;
 }
 
@@ -164,6 +184,9 @@ static void undo(Search *S, Record r) {
         S->rem[r.a]--;
         S->pack_count[r.t]++;
         S->pack_code -= 1ULL << (3 * r.a);
+    } else if (r.kind == 3) {
+        S->waste[S->nwaste] = r.s;
+        spell_waste(S, S->nwaste++);
     } else {
         S->pos--;
         S->stock_count[r.t]++;
@@ -178,7 +201,7 @@ static void undo(Search *S, Record r) {
 }
 
 static Record apply(Search *S, int kind, int a) {
-    Record r = kind == 0 ? play_side(S, a) : kind == 1 ? play_pack(S, a) : deal(S);
+    Record r = kind == 0 ? play_side(S, a) : kind == 1 ? play_pack(S, a) : kind == 2 ? deal(S) : play_waste(S);
     S->line[S->line_len++] = r;
     return r;
 }
@@ -340,9 +363,17 @@ static inline int drop_effectless(const Search *S, Candidate *moves, int n) {
 static inline int list_moves(const Search *S, Candidate *moves) {
     int n = pack_moves(S, moves, 0);
     n = side_moves(S, moves, n);
-    if (n > 1) n = drop_effectless(S, moves, n);
+    int dealing_compulsory = S->no_play && S->pos < S->nseq;
+    if (n > 1 && !dealing_compulsory) n = drop_effectless(S, moves, n);
+    if (S->waste_play && S->nwaste) {  /* waste_move() of the Python */
+        int t = S->seq[S->waste[S->nwaste - 1]];
+        if (S->is_jack[t] || S->played[t - 1] > S->played[t]) {
+            Candidate c = {S->order[1], 3, 0, t, tie_of(S, 3, 0, t)};
+            moves[n++] = c;
+        }
+    }
     if (S->pos < S->nseq) {
-        if (!last_card_waits(S)) {
+        if (!last_card_waits(S) && !(dealing_compulsory && n)) {
             Candidate c = {S->order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
             moves[n++] = c;
         }
@@ -484,21 +515,22 @@ static PyObject *line_list(const Search *S, int won) {
 
 PyDoc_STRVAR(search_doc,
 "search(types, copies, order, side, packs, seq, waste_len, opened, played, max_nodes, max_seconds, bound, table,\n"
-"       seed=0, lookahead=0, guessed=None)\n"
+"       seed=0, lookahead=0, guessed=None, rules=0)\n"
 "-> (verdict, nodes, line): verdict 1 won, 0 lost, -1 budget spent, -2 lost only by a guess;\n"
-"line a list of (kind, index).\n\n"
+"line a list of (kind, index), kind 3 the waste top. rules: the readings other than the defaults,\n"
+"bit 0 deal_when=\"no_play\", bit 1 waste_playable=True, bit 2 first_jack_from_stock=1.\n\n"
 "The C version of MaidsSearch._search; arguments are its lists (see solver/maids/search.py).");
 
 static PyObject *py_search(PyObject *self, PyObject *args) {
     int types, copies, waste_len, opened, bound;
     long long max_nodes;
     unsigned long long seed = 0;
-    int lookahead = 0;
+    int lookahead = 0, rules = 0;
     double max_seconds;
     PyObject *order, *side, *packs, *seq, *played, *capsule, *guessed = Py_None;
-    if (!PyArg_ParseTuple(args, "iiOOOOiiOLdpO|KiO", &types, &copies, &order, &side, &packs, &seq, &waste_len,
+    if (!PyArg_ParseTuple(args, "iiOOOOiiOLdpO|KiOi", &types, &copies, &order, &side, &packs, &seq, &waste_len,
                           &opened, &played, &max_nodes, &max_seconds, &bound, &capsule, &seed, &lookahead,
-                          &guessed))
+                          &guessed, &rules))
         return NULL;
     if (types != 13 && types != 52) return PyErr_Format(PyExc_ValueError, "types must be 13 or 52");
     Table *table = PyCapsule_GetPointer(capsule, TABLE_CAPSULE);
@@ -519,6 +551,10 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
     if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }
     if (lookahead < 0 || lookahead > 48) { PyErr_SetString(PyExc_ValueError, "lookahead: 0..48"); goto fail; }
+    if (rules < 0 || rules > 7) { PyErr_SetString(PyExc_ValueError, "rules: 0..7"); goto fail; }
+    S->no_play = rules & 1;
+    S->waste_play = rules >> 1 & 1;
+    S->stock_jack_one = rules >> 2 & 1;
     start_waste(S, waste_len);
     S->opened = opened;
     count_cards(S);

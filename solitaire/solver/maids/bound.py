@@ -97,7 +97,7 @@ def wakeable(opened, jacks_before, jacks_in, packs_played) -> int:
 
 
 def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, jacks,
-             bonus_from=None, bonus_taken=()) -> bool:
+             bonus_from=None, bonus_taken=(), waste_playable=False) -> bool:
     """True if, even under the looser rules, some card can never reach the arc.
 
     ``opened``: how many packs are open; ``jacks``: how many jacks are in the arc.
@@ -109,9 +109,14 @@ def hopeless(is_jack, played, side, waste, seq, pos, packs, rem, plen, opened, j
     pack, the first that can still open another in the true game. A looser game that
     counts openings its own way (:mod:`solitaire.solver.maids.packs`) says otherwise, and
     then closed packs are not taken to follow the packs before them.
+
+    ``waste_playable``: the waste top is playable too (:meth:`_Relaxation.waste_pops_paid`).
+    The bound holds for every reading of the rules that allows no more than the default and
+    the waste play: ``deal_when="no_play"`` only forbids moves (a lost position stays lost),
+    and under ``first_jack_from_stock=1`` a jack opens no more packs than counted here.
     """
     relaxation = _Relaxation(is_jack, played, side, packs, rem, plen, opened, jacks,
-                             [seq[w] for w in reversed(waste)], bonus_from, bonus_taken)
+                             [seq[w] for w in reversed(waste)], bonus_from, bonus_taken, waste_playable)
     for j in range(pos, len(seq)):
         t = seq[j]
         relaxation.settle()
@@ -137,7 +142,7 @@ class _Relaxation:
     """
 
     def __init__(self, is_jack, played, side, packs, rem, plen, opened, jacks, waste_types,
-                 bonus_from=None, bonus_taken=()):
+                 bonus_from=None, bonus_taken=(), waste_playable=False):
         types = len(played)
         self.is_jack, self.played, self.packs, self.rem, self.plen = is_jack, played, packs, rem, plen
         self.opened, self.jacks = opened, jacks
@@ -154,6 +159,7 @@ class _Relaxation:
         self.poppers = [0] * types       # side and waste cards let in, by type
         self.waste_types, self.popped = waste_types, 0
         self.forced, self.forced_popped = [], 0
+        self.waste_playable, self.waste_in, self.forced_in = waste_playable, 0, 0
         self.good, self.remaining = 0, len(waste_types)
         self.open_bound, self.jacks_in, self.packs_played = opened, 0, 0
         self.bonus_from = opened - 1 if bonus_from is None else bonus_from
@@ -288,6 +294,11 @@ class _Relaxation:
                     self.uncover(i)
                 elif kind != 1:
                     self.poppers[t] += 1
+                    if kind == 2:
+                        if i >= 0:
+                            self.waste_in += 1
+                        else:
+                            self.forced_in += 1
             if self.popped == len(self.waste_types) and self.forced_popped == len(self.forced):
                 return self.good == self.remaining
             # Each pop is paid by a side play, and no more cards of a type can be played
@@ -297,16 +308,42 @@ class _Relaxation:
                 if n:
                     tokens += n if is_jack[t] else min(n, reach[t - 1] - played[t])
             popped = self.popped + self.forced_popped
-            while self.popped < len(self.waste_types) and tokens >= self.popped + 1 + len(self.forced):
-                t = self.waste_types[self.popped]
-                self.enter(2, self.popped, t, played[t])
-                self.popped += 1
-            while tokens and self.forced_popped < len(self.forced):
-                t = self.forced[self.forced_popped]
-                self.enter(2, -1, t, played[t])
-                self.forced_popped += 1
+            if self.waste_playable:
+                self.waste_pops_paid(tokens)
+            else:
+                while self.popped < len(self.waste_types) and tokens >= self.popped + 1 + len(self.forced):
+                    t = self.waste_types[self.popped]
+                    self.enter(2, self.popped, t, played[t])
+                    self.popped += 1
+                while tokens and self.forced_popped < len(self.forced):
+                    t = self.forced[self.forced_popped]
+                    self.enter(2, -1, t, played[t])
+                    self.forced_popped += 1
             if self.popped + self.forced_popped == popped:
                 return False
+
+    def waste_pops_paid(self, tokens):
+        """With the waste top playable (``waste_playable=True``): the waste cards whose pops the
+        tokens can pay, and every forced card.
+
+        Why it is sound: a card above waste card c leaves the waste before c either by its own
+        play from the waste top, and then it is in the set (it was played before c, the first
+        card left out), or drawn into a side column by a side play. So the side plays before c
+        number at least the cards above c that are *not* in the set, waste cards and forced
+        ones alike, and they are at most ``tokens`` as before; c itself may be played from the
+        waste top. A forced card may be played from the waste top as soon as the cards
+        above it are gone: it is let in without a token (a looser rule, so still sound).
+        """
+        played = self.played
+        while self.popped < len(self.waste_types) and \
+                tokens >= self.popped - self.waste_in + len(self.forced) - self.forced_in:
+            t = self.waste_types[self.popped]
+            self.enter(2, self.popped, t, played[t])
+            self.popped += 1
+        while self.forced_popped < len(self.forced):
+            t = self.forced[self.forced_popped]
+            self.enter(2, -1, t, played[t])
+            self.forced_popped += 1
 
     def raise_reach(self, t):
         """The reach of t and of the types after it may grow; waiting cards it lets in are ready."""

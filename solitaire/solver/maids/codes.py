@@ -13,7 +13,7 @@ except ImportError:  # no C compiler when the package was installed: the Python 
     native_search = None
 
 __all__ = ["ARC_PLACE", "MAX_SEQUENCE", "CappedTable", "card_type", "checked_max_bytes", "checked_tables",
-           "native_search", "new_table", "search_lists", "table_dropped", "waste_key"]
+           "native_search", "new_table", "rules_of", "search_lists", "table_dropped", "waste_key"]
 
 #: The bytes of one slot of the C table (a position in two 64-bit words), and the share of
 #: its slots a capped table fills before it forgets: the Python twin copies both, so that
@@ -135,6 +135,19 @@ def waste_key(waste, seq) -> int:
         code |= 1 << s
         s += 1
     return code
+
+
+#: The readings of the rules the fast search knows besides the defaults, a bit each (its ``rules``).
+NO_PLAY, WASTE_PLAY, STOCK_JACK_ONE = 1, 2, 4
+
+
+def rules_of(state) -> int:
+    """The readings a position is played under, as the search's bits: ``deal_when="no_play"``
+    (:data:`NO_PLAY`), ``waste_playable=True`` (:data:`WASTE_PLAY`), ``first_jack_from_stock=1``
+    (:data:`STOCK_JACK_ONE`). Readings it has no bit for (``"no_play_first"``) are the caller's
+    to rule out (:func:`solitaire.solver.maids.fast_search_state`)."""
+    return ((NO_PLAY if state.deal_when == "no_play" else 0) | (WASTE_PLAY if state.waste_playable else 0)
+            | (STOCK_JACK_ONE if state.first_jack_from_stock == 1 else 0))
 
 
 def search_lists(state):

@@ -15,7 +15,9 @@ import time
 from ..budget import BudgetSpent
 from .bound import hopeless
 from .codes import waste_key
+from .codes import NO_PLAY, STOCK_JACK_ONE, WASTE_PLAY
 from .guess import waste_stuck
+from .moves import Moves
 from .order import in_order, stock_aware_ranks
 from .safe import rivals
 
@@ -26,15 +28,22 @@ __all__ = ["Search", "BOUND_EVERY"]
 BOUND_EVERY = 3
 
 
-class Search:
-    """One search's position, changed in place by the moves (``apply``) and put back
-    (``take_back``); ``line`` holds the moves played from the root, so after a win it is
-    the winning line. Built from a MaidsSearch's lists, which it leaves as they are."""
+class Search(Moves):
+    """One search's position, changed in place by the moves (``apply``, :class:`~.moves.Moves`) and
+    put back (``take_back``); ``line`` holds the moves played from the root, so after a win it
+    is the winning line. Built from a MaidsSearch's lists, which it leaves as they are.
+
+    ``no_play``, ``waste_play``, ``stock_jack_one``: the readings ``deal_when="no_play"``,
+    ``waste_playable=True`` and ``first_jack_from_stock=1`` (the MaidsSearch's ``rules``);
+    :meth:`safe_move`, :meth:`list_moves` and :mod:`~solitaire.solver.maids.bound` say what
+    each changes in the search and why its shortcuts stay sound.
+    """
 
     __slots__ = ("follow", "types", "copies", "total", "is_jack", "has_next", "played", "pack_count",
                  "stock_count", "side", "unit", "side_code", "packs", "plen", "rem", "under", "pack_code",
                  "seq", "nseq", "pos", "waste", "opened", "jacks", "in_arc", "order", "use_bound", "seed",
-                 "lookahead", "lost", "guessed", "doubt", "nodes", "max_nodes", "deadline", "line")
+                 "lookahead", "lost", "guessed", "doubt", "nodes", "max_nodes", "deadline", "line", "no_play",
+                 "waste_play", "stock_jack_one")
 
     def __init__(self, search):
         self.follow, self.types, self.copies = search.follow, search.types, search.copies
@@ -54,6 +63,9 @@ class Search:
         self.pack_code = 0
         self.order, self.use_bound = search.order, search.bound
         self.seed, self.lookahead = search.seed, search.lookahead
+        rules = search.rules
+        self.no_play, self.waste_play = bool(rules & NO_PLAY), bool(rules & WASTE_PLAY)
+        self.stock_jack_one = bool(rules & STOCK_JACK_ONE)
         self.lost, self.guessed = search.lost, search.guessed
         self.doubt = False  # the loss being shown rests on a doubt of the guess
         self.nodes = 0
@@ -79,104 +91,6 @@ class Search:
         self.jacks = sum(played[t] for t in range(self.types) if self.is_jack[t])
         self.in_arc = sum(played)
 
-    # ---- the moves: each returns an undo record (kind, a, t, source, s, opened before) ----
-
-    def play_side(self, j):
-        """Side column j to the arc; refill from the waste, else the stock."""
-        side, seq, waste = self.side, self.seq, self.waste
-        t = side[j]
-        self.played[t] += 1
-        self.in_arc += 1
-        before = self.opened
-        if waste:
-            s = waste.pop()
-            source = 1
-        elif self.pos < self.nseq:
-            s = self.pos
-            self.pos += 1
-            self.stock_count[seq[s]] -= 1
-            source = 2
-        else:
-            s, source = -1, 0
-        refill = seq[s] if source else -1
-        side[j] = refill
-        self.side_code += self.unit[refill] - self.unit[t]
-        if self.is_jack[t]:
-            self.opened = min(12, self.opened + (1 if self.jacks else 2))
-            self.jacks += 1
-        return (0, j, t, source, s, before)
-
-    def play_pack(self, i):
-        """The top card of pack i to the arc."""
-        d = self.rem[i]
-        t = self.packs[i][d]
-        self.rem[i] = d + 1
-        self.pack_count[t] -= 1
-        self.pack_code += 1 << (3 * i)
-        self.played[t] += 1
-        self.in_arc += 1
-        before = self.opened
-        woken = 1 if i == before - 1 else 0
-        if self.is_jack[t]:
-            woken += 1 if self.jacks else 2
-            self.jacks += 1
-        if woken:
-            self.opened = min(12, before + woken)
-        return (1, i, t, 0, 0, before)
-
-    def deal(self):
-        """The next stock card to the arc if it fits, else to the waste."""
-        s = self.pos
-        self.pos += 1
-        t = self.seq[s]
-        self.stock_count[t] -= 1
-        before = self.opened
-        played = self.played
-        if self.is_jack[t] or played[t - 1] > played[t]:
-            played[t] += 1
-            self.in_arc += 1
-            if self.is_jack[t]:
-                self.opened = min(12, before + (1 if self.jacks else 2))
-                self.jacks += 1
-            return (2, 1, t, 0, s, before)
-        self.waste.append(s)
-        return (2, 0, t, 0, s, before)
-
-    def undo(self, record):
-        kind, a, t, source, s, before = record
-        self.opened = before
-        if kind == 0:
-            refill = self.side[a]
-            self.side_code += self.unit[t] - self.unit[refill]
-            self.side[a] = t
-            if source == 1:
-                self.waste.append(s)
-            elif source == 2:
-                self.pos -= 1
-                self.stock_count[self.seq[s]] += 1
-        elif kind == 1:
-            self.rem[a] -= 1
-            self.pack_count[t] += 1
-            self.pack_code -= 1 << (3 * a)
-        else:
-            self.pos -= 1
-            self.stock_count[t] += 1
-            if not a:
-                self.waste.pop()
-                return
-        self.played[t] -= 1
-        self.in_arc -= 1
-        if self.is_jack[t]:
-            self.jacks -= 1
-
-    def apply(self, kind, a):
-        """Play a move (kind 0 a side column, 1 a pack, 2 the deal) and note it in ``line``."""
-        self.line.append(self.play_side(a) if kind == 0 else self.play_pack(a) if kind == 1 else self.deal())
-
-    def take_back(self):
-        """Undo the last move of ``line``."""
-        self.undo(self.line.pop())
-
     # ---- the moves that can never hurt ----
 
     def waste_settled(self) -> bool:
@@ -185,7 +99,9 @@ class Search:
         True once the stock is empty, and already with one stock card left: that card
         is dealt only when it fits (``last_card_waits``), so it goes to the arc, or a
         side play draws it into a side column once the waste is empty. Either way it
-        acts as one more card at hand that nothing refills.
+        acts as one more card at hand that nothing refills. Under ``waste_playable=True``
+        too (``last_card_waits`` says why); under ``deal_when="no_play"`` the moves that lean
+        on it are only asked once the stock is empty.
         """
         return self.pos >= self.nseq - 1
 
@@ -198,15 +114,40 @@ class Search:
         waste card below the one it reveals in L, and the card is dealt when L plays
         it (it fits then, so it goes to the arc), unless a side play has drawn it from
         the stock once the waste ran out. (With nothing else to play, lost either way.)
+
+        With ``waste_playable=True``, L may play it from the waste top when it fits: L'
+        deals it then, and it goes to the arc. L' has, at every step, the cards L has at
+        hand and on the waste but this one, with at most one waste card more drawn into a
+        side column, which a play of the waste top in L matches by a side play in L'.
+        With ``deal_when="no_play"`` the deal is legal only when nothing fits: dealt then,
+        the card lands on the waste, the stock is empty and still nothing fits: lost.
         """
         if self.pos != self.nseq - 1:
             return False
         t = self.seq[self.pos]
         return not self.is_jack[t] and self.played[t - 1] <= self.played[t]
 
+    def play_fits(self) -> bool:
+        """Whether a playable card fits the arc (a side card, an open pack's top, and with
+        ``waste_play`` the waste top): under ``deal_when="no_play"`` the deal is then illegal."""
+        is_jack, played = self.is_jack, self.played
+        tops = [t for t in self.side if t >= 0]
+        tops += [self.packs[i][self.rem[i]] for i in range(self.opened) if self.rem[i] < self.plen[i]]
+        if self.waste_play and self.waste:
+            tops.append(self.seq[self.waste[-1]])
+        return any(is_jack[t] or played[t - 1] > played[t] for t in tops)
+
     def safe_move(self) -> int:
         """A move that can never turn a won position into a lost one, as ``kind * 16 +
-        index``, or -1; why each kind is safe: :mod:`solitaire.solver.maids.safe`."""
+        index``, or -1; why each kind is safe: :mod:`solitaire.solver.maids.safe`.
+
+        Under ``deal_when="no_play"``, while the stock has cards, the only one is the deal when
+        nothing fits (it is the only legal move then): the others rest on "one card more at hand
+        never hurts", which fails when a card that fits forbids a deal. Once the stock is empty
+        the reading plays as the default, and so do all of them.
+        """
+        if self.no_play and self.pos < self.nseq:
+            return -1 if self.play_fits() else 32
         endgame = self.waste_settled()
         is_jack, played, opened, copies = self.is_jack, self.played, self.opened, self.copies
         packs, rem, plen, pack_count = self.packs, self.rem, self.plen, self.pack_count
@@ -282,7 +223,7 @@ class Search:
         doubted = not in_lost and guessed is not None and key in guessed
         if in_lost or not doubted and checked and hopeless(
                 self.is_jack, self.played, self.side, self.waste, self.seq, self.pos, self.packs, self.rem,
-                self.plen, self.opened, self.jacks):
+                self.plen, self.opened, self.jacks, waste_playable=self.waste_play):
             if not in_lost:
                 lost.add(key)
             return True
@@ -351,15 +292,30 @@ class Search:
             kept.append(move)
         return kept
 
+    def waste_move(self, moves):
+        """With ``waste_play``, append the waste top if it fits, ranked as a side card."""
+        if self.waste_play and self.waste:
+            t = self.seq[self.waste[-1]]
+            if self.is_jack[t] or self.played[t - 1] > self.played[t]:
+                moves.append([self.order[1], 3, 0, t])
+
     def list_moves(self) -> list:
-        """The moves worth trying here, each ``[rank, kind, a, t]``, ranked but not yet in order."""
+        """The moves worth trying here, each ``[rank, kind, a, t]``, ranked but not yet in order.
+
+        Under ``deal_when="no_play"``, while the stock has cards, the deal only when no card
+        fits, and no move is dropped as without effect (a move that uncovers a card may uncover
+        one that fits and forbids a deal; the last stock card still waits, since dealt when
+        nothing fits it would land on the waste with nothing left to play: lost either way).
+        """
         moves = []
         self.pack_moves(moves)
         self.side_moves(moves)
-        if len(moves) > 1:
+        dealing_compulsory = self.no_play and self.pos < self.nseq
+        if len(moves) > 1 and not dealing_compulsory:
             moves = self.drop_effectless(moves)
+        self.waste_move(moves)
         if self.pos < self.nseq:
-            if not self.last_card_waits():
+            if not self.last_card_waits() and not (dealing_compulsory and moves):
                 moves.append([self.order[5], 2, 0, 0])
             if self.lookahead:
                 stock_aware_ranks(moves, self.seq, self.pos, self.lookahead, self.played, self.is_jack,

@@ -32,6 +32,22 @@ follows L, skipping X's play:
 
 A pack card in the end game needs no look at the stock: the last stock card, if any, is
 only ever dealt when it fits, and fits in L' whenever it fits in L.
+
+**Under the other readings** (the search's ``rules``):
+
+* ``waste_playable=True``: L may also play the waste top. L' follows it too: a card of the
+  waste that L' holds in a side column instead (a side play of L' drew it earlier) is at
+  hand whenever L has it on the waste top, and a waste read as a pile with some of its
+  cards taken out into the side columns is never worse: every pop of L (a refill, or a play
+  of the top) is matched by a play from the side columns or of the same top, after which
+  the same holds. The rest of the arguments above do not look at the waste.
+* ``first_jack_from_stock=1``: only the first jack of the game, when dealt, wakes one pack
+  fewer. No safe move changes which jack comes first but a jack's own play, and that happens
+  only once all twelve packs are open, when waking no longer counts.
+* ``deal_when="no_play"``: "one card more at hand, or in the arc, never hurts" fails here,
+  since a card that fits forbids the deal, so none of the moves above is safe while the
+  stock has cards; the only move played without a choice is the deal when no card fits
+  (the only legal move then). Once the stock is empty the reading plays as the default.
 """
 from __future__ import annotations
 

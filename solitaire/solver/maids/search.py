@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from ...maids.rules import PACKS, SIDE_COLUMNS
 from ..budget import BudgetSpent, BudgetedSearch
-from .codes import ARC_PLACE, card_type, checked_tables, native_search, new_table, search_lists, waste_key
+from .codes import ARC_PLACE, card_type, checked_tables, native_search, new_table, rules_of, search_lists, waste_key
 from .depth_first import Search
 
 __all__ = ["MaidsSearch", "card_type", "ARC_PLACE", "new_table", "native_search", "waste_key"]
@@ -67,6 +67,7 @@ class MaidsSearch(BudgetedSearch):
                  seed=0, lookahead=0, guessed=None):
         (self.follow, self.types, self.copies, self.side, self.packs, self.seq, self.waste, self.opened,
          self.played) = search_lists(state)
+        self.rules = rules_of(state)
         self.max_nodes = max_nodes
         self.max_seconds = max_seconds
         self.lost, self.guessed = checked_tables(lost, guessed)
@@ -91,7 +92,7 @@ class MaidsSearch(BudgetedSearch):
         verdict, self.nodes, line = native_search.search(
             self.types, self.copies, self.order, self.side, self.packs, self.seq, len(self.waste),
             self.opened, self.played, limit, seconds, self.bound, self.lost, self.seed, self.lookahead,
-            self.guessed)
+            self.guessed, self.rules)
         self.doubted = verdict == -2
         if verdict < 0:
             raise BudgetSpent
@@ -114,5 +115,6 @@ class MaidsSearch(BudgetedSearch):
 
 
 def _places(moves) -> list[str]:
-    """The winning moves ``(kind, index)`` as the places they play from ("L2", "M5", "deal")."""
-    return [SIDE_COLUMNS[index] if kind == 0 else PACKS[index] if kind == 1 else "deal" for kind, index in moves]
+    """The winning moves ``(kind, index)`` as the places they play from ("L2", "M5", "deal", "waste")."""
+    return [SIDE_COLUMNS[index] if kind == 0 else PACKS[index] if kind == 1 else "deal" if kind == 2 else "waste"
+            for kind, index in moves]

@@ -1,0 +1,159 @@
+"""The fast Maids search under the other readings of the rules: ``deal_when="no_play"``,
+``waste_playable=True`` and ``first_jack_from_stock=1`` (and all three at once).
+
+Its shortcuts (safe moves, moves dropped as without effect, the last stock card that waits,
+the two relaxations) were argued for the default rules; each reading is checked here the
+way the default's bounds are: the shortcuts never change a verdict that a plain search
+finishes (the walk over the engine's own states, and the search without its relaxation),
+the C search and its Python twin take the same steps, and every win replays on the engine.
+"""
+from __future__ import annotations
+
+import pytest
+
+from maids_random_play import randomly_played
+from solitaire.maids import Maids
+from solitaire.solver import solve
+from solitaire.solver.generic import search_states
+from solitaire.solver.maids import fast_search_state
+from solitaire.solver.maids.bound import hopeless
+from solitaire.solver.maids.codes import WASTE_PLAY
+from solitaire.solver.maids.search import MaidsSearch, native_search, new_table
+
+READINGS = [dict(deal_when="no_play"), dict(waste_playable=True), dict(first_jack_from_stock=1),
+            dict(deal_when="no_play", waste_playable=True, first_jack_from_stock=1)]
+NAMES = ["no_play", "waste_playable", "stock_jack_one", "all_three"]
+
+
+def late_positions(options, count=12):
+    """Positions late enough in random games for the plain walk to finish from most of them."""
+    positions = []
+    for deal in range(1, 200):
+        game = randomly_played(deal, 45, deal, False, **options)
+        if game is not None:
+            positions.append((deal, game))
+        if len(positions) == count:
+            break
+    return positions
+
+
+def test_the_fast_search_knows_every_reading_but_the_letter_of_maids_17():
+    for options in READINGS:
+        assert fast_search_state(Maids(deal=1, **options).state) is not None
+    assert fast_search_state(Maids(deal=1, deal_when="no_play_first").state) is None
+
+
+@pytest.mark.parametrize("options", READINGS, ids=NAMES)
+def test_the_fast_search_agrees_with_the_plain_walk_over_the_engine_states(options):
+    """The walk knows only the engine's legal moves: no shortcut, no bound, no key but the state."""
+    finished = 0
+    for deal, game in late_positions(options, count=16):
+        plain, _, _ = search_states(Maids, game.state, max_nodes=20_000)
+        if plain == "unknown":
+            continue
+        finished += 1
+        assert solve(game, max_nodes=200_000).verdict == plain, deal
+    assert finished >= 5  # the sample says something
+
+
+@pytest.mark.parametrize("options", READINGS, ids=NAMES)
+def test_the_relaxations_never_change_a_verdict(options):
+    """The search without the first relaxation (and without the second, which only solve()
+    plays) decides the same, where it finishes."""
+    for deal in range(1, 16):
+        state = Maids(deal=deal, **options).state
+        plain = MaidsSearch(state, max_nodes=100_000, bound=False, lost=new_table())
+        verdict = plain.run()
+        if verdict != "unknown":
+            assert solve(Maids(deal=deal, **options), max_nodes=400_000, replay=False).verdict == verdict, deal
+
+
+@pytest.mark.parametrize("options", READINGS, ids=NAMES)
+def test_every_win_under_a_reading_replays_on_the_engine(options):
+    for deal in range(1, 9):
+        result = solve(Maids(deal=deal, **options), max_nodes=200_000)
+        if result.verdict == "won":
+            game = Maids(deal=deal, **options)
+            for move in result.moves:
+                game.play(move)
+            assert game.status == "won", deal
+
+
+@pytest.mark.skipif(native_search is None, reason="the C search is not built")
+@pytest.mark.parametrize("options", READINGS, ids=NAMES)
+def test_c_and_python_searches_agree_under_a_reading(options):
+    for deal in range(1, 7):
+        for order in (MaidsSearch.ORDERS[0], MaidsSearch.ORDERS[1]):
+            state = Maids(deal=deal, **options).state
+            results = []
+            for native in (True, False):
+                search = MaidsSearch(state, max_nodes=1500, order=order, lost=new_table(native), seed=deal,
+                                     lookahead=3)
+                results.append((search.run(), search.nodes, search.line))
+            assert results[0] == results[1], (deal, order)
+
+
+@pytest.mark.skipif(native_search is None, reason="the C search is not built")
+@pytest.mark.parametrize("options", READINGS, ids=NAMES)
+def test_c_and_python_searches_agree_in_mid_game_under_a_reading(options):
+    for deal, game in late_positions(options, count=6):
+        results = []
+        for native in (True, False):
+            search = MaidsSearch(game.state, max_nodes=3000, lost=new_table(native))
+            results.append((search.run(), search.nodes, search.line))
+        assert results[0] == results[1], deal
+
+
+def test_no_play_never_deals_while_a_card_fits():
+    """Deal 32 is won under deal_when="no_play": each deal of its line comes when nothing fits
+    (the engine refuses any other), and the reading decides fewer deals won than the default."""
+    result = solve(Maids(deal=32, deal_when="no_play"), max_nodes=1_000_000)
+    assert result.verdict == "won"
+    game = Maids(deal=32, deal_when="no_play")
+    for move in result.moves:
+        if move.source == "deal":
+            assert [m.source for m in game.legal_moves()] == ["deal"]
+        game.play(move)
+    assert game.status == "won"
+
+
+# The waste holds a king under a queen (top); the arc wants an ace, a king and a queen, one
+# each, and the only side card is the ace. Played, it draws the queen, which cannot fit: the
+# king under it stays buried unless the waste top is playable.
+PLACE = {rank: place for place, rank in enumerate("J 10 9 8 7 6 5 4 3 2 A K Q".split())}
+BURIED_KING = dict(played=[8] * 10 + [7, 7, 7], side=[PLACE["A"]] + [-1] * 7, seq=[PLACE["K"], PLACE["Q"]])
+
+
+def buried_king_search(native, rules, bound):
+    search = MaidsSearch(Maids(deal=1).state, lost=new_table(native), bound=bound)
+    search.played, search.side, search.seq = list(BURIED_KING["played"]), list(BURIED_KING["side"]), BURIED_KING["seq"]
+    search.packs, search.opened, search.waste, search.rules = [[] for _ in range(12)], 12, [0, 1], rules
+    return search.run(), search.line
+
+
+def buried_king_hopeless(waste_playable):
+    is_jack = [t == 0 for t in range(13)]
+    return hopeless(is_jack, BURIED_KING["played"], BURIED_KING["side"], [0, 1], BURIED_KING["seq"], 2,
+                    [[] for _ in range(12)], [0] * 12, [0] * 12, 12, 8, waste_playable=waste_playable)
+
+
+@pytest.mark.parametrize("native", [True, False] if native_search is not None else [False])
+def test_a_playable_waste_top_digs_out_a_buried_card_and_the_relaxation_knows_it(native):
+    assert buried_king_search(native, 0, bound=False) == ("lost", [])
+    assert buried_king_hopeless(waste_playable=False)
+    assert buried_king_search(native, WASTE_PLAY, bound=False) == ("won", ["L1", "waste", "L1"])
+    assert buried_king_search(native, WASTE_PLAY, bound=True)[0] == "won"
+    assert not buried_king_hopeless(waste_playable=True)
+
+
+@pytest.mark.parametrize("native", [True, False] if native_search is not None else [False])
+def test_the_waste_relaxation_never_refutes_a_position_of_a_winning_line(native):
+    """A search of one position asks the relaxation at its root: never "lost" on a winning line."""
+    for deal in range(1, 7):
+        game = Maids(deal=deal, waste_playable=True)
+        result = solve(game, max_nodes=1_000_000)
+        assert result.verdict == "won"
+        for move in result.moves:
+            root = MaidsSearch(game.state, max_nodes=1, lost=new_table(native))
+            assert root.run() != "lost", (deal, move)
+            game.play(move)

@@ -16,10 +16,17 @@ import os
 import re
 
 from .cards import check_deal_number, quoted
+from .i18n import N_, translator
 from .solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
            "add_table_option", "table_bytes", "choice", "dots_per_inch", "output_problem"]
+
+_ = translator("engine")
+
+#: What the command line counts with :func:`positive_int`, marked for the catalog (said in
+#: the genitive in Ukrainian and Russian: "додатне число позицій").
+_COUNTED = (N_("positions"), N_("worker processes"))
 
 #: The longest deal list (a later pass lists the deals still unknown: 2,000 of them fit).
 MAX_DEALS_TEXT = 20_000
@@ -30,13 +37,14 @@ def parse_deals(text: str):
     """Deal numbers from ``"7"``, ``"1-1000"`` (both ends included) or a comma list of
     those (``"3,10-12"``): a range when it is one range, else a sorted list."""
     if len(text) > MAX_DEALS_TEXT:
-        raise argparse.ArgumentTypeError(f"deal list {quoted(text)} is too long: at most "
-                                         f"{MAX_DEALS_TEXT:,} characters (a later pass lists its deals)")
+        raise argparse.ArgumentTypeError(_("deal list {text} is too long: at most {most} characters (a later pass "
+                                           "lists its deals)").format(text=quoted(text), most=f"{MAX_DEALS_TEXT:,}"))
     deals = []
     for part in text.split(","):
         words = part.split("-", 1)
         if not all(_DEAL_DIGITS.fullmatch(word) for word in words):
-            raise argparse.ArgumentTypeError(f"bad deal range {quoted(text)}: write 7, 1-1000 or 3,10-12")
+            raise argparse.ArgumentTypeError(_("bad deal range {text}: write 7, 1-1000 or 3,10-12")
+                                             .format(text=quoted(text)))
         first, last = int(words[0]), int(words[-1])
         for deal in (first, last):
             try:
@@ -44,12 +52,12 @@ def parse_deals(text: str):
             except ValueError as problem:
                 raise argparse.ArgumentTypeError(str(problem)) from None
         if last < first:
-            raise argparse.ArgumentTypeError(f"bad deal range {quoted(text)}: write 7, 1-1000 or 3,10-12, "
-                                             "smallest first")
+            raise argparse.ArgumentTypeError(_("bad deal range {text}: write 7, 1-1000 or 3,10-12, smallest first")
+                                             .format(text=quoted(text)))
         deals.append(range(first, last + 1))
     if sum(deal.stop - deal.start for deal in deals) > MAX_DEALS:  # len() of a huge range overflows
-        raise argparse.ArgumentTypeError(f"deal range {quoted(text)} is too long: at most {MAX_DEALS:,} "
-                                         "deals at a time")
+        raise argparse.ArgumentTypeError(_("deal range {text} is too long: at most {most} deals at a time")
+                                         .format(text=quoted(text), most=f"{MAX_DEALS:,}"))
     if len(deals) == 1:
         return deals[0]
     return sorted(set().union(*deals))
@@ -61,16 +69,18 @@ _DEAL_DIGITS = re.compile(r" *[0-9]{1,25} *", re.ASCII)  # ASCII digits: '٣' is
 def deal(text: str) -> int:
     deals = parse_deals(text)
     if len(deals) != 1:
-        raise argparse.ArgumentTypeError(f"give one deal number, not {quoted(text)}")
+        raise argparse.ArgumentTypeError(_("give one deal number, not {text}").format(text=quoted(text)))
     return deals[0]
 
 
 def positive_int(what: str):
-    """An argparse type: a whole number above zero (``--max-nodes``, ``--jobs``)."""
+    """An argparse type: a whole number above zero (``--max-nodes``, ``--jobs``); ``what`` it counts
+    is said in the language in use if the engine catalog has it (see ``_COUNTED``)."""
     def checked(text: str) -> int:
         value = int(text) if re.fullmatch(r" *[0-9]{1,18} *", text, re.ASCII) else 0
         if value <= 0:
-            raise argparse.ArgumentTypeError(f"give a positive number of {what}, not {quoted(text)}")
+            raise argparse.ArgumentTypeError(_("give a positive number of {what}, not {text}")
+                                             .format(what=_(what), text=quoted(text)))
         return value
     return checked
 
@@ -82,14 +92,14 @@ def seconds(text: str) -> float:
     except ValueError:
         value = math.nan
     if not 0 < value < math.inf:
-        raise argparse.ArgumentTypeError(f"give a positive number of seconds, not {quoted(text)}")
+        raise argparse.ArgumentTypeError(_("give a positive number of seconds, not {text}").format(text=quoted(text)))
     return value
 
 
 def file_name(text: str) -> str:
     """An output file's name (``--png``, ``--csv``): not empty."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("give a file name")
+        raise argparse.ArgumentTypeError(_("give a file name"))
     return text
 
 
@@ -98,7 +108,7 @@ def output_problem(path: str) -> str | None:
     /proc, a name too long), or None: found by opening it, so nothing is left behind and
     an existing file is left as it is."""
     if os.path.isdir(path):
-        return "it is a folder"
+        return _("it is a folder")
     try:
         if os.path.exists(path):
             open(path, "ab").close()  # appending nothing
@@ -121,7 +131,8 @@ def choice(choices: tuple):
     def checked(text: str):
         if text in by_text:
             return by_text[text]
-        raise argparse.ArgumentTypeError(f"invalid choice: {quoted(text)} (choose from {', '.join(by_text)})")
+        raise argparse.ArgumentTypeError(_("invalid choice: {text} (choose from {choices})")
+                                         .format(text=quoted(text), choices=", ".join(by_text)))
     return checked
 
 
@@ -129,7 +140,7 @@ def dots_per_inch(text: str) -> int:
     """A resolution for PNG pages (``rules --dpi``): a whole number from 36 to 600."""
     value = int(text) if re.fullmatch(r" *[0-9]{1,4} *", text, re.ASCII) else 0
     if not 36 <= value <= 600:
-        raise argparse.ArgumentTypeError(f"give a resolution from 36 to 600, not {quoted(text)}")
+        raise argparse.ArgumentTypeError(_("give a resolution from 36 to 600, not {text}").format(text=quoted(text)))
     return value
 
 
@@ -140,19 +151,19 @@ def gigabytes(text: str) -> float:
     except ValueError:
         value = float("nan")
     if not 0 < value < float("inf"):
-        raise argparse.ArgumentTypeError(f"give a positive number of gigabytes, not {quoted(text)}")
+        raise argparse.ArgumentTypeError(_("give a positive number of gigabytes, not {text}").format(text=quoted(text)))
     if int(value * 1e9) < _SLOT_BYTES:
-        raise argparse.ArgumentTypeError(f"{quoted(text)} GB is too small: a table needs at least one "
-                                         f"{_SLOT_BYTES}-byte slot")
+        raise argparse.ArgumentTypeError(_("{text} GB is too small: a table needs at least one {size}-byte slot")
+                                         .format(text=quoted(text), size=_SLOT_BYTES))
     return value
 
 
 def add_table_option(command) -> None:
     command.add_argument("--table-gb", type=gigabytes, metavar="G",
-                         help="maids: cap the search's tables at G GB; past it the search forgets "
-                              "instead of running out of memory. The table of lost positions takes the "
-                              "largest power of two of 16-byte slots within 7/8 of G (10 and 17 GB both "
-                              "give it 8.6 GB)")
+                         help=_("maids: cap the search's tables at G GB; past it the search forgets "
+                                "instead of running out of memory. The table of lost positions takes the "
+                                "largest power of two of 16-byte slots within 7/8 of G (10 and 17 GB both "
+                                "give it 8.6 GB)"))
 
 
 def table_bytes(arguments, error) -> int | None:
@@ -160,5 +171,5 @@ def table_bytes(arguments, error) -> int | None:
     if arguments.table_gb is None:
         return None
     if arguments.game != "maids":
-        error(f"--table-gb is not an option of {arguments.game}")
+        error(_("--table-gb is not an option of {game}").format(game=arguments.game))
     return int(arguments.table_gb * 1e9)

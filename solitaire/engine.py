@@ -27,11 +27,27 @@ from collections import Counter
 from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
+from .i18n import N_, translator
 from .moves import IllegalMove, Move
 from .options import Option, Settings, fixed
 from .saves import SAVE_FORMAT, SavedGame
 
-__all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT", "few_cards"]
+__all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT", "few_cards", "status_words"]
+
+_ = translator("engine")
+
+#: A game's status (``game.status``, a code the program compares) as a class reads it.
+_STATUS_WORDS = {"playing": N_("playing"), "won": N_("won"), "lost": N_("lost")}
+
+
+def status_words(status: str) -> str:
+    """``"playing"``, ``"won"`` or ``"lost"`` in the language in use (``гра триває``, ``пасьянс
+    сошёлся``...); the code itself stays English.
+
+    >>> status_words("won")
+    'won'
+    """
+    return _(_STATUS_WORDS[status])
 
 
 class ObserverError(RuntimeError):
@@ -84,7 +100,7 @@ class Game(SavedGame):
 
     def __init__(self, deal: int | None = None, order=None, **options) -> None:
         if deal is not None and order is not None:
-            raise ValueError("give a deal number or a dealing order, not both")
+            raise ValueError(_("give a deal number or a dealing order, not both"))
         if order is None:
             deal = 1 if deal is None else check_deal_number(deal)
             # a shuffle of the game's own deck: nothing to check (and statistics make thousands)
@@ -130,36 +146,41 @@ class Game(SavedGame):
     def _checked_options(cls, options: dict) -> dict[str, Any]:
         unknown = sorted((name for name in options if name not in cls.options), key=str)
         if unknown:
-            known = ", ".join(cls.options) or "none"
-            raise ValueError(f"unknown option {quoted(unknown[0])} for {cls.__name__}: its options are {known}")
+            known = ", ".join(cls.options) or _("none")
+            raise ValueError(_("unknown option {name} for {game}: its options are {known}")
+                             .format(name=quoted(unknown[0]), game=cls.__name__, known=known))
         return {name: option.check(name, options.get(name, option.default))
                 for name, option in cls.options.items()}
 
     @classmethod
     def _checked_order(cls, order) -> tuple[Card, ...]:
         if isinstance(order, str):
-            raise ValueError("a dealing order is a list of cards (or card texts), not one string")
+            raise ValueError(_("a dealing order is a list of cards (or card texts), not one string"))
         try:
             # at most twice a deck is read (an order may be a generator, even an endless one)
             items = list(itertools.islice(order, 2 * cls.deck_size + 1))
         except TypeError:
-            raise ValueError(f"a dealing order is a list of {cls.deck_size} cards, not {quoted(order)}") from None
+            raise ValueError(_("a dealing order is a list of {count} cards, not {value}")
+                             .format(count=cls.deck_size, value=quoted(order))) from None
         if len(items) > 2 * cls.deck_size:
-            size = f"{len(order):,}" if hasattr(order, "__len__") else f"more than {2 * cls.deck_size}"
-            raise ValueError(f"impossible dealing order for {cls.__name__}: it has {size} cards, "
-                             f"{cls.game_name} deals {cls.deck_size}")
+            size = (f"{len(order):,}" if hasattr(order, "__len__")
+                    else _("more than {count}").format(count=2 * cls.deck_size))
+            raise ValueError(_("impossible dealing order for {game}: it has {size} cards, {name} deals {count}")
+                             .format(game=cls.__name__, size=size, name=cls.game_name, count=cls.deck_size))
         cards = tuple(card if isinstance(card, Card) else Card.parse(card) for card in items)
         expected = Counter(cls.full_deck())
         given = Counter(cards)
         if given != expected:
             missing = few_cards(expected - given)
             extra = few_cards(given - expected)
-            problems = [f"it has {len(cards)} cards, {cls.game_name} deals {cls.deck_size}"]
+            problems = [_("it has {size} cards, {name} deals {count}")
+                        .format(size=len(cards), name=cls.game_name, count=cls.deck_size)]
             if missing:
-                problems.append(f"missing {missing}")
+                problems.append(_("missing {cards}").format(cards=missing))
             if extra:
-                problems.append(f"too many of {extra}")
-            raise ValueError(f"impossible dealing order for {cls.__name__}: " + "; ".join(problems))
+                problems.append(_("too many of {cards}").format(cards=extra))
+            raise ValueError(_("impossible dealing order for {game}: {problems}")
+                             .format(game=cls.__name__, problems="; ".join(problems)))
         return cards
 
     # --- the position -----------------------------------------------------------------
@@ -189,8 +210,8 @@ class Game(SavedGame):
         from .moves import normalize_place
         name = normalize_place(place)
         if name not in self.place_names:
-            raise ValueError(f"{self.__class__.__name__} has no place {place!r}; "
-                             f"its places are {' '.join(self.place_names)}")
+            raise ValueError(_("{game} has no place {place}; its places are {places}").format(
+                game=self.__class__.__name__, place=repr(place), places=" ".join(self.place_names)))
         return self.cards_at(self.state, name)
 
     def legal_moves(self) -> LegalMoves:
@@ -222,7 +243,7 @@ class Game(SavedGame):
     def undo(self) -> Move:
         """Take back the last move and return it; raises ValueError if there is none."""
         if not self._moves:
-            raise ValueError("nothing to undo: no move has been played")
+            raise ValueError(_("nothing to undo: no move has been played"))
         move, state = self._moves.pop(), self._states.pop()
         self._redo.append((move, state))
         self._changed(f"undo of {move}")
@@ -231,7 +252,7 @@ class Game(SavedGame):
     def redo(self) -> Move:
         """Play again the last move taken back; raises ValueError if there is none."""
         if not self._redo:
-            raise ValueError("nothing to redo: no move has been taken back")
+            raise ValueError(_("nothing to redo: no move has been taken back"))
         move, state = self._redo.pop()
         self._moves.append(move)
         self._states.append(state)
@@ -253,7 +274,7 @@ class Game(SavedGame):
         """Undo or redo until ``ply`` moves are played (0 = the start); for replay sliders."""
         total = len(self._moves) + len(self._redo)
         if isinstance(ply, bool) or not isinstance(ply, int) or not 0 <= ply <= total:
-            raise ValueError(f"move number must be 0..{total}, not {quoted(ply)}")
+            raise ValueError(_("move number must be 0..{total}, not {value}").format(total=total, value=quoted(ply)))
         listeners, self._listeners = self._listeners, []
         try:
             while len(self._moves) > ply:

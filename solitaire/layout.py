@@ -16,10 +16,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .cards import Card, few_cards, quoted
+from .cards import Card, card_face, few_cards, quoted
+from .i18n import translator
 from .moves import IllegalMove, normalize_place
 
 __all__ = ["LayoutError", "read_layout", "cards_left", "layout_record"]
+
+_ = translator("engine")
 
 
 class LayoutError(ValueError):
@@ -35,16 +38,18 @@ def _cards(place: str, value) -> tuple[Card, ...]:
     if isinstance(value, (str, Card)):
         value = value.split() if isinstance(value, str) and len(value) <= 4 * MAX_PLACE_CARDS else [value]
     if not isinstance(value, (list, tuple)):
-        raise LayoutError(f"{place}: give its cards as a list, bottom to top, not {quoted(value)}")
+        raise LayoutError(_("{place}: give its cards as a list, bottom to top, not {value}")
+                          .format(place=place, value=quoted(value)))
     if len(value) > MAX_PLACE_CARDS:
-        raise LayoutError(f"{place}: {len(value):,} cards, but a place holds at most the "
-                          f"{MAX_PLACE_CARDS} cards of two decks")
+        raise LayoutError(_("{place}: {count} cards, but a place holds at most the {most} cards of two decks")
+                          .format(place=place, count=f"{len(value):,}", most=MAX_PLACE_CARDS))
     cards = []
     for item in value:
         try:
             cards.append(item if isinstance(item, Card) else Card.parse(item))
         except (ValueError, TypeError):
-            raise LayoutError(f"{place}: {quoted(item)} is not a card (cards look like J♠, 10♥, 2d)") from None
+            raise LayoutError(_("{place}: {value} is not a card (cards look like J♠, 10♥, 2d)")
+                              .format(place=place, value=quoted(item))) from None
     return tuple(cards)
 
 
@@ -55,7 +60,8 @@ def read_layout(layout, places: tuple[str, ...], title: str) -> dict[str, tuple[
     given twice (``l1`` and ``L1``) or a value that is not a list of cards.
     """
     if not isinstance(layout, dict):
-        raise LayoutError(f"a layout is a dict {{place: cards bottom to top}}, not {type(layout).__name__}")
+        raise LayoutError(_("a layout is a dict {{place: cards bottom to top}}, not {kind}")
+                          .format(kind=type(layout).__name__))
     placed: dict[str, tuple[Card, ...]] = {}
     for key, value in layout.items():
         try:
@@ -63,9 +69,10 @@ def read_layout(layout, places: tuple[str, ...], title: str) -> dict[str, tuple[
         except IllegalMove:
             name = key
         if name not in places:
-            raise LayoutError(f"{title} has no place {quoted(key)}; its places are {' '.join(places)}")
+            raise LayoutError(_("{game} has no place {place}; its places are {places}")
+                              .format(game=title, place=quoted(key), places=" ".join(places)))
         if name in placed:
-            raise LayoutError(f"place {name} is given twice")
+            raise LayoutError(_("place {place} is given twice").format(place=name))
         placed[name] = _cards(name, value)
     return placed
 
@@ -84,10 +91,11 @@ def cards_left(placed: dict, deck, title: str) -> list[Card]:
             where = Counter({name: cards.count(card) for name, cards in placed.items() if card in cards})
             places = ", ".join(name if times == 1 else f"{name} ×{times:,}" for name, times in where.items())
             total = sum(where.values())
-            raise LayoutError(f"the {card} is placed {total:,} times ({places}), but {title} has {total + count} of it")
+            raise LayoutError(_("the {card} is placed {count} times ({places}), but {game} has {has} of it").format(
+                card=card_face(card), count=f"{total:,}", places=places, game=title, has=total + count))
     unknown = [card for cards in placed.values() for card in cards if card not in left]
     if unknown:
-        raise LayoutError(f"the {unknown[0]} is not a card of {title}")
+        raise LayoutError(_("the {card} is not a card of {game}").format(card=card_face(unknown[0]), game=title))
     spare = []
     for card in deck:
         if left[card] > 0:
@@ -98,8 +106,8 @@ def cards_left(placed: dict, deck, title: str) -> list[Card]:
 
 def missing_error(spare: list[Card]) -> LayoutError:
     """The error for a layout that gives ``"stock"`` but leaves cards out."""
-    return LayoutError(f"the layout gives the stock, so every card must be placed; missing {len(spare)}: "
-                       f"{few_cards(Counter(spare))}")
+    return LayoutError(_("the layout gives the stock, so every card must be placed; missing {count}: {cards}")
+                       .format(count=len(spare), cards=few_cards(Counter(spare))))
 
 
 def layout_record(placed: dict, order: tuple[str, ...], **extra) -> dict:

@@ -14,13 +14,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import quoted
+from .i18n import translator
 
 __all__ = ["Option", "Settings", "fixed"]
+
+_ = translator("engine")
 
 
 @dataclass(frozen=True, slots=True)
 class Option:
-    """A game option: its default, the values it may take, and what it switches."""
+    """A game option: its default, the values it may take, and what it switches (``help``,
+    English, marked for the engine catalog: say it with ``translator("engine")(option.help)``)."""
 
     default: Any
     choices: tuple
@@ -31,7 +35,8 @@ class Option:
         # answers == elementwise; only a value of a choice's own type is compared.
         if not any(type(value) is type(choice) and value == choice for choice in self.choices):
             allowed = ", ".join(repr(c) for c in self.choices)
-            raise ValueError(f"option {name}={quoted(value)} is not allowed: use one of {allowed}")
+            raise ValueError(_("option {name}={value} is not allowed: use one of {allowed}")
+                             .format(name=name, value=quoted(value), allowed=allowed))
         return value
 
 

@@ -18,7 +18,10 @@ import json
 import re
 
 from .cards import check_deal_number, dealing_order, quoted
+from .i18n import translator
 from .moves import IllegalMove
+
+_ = translator("engine")
 
 __all__ = ["SAVE_FORMAT", "MAX_SAVED_MOVES", "MAX_SAVE_TEXT", "JS_SAFE_INTEGER", "save_fields", "saved_deal",
            "deal_for_save", "SavedGame"]
@@ -50,46 +53,52 @@ def save_fields(text, game_name: str) -> dict:
         try:
             text = text.decode("utf-8")
         except UnicodeDecodeError:
-            raise ValueError("saved game is not UTF-8 text") from None
+            raise ValueError(_("saved game is not UTF-8 text")) from None
     if not isinstance(text, str):
-        raise ValueError(f"saved game is JSON text, not {quoted(text)}")
+        raise ValueError(_("saved game is JSON text, not {value}").format(value=quoted(text)))
     if len(text) > MAX_SAVE_TEXT:
-        raise ValueError(f"saved game is {len(text):,} characters long; a save is at most {MAX_SAVE_TEXT:,}")
+        raise ValueError(_("saved game is {count} characters long; a save is at most {most}")
+                         .format(count=f"{len(text):,}", most=f"{MAX_SAVE_TEXT:,}"))
     try:
         # "\ufeff": Notepad's byte-order mark; parse_int: a number of thousands of digits
         # would be read slowly, then refused by Python with advice about sys settings
         data = json.loads(text.removeprefix("\ufeff"), parse_int=_short_int)
     except RecursionError:
-        raise ValueError("saved game is not valid JSON: it is nested too deeply") from None
+        raise ValueError(_("saved game is not valid JSON: it is nested too deeply")) from None
     except ValueError as error:  # JSONDecodeError, or a number too long
-        raise ValueError(f"saved game is not valid JSON: {quoted(str(error), 100)[1:-1]}") from None
+        raise ValueError(_("saved game is not valid JSON: {error}").format(error=quoted(str(error), 100)[1:-1])) \
+            from None
     if not isinstance(data, dict):
-        raise ValueError("saved game must be a JSON object")
+        raise ValueError(_("saved game must be a JSON object"))
     unknown = sorted(set(data) - _SAVE_KEYS - {LAYOUT_KEY})
     if unknown:
-        raise ValueError(f"saved game has unknown field {quoted(unknown[0])}")
+        raise ValueError(_("saved game has unknown field {field}").format(field=quoted(unknown[0])))
     missing = sorted(_SAVE_KEYS - set(data))
     if missing:
-        raise ValueError(f"saved game lacks the field {missing[0]!r}")
+        raise ValueError(_("saved game lacks the field {field}").format(field=repr(missing[0])))
     if data["game"] != game_name:
-        raise ValueError(f"field 'game' is {quoted(data['game'])}, but this is {game_name!r}")
+        raise ValueError(_("field 'game' is {value}, but this is {game}")
+                         .format(value=quoted(data["game"]), game=repr(game_name)))
     if type(data["format"]) is not int or data["format"] != SAVE_FORMAT:  # not 1.0, not true
-        raise ValueError(f"field 'format' must be {SAVE_FORMAT}, not {quoted(data['format'])}")
-    for name, kind in (("options", dict), ("order", list), ("moves", list)):
+        raise ValueError(_("field 'format' must be {format}, not {value}")
+                         .format(format=SAVE_FORMAT, value=quoted(data["format"])))
+    for name, message in (("options", _("field 'options' must be a JSON object")),
+                          ("order", _("field 'order' must be a JSON list")),
+                          ("moves", _("field 'moves' must be a JSON list"))):
         if name == "order" and LAYOUT_KEY in data:
             continue  # checked with the layout: it must be null
-        if not isinstance(data[name], kind):
-            raise ValueError(f"field {name!r} must be a JSON {kind.__name__.replace('dict', 'object')}")
+        if not isinstance(data[name], dict if name == "options" else list):
+            raise ValueError(message)
     if len(data["moves"]) > MAX_SAVED_MOVES:
-        raise ValueError(f"field 'moves' holds {len(data['moves']):,} moves; a save holds at most "
-                         f"{MAX_SAVED_MOVES:,}")
+        raise ValueError(_("field 'moves' holds {count} moves; a save holds at most {most}")
+                         .format(count=f"{len(data['moves']):,}", most=f"{MAX_SAVED_MOVES:,}"))
     return data
 
 
 def _short_int(digits: str) -> int:
     """A JSON integer, if it has at most 30 digits (a deal number has at most 20)."""
     if len(digits.lstrip("-")) > 30:
-        raise ValueError(f"a number has {len(digits.lstrip('-')):,} digits")
+        raise ValueError(_("a number has {count} digits").format(count=f"{len(digits.lstrip('-')):,}"))
     return int(digits)
 
 
@@ -99,7 +108,7 @@ def saved_deal(deal) -> int | None:
         return None
     if isinstance(deal, str):
         if not _DEAL_TEXT.fullmatch(deal):
-            raise ValueError(f"a deal number is an integer or its digits, not {quoted(deal)}")
+            raise ValueError(_("a deal number is an integer or its digits, not {value}").format(value=quoted(deal)))
         deal = int(deal)
     return check_deal_number(deal)
 
@@ -118,8 +127,8 @@ class SavedGame:
         a dealing order.
         """
         if len(self._moves) > MAX_SAVED_MOVES:
-            raise ValueError(f"this game has {len(self._moves):,} moves, and a save holds at most "
-                             f"{MAX_SAVED_MOVES:,}: undo some, or restart")
+            raise ValueError(_("this game has {count} moves, and a save holds at most {most}: undo some, or restart")
+                             .format(count=f"{len(self._moves):,}", most=f"{MAX_SAVED_MOVES:,}"))
         data = {
             "game": self.game_name,
             "format": SAVE_FORMAT,
@@ -148,16 +157,16 @@ class SavedGame:
     @classmethod
     def _from_saved_layout(cls, data: dict) -> "SavedGame":
         if data["order"] is not None or data["deal"] is not None:
-            raise ValueError("a saved game with a 'layout' has no 'deal' and no 'order' (null)")
+            raise ValueError(_("a saved game with a 'layout' has no 'deal' and no 'order' (null)"))
         layout = data[LAYOUT_KEY]
         if not isinstance(layout, dict) or not isinstance(data["options"], dict):
-            raise ValueError("fields 'layout' and 'options' must be JSON objects")
+            raise ValueError(_("fields 'layout' and 'options' must be JSON objects"))
         try:
             return cls.from_layout(**layout, **cls._checked_options(data["options"]))
         except TypeError as error:  # a key from_layout does not take (Python's message quotes it whole)
-            raise ValueError(f"field 'layout': {quoted(str(error), 100)[1:-1]}") from None
+            raise ValueError(_field_error("layout", quoted(str(error), 100)[1:-1])) from None
         except ValueError as error:
-            raise ValueError(f"field 'layout': {error}") from None
+            raise ValueError(_field_error("layout", error)) from None
 
     @classmethod
     def from_json(cls, text: str) -> "SavedGame":
@@ -173,17 +182,17 @@ class SavedGame:
         try:
             deal = saved_deal(data["deal"])
         except ValueError as error:
-            raise ValueError(f"field 'deal': {error}") from None
+            raise ValueError(_field_error("deal", error)) from None
         try:
             options = cls._checked_options(data["options"])
         except ValueError as error:
-            raise ValueError(f"field 'options': {error}") from None
+            raise ValueError(_field_error("options", error)) from None
         try:
             game = cls(order=data["order"], **options)
         except ValueError as error:
-            raise ValueError(f"field 'order': {error}") from None
+            raise ValueError(_field_error("order", error)) from None
         if deal is not None and list(game.order) != dealing_order(cls.game_name, deal):
-            raise ValueError(f"field 'order' is not the dealing order of deal {deal}")
+            raise ValueError(_("field 'order' is not the dealing order of deal {deal}").format(deal=deal))
         game._deal = deal
         return cls._replayed(game, data["moves"])
 
@@ -193,5 +202,11 @@ class SavedGame:
             try:
                 game.play(move)
             except IllegalMove as error:
-                raise ValueError(f"field 'moves': move {number} ({quoted(move, 20)}): {error}") from None
+                raise ValueError(_("field 'moves': move {number} ({move}): {error}")
+                                 .format(number=number, move=quoted(move, 20), error=error)) from None
         return game
+
+
+def _field_error(field: str, error) -> str:
+    """What is wrong with one field of a save: ``field 'deal': <the error>``."""
+    return _("field '{field}': {error}").format(field=field, error=error)

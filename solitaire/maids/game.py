@@ -25,7 +25,9 @@ solitaire.moves.IllegalMove: M5→F2 is not allowed: M5 is still asleep (maids.1
 """
 from __future__ import annotations
 
-from ..engine import Game, Option
+from ..cards import card_face
+from ..engine import Game, Option, status_words
+from ..i18n import N_, translator
 from .explain import explain
 from .layout import maids_layout_state
 from .rules import (
@@ -34,6 +36,8 @@ from .rules import (
 )
 
 __all__ = ["TwelveSleepingMaids", "Maids", "MaidsState", "face_down", "board_text", "position_key"]
+
+_ = translator("engine")
 
 _EMPTY_ARC = ((),) * len(FOUNDATIONS)
 
@@ -58,7 +62,8 @@ def cards_at(state: MaidsState, place: str) -> tuple:
         return state.waste
     if place == "stock":
         return state.stock
-    raise ValueError(f"Maids has no place {place!r}; its places are {' '.join(PLACE_NAMES)}")
+    raise ValueError(_("{game} has no place {place}; its places are {places}")
+                     .format(game="Maids", place=repr(place), places=" ".join(PLACE_NAMES)))
 
 
 def status_of(state: MaidsState) -> str:
@@ -103,7 +108,7 @@ def _suited_code(card) -> int:
 
 def _side_cell(state: MaidsState, index: int) -> str:
     card = state.sides[index]
-    return f"{SIDE_COLUMNS[index]} {'--' if card is None else card!s:<3}"
+    return f"{SIDE_COLUMNS[index]} {'--' if card is None else card_face(card):<3}"
 
 
 def _pack_cell(state: MaidsState, index: int) -> str:
@@ -113,26 +118,27 @@ def _pack_cell(state: MaidsState, index: int) -> str:
     elif index >= state.opened:
         content = f"[##]×{len(pack)}"
     else:
-        content = f"{pack[-1]}×{len(pack)}"
+        content = f"{card_face(pack[-1])}×{len(pack)}"
     return f"{PACKS[index]:<4}{content:<6}"
 
 
 def _readings_text(state: MaidsState) -> str:
     """The options that differ from the defaults, for the status line ("  in suit")."""
-    words = [("in suit", state.follow_suit), ("first jack from the stock wakes 1", state.first_jack_from_stock == 1),
-             ("deal only when nothing fits", state.deal_when == "no_play"),
-             ("first deal only when nothing fits", state.deal_when == "no_play_first"),
-             ("waste playable", state.waste_playable)]
-    return "".join(f"  {word}" for word, shown in words if shown)
+    words = [(N_("in suit"), state.follow_suit),
+             (N_("first jack from the stock wakes 1"), state.first_jack_from_stock == 1),
+             (N_("deal only when nothing fits"), state.deal_when == "no_play"),
+             (N_("first deal only when nothing fits"), state.deal_when == "no_play_first"),
+             (N_("waste playable"), state.waste_playable)]
+    return "".join(f"  {_(word)}" for word, shown in words if shown)
 
 
 def board_text(state: MaidsState) -> str:
     """The position as a small text board: the arc, the figure, then the stock, waste and status.
 
     Face-down packets show ``[##]×4`` (four cards), open packets their top card and
-    size (``9♦×3``), empty places ``--``.
+    size (``9♦×3``), empty places ``--``; its words and card faces in the language in use.
     """
-    arc = "  ".join(f"{name} {str(pile[-1]) if pile else '--':<3}" for name, pile in zip(FOUNDATIONS, state.arc))
+    arc = "  ".join(f"{name} {card_face(pile[-1]) if pile else '--':<3}" for name, pile in zip(FOUNDATIONS, state.arc))
     lines = [arc.rstrip()]
     for row in range(4):
         left, right = _side_cell(state, row), _side_cell(state, row + 4)
@@ -141,8 +147,10 @@ def board_text(state: MaidsState) -> str:
         else:
             middle = ""
         lines.append(f"{left}  {middle:<65}  {right}".rstrip())
-    waste = f"waste {len(state.waste)}" + (f" (top {state.waste[-1]})" if state.waste else "")
-    lines.append(f"stock {len(state.stock)}  {waste}  {status_of(state)}{_readings_text(state)}")
+    waste = (_("waste {count} (top {card})").format(count=len(state.waste), card=card_face(state.waste[-1]))
+             if state.waste else _("waste {count}").format(count=0))
+    stock = _("stock {count}").format(count=len(state.stock))
+    lines.append(f"{stock}  {waste}  {status_words(status_of(state))}{_readings_text(state)}")
     return "\n".join(lines)
 
 
@@ -158,26 +166,26 @@ class TwelveSleepingMaids(Game):
     """
 
     game_name = "maids"
-    title = "Twelve Sleeping Maids"
+    title = N_("Twelve Sleeping Maids")
     deck_size = 104
     place_names = PLACE_NAMES
     options = {
         "follow_suit": Option(
             False, (False, True),
-            "False: the arc is built without regard to suit (maids.11); True: in suit (maids.13)"),
+            N_("False: the arc is built without regard to suit (maids.11); True: in suit (maids.13)")),
         "first_jack_from_stock": Option(
             2, (2, 1),
-            "how many packets the game's first jack wakes when it comes out of the stock: 2, as "
-            "maids.14 says of the first jack; 1, as maids.15 says of jacks from the stock (maids.15)"),
+            N_("how many packets the game's first jack wakes when it comes out of the stock: 2, as "
+               "maids.14 says of the first jack; 1, as maids.15 says of jacks from the stock (maids.15)")),
         "deal_when": Option(
             "any_time", ("any_time", "no_play", "no_play_first"),
-            "when the stock may be dealt: any_time, whenever the player likes; no_play, only once no "
-            "playable card fits the arc, as 'having finished all possible moves' says (maids.17); "
-            "no_play_first, so only until the first deal, as '... in the starting figure' says"),
+            N_("when the stock may be dealt: any_time, whenever the player likes; no_play, only once no "
+               "playable card fits the arc, as 'having finished all possible moves' says (maids.17); "
+               "no_play_first, so only until the first deal, as '... in the starting figure' says")),
         "waste_playable": Option(
             False, (False, True),
-            "False: the top card of the waste pile is not playable, as maids.19's list leaves it out; "
-            "True: it may go to the arc (waste→F1), as in many patiences of this family (maids.19)"),
+            N_("False: the top card of the waste pile is not playable, as maids.19's list leaves it out; "
+               "True: it may go to the arc (waste→F1), as in many patiences of this family (maids.19)")),
     }
 
     @classmethod

@@ -36,7 +36,8 @@ solitaire.layout.LayoutError: F1: the 9♣ does not go on the J♥, which takes 
 """
 from __future__ import annotations
 
-from ..cards import quoted
+from ..cards import card_face, quoted
+from ..i18n import N_, translator
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import (
     FOUNDATIONS, PACKS, PLACE_NAMES, ROUNDS, SIDE_COLUMNS, MaidsState, fits, maids_deck,
@@ -45,6 +46,12 @@ from .rules import (
 
 __all__ = ["maids_layout_state", "layout_of"]
 
+_ = translator("engine")
+
+#: The picture ranks and the ace as "which takes a ..." names them (in Ukrainian and Russian
+#: in the accusative: туза, валета, даму, короля).
+_RANK_WORDS = {1: N_("ace"), 11: N_("jack"), 12: N_("queen"), 13: N_("king")}
+
 
 def _check_foundation(name: str, pile: tuple, follow_suit: bool) -> None:
     wanted = wanted_in_suit_on_prince if follow_suit else wanted_on_prince
@@ -52,53 +59,65 @@ def _check_foundation(name: str, pile: tuple, follow_suit: bool) -> None:
     for height, card in enumerate(pile):
         need = wanted(pile[:height])
         if need is None:
-            raise LayoutError(f"{name}: the {card} cannot follow the queen, which ends a foundation ({rule})")
+            raise LayoutError(_("{place}: the {card} cannot follow the queen, which ends a foundation ({rule})")
+                              .format(place=name, card=card_face(card), rule=rule))
         if not fits(need, card):
             if height == 0:
-                raise LayoutError(f"{name}: a foundation starts with a jack, not the {card} (maids.11)")
-            suit = "" if need[1] is None else f" of {need[1]}"
-            raise LayoutError(f"{name}: the {card} does not go on the {pile[height - 1]}, "
-                              f"which takes a {_rank(need[0])}{suit} ({rule})")
+                raise LayoutError(_("{place}: a foundation starts with a jack, not the {card} (maids.11)")
+                                  .format(place=name, card=card_face(card)))
+            message = (_("{place}: the {card} does not go on the {under}, which takes a {rank} ({rule})")
+                       if need[1] is None else
+                       _("{place}: the {card} does not go on the {under}, which takes a {rank} of {suit} ({rule})"))
+            raise LayoutError(message.format(place=name, card=card_face(card), under=card_face(pile[height - 1]),
+                                             rank=_rank(need[0]), suit=need[1], rule=rule))
 
 
 def _rank(rank: int) -> str:
-    return {1: "ace", 11: "jack", 12: "queen", 13: "king"}.get(rank, str(rank))
+    return _(_RANK_WORDS[rank]) if rank in _RANK_WORDS else str(rank)
 
 
 def _check_arc(arc: tuple, follow_suit: bool) -> None:
     for index, pile in enumerate(arc):
         _check_foundation(FOUNDATIONS[index], pile, follow_suit)
         if pile and index and not arc[index - 1]:
-            raise LayoutError(f"{FOUNDATIONS[index]} is started while {FOUNDATIONS[index - 1]} is empty: "
-                              "the arc fills from the left (maids.10)")
+            raise LayoutError(_("{place} is started while {before} is empty: the arc fills from the left (maids.10)")
+                              .format(place=FOUNDATIONS[index], before=FOUNDATIONS[index - 1]))
 
 
 def _check_opened(opened, arc: tuple) -> None:
     if isinstance(opened, bool) or not isinstance(opened, int) or not 0 <= opened <= len(PACKS):
-        raise LayoutError(f"opened must be how many packets are awake, 0..{len(PACKS)}, not {quoted(opened)}")
+        raise LayoutError(_("opened must be how many packets are awake, 0..{most}, not {value}")
+                          .format(most=len(PACKS), value=quoted(opened)))
     jacks = sum(1 for pile in arc if pile)
     by_jacks = min(len(PACKS), jacks + 1) if jacks else 0
     most = min(len(PACKS), by_jacks + sum(len(pile) for pile in arc))
     if opened < by_jacks:
-        raise LayoutError(f"opened={opened}, but the {jacks} jack{'s' if jacks > 1 else ''} on the arc woke "
-                          f"{by_jacks} packets: the first jack wakes two (maids.14), each later one one more (maids.15)")
+        raise LayoutError(_.ngettext(
+            "opened={opened}, but the {jacks} jack on the arc woke {woken} packets: the first jack wakes two "
+            "(maids.14), each later one one more (maids.15)",
+            "opened={opened}, but the {jacks} jacks on the arc woke {woken} packets: the first jack wakes two "
+            "(maids.14), each later one one more (maids.15)", jacks).format(opened=opened, jacks=jacks, woken=by_jacks))
     if opened > most:
-        reason = ("no packet wakes before the first jack goes to the arc (maids.14)" if not jacks else
-                  f"its {jacks} jack(s) and {most - by_jacks} other card(s) wake at most {most} (maids.20)")
-        raise LayoutError(f"opened={opened} packets cannot be awake with this arc: {reason}")
+        reason = (_("no packet wakes before the first jack goes to the arc (maids.14)") if not jacks else
+                  _("its {jacks} jack(s) and {others} other card(s) wake at most {most} (maids.20)")
+                  .format(jacks=jacks, others=most - by_jacks, most=most))
+        raise LayoutError(_("opened={opened} packets cannot be awake with this arc: {reason}")
+                          .format(opened=opened, reason=reason))
 
 
 def _check_sizes(placed: dict, opened: int) -> None:
     for name in SIDE_COLUMNS:
         if len(placed.get(name, ())) > 1:
-            raise LayoutError(f"{name} holds one card at most, not {len(placed[name])} (maids.9)")
+            raise LayoutError(_("{place} holds one card at most, not {count} (maids.9)")
+                              .format(place=name, count=len(placed[name])))
     for index, name in enumerate(PACKS):
         size = len(placed.get(name, ()))
         if size > ROUNDS:
-            raise LayoutError(f"{name} holds four cards at most, not {size} (maids.9)")
+            raise LayoutError(_("{place} holds four cards at most, not {count} (maids.9)").format(place=name, count=size))
         if index >= opened and 0 < size < ROUNDS:
-            raise LayoutError(f"{name} still sleeps (opened={opened}), so it has all four of its cards, "
-                              f"not {size}: cards leave a packet only once it is awake (maids.19)")
+            raise LayoutError(_("{place} still sleeps (opened={opened}), so it has all four of its cards, not {count}: "
+                                "cards leave a packet only once it is awake (maids.19)")
+                              .format(place=name, opened=opened, count=size))
 
 
 def maids_layout_state(layout, opened: int, settings: dict) -> tuple[MaidsState, dict]:

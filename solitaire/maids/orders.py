@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, parse_cards
+from ..cards import Card, card_face, parse_cards
+from ..i18n import translator
 from .rules import FIGURE_SIZE, PACK_INDEX, ROUND_SIZE, maids_deck
 
 __all__ = ["order_with", "deal_index"]
+
+_ = translator("engine")
 
 
 def deal_index(place: str, number: int | None = None) -> int:
@@ -31,8 +34,8 @@ def deal_index(place: str, number: int | None = None) -> int:
     number = 1 if number is None else number
     if place in PACK_INDEX and 1 <= number <= 4:
         return (number - 1) * ROUND_SIZE + 1 + PACK_INDEX[place]
-    raise ValueError(f"no deal position for {place!r} {number!r}: use L1..L4, R1..R4, M1..M12 (round 1..4) "
-                     "or stock (0..47)")
+    raise ValueError(_("no deal position for {place} {number}: use L1..L4, R1..R4, M1..M12 (round 1..4) "
+                       "or stock (0..47)").format(place=repr(place), number=repr(number)))
 
 
 def order_with(placed: dict) -> list[Card]:
@@ -55,13 +58,13 @@ def order_with(placed: dict) -> list[Card]:
                 place, number = key if isinstance(key, tuple) else (key, 0 if key == "stock" else 1)
                 index = deal_index(place, number + offset)
             if order[index] is not None:
-                raise ValueError(f"two cards placed at deal position {index} ({key!r})")
+                raise ValueError(_("two cards placed at deal position {index} ({key})").format(index=index, key=repr(key)))
             order[index] = card if isinstance(card, Card) else Card.parse(card)
     left = Counter(maids_deck())
     left.subtract(card for card in order if card is not None)
     if min(left.values()) < 0:
         extra = sorted(card for card, count in left.items() if count < 0)
-        raise ValueError(f"more than two of {' '.join(map(str, extra))} placed")
+        raise ValueError(_("more than two of {cards} placed").format(cards=" ".join(map(card_face, extra))))
     spare = []
     for card in maids_deck():
         if left[card] > 0:

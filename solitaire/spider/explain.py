@@ -59,8 +59,11 @@ RULE_SUMMARIES = (
     N_("If even then the cards cannot all be placed on the bases, the patience has failed"),
 )
 
-#: The phases by name, as a refusal says them.
-_PHASE_WORDS = {"dealing": N_("dealing"), "play": N_("play")}
+#: Why a kind of move waits for another phase, by the phase it is refused in.
+_NOT_BETWEEN_BASES = {"dealing": N_("no card passes between bases in the dealing phase"),
+                      "play": N_("no card passes between bases in the play phase")}
+_NOT_TO_BASE = {"dealing": N_("no card goes to a base in the dealing phase"),
+                "play": N_("no card goes to a base in the play phase")}
 
 
 def explain(state: SpiderState, move) -> IllegalMove | None:
@@ -139,8 +142,7 @@ def _explain_from_base(state: SpiderState, move: Move) -> IllegalMove | None:
                    .format(card=card, base=source, other=other, target=target))
     phase_rule = PHASE_RULES[state.phase]
     if not phase_rule("base to base"):
-        return _by(phase_rule, move, _("no card passes between bases in the {phase} phase")
-                   .format(phase=_(_PHASE_WORDS[state.phase])))
+        return _by(phase_rule, move, _(_NOT_BETWEEN_BASES[state.phase]))
     other_top = state.tops[FOUNDATIONS.index(other)]
     if not may_pass_between_bases(suit, kind, top, other_top):
         return _refused_by_base(move, other, other_top, Card(top, suit))
@@ -178,8 +180,7 @@ def _explain_from_pile(state: SpiderState, move: Move) -> IllegalMove | None:
     phase_rule = PHASE_RULES[state.phase]
     if target in FOUNDATIONS:
         if not phase_rule("to base"):
-            return _by(phase_rule, move, _("no card goes to a base in the {phase} phase")
-                       .format(phase=_(_PHASE_WORDS[state.phase])))
+            return _by(phase_rule, move, _(_NOT_TO_BASE[state.phase]))
         f = FOUNDATIONS.index(target)
         accepts = accepts_on_ace_foundation if f < 4 else accepts_on_king_foundation
         if not accepts(ROW_SUITS[f % 4], state.tops[f], card):

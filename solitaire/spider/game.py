@@ -20,6 +20,7 @@ from collections import Counter
 
 from ..cards import Card, two_decks
 from ..engine import Game, Option
+from ..i18n import N_, translator
 from ..moves import IllegalMove
 from .explain import explain as _explain
 from .layout import spider_layout_state
@@ -30,6 +31,8 @@ from .state import (
 )
 
 __all__ = ["Spider", "SpiderState", "board_text", "position_key"]
+
+_ = translator("engine")
 
 
 class Spider(Game):
@@ -46,20 +49,20 @@ class Spider(Game):
     """
 
     game_name = "spider"
-    title = "Spider"
+    title = N_("Spider")
     deck_size = 96
     place_names = PLACES
     options = {
         "row_rule": Option("dealing", ("dealing", "always", "never"),
-                           "when a card from a side pile L1..L4/R1..R4 may go only to the bases of its "
-                           "own row (spider.9-10): while dealing (the text's 'now all' lifts it), always, "
-                           "or never"),
-        "redeals": Option(1, (0, 1, 2), "how many times the piles may be gathered and dealt again "
-                                         "(spider.24; the text describes one)"),
+                           N_("when a card from a side pile L1..L4/R1..R4 may go only to the bases of its "
+                              "own row (spider.9-10): while dealing (the text's 'now all' lifts it), always, "
+                              "or never")),
+        "redeals": Option(1, (0, 1, 2), N_("how many times the piles may be gathered and dealt again "
+                                            "(spider.24; the text describes one)")),
         "redeal_order": Option("from_first", ("from_first", "from_last"),
-                               "the order of the new stock after a redeal (spider.24): from_first deals pile 1 "
-                               "from its bottom card up, then pile 2, …; from_last is the exact reverse, pile "
-                               "12's top card first"),
+                               N_("the order of the new stock after a redeal (spider.24): from_first deals pile 1 "
+                                  "from its bottom card up, then pile 2, …; from_last is the exact reverse, pile "
+                                  "12's top card first")),
     }
 
     @classmethod
@@ -142,7 +145,8 @@ def cards_at(state: SpiderState, place: str) -> tuple[Card, ...]:
     """The cards of ``place`` as they lie (see :meth:`Spider.cards_at`)."""
     index = PLACE_INDEX.get(place)
     if index is None:
-        raise ValueError(f"Spider has no place {place!r}; its places are {' '.join(PLACES)}")
+        raise ValueError(_("{game} has no place {place}; its places are {places}")
+                         .format(game="Spider", place=repr(place), places=" ".join(PLACES)))
     if index < 12:
         return tuple(CARDS[code] for code in state.piles[index])
     if index < 20:

@@ -31,12 +31,15 @@ solitaire.layout.LayoutError: K2: the J♥ does not go on the K♥, which takes 
 """
 from __future__ import annotations
 
-from ..cards import Card, quoted, two_decks
+from ..cards import Card, card_face, quoted, two_decks
+from ..i18n import translator
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import BASE_CARDS, DEALING_ORDER, FOUNDATIONS
 from .state import CARDS, CODE_OF, PLACES, SpiderState
 
 __all__ = ["spider_layout_state", "layout_of"]
+
+_ = translator("engine")
 
 GROUP = len(DEALING_ORDER)
 DECK_SIZE = len(two_decks()) - len(BASE_CARDS)
@@ -48,22 +51,26 @@ def _base_tops(placed: dict) -> tuple:
         base = BASE_CARDS[index]
         pile = placed.setdefault(name, (base,))
         if not pile or pile[0] != base:
-            first = f"the {pile[0]}" if pile else "nothing"
-            raise LayoutError(f"{name}: a base starts with its base card {base}, not {first} (spider.4)")
+            message = (_("{place}: a base starts with its base card {base}, not the {card} (spider.4)") if pile
+                       else _("{place}: a base starts with its base card {base}, not nothing (spider.4)"))
+            raise LayoutError(message.format(place=name, base=card_face(base), card=pile and card_face(pile[0])))
         step = 1 if base.rank == 1 else -1
         for height in range(1, len(pile)):
             wanted = Card(base.rank + step * height, base.suit) if 1 <= base.rank + step * height <= 13 else None
             if pile[height] != wanted:
-                takes = f"the {wanted}" if wanted else "nothing more"
-                raise LayoutError(f"{name}: the {pile[height]} does not go on the {pile[height - 1]}, "
-                                  f"which takes {takes} (spider.5)")
+                message = (_("{place}: the {card} does not go on the {under}, which takes the {wanted} (spider.5)")
+                           if wanted else
+                           _("{place}: the {card} does not go on the {under}, which takes nothing more (spider.5)"))
+                raise LayoutError(message.format(place=name, card=card_face(pile[height]),
+                                                 under=card_face(pile[height - 1]), wanted=wanted and card_face(wanted)))
         tops.append(pile[-1].rank)
     return tuple(tops)
 
 
 def _check_round(round, redeals: int) -> None:
     if isinstance(round, bool) or not isinstance(round, int) or not 1 <= round <= redeals + 1:
-        raise LayoutError(f"round must be 1..{redeals + 1} with redeals={redeals} (spider.24), not {quoted(round)}")
+        raise LayoutError(_("round must be 1..{rounds} with redeals={redeals} (spider.24), not {value}")
+                          .format(rounds=redeals + 1, redeals=redeals, value=quoted(round)))
 
 
 def _check_dealing(piles: tuple, stock_size: int, round: int) -> None:
@@ -71,13 +78,14 @@ def _check_dealing(piles: tuple, stock_size: int, round: int) -> None:
         return
     dealt = DECK_SIZE - stock_size
     if round == 1 and dealt % GROUP:
-        raise LayoutError(f"a stock of {stock_size} cards in round 1: the deal goes out twelve at a time "
-                          f"(spider.6), so it holds 96, 84, ..., 12 cards")
+        raise LayoutError(_("a stock of {count} cards in round 1: the deal goes out twelve at a time "
+                            "(spider.6), so it holds 96, 84, ..., 12 cards").format(count=stock_size))
     groups = -(-dealt // GROUP)
     for name, pile in zip(DEALING_ORDER, piles):
         if len(pile) > groups:
-            raise LayoutError(f"{name} holds {len(pile)} cards, but only {groups} group(s) of twelve are out "
-                              "and no card moves between piles while dealing (spider.14)")
+            raise LayoutError(_("{place} holds {count} cards, but only {groups} group(s) of twelve are out "
+                                "and no card moves between piles while dealing (spider.14)")
+                              .format(place=name, count=len(pile), groups=groups))
 
 
 def spider_layout_state(layout, round: int, settings: dict) -> tuple[SpiderState, dict]:

@@ -12,10 +12,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, parse_cards
+from ..cards import Card, card_face, parse_cards
+from ..i18n import translator
 from .rules import DEALING_ORDER, ROW_SUITS
 
 __all__ = ["arranged_order"]
+
+_ = translator("engine")
 
 
 def _cards(cards) -> list[Card]:
@@ -45,28 +48,32 @@ def arranged_order(piles: dict | None = None, deals: int = 8, stock=()) -> list[
     and queens lowest in the piles or last in the stock.
     """
     if not 0 <= deals <= 8:
-        raise ValueError(f"the first round has 8 deals of 12 cards, so deals must be 0..8, not {deals}")
+        raise ValueError(_("the first round has 8 deals of 12 cards, so deals must be 0..8, not {deals}")
+                         .format(deals=deals))
     from .game import Spider
     slots: list[Card | None] = [None] * 96
     for name, cards in (piles or {}).items():
         cards = _cards(cards)
         if name not in DEALING_ORDER:
-            raise ValueError(f"{name!r} is not a Spider pile: use one of {' '.join(DEALING_ORDER)}")
+            raise ValueError(_("{name} is not a Spider pile: use one of {piles}")
+                             .format(name=repr(name), piles=" ".join(DEALING_ORDER)))
         if len(cards) > deals:
-            raise ValueError(f"{name} gets one card per deal: {len(cards)} cards need at least {len(cards)} deals")
+            raise ValueError(_("{name} gets one card per deal: {count} cards need at least {count} deals")
+                             .format(name=name, count=len(cards)))
         column = DEALING_ORDER.index(name)
         for group, card in enumerate(cards, deals - len(cards)):
             slots[12 * group + column] = card
     stock = _cards(stock)
     if 12 * deals + len(stock) > 96:
-        raise ValueError(f"only {96 - 12 * deals} cards are left in the stock after {deals} deals")
+        raise ValueError(_("only {count} cards are left in the stock after {deals} deals")
+                         .format(count=96 - 12 * deals, deals=deals))
     slots[12 * deals:12 * deals + len(stock)] = stock
     spare = Counter(Spider.full_deck()) - Counter(card for card in slots if card is not None)
     chosen = Counter(card for card in slots if card is not None)
     too_many = chosen - Counter(Spider.full_deck())
     if too_many:
-        raise ValueError(f"the dealing order has only two of each card, less the base cards: "
-                         f"too many of {' '.join(str(card) for card in sorted(too_many.elements()))}")
+        raise ValueError(_("the dealing order has only two of each card, less the base cards: too many of {cards}")
+                         .format(cards=" ".join(card_face(card) for card in sorted(too_many.elements()))))
     fillers = iter(sorted(spare.elements(), key=_filler_key))
     dealt = 12 * deals
     for index in [*range(dealt - 1, -1, -1), *range(dealt, 96)]:  # the top cards of the piles first

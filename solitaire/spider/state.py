@@ -17,7 +17,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import compress
 
-from ..cards import Card, format_cards
+from ..cards import Card, card_face
+from ..engine import status_words
+from ..i18n import N_, translator
 from ..moves import DEAL, REDEAL, Move
 from .rules import (
     DEALING_ORDER, FOUNDATIONS, GATHER_RULES, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,
@@ -225,16 +227,22 @@ def status_of(state: SpiderState) -> str:
     return "playing"
 
 
+_ = translator("engine")
+
+#: The phases as the text board's header says them.
+_PHASE_WORDS = {"dealing": N_("dealing"), "play": N_("play")}
+
+
 def _pile_text(state: SpiderState, name: str) -> str:
     cards = state.piles[PLACE_INDEX[name]]
-    return f"{name}: " + (format_cards(CARDS[code] for code in cards) if cards else "·")
+    return f"{name}: " + (" ".join(card_face(CARDS[code]) for code in cards) if cards else "·")
 
 
 def board_text(state: SpiderState) -> str:
     """The position as text, laid out like the body: T piles above, L left, A/K bases, R right, B below.
 
     Each pile lists its cards bottom to top (the top card, the one that moves, is
-    last); each base shows its top card.
+    last); each base shows its top card. Its words and card faces are in the language in use.
 
     >>> from solitaire import Spider
     >>> print(board_text(Spider(deal=1).state))
@@ -248,10 +256,12 @@ def board_text(state: SpiderState) -> str:
                B1: ·
                B2: ·
     """
-    rounds = state.redeals + 1
     left = state.redeals_left
-    header = (f"Spider · round {state.round} of {rounds} ({left} redeal{'' if left == 1 else 's'} left) · "
-              f"{state.phase} · stock {len(state.stock)} · {status_of(state)}")
+    header = _.ngettext("Spider · round {round} of {rounds} ({left} redeal left) · {phase} · stock {count} · {status}",
+                        "Spider · round {round} of {rounds} ({left} redeals left) · {phase} · stock {count} · {status}",
+                        left).format(round=state.round, rounds=state.redeals + 1, left=left,
+                                     phase=_(_PHASE_WORDS[state.phase]), count=len(state.stock),
+                                     status=status_words(status_of(state)))
     left_texts = [_pile_text(state, f"L{row}") for row in range(1, 5)]
     width = max(8, *(len(text) for text in left_texts))
     indent = " " * (width + 3)
@@ -259,7 +269,7 @@ def board_text(state: SpiderState) -> str:
     for row, left_text in enumerate(left_texts, 1):
         ace = Card(state.tops[row - 1], ROW_SUITS[row - 1])
         king = Card(state.tops[row + 3], ROW_SUITS[row - 1])
-        lines.append(f"{left_text:>{width}} | A{row} {str(ace):<3} K{row} {str(king):<3}| "
+        lines.append(f"{left_text:>{width}} | A{row} {card_face(ace):<3} K{row} {card_face(king):<3}| "
                      + _pile_text(state, f"R{row}"))
     lines += [indent + _pile_text(state, "B1"), indent + _pile_text(state, "B2")]
     return "\n".join(line.rstrip() for line in lines)

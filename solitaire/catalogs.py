@@ -66,6 +66,7 @@ def _data_messages(pattern: str, fields: tuple[str, ...]) -> Callable[[], Iterat
 #: Messages that live in data files rather than code, per domain: (glob pattern under the
 #: package, the JSON keys whose string values a class sees). A part adds its own here.
 DATA_SOURCES: dict[str, list[tuple[str, tuple[str, ...]]]] = {domain: [] for domain in DOMAINS}
+DATA_SOURCES["board"].append(("puzzles/*.json", ("task", "idea", "note", "reason", "detail")))
 
 
 def python_files(domain: str) -> list[Path]:

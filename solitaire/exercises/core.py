@@ -19,7 +19,10 @@ from dataclasses import dataclass
 from typing import Callable, Iterable
 
 from ..cards import quoted
+from ..i18n import translator
 from ..moves import IllegalMove
+
+_ = translator("board")
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
 _LIVE: "weakref.WeakSet[Exercise]" = weakref.WeakSet()
@@ -91,8 +94,8 @@ class Exercise:
     def submit(self, answer) -> Verdict:
         """Judge an answer (a text, or a letter / index of a choice) and show the verdict."""
         text = answer_text_of(answer)
-        verdict = self._judge(text) if text is not None else Verdict(False, f"{quoted(answer)} is not an answer: "
-                                                                            "type a short text")
+        verdict = self._judge(text) if text is not None else Verdict(
+            False, _("{answer} is not an answer: type a short text").format(answer=quoted(answer)))
         self.attempts.append((text or "", verdict))
         self._show(verdict)
         return verdict
@@ -104,7 +107,7 @@ class Exercise:
         return self._answer_line()
 
     def _answer_line(self) -> str:
-        parts = [f"Answer: {self._answer_text}." if self._answer_text else "", self._explain]
+        parts = [_("Answer: {answer}.").format(answer=self._answer_text) if self._answer_text else "", self._explain]
         return " ".join(part for part in parts if part)
 
     # --- what is shown ------------------------------------------------------------
@@ -216,7 +219,7 @@ class AnswerBox:
             self.inputs = list(self.buttons)
         else:
             self.text = widgets.Text(placeholder=exercise.prompt, continuous_update=False)
-            self.check = widgets.Button(description="Check")
+            self.check = widgets.Button(description=_("Check"))
             # Enter (or leaving the box) and the button both check; the same text is judged once.
             self.text.observe(lambda change: self._answer_typed(), names="value")
             self.check.on_click(lambda clicked: self._answer_typed())
@@ -236,13 +239,14 @@ class AnswerBox:
         try:
             self.exercise.submit(value)
         except Exception as problem:  # a lesson's own check failed: say so, never lose it
-            self.feedback.value = _line(f"The check itself failed: {quoted(problem)}", _WRONG_COLOUR)
+            self.feedback.value = _line(_("The check itself failed: {problem}").format(problem=quoted(problem)),
+                                        _WRONG_COLOUR)
 
     def show(self, verdict: Verdict | None, after: str) -> None:
         """Show a verdict and what follows it (verdict None: the teacher revealed the answer);
         a right answer ends the exercise."""
         if verdict is None:
-            self.feedback.value = _line(f"Revealed. {after}", None)
+            self.feedback.value = _line(_("Revealed. {answer}").format(answer=after), None)
             return
         colour = _RIGHT_COLOUR if verdict.correct else _WRONG_COLOUR
         mark = "✓" if verdict.correct else "✗"

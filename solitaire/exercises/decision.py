@@ -8,8 +8,11 @@ move proven losing says why, in card words.
 from __future__ import annotations
 
 from ..cards import quoted
+from ..i18n import translator
 from .core import Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, example_move, play_typed
+
+_ = translator("board")
 
 
 def decide(game, question: str, winning, losing: dict, explain: str = "", id: str = "") -> Exercise:
@@ -33,12 +36,14 @@ def decide(game, question: str, winning, losing: dict, explain: str = "", id: st
         if isinstance(move, Verdict):
             return move
         if move in wins:
-            others = "" if len(wins) == 1 else f" Every move that keeps the deal winnable here: {listed}."
-            return Verdict(True, f"Right: {move} keeps the deal winnable.{others}")
+            said = _("Right: {move} keeps the deal winnable.").format(move=move)
+            if len(wins) > 1:
+                said += " " + _("Every move that keeps the deal winnable here: {moves}.").format(moves=listed)
+            return Verdict(True, said)
         if move in reasons:
-            return Verdict(False, f"{move} loses: {reasons[move]} Try again.")
-        return Verdict(False, f"{move} is legal, but the solver could not decide it within its budget: "
-                              "choose a move you can be sure of.")
+            return Verdict(False, _("{move} loses: {reason} Try again.").format(move=move, reason=reasons[move]))
+        return Verdict(False, _("{move} is legal, but the solver could not decide it within its budget: "
+                                "choose a move you can be sure of.").format(move=move))
 
     return Exercise(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
                     answer_text=" or ".join(str(move) for move in wins), explain=explain, id=id)

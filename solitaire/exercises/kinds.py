@@ -3,15 +3,29 @@
 Each maker checks its arguments when the exercise is made, so a lesson author's mistake
 is a ValueError naming the argument at once, never a traceback in front of the class when
 a learner answers. Every wrong answer a lesson expects can carry its own reason
-(``why``): a wrong choice, a wrong card or place, a legal but wrong move.
+(``why``): a wrong choice, a wrong card or place, a legal but wrong move. The questions and
+reasons are the lesson's (English); the feedback words around them are in the language in use.
 """
 from __future__ import annotations
 
 from typing import Callable, Iterable
 
-from ..cards import Card, quoted
+from ..cards import Card, card_face, quoted
+from ..i18n import translator
 from ..moves import IllegalMove, Move, normalize_place
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text
+
+_ = translator("board")
+
+
+def right_verdict(answer) -> Verdict:
+    """The verdict on a right answer: ``Right: J♠.``"""
+    return Verdict(True, _("Right: {answer}.").format(answer=answer))
+
+
+def wrong_verdict(answer, reason: str | None) -> Verdict:
+    """The verdict on a wrong answer, with the lesson's reason for it (else "try again.")."""
+    return Verdict(False, _("Not {answer}: {reason}").format(answer=answer, reason=reason or _("try again.")))
 
 #: Typed answers that read as a choice's number have at most this many digits.
 _NUMBER_DIGITS = 3
@@ -41,10 +55,11 @@ def ask(question: str, choices: Iterable, answer, explain: str = "", why: dict |
     def judge(text: str) -> Verdict:
         picked = picked_choice(text, labels, numbered)
         if picked is None:
-            return Verdict(False, f"{quoted(text)} is not one of the choices: answer a to {LETTERS[len(labels) - 1]}")
+            return Verdict(False, _("{answer} is not one of the choices: answer a to {last}").format(
+                answer=quoted(text), last=LETTERS[len(labels) - 1]))
         if picked == right:
-            return Verdict(True, f"Right: {picked}.")
-        return Verdict(False, f"Not {picked}: {reasons.get(picked, 'try again.')}")
+            return right_verdict(picked)
+        return wrong_verdict(picked, reasons.get(picked))
 
     return Exercise(question, judge, choices=labels, answer_text=right, explain=explain, id=id)
 
@@ -101,8 +116,8 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
         except ValueError as problem:
             return Verdict(False, str(problem))
         if card in right:
-            return Verdict(True, f"Right: {card}.")
-        return Verdict(False, f"Not {card}: {reasons.get(str(card), 'try again.')}")
+            return right_verdict(card_face(card))
+        return wrong_verdict(card_face(card), reasons.get(str(card)))
 
     return Exercise(question, judge, prompt="a card, such as 10♦ or QS",
                     answer_text=" or ".join(str(card) for card in right), explain=explain, id=id)
@@ -129,15 +144,16 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
         if _place_of(place, places) in (None, *right):
             raise ValueError(f"why names {quoted(place)}, which is not a wrong place of {game.game_name}")
         reasons[_place_of(place, places)] = text
-    otherwise = checked_text(otherwise, "otherwise") or "try again."
+    otherwise = checked_text(otherwise, "otherwise")
 
     def judge(text: str) -> Verdict:
         place = _place_of(text, places)
         if place is None:
-            return Verdict(False, f"{quoted(text)} is not a place of this game: its places are {', '.join(places)}")
+            return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
+                answer=quoted(text), places=", ".join(places)))
         if place in right:
-            return Verdict(True, f"Right: {place}.")
-        return Verdict(False, f"Not {place}: {reasons.get(place, otherwise)}")
+            return right_verdict(place)
+        return wrong_verdict(place, reasons.get(place, otherwise))
 
     return Exercise(question, judge, prompt=f"a place, such as {places[0]}",
                     answer_text=" or ".join(right), explain=explain, id=id)
@@ -187,16 +203,18 @@ def ask_move(game, question: str, answer=None, check: Callable | None = None, ex
         if isinstance(move, Verdict):
             return move
         if move in reasons or (right and otherwise and move not in right):
-            return Verdict(False, f"{move} is legal, but {reasons.get(move, otherwise)} Try again.")
+            return Verdict(False, _("{move} is legal, but {reason} Try again.").format(
+                move=move, reason=reasons.get(move, otherwise)))
         if right:
-            ok, reason = move in right, "legal, but not the move asked for"
+            ok, reason = move in right, _("legal, but not the move asked for")
         elif check is not None:
             result = check(trial, move)
             ok = result is True
-            reason = result if isinstance(result, str) else "legal, but not what was asked"
+            reason = result if isinstance(result, str) else _("legal, but not what was asked")
         else:
             ok, reason = True, ""
-        return Verdict(True, f"Right: {move}.") if ok else Verdict(False, f"{move}: {reason}. Try again.")
+        return right_verdict(move) if ok else Verdict(False, _("{move}: {reason}. Try again.").format(move=move,
+                                                                                               reason=reason))
 
     return Exercise(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
                     answer_text=" or ".join(str(move) for move in right), explain=explain, id=id)

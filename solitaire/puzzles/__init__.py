@@ -35,33 +35,64 @@ from functools import lru_cache
 from importlib import resources
 
 from ..cards import quoted
+from ..i18n import N_, translator
 from .fields import check_fields
 from .judge import Answer, judge
 
-__all__ = ["puzzles", "themes", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words"]
+__all__ = ["puzzles", "themes", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words",
+           "theme_words", "puzzle_task", "puzzle_idea", "puzzle_note"]
+
+_ = translator("board")
 
 #: The kinds of task, in the order of the collection (easy first), with how they read.
 KINDS = {
-    "playable": "which cards can go home now?",
-    "wake": "play the move that wakes the next maid",
-    "pile": "where can this card go?",
-    "refill": "bring the waste's top card back into play",
-    "empty": "which cards may fill the empty pile?",
-    "bases": "which pass between bases lets this card go home?",
-    "winnable": "find the only move that keeps this deal winnable",
-    "tempting": "this tempting move loses: why?",
+    "playable": N_("which cards can go home now?"),
+    "wake": N_("play the move that wakes the next maid"),
+    "pile": N_("where can this card go?"),
+    "refill": N_("bring the waste's top card back into play"),
+    "empty": N_("which cards may fill the empty pile?"),
+    "bases": N_("which pass between bases lets this card go home?"),
+    "winnable": N_("find the only move that keeps this deal winnable"),
+    "tempting": N_("this tempting move loses: why?"),
 }
 #: Where a game words a kind its own way ("playable" is a rule word of maids.19, and a
 #: Maids card goes to a foundation, not to a pile).
-GAME_KINDS = {("maids", "playable"): "which cards fit the arc here?",
-              ("spider", "playable"): "which cards can go to a base now?",
-              ("maids", "pile"): "which foundation takes this card?",
-              ("spider", "pile"): "which piles can take this card?"}
+GAME_KINDS = {("maids", "playable"): N_("which cards fit the arc here?"),
+              ("spider", "playable"): N_("which cards can go to a base now?"),
+              ("maids", "pile"): N_("which foundation takes this card?"),
+              ("spider", "pile"): N_("which piles can take this card?")}
+
+#: The puzzles' theme words, for the catalogs (the data names them in English; shown translated).
+THEME_WORDS = (N_("arc"), N_("base"), N_("base to base"), N_("dead end"), N_("deal"), N_("dig"),
+               N_("empty pile"), N_("jack"), N_("ladder"), N_("pile"), N_("refill"), N_("round the corner"),
+               N_("row rule"), N_("tempting"), N_("waste"), N_("wake"))
 
 
-def kind_words(game: str, kind: str) -> str:
-    """How a puzzle's kind reads for ``game``, e.g. ``kind_words("maids", "pile")``."""
-    return GAME_KINDS.get((game, kind), KINDS[kind])
+def kind_words(game: str, kind: str, english: bool = False) -> str:
+    """How a puzzle's kind reads for ``game``, e.g. ``kind_words("maids", "pile")``, in the language in use
+    (``english=True``: the English, which the trainer matches themes by)."""
+    words = GAME_KINDS.get((game, kind), KINDS[kind])
+    return words if english else _(words)
+
+
+def theme_words(theme: str) -> str:
+    """A theme word (or a kind's words) in the language in use."""
+    return _(theme)
+
+
+def puzzle_task(puzzle) -> str:
+    """A puzzle's task in the language in use (the collection's tasks are in the board's catalog)."""
+    return _(puzzle.task)
+
+
+def puzzle_idea(puzzle) -> str:
+    """A puzzle's idea in the language in use ("" when it has none)."""
+    return _(puzzle.idea) if puzzle.idea else ""
+
+
+def puzzle_note(puzzle) -> str:
+    """A puzzle's note, the rule behind its task, in the language in use ("" when it has none)."""
+    return _(puzzle.note) if puzzle.note else ""
 
 
 #: The kinds whose answer the exact solver proves (the others the engine alone checks).

@@ -11,16 +11,27 @@ figures behind it (positions searched, budgets) for a smaller ``detail`` line:
   can take seconds; a puzzle made by hand gets it computed, within a small budget);
 - a legal move a rule task does not ask for gets what the move does and the rule it misses;
 - a right answer gets the puzzle's idea.
+
+Every verdict is worded in the language in use (:func:`solitaire.set_language`); the reasons kept
+in the data are in the board's catalog.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..cards import quoted
+from ..i18n import translator
 from ..moves import IllegalMove, Move
-from .reasons import loss_reason
+from .reasons import grouped, loss_reason
 
-__all__ = ["Answer", "judge", "positions", "LIVE_BUDGET"]
+__all__ = ["Answer", "judge", "positions", "LIVE_BUDGET", "said"]
+
+_ = translator("board")
+
+
+def said(text: str) -> str:
+    """A text of the puzzles' data (a task, an idea, a kept reason) in the language in use."""
+    return _(text) if text else text
 
 #: How many positions a verdict may look at when the data holds no reason (well under 0.5 s).
 LIVE_BUDGET = 2_000
@@ -55,8 +66,8 @@ class Answer:
 def judge(puzzle, game, move) -> Answer:
     """Judge ``move`` on ``game``, a new game at the position of ``puzzle``."""
     if not isinstance(move, (str, Move)):
-        return Answer(quoted(move), False, False, f"{quoted(move)} is not a move: write one as in "
-                                                  f"{puzzle.answers[0]}.")
+        return Answer(quoted(move), False, False, _("{move} is not a move: write one as in {example}.").format(
+            move=quoted(move), example=puzzle.answers[0]))
     try:
         move = game.parse_move(move)
     except IllegalMove as error:
@@ -71,24 +82,26 @@ def judge(puzzle, game, move) -> Answer:
     if verdict is not None and verdict["verdict"] == "lost":
         return _lost(puzzle, game, text, verdict)
     if verdict is not None:  # another winning move, where the task asks for the one kept
-        return Answer(text, False, True, f"{text} keeps the deal winnable too, but the task asks for another "
-                                          "move: read it again.")
+        return Answer(text, False, True, _("{move} keeps the deal winnable too, but the task asks for another "
+                                           "move: read it again.").format(move=text))
     from .rule_reasons import not_asked
     return Answer(text, False, True, not_asked(puzzle, game, move))
 
 
 def _right(puzzle, text: str) -> Answer:
-    found = "" if not puzzle.find_all or len(puzzle.answers) == 1 else \
-        f" ({len(puzzle.answers)} moves are right here: {', '.join(puzzle.answers)})"
-    idea = puzzle.idea or puzzle.note
-    return Answer(text, True, True, f"Right: {text}.{found} {idea}".strip(), _proofs(puzzle))
+    right = _("Right: {move}.").format(move=text)
+    if puzzle.find_all and len(puzzle.answers) > 1:
+        right += " " + _("({count} moves are right here: {moves})").format(count=len(puzzle.answers),
+                                                                         moves=", ".join(puzzle.answers))
+    idea = said(puzzle.idea or puzzle.note)
+    return Answer(text, True, True, f"{right} {idea}".strip(), _proofs(puzzle))
 
 
 def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
-    proof = f"The solver searched {positions(verdict['nodes'])} after {text} and found no winning line." \
-        if verdict["nodes"] else ""  # a move after which nothing is left needs no search
+    proof = _("The solver searched {positions} after {move} and found no winning line.").format(
+        positions=positions(verdict["nodes"]), move=text) if verdict["nodes"] else ""  # nothing left: no search
     if "reason" in verdict:
-        reason, detail = verdict["reason"], verdict.get("detail", "")
+        reason, detail = said(verdict["reason"]), said(verdict.get("detail", ""))
     else:
         reason, detail, _seen = loss_reason(game, text, LIVE_BUDGET)
     return Answer(text, False, True, _capital(reason), f"{proof} {detail}".strip())
@@ -100,14 +113,17 @@ def _capital(text: str) -> str:
 
 def positions(count: int) -> str:
     """``"1 position"``, ``"2,332 positions"``."""
-    return f"{count:,} position{'' if count == 1 else 's'}"
+    return _.ngettext("{count} position", "{count} positions", count).format(count=grouped(count))
 
 
 def _proofs(puzzle) -> str:
     """The solver's figures for the moves that lose, for a solver-checked puzzle."""
-    lost = [f"{move} after {positions(v['nodes'])}" for move, v in puzzle.verdicts.items() if v["verdict"] == "lost"]
-    lost = [text.replace(" after 0 positions", " without a search") for text in lost]
-    won = [f"{move} in {positions(v['nodes'])}" for move, v in puzzle.verdicts.items() if v["verdict"] == "won"]
+    lost = [_("{move} after {positions}").format(move=move, positions=positions(v["nodes"])) if v["nodes"]
+            else _("{move} without a search").format(move=move)
+            for move, v in puzzle.verdicts.items() if v["verdict"] == "lost"]
+    won = [_("{move} in {positions}").format(move=move, positions=positions(v["nodes"]))
+           for move, v in puzzle.verdicts.items() if v["verdict"] == "won"]
     if not lost:
         return ""
-    return f"The solver found the wins ({'; '.join(won)}) and proved the other moves lost ({'; '.join(lost)})."
+    return _("The solver found the wins ({won}) and proved the other moves lost ({lost}).").format(
+        won="; ".join(won), lost="; ".join(lost))

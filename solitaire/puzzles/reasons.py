@@ -8,13 +8,27 @@ board right after the move ("the 5♥ lies in L2 under 3 cards"), so the reason 
 cards and places, never a count of positions; the counts go to the verdict's detail
 line. When the positions are too many for the budget, the reason falls back to what
 the position after the move shows at once (no move left; nothing at hand fits).
+The words are in the language in use; the collection keeps them in English, as made.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import reduce
 from typing import NamedTuple
 
-__all__ = ["buried_reason", "Loss", "Reach", "reach", "tally", "loss_reason", "wanted_next", "whereabouts", "FOUNDATION_LETTERS"]
+from ..cards import card_face, rank_face
+from ..i18n import language, translator
+
+__all__ = ["buried_reason", "Loss", "Reach", "reach", "tally", "loss_reason", "wanted_next", "whereabouts",
+           "FOUNDATION_LETTERS", "grouped"]
+
+_ = translator("board")
+
+
+def grouped(count: int) -> str:
+    """A number with its thousands grouped as the language writes them: ``2,332``; ``2 332`` in Ukrainian."""
+    text = f"{count:,}"
+    return text if language() == "en" else text.replace(",", "\u00a0")
 
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
 FOUNDATION_LETTERS = "FAK"
@@ -87,7 +101,8 @@ def wanted_next(game_name: str, state) -> list[tuple[str, str, list]]:
             if rank == 11:  # an empty place wants a jack: no family is stuck for want of one
                 continue
             cards = [Card(rank, s) for s in Suit if suit in (None, s)]
-            words = f"a {Card(rank, suit)}" if suit else f"an {_rank(rank)}" if rank in (1, 8) else f"a {_rank(rank)}"
+            face = card_face(Card(rank, suit)) if suit else rank_face(rank)
+            words = (_("an {card}") if rank in (1, 8) and not suit else _("a {card}")).format(card=face)
             found.append((FOUNDATIONS[index], words, cards))
         return found
     from ..spider.state import CARDS, WANTED
@@ -97,12 +112,9 @@ def wanted_next(game_name: str, state) -> list[tuple[str, str, list]]:
         code = WANTED[index][state.tops[index]]
         if code >= 0:
             card = CARDS[code]
-            found.append((name, f"{'an' if card.rank in (1, 8) else 'a'} {card}", [card]))
+            words = (_("an {card}") if card.rank in (1, 8) else _("a {card}")).format(card=card_face(card))
+            found.append((name, words, [card]))
     return found
-
-
-def _rank(rank: int) -> str:
-    return {1: "A", 11: "J", 12: "Q", 13: "K"}.get(rank, str(rank))
 
 
 def whereabouts(game, state, cards) -> list[tuple[int, str]]:
@@ -122,17 +134,19 @@ def whereabouts(game, state, cards) -> list[tuple[int, str]]:
 
 
 def _words(game, state, place: str, depth: int, card) -> tuple[int, str]:
+    face = card_face(card)
     if place == "stock":
-        return 200 + depth, f"the {card} in the stock"
+        return 200 + depth, _("the {card} in the stock").format(card=face)
     if place[0] == "M" and int(place[1:]) > state.opened:
-        return 100 + depth, f"the {card} asleep in {place}"
+        return 100 + depth, _("the {card} asleep in {place}").format(card=face, place=place)
     if depth == 0:
-        return 0, f"the {card} on top of {_place(place)}"
-    return depth, f"the {card} in {_place(place)} under {depth} card{'s' if depth > 1 else ''}"
-
-
-def _place(place: str) -> str:
-    return "the waste" if place == "waste" else place
+        return 0, (_("the {card} on top of the waste") if place == "waste" else
+                   _("the {card} on top of {place}")).format(card=face, place=place)
+    if place == "waste":
+        return depth, _.ngettext("the {card} in the waste under {count} card",
+                                 "the {card} in the waste under {count} cards", depth).format(card=face, count=depth)
+    return depth, _.ngettext("the {card} in {place} under {count} card", "the {card} in {place} under {count} cards",
+                             depth).format(card=face, place=place, count=depth)
 
 
 class Loss(NamedTuple):
@@ -149,21 +163,24 @@ def loss_reason(game, move: str, budget: int) -> Loss:
     after = game.copy()
     after.play(move)
     if after.status == "lost":
-        return Loss(f"{move} loses at once: after it no move is left.", "", 0)
+        return Loss(_("{move} loses at once: after it no move is left.").format(move=move), "", 0)
     found = reach(type(after), after.state, budget)
     if found is None:
         return Loss(_short_look(game.game_name, move, after), "", None)
     total = sum(len(after.cards(place)) for place in after.place_names)
-    reason = f"after {move} at most {found.home} of {total} cards can ever reach home"
+    reason = _("after {move} at most {home} of {total} cards can ever reach home").format(
+        move=move, home=found.home, total=total)
     stuck = (_stuck_ranks if game.game_name == "maids" else _stuck_rows)(after, found)
-    detail = f"Every one of the {found.seen:,} positions reachable after {move} was looked at."
+    detail = _.ngettext("Every one of the {count} positions reachable after {move} was looked at.",
+                        "Every one of the {count} positions reachable after {move} was looked at.",
+                        found.seen).format(count=grouped(found.seen), move=move)
     return Loss(f"{reason}: {stuck}" if stuck else f"{reason}.", detail, found.seen)
 
 
 def _listed(places: list) -> str:
-    shown = [text for _depth, text in places[:NAMED]]
+    shown = ", ".join(text for _depth, text in places[:NAMED])
     more = len(places) - NAMED
-    return ", ".join(shown) + (f" and {more} more" if more > 0 else "")
+    return _("{places} and {count} more").format(places=shown, count=more) if more > 0 else shown
 
 
 def _stuck_ranks(after, found: Reach) -> str:
@@ -173,9 +190,9 @@ def _stuck_ranks(after, found: Reach) -> str:
         if found.limits[at] < 8:
             cards = [Card(rank, suit) for suit in Suit]
             places = whereabouts(after, after.state, cards)
-            name = f"{_rank(rank)}s" if rank != 6 else "6s"
-            return (f"at most {found.limits[at]} of the eight {name} ever get to the arc, and every family "
-                    f"needs one; the {name} still out lie here: {_listed(places)}.")
+            return _("at most {count} of the eight {rank}s ever get to the arc, and every family needs one; "
+                     "the {rank}s still out lie here: {places}.").format(
+                count=found.limits[at], rank=rank_face(rank), places=_listed(places))
     return ""
 
 
@@ -193,14 +210,25 @@ def _stuck_rows(after, found: Reach) -> str:
                  if name in (ace, king)]
         cards = [card for _name, _words, wanted in waits for card in wanted]
         places = whereabouts(after, after.state, cards)
-        wait = " and ".join(f"{name} waits for {words}" if n == 0 else f"{name} for {words}"
-                            for n, (name, words, _cards) in enumerate(waits))
-        text = f"{ace} and {king} never hold more than {found.limits[row]} of their 26 cards"
-        parts.append(text + (f": at best {wait} ({_listed(places)})" if waits and places else ""))
-        if after.state.stock and any(f" on top of {side}" in words for _depth, words in places for side in "LR"):
-            parts.append("while the stock has cards, a side pile's card goes only to its own row's bases "
-                         "(spider.9), and the next group covers it")
+        said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
+                for n, (name, words, _cards) in enumerate(waits)]
+        wait = reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said) \
+            if said else ""
+        named = {"ace": ace, "king": king, "count": found.limits[row]}
+        parts.append(_("{ace} and {king} never hold more than {count} of their 26 cards: at best {waits} "
+                       "({places})").format(waits=wait, places=_listed(places), **named) if waits and places else
+                     _("{ace} and {king} never hold more than {count} of their 26 cards").format(**named))
+        if after.state.stock and _on_top_of_a_side(after, cards):
+            parts.append(_("while the stock has cards, a side pile's card goes only to its own row's bases "
+                           "(spider.9), and the next group covers it"))
     return "; ".join(parts) + "." if parts else ""
+
+
+def _on_top_of_a_side(game, cards) -> bool:
+    """True if one of ``cards`` lies on top of a side pile (L1..L4, R1..R4) of ``game``."""
+    wanted = set(cards)
+    return any(game.cards(place)[-1:] and game.cards(place)[-1] in wanted
+               for place in game.place_names if place[0] in "LR")
 
 
 def _short_look(game_name: str, move: str, after) -> str:
@@ -208,8 +236,8 @@ def _short_look(game_name: str, move: str, after) -> str:
     if game_name == "maids":
         buried = buried_reason(after.state).strip()
         if buried:
-            return f"{move} loses: {buried[0].lower()}{buried[1:]}"
-    return f"{move} loses: no line of play after it gets every card home."
+            return _("{move} loses: {reason}").format(move=move, reason=buried[0].lower() + buried[1:])
+    return _("{move} loses: no line of play after it gets every card home.").format(move=move)
 
 
 def _where(state, card) -> list[tuple[int, str]]:
@@ -221,22 +249,30 @@ def _where(state, card) -> list[tuple[int, str]]:
             if item == card:
                 asleep = index >= state.opened
                 found.append((99 if asleep else depth,
-                              f"in {PACKS[index]}, still asleep" if asleep else _depth(PACKS[index], depth)))
+                              _("in {place}, still asleep").format(place=PACKS[index]) if asleep
+                              else _depth(PACKS[index], depth)))
     for depth, item in enumerate(reversed(state.waste)):
         if item == card:
-            found.append((depth, _depth("the waste", depth) + ", and the waste gives its cards back only "
-                                 "to refill a side column (maids.16, maids.19)"))
+            found.append((depth, (_("on top of the waste, and the waste gives its cards back only to refill a side "
+                                    "column (maids.16, maids.19)") if depth == 0 else
+                                  _.ngettext("in the waste under {count} card, and the waste gives its cards back "
+                                             "only to refill a side column (maids.16, maids.19)",
+                                             "in the waste under {count} cards, and the waste gives its cards back "
+                                             "only to refill a side column (maids.16, maids.19)", depth))
+                                 .format(count=depth)))
     for depth, item in enumerate(reversed(state.stock)):
         if item == card:
-            found.append((depth, "next in the stock" if depth == 0 else
-                                 f"in the stock, after {depth} other card{'s' if depth > 1 else ''}"))
+            found.append((depth, _("next in the stock") if depth == 0 else
+                                 _.ngettext("in the stock, after {count} other card",
+                                            "in the stock, after {count} other cards", depth).format(count=depth)))
     return found
 
 
 def _depth(place: str, depth: int) -> str:
     if depth == 0:
-        return f"on top of {place}"
-    return f"in {place} under {depth} card{'s' if depth > 1 else ''}"
+        return _("on top of {place}").format(place=place)
+    return _.ngettext("in {place} under {count} card", "in {place} under {count} cards", depth).format(
+        place=place, count=depth)
 
 
 def buried_reason(state) -> str:
@@ -258,5 +294,6 @@ def buried_reason(state) -> str:
         return ""
     copies.sort(key=lambda item: item[0])
     depth, card, words = copies[0]
-    names = ", ".join({11: "J", 12: "Q", 13: "K", 1: "A"}.get(rank, str(rank)) for rank in wanted)
-    return (f" Nothing at hand fits the arc, which wants {names}; the nearest of them, the {card}, lies {words}.")
+    names = ", ".join(rank_face(rank) for rank in wanted)
+    return " " + _("Nothing at hand fits the arc, which wants {ranks}; the nearest of them, the {card}, "
+                   "lies {where}.").format(ranks=names, card=card_face(card), where=words)

@@ -13,9 +13,12 @@ from __future__ import annotations
 
 import asyncio
 
+from ..i18n import N_, translator
 from ..moves import Move
 from .clicks import first_home_move, move_label, outcome_text
 from .controls import guarded
+
+_ = translator("board")
 
 __all__ = ["HintsAndAutoplay", "hint_for", "judged_hint", "hint_reason"]
 
@@ -35,12 +38,15 @@ def judged_hint(game, budget: dict):
         scores = None
     else:
         if scores.best is not None:
-            return Move.parse(scores.best), "the solver", scores
+            return Move.parse(scores.best), SOURCES["solver"], scores
         if not game.legal_moves():
-            return None, "the solver", scores
+            return None, SOURCES["solver"], scores
     move = first_home_move(game)
-    return (move, "no card can go home yet" if move is not None and move.is_keyword else "a card that can go home",
-            None)
+    return move, SOURCES["deal" if move is not None and move.is_keyword else "home"], None
+
+
+#: Where a hint came from (English here, translated where shown: ``_(source)``).
+SOURCES = {"solver": N_("the solver"), "deal": N_("no card can go home yet"), "home": N_("a card that can go home")}
 
 
 def _times(share: float, samples: int) -> str:
@@ -51,7 +57,8 @@ def _times(share: float, samples: int) -> str:
 
 def _verdict(share: float) -> str:
     """What the search found after a move, when no card is hidden (a share of 1, 0 or one half)."""
-    return "it found a win" if share == 1 else "the game is lost" if share == 0 else "it could not settle the game"
+    return _("it found a win") if share == 1 else _("the game is lost") if share == 0 else \
+        _("it could not settle the game")
 
 
 def hint_reason(game, move: Move, scores) -> str:
@@ -61,26 +68,30 @@ def hint_reason(game, move: Move, scores) -> str:
         return ""
     legal = game.legal_moves()
     if len(legal) == 1:
-        return "It is the only move."
+        return _("It is the only move.")
     if scores.samples == 0:
-        return "The solver found a win from here, seeing every card."
+        return _("The solver found a win from here, seeing every card.")
     from ..solver.greedy import greedy_move
     from ..solver.hints import hidden_places
     samples, hidden = scores.samples, hidden_places(game.game_name, game.state)
-    looked = f"It looked ahead on {samples} guesses of the hidden cards" if hidden else "It searched ahead"
     obvious = greedy_move(game)
     obvious = None if obvious is None else Move.parse(obvious)
     if obvious is None or obvious == move or obvious not in scores.scores:
-        return looked + "."
+        return (_.ngettext("It looked ahead on {samples} guess of the hidden cards.",
+                           "It looked ahead on {samples} guesses of the hidden cards.", samples).format(samples=samples)
+                if hidden else _("It searched ahead."))
     chosen, natural = scores.scores[move], scores.scores[obvious]
+    named = {"move": move_label(game, move), "obvious": move_label(game, obvious), "samples": samples}
     if not hidden:   # every guess is the same position: one verdict each
-        return (f"{looked}: after {move_label(game, move)} {_verdict(chosen)}, after the obvious move, "
-                f"{move_label(game, obvious)}, {_verdict(natural)}.")
+        return _("It searched ahead: after {move} {verdict}, after the obvious move, {obvious}, {other}.").format(
+            verdict=_verdict(chosen), other=_verdict(natural), **named)
     halves = any(round(share * samples * 2) % 2 for share in (chosen, natural))
-    return (f"{looked}: after {move_label(game, move)} the game could still be won in {_times(chosen, samples)} "
-            f"of {samples}, after the obvious move, {move_label(game, obvious)}, in {_times(natural, samples)} "
-            f"of {samples}"
-            + (" (a guess the search could not settle counts half)." if halves else "."))
+    text = _.ngettext("It looked ahead on {samples} guess of the hidden cards: after {move} the game could still be "
+                      "won in {won} of {samples}, after the obvious move, {obvious}, in {other} of {samples}.",
+                      "It looked ahead on {samples} guesses of the hidden cards: after {move} the game could still "
+                      "be won in {won} of {samples}, after the obvious move, {obvious}, in {other} of {samples}.",
+                      samples).format(won=_times(chosen, samples), other=_times(natural, samples), **named)
+    return text[:-1] + " " + _("(a guess the search could not settle counts half).") if halves else text
 
 
 def _running_loop():
@@ -110,16 +121,20 @@ class HintsAndAutoplay:
         """Light up the hinted move and name it in the message line."""
         move, source, scores = judged_hint(self._game, self.hint_budget)
         if move is None:
-            self._say("No hint: nothing useful to play here.")
+            self._say(lambda: _("No hint: nothing useful to play here."))
             return
         if move.is_keyword:
             self.selected, self.highlight = None, ()
         else:
             self.selected, self.highlight = move.source, (move.target,)
         self.hinted = move
-        how = "Click the stock to play it." if move.is_keyword else "Click the lit place to play it."
-        reason = hint_reason(self._game, move, scores)
-        self._say(" ".join(part for part in (f"Hint ({source}): {move_label(self._game, move)}.", reason, how) if part))
+        game = self._game
+
+        def words() -> str:
+            how = _("Click the stock to play it.") if move.is_keyword else _("Click the lit place to play it.")
+            named = _("Hint ({source}): {move}.").format(source=_(source), move=move_label(game, move))
+            return " ".join(part for part in (named, hint_reason(game, move, scores), how) if part)
+        self._say(words)
         self._draw()
 
     @guarded
@@ -131,13 +146,15 @@ class HintsAndAutoplay:
         self._seen = {type(self._game).position_key(self._game.state)}
         loop = _running_loop()
         if loop is None:
-            self._say("Autoplay is on; outside Jupyter there is no event loop, so call board.step().")
+            self._say(lambda: _("Autoplay is on; outside Jupyter there is no event loop, so call board.step()."))
         else:
             self._autoplay_task = loop.create_task(self._autoplay())
-            self._say("Autoplay is on: press Stop to stop.")
+            self._say(lambda: _("Autoplay is on: press Stop to stop."))
         self._show_autoplay_buttons()
 
-    def stop_autoplay(self, reason: str = "Autoplay stopped.", quiet: bool = False) -> None:
+    def stop_autoplay(self, reason=N_("Autoplay stopped."), quiet: bool = False) -> None:
+        """Stop autoplay; unless ``quiet``, the message line says ``reason`` (English, or a function that
+        words it)."""
         task, self._autoplay_task = self._autoplay_task, None
         was_on, self.autoplaying = self.autoplaying, False
         if task is not None and not task.done() and task is not _current_task():
@@ -145,7 +162,7 @@ class HintsAndAutoplay:
         if self._game is not None:
             self._show_autoplay_buttons()
         if was_on and not quiet:
-            self._say(reason)
+            self._say(reason if callable(reason) else lambda: _(reason))
 
     @guarded
     def step(self) -> Move | None:
@@ -155,18 +172,20 @@ class HintsAndAutoplay:
     def _play_hinted(self, move: Move | None) -> Move | None:
         game = self._game
         if move is None or game.status != "playing":
-            self.stop_autoplay("Autoplay stopped: " + (outcome_text(game) if game.status != "playing"
-                                                      else "no hint for this position."))
+            self.stop_autoplay(lambda: _("Autoplay stopped: {why}").format(
+                why=outcome_text(game) if game.status != "playing" else _("no hint for this position.")))
             return None
-        if not self._play(move, by="Autoplay:"):
-            self.stop_autoplay("Autoplay stopped: " + self.message_text)
+        if not self._play(move, by=lambda: _("Autoplay:")):
+            refusal = self._message[0]
+            self.stop_autoplay(lambda: _("Autoplay stopped: {why}").format(
+                why=refusal() if callable(refusal) else refusal))
             return None
         key = type(game).position_key(game.state)
         if key in self._seen:  # a hint may shuttle a card to and fro: stop rather than loop
-            self.stop_autoplay("Autoplay stopped: the position repeats.")
+            self.stop_autoplay(N_("Autoplay stopped: the position repeats."))
         self._seen.add(key)
         if game.status != "playing":
-            self.stop_autoplay(outcome_text(game))
+            self.stop_autoplay(lambda: outcome_text(game))
         return move
 
     def _autoplay_budget(self) -> dict:
@@ -192,4 +211,4 @@ class HintsAndAutoplay:
         except Exception as error:  # a task's exception would otherwise go unseen
             self.errors.append(error)
             self.stop_autoplay(quiet=True)
-            self._say(f"Something went wrong: {error!r}", refused=True)
+            self._say(_("Something went wrong: {error}").format(error=repr(error)), refused=True)

@@ -15,7 +15,8 @@ are controls below the picture; a game a new deal replaces is kept, and "Back to
 N" brings it back. A fresh deal's message line says what to do first; after each move it
 says what the move did, with the sentences that made it happen (``J♦ from R1 to F1: the first prince, M1
 and M2 wake (maids.14); R1 refilled from the stock (maids.16).``); a board that does
-more after a move (a puzzle) overrides :meth:`Board.after_move`.
+more after a move (a puzzle) overrides :meth:`Board.after_move`. Everything it says follows the
+language (:func:`solitaire.set_language`): a switch relabels a live board at once (:meth:`Board.relabel`).
 
 The click logic lives in :mod:`solitaire.widgets.clicks`, the layout in
 :mod:`solitaire.widgets.controls`, hints and autoplay in :mod:`solitaire.widgets.autoplay`;
@@ -24,11 +25,14 @@ this module wires them to the game and the drawing.
 from __future__ import annotations
 
 from ..draw import describe, position_words, what_happened
+from ..i18n import on_language_change, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move
-from .clicks import (first_step, interpret_click, move_label, option_words, outcome_text, pixel_of, plies_in_reach,
-                     png_size, status_text)
+from .clicks import (first_step, game_title, interpret_click, move_label, moves_words, option_words, outcome_text,
+                     pixel_of, plies_in_reach, png_size, status_text)
 from .autoplay import HintsAndAutoplay
 from .controls import Controls, guarded, live_region, message_html, option_values
+
+_ = translator("board")
 
 __all__ = ["Board", "play", "HINT_BUDGET"]
 
@@ -67,6 +71,7 @@ class Board(HintsAndAutoplay, Controls):
         self.highlight: tuple[str, ...] = ()
         self.hinted: Move | None = None   # the hint shown, drawn as its own kind of mark
         self.message_text = ""
+        self._message = ("", False)   # what the message line says: a text or a function that words it, refused?
         self.renders = 0  # pictures drawn (the picture is redrawn only when it changes)
         self.autoplaying = False
         self._game = None
@@ -80,6 +85,7 @@ class Board(HintsAndAutoplay, Controls):
         self._listener = self._game_changed  # one bound method, so unobserve finds it
         super().__init__(speed=speed)
         self.game = game
+        on_language_change(self.relabel)
 
     # --- the game shown -----------------------------------------------------------------
 
@@ -108,24 +114,30 @@ class Board(HintsAndAutoplay, Controls):
         self._drawn_key = self._listed_state = None
         self.selected, self.highlight = None, ()
         # a message about the old game would mislead; the one kept is named, with the way back
-        back_words = self._show_back()
-        kept_note = back_words if keeping else ""
-        self._say(" ".join(part for part in (headline, kept_note, first_step(game)) if part))
+        self._show_back()
+        self._say(lambda: joined(headline, self._kept_words() if keeping else "", first_step(game)))
         self.show_setup(game, kind_changed=old is None or type(old) is not type(game))
         game.observe(self._listener)
         self._refresh()
 
-    def _show_back(self) -> str:
-        """Show the Back button while a game of this kind is kept; the words that point to it ("" if none)."""
+    def _show_back(self) -> None:
+        """Show the Back button while a game of this kind is kept (hide it otherwise)."""
         kept = self.kept
         if kept is None or type(kept) is not type(self._game):   # another kind is a page's to keep
             self.back_button.layout.display = "none"
-            return ""
-        start = _start_words(kept)
-        self.back_button.description = f"Back to {start}"
-        self.back_button.tooltip = f"Return to {start} as it was left ({_moves_words(kept)})"
+            return
+        start, moves = _start_words(kept), moves_words(len(kept.history))
+        self.back_button.description = _("Back to {start}").format(start=start)
+        self.back_button.tooltip = _("Return to {start} as it was left ({moves})").format(start=start, moves=moves)
         self.back_button.layout.display = None
-        return f"Your game of {start} ({_moves_words(kept)}) is kept: “Back to {start}” returns to it."
+
+    def _kept_words(self) -> str:
+        """The words that point to the game kept and its Back button."""
+        kept = self.kept
+        if kept is None or type(kept) is not type(self._game):
+            return ""
+        return _("Your game of {start} ({moves}) is kept: “{button}” returns to it.").format(
+            start=_start_words(kept), moves=moves_words(len(kept.history)), button=self.back_button.description)
 
     @guarded
     def back_to_kept(self) -> None:
@@ -135,7 +147,8 @@ class Board(HintsAndAutoplay, Controls):
             self._say("No game is kept to go back to.", refused=True)
             return
         self.kept = None
-        self._switch_to(kept, f"Back to {_start_words(kept)}, as you left it ({_moves_words(kept)}).")
+        self._switch_to(kept, lambda: _("Back to {start}, as you left it ({moves}).").format(
+            start=_start_words(kept), moves=moves_words(len(kept.history))))
 
     @guarded
     def _game_changed(self, game) -> None:
@@ -166,9 +179,27 @@ class Board(HintsAndAutoplay, Controls):
 
     # --- showing ------------------------------------------------------------------------
 
-    def _say(self, text: str, refused: bool = False) -> None:
-        self.message_text = text
-        self.message.value = live_region(message_html(text, refused))
+    def _say(self, text, refused: bool = False) -> None:
+        """Put ``text`` in the message line: a text, or a function that words it (said again in the new
+        language after a switch)."""
+        self._message = (text, refused)
+        self._show_message()
+
+    def _show_message(self) -> None:
+        text, refused = self._message
+        self.message_text = text() if callable(text) else text
+        self.message.value = live_region(message_html(self.message_text, refused))
+
+    def relabel(self) -> None:
+        """Say everything again in the language in use: the controls, the message and status lines, the
+        move list and the picture (its words are the drawing's). Called after each switch of language."""
+        if self._game is None or getattr(self, "comm", None) is None:  # closed, or not made yet
+            return
+        self.label_controls()
+        self._show_back()
+        self._show_message()
+        self._drawn_key = self._listed_state = None
+        self._refresh()
 
     def _refresh(self) -> None:
         """Bring every control, the status line and the picture in line with the game."""
@@ -231,26 +262,42 @@ class Board(HintsAndAutoplay, Controls):
     @guarded
     def click_place(self, place: str | None) -> None:
         """A click on ``place`` (None: the bare table): pick up, put down, or play."""
-        result = interpret_click(self._game, self.selected, place, reveal=self.reveal_targets)
+        before = self.selected
+        result = interpret_click(self._game, before, place, reveal=self.reveal_targets)
         if result.move is not None:
             self._play(result.move, note=result.message)
             return
         self.selected, self.highlight, self.hinted = result.selected, result.highlight, None
-        self._say(result.message, result.refused)
+        self._say(self._click_words(before, place, result), result.refused)
         self._draw()
         if result.tried is not None:
             self.refused(result.tried, result.message)
 
-    def _play(self, move: Move, note: str = "", by: str = "") -> bool:
-        """Play ``move``; say what happened (or which rule forbids it). True if played."""
+    def _click_words(self, before, place, result):
+        """A click's message, as a function that words it: said again after a switch of language by asking
+        the click anew, while the position is the one clicked (the click changed nothing in the game)."""
+        state, said = self._game.state, [result.message]
+
+        def words() -> str:
+            if said and self._game.state is state:
+                said[:] = []    # the first time: the words the click gave
+                return result.message
+            if self._game.state is not state:
+                return result.message
+            return interpret_click(self._game, before, place, reveal=self.reveal_targets).message
+        return words
+
+    def _play(self, move: Move, note: str = "", by="") -> bool:
+        """Play ``move``; say what happened (or which rule forbids it), ``by`` whom (a text or a function
+        that words it). True if played."""
         try:
             played = self._game.play(move)  # the observer redraws
         except IllegalMove as error:
-            self._say(str(error), refused=True)
+            self._say(lambda: str(error), refused=True)   # the engine's words, said again after a switch
             self.refused(move, str(error))
             return False
-        text = self.after_move(played, what_happened(self._game))
-        self._say(" ".join(part for part in (by, text, note) if part))
+        effects = what_happened(self._game)
+        self._say(lambda: joined(by, self.after_move(played, effects), note))
         return True
 
     def after_move(self, move: Move, effects) -> str:
@@ -283,7 +330,7 @@ class Board(HintsAndAutoplay, Controls):
     def play_listed(self) -> None:
         """Play the move chosen in the move list."""
         if self.moves.value is None:
-            self._say("No move is possible.", refused=True)
+            self._say(lambda: _("No move is possible."), refused=True)
         else:
             self._play(self.moves.value)
 
@@ -292,12 +339,12 @@ class Board(HintsAndAutoplay, Controls):
         """Play the move typed in the "Your move" box (``r1 f1``, ``deal``): Enter there calls this."""
         text = self.your_move.value.strip()
         if not text:
-            self._say("Type a move first, e.g. r1 f1 or deal, then press Enter.", refused=True)
+            self._say(lambda: _("Type a move first, e.g. r1 f1 or deal, then press Enter."), refused=True)
             return
         try:
             move = self._game.parse_move(text)
         except IllegalMove as error:
-            self._say(str(error), refused=True)
+            self._say(lambda: str(error), refused=True)
             return
         if self._play(move):
             self.your_move.value = ""
@@ -305,20 +352,26 @@ class Board(HintsAndAutoplay, Controls):
     @guarded
     def undo(self) -> None:
         if self._game.can_undo():
-            self._say(f"Took back {self._game.undo()}.")
+            taken = self._game.undo()
+            self._say(lambda: _("Took back {move}.").format(move=move_label(self._game, taken)
+                                                             if taken.is_keyword else taken))
 
     @guarded
     def redo(self) -> None:
         if self._game.can_redo():
-            self._say(f"Played again {self._game.redo()}.")
+            again = self._game.redo()
+            self._say(lambda: _("Played again {move}.").format(move=move_label(self._game, again)
+                                                                if again.is_keyword else again))
 
     @guarded
     def replay_to(self, ply: int) -> None:
         """Go to the position after ``ply`` moves (the replay slider); the moves after it stay for Redo."""
         if ply != len(self._game.history):
             self._game.goto(ply)
-            self._say(f"Position after {ply} of {plies_in_reach(self._game)} moves; "
-                      "play a move here to start a new line.")
+            total = plies_in_reach(self._game)
+            self._say(lambda: _.ngettext("Position after {ply} of {total} move; play a move here to start a new line.",
+                                         "Position after {ply} of {total} moves; play a move here to start a new "
+                                         "line.", total).format(ply=ply, total=total))
 
     # --- a new game ---------------------------------------------------------------------
 
@@ -332,7 +385,8 @@ class Board(HintsAndAutoplay, Controls):
         except ValueError as error:
             self._say(str(error), refused=True)
             return
-        self._switch_to(game, f"New game: {kind.title} deal {number}.")
+        self._switch_to(game, lambda: _("New game: {title} deal {number}.").format(title=game_title(kind),
+                                                                                  number=number))
 
     @guarded
     def options_changed(self) -> None:
@@ -345,8 +399,8 @@ class Board(HintsAndAutoplay, Controls):
             game = kind(deal=old.deal, **settings)
         else:
             game = kind(order=old.order, **settings)
-        shown = ", ".join(option_words(name, value) for name, value in settings.items())
-        self._switch_to(game, f"Started again: {shown}.")
+        self._switch_to(game, lambda: _("Started again: {options}.").format(
+            options=", ".join(option_words(name, value) for name, value in settings.items())))
 
     @guarded
     def set_look(self, theme: str | None = None, four_colour: bool | None = None) -> None:
@@ -373,13 +427,14 @@ def _worth_keeping(game) -> bool:
 def _start_words(game) -> str:
     """How a game started, in words: ``deal 7``, ``the position by name``, ``your dealing order``."""
     if game.deal is not None:
-        return f"deal {game.deal}"
-    return "the position by name" if game.by_name else "your dealing order"
+        return _("deal {number}").format(number=game.deal)
+    return _("the position by name") if game.by_name else _("your dealing order")
 
 
-def _moves_words(game) -> str:
-    plies = len(game.history)
-    return f"{plies} move{'s' * (plies != 1)}"
+def joined(*parts) -> str:
+    """The message's parts that say something (each a text or a function that words it), one space apart."""
+    said = (part() if callable(part) else part for part in parts)
+    return " ".join(part for part in said if part)
 
 
 def _close_all(children) -> None:

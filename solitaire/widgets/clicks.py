@@ -11,11 +11,14 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
+from ..i18n import N_, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move
+
+_ = translator("board")
 
 __all__ = ["ClickResult", "interpret_click", "fits_alike", "targets_from", "move_label", "first_home_move",
            "foundations_of", "cards_home", "cards_in_play", "outcome_text", "status_text", "option_words",
-           "pixel_of", "png_size", "plies_in_reach", "first_step"]
+           "pixel_of", "png_size", "plies_in_reach", "first_step", "face", "game_title", "moves_words"]
 
 
 @dataclass(frozen=True)
@@ -54,12 +57,37 @@ def targets_from(legal, source: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(m.target for m in legal if m.source == source))
 
 
+def face(card) -> str:
+    """A card's short text in the language in use (``J♦``, in Ukrainian and Russian ``В♦``)."""
+    from ..cards import card_face
+    return card_face(card)
+
+
+#: The games' titles, for the catalogs (a game class names itself in English).
+GAME_TITLES = {"Spider": N_("Spider"), "Twelve Sleeping Maids": N_("Twelve Sleeping Maids")}
+
+
+def game_title(game) -> str:
+    """The game's title in the language in use (``Twelve Sleeping Maids``, ``Павук``)."""
+    title = type(game).title if not isinstance(game, type) else game.title
+    return _(GAME_TITLES[title]) if title in GAME_TITLES else title
+
+
+def moves_words(plies: int) -> str:
+    """``1 move``, ``3 moves`` (in Ukrainian and Russian, in their three forms)."""
+    return _.ngettext("{count} move", "{count} moves", plies).format(count=plies)
+
+
 def move_label(game, move: Move) -> str:
     """A move as the move list shows it: its text and the card it moves, ``L2→A2 (7♠)``."""
     if move.is_keyword:
-        return str(move)
+        return _(str(move)) if str(move) in KEYWORD_WORDS else str(move)
     cards = game.cards(move.source)
-    return f"{move} ({cards[-1]})" if cards else str(move)
+    return f"{move} ({face(cards[-1])})" if cards else str(move)
+
+
+#: The move list's words for the moves without places (a move typed in is read in any language).
+KEYWORD_WORDS = {"deal": N_("deal"), "redeal": N_("redeal")}
 
 
 def first_home_move(game) -> Move | None:
@@ -103,7 +131,7 @@ def _why_not_source(game, place: str) -> tuple[str, bool]:
     """Why nothing on ``place`` can move: the rule, when every foundation refuses it for one reason."""
     cards = game.cards(place)
     if not cards:
-        return f"{place} is empty: click a card.", False
+        return _("{place} is empty: click a card.").format(place=place), False
     reasons = set()
     for home in foundations_of(game):
         if home == place:
@@ -116,8 +144,9 @@ def _why_not_source(game, place: str) -> tuple[str, bool]:
     if len(reasons) == 1 and None not in reasons:
         rule, reason, citation = reasons.pop()
         if rule is not None:
-            return f"{place} cannot move: {reason} ({citation})", True
-    return f"{cards[-1]} on {place} has nowhere to go now.", True
+            return _("{place} cannot move: {reason} ({citation})").format(
+                place=place, reason=reason, citation=citation), True
+    return _("{card} on {place} has nowhere to go now.").format(card=face(cards[-1]), place=place), True
 
 
 def interpret_click(game, selected: str | None, place: str | None, reveal: bool = True) -> ClickResult:
@@ -132,7 +161,7 @@ def interpret_click(game, selected: str | None, place: str | None, reveal: bool 
     """
     legal = game.legal_moves()
     if place is None:
-        return ClickResult(message="Put down." if selected else "")
+        return ClickResult(message=_("Put down.") if selected else "")
     if place == "stock":
         for keyword in (DEAL, REDEAL):
             if keyword in legal:
@@ -141,7 +170,7 @@ def interpret_click(game, selected: str | None, place: str | None, reveal: bool 
     if selected is None:
         return _pick_up(game, legal, place) if reveal else _pick_up_in_silence(game, place)
     if place == selected:
-        return ClickResult(message="Put down.")
+        return ClickResult(message=_("Put down."))
     move = Move(selected, place)
     if move in legal:
         return ClickResult(move=move)
@@ -149,8 +178,9 @@ def interpret_click(game, selected: str | None, place: str | None, reveal: bool 
     for target in targets:
         if fits_alike(game, place, target):
             return ClickResult(move=Move(selected, target),
-                               message=f"{_top(game, selected)} fits {place} and {target} alike; "
-                                       f"the game puts it on {target}, the lowest-numbered.")
+                               message=_("{card} fits {place} and {target} alike; the game puts it on {target}, "
+                                         "the lowest-numbered.").format(card=face(_top(game, selected)),
+                                                                        place=place, target=target))
     return ClickResult(selected=selected, highlight=targets if reveal else (),
                        message=str(game.explain(game.state, move)), refused=True, tried=move)
 
@@ -160,8 +190,9 @@ def _pick_up(game, legal, place: str) -> ClickResult:
     targets = targets_from(legal, place)
     if targets:
         return ClickResult(selected=place, highlight=targets,
-                           message=f"{_top(game, place)} from {place} can go to {', '.join(targets)}: "
-                                   "click where it goes (click it again to put it down).")
+                           message=_("{card} from {place} can go to {targets}: click where it goes "
+                                     "(click it again to put it down).").format(
+                               card=face(_top(game, place)), place=place, targets=", ".join(targets)))
     message, refused = _why_not_source(game, place)
     return ClickResult(message=message, refused=refused)
 
@@ -171,20 +202,21 @@ def _pick_up_in_silence(game, place: str) -> ClickResult:
     move is picked up too, else the refusal would tell which cards can."""
     card = _top(game, place)
     if card is None:
-        return ClickResult(message=f"{place} is empty: click a card.")
+        return ClickResult(message=_("{place} is empty: click a card.").format(place=place))
     face_down = getattr(type(game), "face_down", None)
     if face_down is not None and face_down(game.state, place):
-        return ClickResult(message=f"{place} lies face down: click a card that is face up.")
+        return ClickResult(message=_("{place} lies face down: click a card that is face up.").format(place=place))
     return ClickResult(selected=place,
-                       message=f"{card} picked up: click where it goes (click it again to put it down).")
+                       message=_("{card} picked up: click where it goes (click it again to put it down).").format(
+                           card=face(card)))
 
 
 #: What to do first on a fresh deal, by game: when only dealing is possible, and when a card may move.
 FIRST_STEPS = {
-    ("maids", True): "No card fits the arc yet: deal a card from the stock (click the stock or press Deal).",
-    ("maids", False): "Click a card, then the place where it goes; a jack starts a family in the arc.",
-    ("spider", True): "Deal the first group: click the stock or press Deal.",
-    ("spider", False): "Click a card, then the place where it goes; a click on the stock deals.",
+    ("maids", True): N_("No card fits the arc yet: deal a card from the stock (click the stock or press Deal)."),
+    ("maids", False): N_("Click a card, then the place where it goes; a jack starts a family in the arc."),
+    ("spider", True): N_("Deal the first group: click the stock or press Deal."),
+    ("spider", False): N_("Click a card, then the place where it goes; a click on the stock deals."),
 }
 
 
@@ -199,31 +231,32 @@ def first_step(game) -> str:
     if game.history or game.future or game.by_name or game.status != "playing":
         return ""
     only_deal = list(game.legal_moves()) == [DEAL]
-    return FIRST_STEPS.get((game.game_name, only_deal), "Click a card, then the place where it goes.")
+    return _(FIRST_STEPS.get((game.game_name, only_deal), N_("Click a card, then the place where it goes.")))
 
 
 def outcome_text(game) -> str:
     """The game's status in plain words: ``"Won! All 104 cards are home."``, ``"Lost: ..."``, ``"Playing."``."""
     status = game.status
     if status == "won":
-        return f"Won! All {cards_in_play(game)} cards are home."
+        return _("Won! All {count} cards are home.").format(count=cards_in_play(game))
     if status == "lost":
-        return ("Lost: no card can move and no redeal is left." if "redeals" in type(game).options
-                else "Lost: the stock is empty and no playable card fits the arc.")
-    return "Playing."
+        return (_("Lost: no card can move and no redeal is left.") if "redeals" in type(game).options
+                else _("Lost: the stock is empty and no playable card fits the arc."))
+    return _("Playing.")
 
 
 #: How the status line names an option's value, in a player's words.
 OPTION_WORDS = {
-    ("follow_suit", False): "without suit", ("follow_suit", True): "in suit",
-    ("row_rule", "dealing"): "row rule while dealing", ("row_rule", "always"): "row rule always",
-    ("row_rule", "never"): "no row rule",
-    ("redeals", 0): "no redeal", ("redeals", 1): "1 redeal", ("redeals", 2): "2 redeals",
-    ("first_jack_from_stock", 2): "first jack wakes two", ("first_jack_from_stock", 1): "a jack from the stock wakes one",
-    ("deal_when", "any_time"): "deal any time", ("deal_when", "no_play"): "deal only when nothing fits",
-    ("deal_when", "no_play_first"): "first deal only when nothing fits",
-    ("waste_playable", False): "waste not playable", ("waste_playable", True): "waste top playable",
-    ("redeal_order", "from_first"): "redeal from pile 1", ("redeal_order", "from_last"): "redeal from pile 12",
+    ("follow_suit", False): N_("without suit"), ("follow_suit", True): N_("in suit"),
+    ("row_rule", "dealing"): N_("row rule while dealing"), ("row_rule", "always"): N_("row rule always"),
+    ("row_rule", "never"): N_("no row rule"),
+    ("redeals", 0): N_("no redeal"), ("redeals", 1): N_("1 redeal"), ("redeals", 2): N_("2 redeals"),
+    ("first_jack_from_stock", 2): N_("first jack wakes two"),
+    ("first_jack_from_stock", 1): N_("a jack from the stock wakes one"),
+    ("deal_when", "any_time"): N_("deal any time"), ("deal_when", "no_play"): N_("deal only when nothing fits"),
+    ("deal_when", "no_play_first"): N_("first deal only when nothing fits"),
+    ("waste_playable", False): N_("waste not playable"), ("waste_playable", True): N_("waste top playable"),
+    ("redeal_order", "from_first"): N_("redeal from pile 1"), ("redeal_order", "from_last"): N_("redeal from pile 12"),
 }
 
 
@@ -235,7 +268,7 @@ def option_words(name: str, value) -> str:
     """
     words = OPTION_WORDS.get((name, value))
     if words is not None:
-        return words
+        return _(words)
     if isinstance(value, bool):
         return name.replace("_", " ") if value else "no " + name.replace("_", " ")
     return f"{name.replace('_', ' ')} {str(value).replace('_', ' ')}"
@@ -261,13 +294,12 @@ def status_text(game) -> str:
     >>> status_text(Maids(deal=3))
     'Twelve Sleeping Maids · deal 3 · without suit · 0 moves · 0/104 home'
     """
-    kind = type(game)
-    start = (f"deal {game.deal}" if game.deal is not None else "a position by name" if game.by_name
-             else "own dealing order")
+    start = (_("deal {number}").format(number=game.deal) if game.deal is not None
+             else _("a position by name") if game.by_name else _("own dealing order"))
     options = [option_words(name, value) for name, value in shown_options(game).items()]
-    plies = len(game.history)
-    parts = [kind.title, start] + options + [
-        f"{plies} move{'s' * (plies != 1)}", f"{cards_home(game)}/{cards_in_play(game)} home"]
+    parts = [game_title(game), start] + options + [
+        moves_words(len(game.history)),
+        _("{home}/{total} home").format(home=cards_home(game), total=cards_in_play(game))]
     line = " · ".join(parts)
     return line if game.status == "playing" else f"{outcome_text(game)} {line}"
 

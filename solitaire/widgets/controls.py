@@ -16,37 +16,55 @@ import ipywidgets as widgets
 from traitlets import Unicode
 
 from ..draw import default_theme
+from ..i18n import N_, translator
+from .mouse import NO_MOUSE, no_mouse_html
+
+_ = translator("board")
 
 __all__ = ["Controls", "guarded", "message_html", "live_region", "option_values", "OPTION_QUESTIONS", "choice_words",
-           "READINGS_TITLE", "YOUR_MOVE", "STYLE_SHEET"]
+           "READINGS_TITLE", "YOUR_MOVE", "STYLE_SHEET", "option_question", "option_help", "label", "LABELS"]
 
 #: Each option as the question a player asks of the text, and each answer in a player's words
 #: (the board shows no Python names: the names are for code, the sheets and the command line).
+#: (English here; :func:`option_question` and :func:`choice_words` say them in the language in use.)
 OPTION_QUESTIONS = {
-    "follow_suit": "Families in the arc", "first_jack_from_stock": "A first jack from the stock wakes",
-    "deal_when": "You may deal", "waste_playable": "The waste's top card",
-    "row_rule": "The row rule holds", "redeals": "Redeals", "redeal_order": "Gathering the piles",
+    "follow_suit": N_("Families in the arc"), "first_jack_from_stock": N_("A first jack from the stock wakes"),
+    "deal_when": N_("You may deal"), "waste_playable": N_("The waste's top card"),
+    "row_rule": N_("The row rule holds"), "redeals": N_("Redeals"), "redeal_order": N_("Gathering the piles"),
 }
 _CHOICE_WORDS = {
-    ("follow_suit", False): "any suit", ("follow_suit", True): "in suit",
-    ("first_jack_from_stock", 2): "two packets", ("first_jack_from_stock", 1): "one packet",
-    ("deal_when", "any_time"): "at any time", ("deal_when", "no_play"): "only when nothing fits",
-    ("deal_when", "no_play_first"): "at first only when nothing fits",
-    ("waste_playable", False): "is not played", ("waste_playable", True): "may be played",
-    ("row_rule", "dealing"): "while dealing", ("row_rule", "always"): "all game", ("row_rule", "never"): "never",
-    ("redeals", 0): "none", ("redeals", 1): "one", ("redeals", 2): "two",
-    ("redeal_order", "from_first"): "pile 1 first", ("redeal_order", "from_last"): "pile 12 first",
+    ("follow_suit", False): N_("any suit"), ("follow_suit", True): N_("in suit"),
+    ("first_jack_from_stock", 2): N_("two packets"), ("first_jack_from_stock", 1): N_("one packet"),
+    ("deal_when", "any_time"): N_("at any time"), ("deal_when", "no_play"): N_("only when nothing fits"),
+    ("deal_when", "no_play_first"): N_("at first only when nothing fits"),
+    ("waste_playable", False): N_("is not played"), ("waste_playable", True): N_("may be played"),
+    ("row_rule", "dealing"): N_("while dealing"), ("row_rule", "always"): N_("all game"),
+    ("row_rule", "never"): N_("never"),
+    ("redeals", 0): N_("none"), ("redeals", 1): N_("one"), ("redeals", 2): N_("two"),
+    ("redeal_order", "from_first"): N_("pile 1 first"), ("redeal_order", "from_last"): N_("pile 12 first"),
 }
-READINGS_TITLE = "Other readings of the text"
+READINGS_TITLE = N_("Other readings of the text")
+
+
+def option_question(name: str) -> str:
+    """An option as the question a player asks of the text, in the language in use."""
+    question = OPTION_QUESTIONS.get(name)
+    return _(question) if question else name.replace("_", " ")
 
 
 def choice_words(name: str, value) -> str:
-    """One answer to an option's question, as a player says it.
+    """One answer to an option's question, as a player says it (in the language in use).
 
     >>> OPTION_QUESTIONS["first_jack_from_stock"], choice_words("first_jack_from_stock", 1)
     ('A first jack from the stock wakes', 'one packet')
     """
-    return _CHOICE_WORDS.get((name, value), str(value).replace("_", " "))
+    words = _CHOICE_WORDS.get((name, value))
+    return _(words) if words else str(value).replace("_", " ")
+
+
+def option_help(option) -> str:
+    """An option's sentence (its help, the engine's words) in the language in use."""
+    return translator("engine")(option.help) if option.help else option.help
 
 _REFUSED_COLOUR = "#b00020"
 
@@ -76,7 +94,7 @@ def live_region(text_html: str) -> str:
 
 
 #: The label of the box where a move is typed (``r1 f1``, ``deal``; Enter plays it).
-YOUR_MOVE = "Your move"
+YOUR_MOVE = N_("Your move")
 
 #: The page's styles for our widgets: a focus ring that shows on every control reached by the keyboard,
 #: and the folded options' title in dark ink (the front end's grey is too faint on white).
@@ -132,7 +150,7 @@ def guarded(method):
         except Exception as error:  # shown to the user and kept, never swallowed silently
             self.errors.append(error)
             self.stop_autoplay(quiet=True)
-            self._say(f"Something went wrong: {error!r}", refused=True)
+            self._say(_("Something went wrong: {error}").format(error=repr(error)), refused=True)
             return None
     return guarded_method
 
@@ -156,8 +174,45 @@ class Picture(widgets.Image):
     description = Unicode("").tag(sync=True)
 
 
+#: Each control's words, by attribute: its label (``description``) and its tooltip, translated where shown,
+#: so that :meth:`Controls.label_controls` can say them again after a switch of language.
+LABELS = {
+    "deal_button": (N_("Deal"), N_("Deal from the stock")),
+    "redeal_button": (N_("Redeal"), N_("Gather the piles into a new stock")),
+    "undo_button": (N_("Undo"), N_("Take back the last move")),
+    "redo_button": (N_("Redo"), N_("Play again the move taken back")),
+    "hint_button": (N_("Hint"), N_("Light up a good move")),
+    "autoplay_button": (N_("Autoplay"), N_("Play hinted moves until Stop")),
+    "stop_button": (N_("Stop"), N_("Stop autoplay")),
+    "speed": (N_("speed"), N_("Autoplay: moves per second")),
+    "your_move": (YOUR_MOVE, N_("Type a move (r1 f1, deal), then press Enter")),
+    "moves": (N_("Move"), ""),
+    "play_button": (N_("Play"), N_("Play the move chosen in the list")),
+    "replay": (N_("Replay"), N_("Go to the position after this many moves")),
+    "deal_number": (N_("Deal no."), ""),
+    "new_button": (N_("New deal"), N_("Start the deal with this number")),
+    "four_colour": (N_("four suit colours"), "♠ black, ♥ red, ♦ blue, ♣ green"),
+}
+#: The theme switch's choices and their tooltips.
+THEMES = ((N_("Screen"), "default", N_("The board as on a screen")),
+          (N_("Projector"), "projector", N_("Big, high-contrast text for a wall screen")))
+#: The hint in the empty "Your move" box.
+YOUR_MOVE_EXAMPLE = N_("e.g. r1 f1, or deal")
+
+
+def label(control, words: tuple[str, str]) -> None:
+    """Give ``control`` its label and tooltip (``words``, English) in the language in use."""
+    description, tip = words
+    control.description = _(description)
+    if tip:
+        control.tooltip = _(tip)
+
+
 class Controls(widgets.VBox):
     """The board's widgets; the subclass supplies the actions their events call."""
+
+    #: What the line says when mouse clicks are unavailable (English; a puzzle's board says it its way).
+    no_mouse_text = NO_MOUSE
 
     def __init__(self, speed: float) -> None:
         # overflow visible: a box that scrolls must take the keyboard's focus (axe), and a puzzle's
@@ -176,40 +231,31 @@ class Controls(widgets.VBox):
         self.autoplay_button = self._button("Autoplay", "Play hinted moves until Stop", self.start_autoplay)
         self.stop_button = self._button("Stop", "Stop autoplay", self.stop_autoplay)
         # Number boxes, not sliders: a slider's handle carries no name a screen reader could say.
-        self.speed = widgets.BoundedFloatText(value=speed, min=0.5, max=10.0, step=0.5, description="speed",
-                                              tooltip="Autoplay: moves per second", layout=_compact("10em"),
+        self.speed = widgets.BoundedFloatText(value=speed, min=0.5, max=10.0, step=0.5, layout=_compact("10em"),
                                               style={"description_width": "4em"})
         self.message = widgets.HTML(live_region(""), layout=_compact("100%"))
         self.message.add_class("solitaire-message")
-        self.your_move = widgets.Text(description=YOUR_MOVE, placeholder="e.g. r1 f1, or deal",
-                                      tooltip="Type a move (r1 f1, deal), then press Enter",
-                                      layout=_compact("16em"), style={"description_width": "5.5em"})
+        self.your_move = widgets.Text(layout=_compact("16em"), style={"description_width": "5.5em"})
         on_enter(self.your_move, self.play_typed)
         self.status_line = widgets.HTML(layout=_compact("100%"))
 
-        self.moves = widgets.Dropdown(options=[], description="Move", layout=_compact("16em"),
-                                      style={"description_width": "3em"})
+        self.moves = widgets.Dropdown(options=[], layout=_compact("16em"), style={"description_width": "3em"})
         self.play_button = self._button("Play", "Play the move chosen in the list", self.play_listed)
-        self.replay = widgets.BoundedIntText(value=0, min=0, max=0, description="Replay", layout=_compact("10em"),
-                                             tooltip="Go to the position after this many moves",
+        self.replay = widgets.BoundedIntText(value=0, min=0, max=0, layout=_compact("10em"),
                                              style={"description_width": "4em"})
         self.replay.observe(self._replay_moved, names="value")
 
-        self.deal_number = widgets.IntText(value=1, description="Deal no.", layout=_compact("12em"),
-                                           style={"description_width": "4.5em"})
+        self.deal_number = widgets.IntText(value=1, layout=_compact("12em"), style={"description_width": "4.5em"})
         self.new_button = self._button("New deal", "Start the deal with this number", self.new_game)
         # Shown while the board keeps a game that a new deal (or a restart) replaced: one click brings it back.
         # It sits in the row of buttons, in view on a short screen with the message that names it.
         self.back_button = self._button("Back", "Return to the game this one replaced, as it was left",
                                         self.back_to_kept)
         self.back_button.layout.display = "none"
-        self.theme = widgets.ToggleButtons(options=[("Screen", "default"), ("Projector", "projector")],
-                                           value="default", tooltips=["The board as on a screen",
-                                                                      "Big, high-contrast text for a wall screen"],
-                                           style={"button_width": "6.5em"})
+        self.theme = widgets.ToggleButtons(options=[(words, value) for words, value, _tip in THEMES],
+                                           value="default", style={"button_width": "6.5em"})
         self.theme.observe(self._look_moved, names="value")
-        self.four_colour = widgets.Checkbox(value=False, description="four suit colours", indent=False,
-                                            tooltip="♠ black, ♥ red, ♦ blue, ♣ green", layout=_compact())
+        self.four_colour = widgets.Checkbox(value=False, indent=False, layout=_compact())
         self.four_colour.observe(self._look_moved, names="value")
         self.option_controls: dict[str, widgets.ValueWidget] = {}
         self.setup_row = _row(self.deal_number, self.new_button, self.theme, self.four_colour)
@@ -217,6 +263,7 @@ class Controls(widgets.VBox):
         self.options_box = widgets.VBox([], layout=widgets.Layout(align_items="flex-start"))
         self.readings = widgets.Accordion(children=[self.options_box], titles=(READINGS_TITLE,),
                                           selected_index=None, layout=widgets.Layout(width="100%"))
+        self.label_controls()
         self._syncing = False  # True while the board sets controls itself (not the user)
 
         # What a move did (or why it was refused) right under the picture, then the buttons: on
@@ -257,6 +304,29 @@ class Controls(widgets.VBox):
         button = widgets.Button(description=text, tooltip=tip, layout=_compact())
         button.on_click(lambda _button: action())
         return button
+
+    def label_controls(self) -> None:
+        """Say every control's label, tooltip and choices in the language in use (at first, and after a
+        switch of language): the buttons, the boxes, the look and the options' questions and answers."""
+        for name, words in LABELS.items():
+            label(getattr(self, name), words)
+        self.no_mouse.value = no_mouse_html(self.no_mouse_text)
+        self.your_move.placeholder = _(YOUR_MOVE_EXAMPLE)
+        self.readings.titles = (_(READINGS_TITLE),)
+        self._syncing = True
+        try:
+            theme = self.theme.value
+            self.theme.options = [(_(words), value) for words, value, _tip in THEMES]
+            self.theme.tooltips = [_(tip) for _words, _value, tip in THEMES]
+            self.theme.value = theme
+            for name, control in self.option_controls.items():
+                value = control.value
+                control.options = [(choice_words(name, choice), choice) for _words, choice in control.options]
+                control.value = value
+                control.description = option_question(name)
+                control.tooltip = option_help(self.game.options[name])
+        finally:
+            self._syncing = False
 
     # --- filled in by the board ----------------------------------------------------------
 
@@ -321,8 +391,8 @@ class Controls(widgets.VBox):
     def _option_control(self, name: str, option) -> widgets.ValueWidget:
         """A choice of the option's answers in words, the question as its label (its sentence in the tip)."""
         control = widgets.Dropdown(options=[(choice_words(name, c), c) for c in option.choices], value=option.default,
-                                   description=OPTION_QUESTIONS.get(name, name.replace("_", " ")),
-                                   tooltip=option.help, layout=widgets.Layout(width="auto"),
+                                   description=option_question(name),
+                                   tooltip=option_help(option), layout=widgets.Layout(width="auto"),
                                    style={"description_width": "initial"})
         control.observe(self._option_moved, names="value")
         return control
@@ -346,5 +416,5 @@ class Controls(widgets.VBox):
         try:
             type(game).from_layout(**game.layout, **option_values(self))
         except ValueError as error:
-            return f"Not with this position: {error}"
+            return _("Not with this position: {error}").format(error=error)
         return None

@@ -15,17 +15,26 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-__all__ = ["NO_MOUSE", "listen_to_clicks", "no_mouse_line"]
+from ..i18n import N_, translator
 
-NO_MOUSE = ("Mouse clicks on the board are unavailable here (the ipyevents extension is not loaded): "
-            "play from the move list and the buttons.")
+__all__ = ["NO_MOUSE", "listen_to_clicks", "no_mouse_line", "no_mouse_html"]
+
+_ = translator("board")
+
+NO_MOUSE = N_("Mouse clicks on the board are unavailable here (the ipyevents extension is not loaded): "
+              "play from the move list and the buttons.")
 
 _PROBE_XY = [-1, -1]  # no pointer is ever there: only the front end's reset changes it
 
 
+def no_mouse_html(text: str = NO_MOUSE) -> str:
+    """The line's HTML: ``text`` (English) in the language in use."""
+    return f'<span style="color:#555">{_(text)}</span>'
+
+
 def no_mouse_line() -> widgets.HTML:
     """The line that says clicks are unavailable (shown until a front end shows they work)."""
-    return widgets.HTML(f'<span style="color:#555">{NO_MOUSE}</span>', layout=widgets.Layout(width="100%"))
+    return widgets.HTML(no_mouse_html(), layout=widgets.Layout(width="100%"))
 
 
 def listen_to_clicks(picture: widgets.Image, on_click, line: widgets.HTML):

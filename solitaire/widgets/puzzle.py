@@ -7,7 +7,8 @@ up, click where it goes; a click on the stock deals) or types it in the box; eit
 the move is judged alike, and the verdict line answers: right, or why not, with the
 reason in card words first and the position counts on a smaller second line. "Show
 answer" gives the answer, "Try again" puts the position back. A puzzle with several
-right moves ("find_all") counts the ones found, and is solved once all are.
+right moves ("find_all") counts the ones found, and is solved once all are. A switch of language
+says the task, the buttons, the verdict and the idea again in the new one (:meth:`PuzzleBoard.relabel`).
 
 Nothing on the screen names a right move before the learner plays it: picking a card
 up only frames it (no places light up, ``board.highlight`` stays empty), a card that
@@ -22,10 +23,13 @@ import html
 
 import ipywidgets as widgets
 
+from ..i18n import N_, on_language_change, translator
 from ..moves import IllegalMove, Move
-from ..puzzles import Answer, Puzzle, kind_words
+from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import Board, play as play_game
-from .controls import YOUR_MOVE, live_region, on_enter
+from .controls import YOUR_MOVE, label, live_region, on_enter
+
+_ = translator("board")
 
 __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "lines", "with_picture"]
 
@@ -35,8 +39,18 @@ __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "
 HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "readings", "moves", "play_button",
           "replay", "undo_button", "redo_button", "your_move")  # the panel has its own "Your move" box
 
-NO_MOUSE_IN_PUZZLE = ("Mouse clicks on the board are unavailable here (the ipyevents extension is not loaded): "
-                      "type your move in the box beside the board.")
+NO_MOUSE_IN_PUZZLE = N_("Mouse clicks on the board are unavailable here (the ipyevents extension is not loaded): "
+                         "type your move in the box beside the board.")
+
+#: The panel's controls' words, by attribute: label and tooltip (English, translated where shown).
+PANEL_LABELS = {
+    "answer_box": (YOUR_MOVE, N_("Type a move, then press Enter or Answer")),
+    "answer_button": (N_("Answer"), N_("Judge the move typed in the box")),
+    "show_button": (N_("Show answer"), N_("Show the right move(s) and the idea")),
+    "again_button": (N_("Try again"), N_("Put the puzzle's position back")),
+}
+#: The hint in the empty answer box.
+ANSWER_EXAMPLE = N_("e.g. L2 F1, or deal")
 
 RIGHT_COLOUR = "#1b7a1b"
 WRONG_COLOUR = "#b00020"
@@ -57,7 +71,7 @@ def guarded(method):
             return method(self, *args, **kwargs)
         except Exception as error:  # shown to the learner and kept for the tests
             self.errors.append(error)
-            self._say(f"Something went wrong: {error!r}", tone="wrong")
+            self._say(_("Something went wrong: {error}").format(error=repr(error)), tone="wrong")
             return None
     return guarded_method
 
@@ -109,11 +123,12 @@ class PuzzleModeBoard(Board):
     """The board inside a puzzle: a picked-up card lights no target, and a move the rules
     refuse (a click) is handed to ``on_refused`` to be judged like a typed one."""
 
+    #: the move list is hidden here: without a mouse, the answer box is the way to play
+    no_mouse_text = NO_MOUSE_IN_PUZZLE
+
     def __init__(self, game, on_refused, **options) -> None:
         self._on_refused = on_refused
         super().__init__(game, reveal_targets=False, **options)
-        # the move list is hidden here: without a mouse, the answer box is the way to play
-        self.no_mouse.value = f'<span style="color:#555">{NO_MOUSE_IN_PUZZLE}</span>'
 
     def refused(self, move: Move, message: str) -> None:
         """Put the card down and leave the refusal to the puzzle's verdict line (said once, beside the board)."""
@@ -140,6 +155,7 @@ class PuzzleBoard(widgets.HBox):
         self.wrong: list[str] = []
         self.answer_shown = False
         self.verdict_text = ""
+        self._verdict = ("", "", "")   # the last verdict: reason (a text or a function that words it), detail, tone
         self._callbacks: list = []
         self.board = PuzzleModeBoard(puzzle.start(), self._refused, **board_options)
         for name in HIDDEN:
@@ -150,13 +166,12 @@ class PuzzleBoard(widgets.HBox):
         self.board.layout.flex = "1 1 0%"
         self.board.layout.min_width = "20em"
         self.task = widgets.HTML(self._task_html(), layout=widgets.Layout(width="100%"))
-        self.answer_box = widgets.Text(placeholder="e.g. L2 F1, or deal", description=YOUR_MOVE,
-                                       tooltip="Type a move, then press Enter or Answer",
-                                       layout=widgets.Layout(width="16em"), style={"description_width": "5.5em"})
+        self.answer_box = widgets.Text(layout=widgets.Layout(width="16em"), style={"description_width": "5.5em"})
         on_enter(self.answer_box, self.answer_typed)
-        self.answer_button = button("Answer", "Judge the move typed in the box", self.answer_typed)
-        self.show_button = button("Show answer", "Show the right move(s) and the idea", self.show_answer)
-        self.again_button = button("Try again", "Put the puzzle's position back", self.try_again)
+        self.answer_button = button("Answer", "", self.answer_typed)
+        self.show_button = button("Show answer", "", self.show_answer)
+        self.again_button = button("Try again", "", self.try_again)
+        self._label_panel()
         self.verdict = widgets.HTML(live_region(""), layout=widgets.Layout(width="100%", min_height="3.2em"))
         self.idea = widgets.HTML(layout=widgets.Layout(width="100%", display="none"))
         for widget, name in ((self.task, "task"), (self.verdict, "verdict"), (self.idea, "idea")):
@@ -172,14 +187,33 @@ class PuzzleBoard(widgets.HBox):
         super().__init__([self.panel, self.board],
                          layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start", width="100%"))
         self.add_class("solitaire-puzzle")
+        on_language_change(self.relabel)
+
+    def _label_panel(self) -> None:
+        for name, words in PANEL_LABELS.items():
+            label(getattr(self, name), words)
+        self.answer_box.placeholder = _(ANSWER_EXAMPLE)
+
+    def relabel(self) -> None:
+        """Say the task, the buttons, the verdict and the idea again in the language in use (the board
+        relabels itself). Called after each switch of language."""
+        if getattr(self, "comm", None) is None:  # closed
+            return
+        self.task.value = self._task_html()
+        self._label_panel()
+        self._show_verdict()
+        if self.idea.layout.display != "none":
+            self._show_idea()
 
     def _task_html(self) -> str:
         puzzle = self.puzzle
-        origin = f" · from deal {puzzle.deal}, move {puzzle.ply + 1}" if puzzle.deal is not None else ""
+        origin = (" · " + _("from deal {deal}, move {move}").format(deal=puzzle.deal, move=puzzle.ply + 1)
+                  if puzzle.deal is not None else "")
         kind = html.escape(kind_words(puzzle.game, puzzle.kind))
-        return lines(f"<b>Puzzle {html.escape(puzzle.id)}</b> · {kind} · "
-                     f"level {puzzle.level}{origin}<div style='font-size:1.2em; margin-top:0.2em'>"
-                     f"{html.escape(puzzle.task)}</div>")
+        title = html.escape(_("Puzzle {id}").format(id=puzzle.id))
+        level = html.escape(_("level {level}").format(level=puzzle.level))
+        return lines(f"<b>{title}</b> · {kind} · {level}{origin}<div style='font-size:1.2em; margin-top:0.2em'>"
+                     f"{html.escape(puzzle_task(puzzle))}</div>")
 
     @property
     def solved(self) -> bool:
@@ -192,15 +226,27 @@ class PuzzleBoard(widgets.HBox):
         and ``callback(board, None)`` when the answer is shown."""
         self._callbacks.append(callback)
 
-    def _say(self, reason: str, detail: str = "", tone: str = "") -> None:
+    def _say(self, reason, detail="", tone: str = "") -> None:
+        """The verdict line says ``reason`` and ``detail``; ``reason`` may be a function that words it (or
+        both, as a pair), said again after a switch of language."""
+        self._verdict = (reason, detail, tone)
+        self._show_verdict()
+
+    def _show_verdict(self) -> None:
+        reason, detail, tone = self._verdict
+        if callable(reason):
+            reason = reason()
+            if isinstance(reason, tuple):   # a function that words the reason and the detail
+                reason, detail = reason
         self.verdict_text = f"{reason}\n{detail}" if detail else reason
         self.verdict.value = live_region(verdict_html(reason, detail, tone))
 
     def _show_idea(self) -> None:
-        idea = self.puzzle.idea
+        idea = puzzle_idea(self.puzzle)
         if idea:
+            heading = html.escape(_("The idea:"))
             self.idea.value = (f"<div style='font-size:1.05em; line-height:1.35; border-left:4px solid {RIGHT_COLOUR}; "
-                               f"padding-left:0.5em'><b>The idea:</b> {html.escape(idea, quote=False)}</div>")
+                               f"padding-left:0.5em'><b>{heading}</b> {html.escape(idea, quote=False)}</div>")
             self.idea.layout.display = None
 
     # --- the learner's move ---------------------------------------------------------------
@@ -211,7 +257,7 @@ class PuzzleBoard(widgets.HBox):
         if len(game.history) == 1:
             self._judge(game.history[0])
         elif len(game.history) > 1:
-            self._say("The puzzle asks for one move: press Try again to start over.")
+            self._say(lambda: _("The puzzle asks for one move: press Try again to start over."))
         else:
             self._say("")
 
@@ -219,26 +265,35 @@ class PuzzleBoard(widgets.HBox):
     def _refused(self, move: Move) -> None:
         """A move the board refused (a click): judged as an answer, as if typed."""
         if self.board.game.history:
-            self._say("The puzzle asks for one move: press Try again to start over.")
+            self._say(lambda: _("The puzzle asks for one move: press Try again to start over."))
         else:
             self._judge(move)
 
     def _judge(self, move) -> None:
         answer = self.puzzle.check(move)
-        reason, detail = answer.reason, answer.detail
         if answer.right and answer.move not in self.found:
             self.found.append(answer.move)
         elif not answer.right:
             self.wrong.append(answer.move)
-        if answer.right and not self.solved:
-            left = len(self.puzzle.answers) - len(self.found)
-            reason = f"Right: {answer.move} ({len(self.found)} found, {left} to go). Press Try again for the next one."
-        elif answer.right:
-            # the idea gets its own line under the verdict, so the verdict need not say it too
-            idea = self.puzzle.idea
-            reason = "Solved! " + (reason.replace(idea, "").strip() if idea else reason)
+        one_of_several = answer.right and not self.solved
+        found, left = len(self.found), len(self.puzzle.answers) - len(self.found)
+        if answer.right and not one_of_several:
             self._show_idea()
-        self._say(reason, detail, tone="right" if answer.right else "wrong")
+        given = [answer]
+
+        def words() -> tuple[str, str]:
+            # the answer given; after a switch of language, the move judged again for its words in the new one
+            judged = given.pop() if given else self.puzzle.check(move)
+            if one_of_several:
+                return _("Right: {move} ({found} found, {left} to go). Press Try again for the next one.").format(
+                    move=judged.move, found=found, left=left), judged.detail
+            if judged.right:
+                # the idea gets its own line under the verdict, so the verdict need not say it too
+                idea = puzzle_idea(self.puzzle)
+                return _("Solved! {verdict}").format(
+                    verdict=judged.reason.replace(idea, "").strip() if idea else judged.reason), judged.detail
+            return judged.reason, judged.detail
+        self._say(words, tone="right" if answer.right else "wrong")
         for callback in self._callbacks:
             callback(self, answer)
 
@@ -247,7 +302,7 @@ class PuzzleBoard(widgets.HBox):
         """Judge the move typed in the box, as a move made on the board is: a legal one is played there."""
         text = self.answer_box.value.strip()
         if not text:
-            self._say("Type a move first, e.g. L2 F1 or deal.", tone="wrong")
+            self._say(lambda: _("Type a move first, e.g. L2 F1 or deal."), tone="wrong")
             return
         game = self.board.game
         if game.history:
@@ -268,8 +323,8 @@ class PuzzleBoard(widgets.HBox):
     def show_answer(self) -> None:
         puzzle = self.puzzle
         self.answer_shown = True
-        several = "The right moves are" if len(puzzle.answers) > 1 else "The answer is"
-        self._say(f"{several} {', '.join(puzzle.answers)}.")
+        self._say(lambda: (_("The right moves are {moves}.") if len(puzzle.answers) > 1 else
+                           _("The answer is {moves}.")).format(moves=", ".join(puzzle.answers)))
         self._show_idea()
         for callback in self._callbacks:
             callback(self, None)
@@ -283,8 +338,9 @@ class PuzzleBoard(widgets.HBox):
         """Back to the puzzle's position (the moves found so far stay found)."""
         self._back_to_start()
         self.answer_box.value = ""
-        done = f" Found so far: {', '.join(self.found)}." if self.found and not self.solved else ""
-        self._say(f"The puzzle's position again.{done}")
+        found = ", ".join(self.found) if self.found and not self.solved else ""
+        self._say(lambda: _("The puzzle's position again. Found so far: {moves}.").format(moves=found) if found
+                  else _("The puzzle's position again."))
 
     def close(self) -> None:
         self.board.game.unobserve(self._listener)

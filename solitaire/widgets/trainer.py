@@ -12,6 +12,8 @@ left off):
 - "Next puzzle" serves the next one not yet played, a little harder; "Another like
   this" one that shares a theme with this one; "Start over" forgets the score, the
   streak and the puzzles played, and serves the first puzzle again.
+
+A switch of language says the trainer's words again in the new one (:meth:`Trainer.relabel`).
 """
 from __future__ import annotations
 
@@ -21,9 +23,13 @@ from dataclasses import dataclass, field
 import ipywidgets as widgets
 
 from ..cards import quoted
-from ..puzzles import kind_words, puzzles
-from .controls import live_region
+from ..i18n import N_, on_language_change, translator
+from ..puzzles import kind_words, puzzles, theme_words
+from .clicks import game_title
+from .controls import label, live_region
 from .puzzle import PuzzleBoard, button, guarded, lines, with_picture
+
+_ = translator("board")
 
 __all__ = ["Trainer", "train", "Progress", "themes_of"]
 
@@ -48,8 +54,21 @@ def game_name(game) -> str:
 
 
 def themes_of(puzzle) -> tuple:
-    """A puzzle's theme words (its kind, in the game's words, when it has none yet)."""
-    return tuple(puzzle.themes) or (kind_words(puzzle.game, puzzle.kind),)
+    """A puzzle's theme words, English (its kind, in the game's words, when it has none yet)."""
+    return tuple(puzzle.themes) or (kind_words(puzzle.game, puzzle.kind, english=True),)
+
+
+def themes_said(themes) -> str:
+    """Theme words as the trainer says them, in the language in use."""
+    return ", ".join(theme_words(theme) for theme in themes)
+
+
+#: The trainer's buttons: label and tooltip (English, translated where shown).
+LABELS = {
+    "next_button": (N_("Next puzzle"), N_("Serve the next puzzle not played yet, a little harder")),
+    "like_button": (N_("Another like this"), N_("Serve another puzzle on the same theme")),
+    "over_button": (N_("Start over"), N_("Forget the score and the streak; back to the first puzzle")),
+}
 
 
 def easy_to_hard(collection) -> list:
@@ -105,16 +124,15 @@ class Trainer(widgets.VBox):
         self.board_options = board_options
         self.collection = easy_to_hard(puzzles(self.game))
         self.progress = _PROGRESS.setdefault(self.game, Progress())
-        self.title = widgets.HTML(lines(f"<b style='font-size:1.15em'>Puzzle trainer</b> · {GAMES[self.game]}"))
+        self.title = widgets.HTML()
         self.score_line = widgets.HTML(layout=widgets.Layout(width="100%"))
-        self.next_button = button("Next puzzle", "Serve the next puzzle not played yet, a little harder",
-                                        self.next_puzzle)
-        self.like_button = button("Another like this", "Serve another puzzle on the same theme",
-                                        self.another_like_this)
-        self.over_button = button("Start over", "Forget the score and the streak; back to the first puzzle",
-                                        self.start_over)
+        self.next_button = button("Next puzzle", "", self.next_puzzle)
+        self.like_button = button("Another like this", "", self.another_like_this)
+        self.over_button = button("Start over", "", self.start_over)
         self.message = widgets.HTML(live_region(""), layout=widgets.Layout(width="100%"))
         self.message_text = ""
+        self._message = ("", "")   # the last line: a text or a function that words it, and its tone
+        self._label()
         self.score_line.add_class("solitaire-trainer-score")  # for a page's styles and the browser tests
         self.message.add_class("solitaire-trainer-message")
         self.header = (self.title, self.score_line,
@@ -125,14 +143,37 @@ class Trainer(widgets.VBox):
         super().__init__(layout=widgets.Layout(width="100%"))
         served = {p.id: p for p in self.collection}.get(self.progress.current)
         self.serve(served or self._next_after(None) or self.collection[0])
+        on_language_change(self.relabel)
+
+    def _label(self) -> None:
+        title = html.escape(_("Puzzle trainer"))
+        self.title.value = lines(f"<b style='font-size:1.15em'>{title}</b> · "
+                                 f"{html.escape(game_title(self.collection[0].game_class))}")
+        for name, words in LABELS.items():
+            label(getattr(self, name), words)
+
+    def relabel(self) -> None:
+        """Say the title, the buttons, the score line and the last message again in the language in use
+        (the puzzle's board relabels itself). Called after each switch of language."""
+        if getattr(self, "comm", None) is None:  # closed
+            return
+        self._label()
+        self._show_message()
+        self._show_progress()
 
     @property
     def puzzle(self):
         """The puzzle served now."""
         return self.puzzle_board.puzzle
 
-    def _say(self, text: str, tone: str = "") -> None:
-        self.message_text = text
+    def _say(self, text, tone: str = "") -> None:
+        """The trainer's line says ``text`` (or what a function that words it returns, again after a switch)."""
+        self._message = (text, tone)
+        self._show_message()
+
+    def _show_message(self) -> None:
+        text, tone = self._message
+        text = self.message_text = text() if callable(text) else text
         colour = {"right": "#1b7a1b", "wrong": "#b00020"}.get(tone, "inherit")
         shown = f"<span style='color:{colour}'>{html.escape(text, quote=False)}</span>"
         self.message.value = live_region(lines(shown))
@@ -173,7 +214,7 @@ class Trainer(widgets.VBox):
         """Serve the next puzzle not played yet (a little harder), or say that all are done."""
         following = self._next_after(self.puzzle)
         if following is None:
-            self._say(self._all_done())
+            self._say(self._all_done)
             self._show_progress()
             return
         self.serve(following)
@@ -184,19 +225,20 @@ class Trainer(widgets.VBox):
         """Serve a puzzle not played yet that shares a theme with this one."""
         alike = self.alike()
         if not alike:
-            self._say(f"No other puzzle on {', '.join(themes_of(self.puzzle))} is left: "
-                      "Next puzzle serves another theme.")
+            themes = themes_of(self.puzzle)
+            self._say(lambda: _("No other puzzle on {themes} is left: Next puzzle serves another theme.").format(
+                themes=themes_said(themes)))
             return
         shared = [theme for theme in themes_of(alike[0]) if theme in themes_of(self.puzzle)]
         self.serve(alike[0])
-        self._say(f"Another on {', '.join(shared)}.")
+        self._say(lambda: _("Another on {themes}.").format(themes=themes_said(shared)))
 
     @guarded
     def start_over(self) -> None:
         """Forget the score, the streak and the puzzles played; serve the first puzzle again."""
         self.progress.clear()
         self.serve(self.collection[0])
-        self._say("Started over: score 0, streak 0.")
+        self._say(lambda: _("Started over: score 0, streak 0."))
 
     # --- scoring --------------------------------------------------------------------------
 
@@ -204,33 +246,41 @@ class Trainer(widgets.VBox):
     def _heard(self, board: PuzzleBoard, answer) -> None:
         """A verdict on the puzzle served: score it the first time the puzzle is finished or missed."""
         puzzle, already = board.puzzle, board.puzzle.id in self.progress.results
+        streak = self.progress.streak
         if answer is None:
             self.progress.record(puzzle, SHOWN)
-            text, tone = "" if already else "No points for a shown answer; the streak starts again.", ""
+            text, tone = None if already else N_("No points for a shown answer; the streak starts again."), ""
         elif not answer.right:
             self.progress.record(puzzle, MISSED)
-            text, tone = ("" if already else "Not this time: the streak starts again. "
-                          "Try again to find the right move, or go on."), "wrong"
+            text, tone = (None if already else N_("Not this time: the streak starts again. "
+                                                  "Try again to find the right move, or go on.")), "wrong"
         elif board.solved:
             self.progress.record(puzzle, SOLVED)
-            text = (f"+{puzzle.level} point{'s' * (puzzle.level != 1)}, streak {self.progress.streak}."
-                    if not already else "Solved. No points this time: it was missed or shown first.")
+            streak = self.progress.streak
+            text = (lambda: _.ngettext("+{points} point, streak {streak}.", "+{points} points, streak {streak}.",
+                                       puzzle.level).format(points=puzzle.level, streak=streak)) \
+                if not already else N_("Solved. No points this time: it was missed or shown first.")
             tone = "right"
         else:
             return  # one right move of several: the verdict line counts them
         if text:
-            self._say(f"{text} {self._what_next()}".strip(), tone)
+            what_next = self._what_next()
+            self._say(lambda: f"{text() if callable(text) else _(text)} {what_next()}".strip(), tone)
         self._show_progress()
 
-    def _what_next(self) -> str:
+    def _what_next(self):
+        """What the learner may do next, as a function that words it."""
         if self.puzzle.id not in self.progress.results:
-            return ""
-        return self._all_done() if not self._unplayed() else "Next puzzle, or Another like this, when ready."
+            return lambda: ""
+        if not self._unplayed():
+            return self._all_done
+        return lambda: _("Next puzzle, or Another like this, when ready.")
 
     def _all_done(self) -> str:
         solved = sum(result == SOLVED for result in self.progress.results.values())
-        return (f"All {len(self.collection)} puzzles played: {solved} solved at the first try, score "
-                f"{self.progress.score}. Start over to play them again.")
+        return _("All {count} puzzles played: {solved} solved at the first try, score {score}. "
+                 "Start over to play them again.").format(count=len(self.collection), solved=solved,
+                                                          score=self.progress.score)
 
     def _show_progress(self) -> None:
         puzzle, progress = self.puzzle, self.progress
@@ -239,11 +289,13 @@ class Trainer(widgets.VBox):
         # a theme can name the answer ("deal"): said once the puzzle is solved or its answer shown, as the idea is
         done = (self.puzzle_board.solved or self.puzzle_board.answer_shown
                 or progress.results.get(puzzle.id) in (SOLVED, SHOWN))
-        themes = f" · {', '.join(puzzle.themes)}" if puzzle.themes and done else ""
-        self.score_line.value = lines(html.escape(
-            f"Puzzle {number} of {len(self.collection)} · level {puzzle.level}{themes} · "
-            f"score {progress.score} · streak {progress.streak} (best {progress.best_streak}) · "
-            f"{solved} solved", quote=False))
+        themes = " · " + themes_said(puzzle.themes) if puzzle.themes and done else ""
+        self.score_line.value = lines(html.escape(" · ".join([
+            _("Puzzle {number} of {count}").format(number=number, count=len(self.collection)),
+            _("level {level}").format(level=puzzle.level) + themes,
+            _("score {score}").format(score=progress.score),
+            _("streak {streak} (best {best})").format(streak=progress.streak, best=progress.best_streak),
+            _("{count} solved").format(count=solved)]), quote=False))
         self.next_button.disabled = self._next_after(puzzle) is None
         self.like_button.disabled = not self.alike()
 

@@ -111,10 +111,9 @@ def test_maids_17_the_board_and_the_command_line_name_the_letter(monkeypatch):
 def test_maids_17_win_rates_and_the_solver_play_the_letter():
     rates = win_rates("maids", range(1, 4), player="greedy", jobs=1, progress=False, deal_when="no_play_first")
     assert rates.options == {"deal_when": "no_play_first"} and len(rates.results) == 3
-    # Before the first deal the fast search does not know the rule (the fall back walks the
-    # engine's states); after it, the position is one it knows.
+    # The fast search knows the rule before the first deal; after it, the position plays as the default.
     start = Maids(deal=3, deal_when="no_play_first")
-    assert fast_search_state(start.state) is None
+    assert fast_search_state(start.state) is start.state
     dealt = literal({"L1": "10♦", "stock": "J♠"})
     dealt.play("deal")
     assert fast_search_state(dealt.state) is dealt.state

@@ -5,15 +5,13 @@ search itself is :class:`~solitaire.solver.maids.search.MaidsSearch` (``search.p
 in ``depth_first.py``, with its C twin ``_search.c``), its bounds and safe moves in the files
 beside it.
 
-The fast search knows every reading but one: ``follow_suit`` (both), ``first_jack_from_stock``
-(both), ``deal_when="any_time"`` and ``"no_play"``, ``waste_playable`` (both), and their
-mixtures (:func:`~solitaire.solver.maids.codes.rules_of`). It also takes at most
-``MAX_SEQUENCE`` (48) cards in the stock and the waste together, all a dealt game ever has.
-For ``deal_when="no_play_first"``, and for positions by name with more cards in the stock and
-waste, :func:`solve_position` falls back on the slower exact search over the engine's own states
+The fast search knows every reading: ``follow_suit``, ``first_jack_from_stock``, ``deal_when``
+and ``waste_playable``, and their mixtures (:func:`~solitaire.solver.maids.codes.rules_of`). It
+takes at most ``MAX_SEQUENCE`` (48) cards in the stock and the waste together, all a dealt game
+ever has. For positions by name with more cards in the stock and waste, :func:`solve_position`
+falls back on the slower exact search over the engine's own states
 (:func:`solitaire.solver.generic.search_states`), which hands a position back to the fast
-search as soon as the position no longer depends on what it lacks (after the first deal;
-once side plays have taken the stock and waste down to 48 cards).
+search as soon as side plays have taken the stock and waste down to 48 cards.
 """
 from __future__ import annotations
 
@@ -50,14 +48,11 @@ def solve_position(state, max_nodes, max_seconds, table_bytes=None):
 
 
 def fast_search_state(state):
-    """``state`` as the fast search knows it, or None when it depends on a reading the fast search lacks
-    (``deal_when="no_play_first"`` before its first deal) or holds more than ``MAX_SEQUENCE``
+    """``state`` as the fast search knows it, or None when it holds more than ``MAX_SEQUENCE``
     cards in its stock and waste.
     """
     from .codes import MAX_SEQUENCE
     if len(state.stock) + len(state.waste) > MAX_SEQUENCE:
-        return None
-    if state.deal_when == "no_play_first":
         return None
     return state
 

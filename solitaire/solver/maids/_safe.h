@@ -52,7 +52,7 @@ static int play_fits(const Search *S) {
 
 /* safe_move() of solver/maids/depth_first.py: returns kind * 16 + index, or -1 */
 static int safe_move(const Search *S) {
-    if (S->no_play && S->pos < S->nseq) return play_fits(S) ? -1 : 32;  /* only the forced deal */
+    if (dealing_compulsory(S)) return play_fits(S) ? -1 : 32;  /* only the forced deal */
     int endgame = waste_settled(S);
     for (int i = 0; i < S->opened; i++) {
         int d = S->rem[i];

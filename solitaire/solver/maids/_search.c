@@ -47,9 +47,9 @@ typedef struct {
     int order[6];  /* wake_first, side_card, pack_card, pack_jack, side_jack, deal_rank */
     int use_bound;
     /* the readings of the rules other than the defaults (see the Python's Search):
-     * no_play: deal_when="no_play"; waste_play: waste_playable=True; stock_jack_one:
-     * first_jack_from_stock=1 */
-    int no_play, waste_play, stock_jack_one;
+     * no_play: deal_when="no_play"; no_play_first: deal_when="no_play_first"; waste_play:
+     * waste_playable=True; stock_jack_one: first_jack_from_stock=1; deals: deals on the line */
+    int no_play, no_play_first, waste_play, stock_jack_one, deals;
     uint64_t seed;    /* 0: ties in the move order broken by place; else by a hash of it */
     int lookahead;    /* > 0: moves ranked by what they do to the next stock cards */
     Table *guessed;   /* not NULL: also drop positions waste_stuck() doubts, and keep here the
@@ -133,6 +133,7 @@ static Record play_pack(Search *S, int i) {
 
 static Record deal(Search *S) {
     int s = S->pos++;
+    S->deals++;
     int t = S->seq[s];
     Record r = {2, 0, (int8_t)t, 0, (int8_t)s, (int8_t)S->opened};
     S->stock_count[t]--;
@@ -189,6 +190,7 @@ static void undo(Search *S, Record r) {
         spell_waste(S, S->nwaste++);
     } else {
         S->pos--;
+        S->deals--;
         S->stock_count[r.t]++;
         if (!r.a) {
             S->nwaste--;
@@ -216,6 +218,16 @@ static int waste_settled(const Search *S) {
     return S->pos >= S->nseq - 1;
 }
 
+/* in_starting_figure() of the Python: under deal_when="no_play_first", no deal yet */
+static inline int in_starting_figure(const Search *S) {
+    return S->no_play_first && !S->deals;
+}
+
+/* dealing_compulsory() of the Python: the deal is legal only while no card fits */
+static inline int dealing_compulsory(const Search *S) {
+    return S->pos < S->nseq && (S->no_play || in_starting_figure(S));
+}
+
 #include "_safe.h"   /* safe_move(): moves that can never hurt */
 
 /* hopeless() of solver/maids/bound.py */
@@ -226,7 +238,8 @@ static Key key_of(const Search *S) {
     /* the waste as its sequence of types: the earliest dealt cards that spell it */
     uint64_t waste_code = S->waste_code[S->nwaste];
     /* the side columns as a multiset: its rank (see solver/maids/_table.h) */
-    return make_key(S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40, waste_code,
+    return make_key(S->pack_code | (uint64_t)S->opened << 36 | (uint64_t)S->pos << 40 |
+                    (uint64_t)in_starting_figure(S) << 62, waste_code,
                     sorted_side_rank(S->side_sorted));
 }
 
@@ -363,8 +376,8 @@ static inline int drop_effectless(const Search *S, Candidate *moves, int n) {
 static inline int list_moves(const Search *S, Candidate *moves) {
     int n = pack_moves(S, moves, 0);
     n = side_moves(S, moves, n);
-    int dealing_compulsory = S->no_play && S->pos < S->nseq;
-    if (n > 1 && !dealing_compulsory) n = drop_effectless(S, moves, n);
+    int compulsory = dealing_compulsory(S);
+    if (n > 1 && !compulsory) n = drop_effectless(S, moves, n);
     if (S->waste_play && S->nwaste) {  /* waste_move() of the Python */
         int t = S->seq[S->waste[S->nwaste - 1]];
         if (S->is_jack[t] || S->played[t - 1] > S->played[t]) {
@@ -373,7 +386,7 @@ static inline int list_moves(const Search *S, Candidate *moves) {
         }
     }
     if (S->pos < S->nseq) {
-        if (!last_card_waits(S) && !(dealing_compulsory && n)) {
+        if (!last_card_waits(S) && !(compulsory && n)) {
             Candidate c = {S->order[5], 2, 0, 0, tie_of(S, 2, 0, 0)};
             moves[n++] = c;
         }
@@ -518,7 +531,8 @@ PyDoc_STRVAR(search_doc,
 "       seed=0, lookahead=0, guessed=None, rules=0)\n"
 "-> (verdict, nodes, line): verdict 1 won, 0 lost, -1 budget spent, -2 lost only by a guess;\n"
 "line a list of (kind, index), kind 3 the waste top. rules: the readings other than the defaults,\n"
-"bit 0 deal_when=\"no_play\", bit 1 waste_playable=True, bit 2 first_jack_from_stock=1.\n\n"
+"bit 0 deal_when=\"no_play\", bit 1 waste_playable=True, bit 2 first_jack_from_stock=1,\n"
+"bit 3 deal_when=\"no_play_first\" (before its first deal).\n\n"
 "The C version of MaidsSearch._search; arguments are its lists (see solver/maids/search.py).");
 
 static PyObject *py_search(PyObject *self, PyObject *args) {
@@ -551,10 +565,11 @@ static PyObject *py_search(PyObject *self, PyObject *args) {
     if (waste_len < 0 || waste_len > S->nseq) { PyErr_SetString(PyExc_ValueError, "waste_len: 0..len(seq)"); goto fail; }
     if (opened < 0 || opened > 12) { PyErr_SetString(PyExc_ValueError, "opened: 0..12"); goto fail; }
     if (lookahead < 0 || lookahead > 48) { PyErr_SetString(PyExc_ValueError, "lookahead: 0..48"); goto fail; }
-    if (rules < 0 || rules > 7) { PyErr_SetString(PyExc_ValueError, "rules: 0..7"); goto fail; }
+    if (rules < 0 || rules > 15) { PyErr_SetString(PyExc_ValueError, "rules: 0..15"); goto fail; }
     S->no_play = rules & 1;
     S->waste_play = rules >> 1 & 1;
     S->stock_jack_one = rules >> 2 & 1;
+    S->no_play_first = rules >> 3 & 1;
     start_waste(S, waste_len);
     S->opened = opened;
     count_cards(S);

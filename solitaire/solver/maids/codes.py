@@ -138,16 +138,17 @@ def waste_key(waste, seq) -> int:
 
 
 #: The readings of the rules the fast search knows besides the defaults, a bit each (its ``rules``).
-NO_PLAY, WASTE_PLAY, STOCK_JACK_ONE = 1, 2, 4
+NO_PLAY, WASTE_PLAY, STOCK_JACK_ONE, NO_PLAY_FIRST = 1, 2, 4, 8
 
 
 def rules_of(state) -> int:
     """The readings a position is played under, as the search's bits: ``deal_when="no_play"``
     (:data:`NO_PLAY`), ``waste_playable=True`` (:data:`WASTE_PLAY`), ``first_jack_from_stock=1``
-    (:data:`STOCK_JACK_ONE`). Readings it has no bit for (``"no_play_first"``) are the caller's
-    to rule out (:func:`solitaire.solver.maids.fast_search_state`)."""
+    (:data:`STOCK_JACK_ONE`), ``deal_when="no_play_first"`` (:data:`NO_PLAY_FIRST`: a position
+    still in the starting figure, since the engine's first deal turns it into ``"any_time"``)."""
     return ((NO_PLAY if state.deal_when == "no_play" else 0) | (WASTE_PLAY if state.waste_playable else 0)
-            | (STOCK_JACK_ONE if state.first_jack_from_stock == 1 else 0))
+            | (STOCK_JACK_ONE if state.first_jack_from_stock == 1 else 0)
+            | (NO_PLAY_FIRST if state.deal_when == "no_play_first" else 0))
 
 
 def search_lists(state):

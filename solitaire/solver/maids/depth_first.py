@@ -15,7 +15,7 @@ import time
 from ..budget import BudgetSpent
 from .bound import hopeless
 from .codes import waste_key
-from .codes import NO_PLAY, STOCK_JACK_ONE, WASTE_PLAY
+from .codes import NO_PLAY, NO_PLAY_FIRST, STOCK_JACK_ONE, WASTE_PLAY
 from .guess import waste_stuck
 from .moves import Moves
 from .order import in_order, stock_aware_ranks
@@ -33,8 +33,9 @@ class Search(Moves):
     put back (``take_back``); ``line`` holds the moves played from the root, so after a win it
     is the winning line. Built from a MaidsSearch's lists, which it leaves as they are.
 
-    ``no_play``, ``waste_play``, ``stock_jack_one``: the readings ``deal_when="no_play"``,
-    ``waste_playable=True`` and ``first_jack_from_stock=1`` (the MaidsSearch's ``rules``);
+    ``no_play``, ``no_play_first``, ``waste_play``, ``stock_jack_one``: the readings
+    ``deal_when="no_play"`` and ``"no_play_first"``, ``waste_playable=True`` and
+    ``first_jack_from_stock=1`` (the MaidsSearch's ``rules``); ``deals``: the deals on ``line``;
     :meth:`safe_move`, :meth:`list_moves` and :mod:`~solitaire.solver.maids.bound` say what
     each changes in the search and why its shortcuts stay sound.
     """
@@ -43,7 +44,7 @@ class Search(Moves):
                  "stock_count", "side", "unit", "side_code", "packs", "plen", "rem", "under", "pack_code",
                  "seq", "nseq", "pos", "waste", "opened", "jacks", "in_arc", "order", "use_bound", "seed",
                  "lookahead", "lost", "guessed", "doubt", "nodes", "max_nodes", "deadline", "line", "no_play",
-                 "waste_play", "stock_jack_one")
+                 "no_play_first", "waste_play", "stock_jack_one", "deals")
 
     def __init__(self, search):
         self.follow, self.types, self.copies = search.follow, search.types, search.copies
@@ -66,6 +67,7 @@ class Search(Moves):
         rules = search.rules
         self.no_play, self.waste_play = bool(rules & NO_PLAY), bool(rules & WASTE_PLAY)
         self.stock_jack_one = bool(rules & STOCK_JACK_ONE)
+        self.no_play_first, self.deals = bool(rules & NO_PLAY_FIRST), 0
         self.lost, self.guessed = search.lost, search.guessed
         self.doubt = False  # the loss being shown rests on a doubt of the guess
         self.nodes = 0
@@ -127,6 +129,16 @@ class Search(Moves):
         t = self.seq[self.pos]
         return not self.is_jack[t] and self.played[t - 1] <= self.played[t]
 
+    def in_starting_figure(self) -> bool:
+        """Under ``deal_when="no_play_first"``: no deal yet (maids.17's starting figure), so the
+        deal is legal only while no card fits; from the first deal on, the rules are the default's."""
+        return self.no_play_first and not self.deals
+
+    def dealing_compulsory(self) -> bool:
+        """The stock has cards and the deal is legal only while no card fits (``deal_when="no_play"``,
+        or ``"no_play_first"`` in the starting figure)."""
+        return self.pos < self.nseq and (self.no_play or self.in_starting_figure())
+
     def play_fits(self) -> bool:
         """Whether a playable card fits the arc (a side card, an open pack's top, and with
         ``waste_play`` the waste top): under ``deal_when="no_play"`` the deal is then illegal."""
@@ -141,12 +153,13 @@ class Search(Moves):
         """A move that can never turn a won position into a lost one, as ``kind * 16 +
         index``, or -1; why each kind is safe: :mod:`solitaire.solver.maids.safe`.
 
-        Under ``deal_when="no_play"``, while the stock has cards, the only one is the deal when
-        nothing fits (it is the only legal move then): the others rest on "one card more at hand
-        never hurts", which fails when a card that fits forbids a deal. Once the stock is empty
-        the reading plays as the default, and so do all of them.
+        Under ``deal_when="no_play"`` while the stock has cards (and ``"no_play_first"`` before
+        its first deal), the only one is the deal when nothing fits (it is the only legal move
+        then): the others rest on "one card more at hand never hurts", which fails when a card
+        that fits forbids a deal. Once the stock is empty (or dealt from) the reading plays as
+        the default, and so do all of them.
         """
-        if self.no_play and self.pos < self.nseq:
+        if self.dealing_compulsory():
             return -1 if self.play_fits() else 32
         endgame = self.waste_settled()
         is_jack, played, opened, copies = self.is_jack, self.played, self.opened, self.copies
@@ -208,8 +221,8 @@ class Search(Moves):
 
     def key_of(self) -> int:
         """The position as one int (see :mod:`solitaire.solver.maids.search`)."""
-        return (self.pack_code | self.opened << 36 | self.pos << 40 | waste_key(self.waste, self.seq) << 47
-                | self.side_code << 100)
+        return (self.pack_code | self.opened << 36 | self.pos << 40 | self.in_starting_figure() << 46
+                | waste_key(self.waste, self.seq) << 47 | self.side_code << 100)
 
     def ruled_out(self, key, depth) -> bool:
         """True if the position need not be searched: it is in ``lost``, or the relaxation
@@ -302,15 +315,15 @@ class Search(Moves):
     def list_moves(self) -> list:
         """The moves worth trying here, each ``[rank, kind, a, t]``, ranked but not yet in order.
 
-        Under ``deal_when="no_play"``, while the stock has cards, the deal only when no card
-        fits, and no move is dropped as without effect (a move that uncovers a card may uncover
+        Under ``deal_when="no_play"`` while the stock has cards (and ``"no_play_first"`` before
+        its first deal), the deal only when no card fits, and no move is dropped as without effect (a move that uncovers a card may uncover
         one that fits and forbids a deal; the last stock card still waits, since dealt when
         nothing fits it would land on the waste with nothing left to play: lost either way).
         """
         moves = []
         self.pack_moves(moves)
         self.side_moves(moves)
-        dealing_compulsory = self.no_play and self.pos < self.nseq
+        dealing_compulsory = self.dealing_compulsory()
         if len(moves) > 1 and not dealing_compulsory:
             moves = self.drop_effectless(moves)
         self.waste_move(moves)

@@ -63,6 +63,7 @@ class Moves:
         """The next stock card to the arc if it fits, else to the waste."""
         s = self.pos
         self.pos += 1
+        self.deals += 1
         t = self.seq[s]
         self.stock_count[t] -= 1
         before = self.opened
@@ -111,6 +112,7 @@ class Moves:
             self.waste.append(s)
         else:
             self.pos -= 1
+            self.deals -= 1
             self.stock_count[t] += 1
             if not a:
                 self.waste.pop()

@@ -48,6 +48,7 @@ only ever dealt when it fits, and fits in L' whenever it fits in L.
   since a card that fits forbids the deal, so none of the moves above is safe while the
   stock has cards; the only move played without a choice is the deal when no card fits
   (the only legal move then). Once the stock is empty the reading plays as the default.
+  ``deal_when="no_play_first"`` likewise until its first deal, and as the default after it.
 """
 from __future__ import annotations
 

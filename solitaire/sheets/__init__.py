@@ -19,7 +19,8 @@ import numbers
 import os
 
 from ..cards import quoted
-from .compose import plan
+from ..i18n import language, translator
+from .compose import option_effect, plan
 from .content import Sheet
 from .output import page_figures, save_pngs, write_pdf_file
 from .page import SheetTooLong
@@ -33,11 +34,13 @@ MAX_PAGES = 2
 #: font library divides by zero and kills the process; 5,000 asks for gigabytes.
 DPI_RANGE = (36, 600)
 
+_ = translator("sheets")
+
 
 def _check(game: str) -> str:
     # the type first: a numpy array answers ``in`` elementwise, a list is unhashable
     if not isinstance(game, str) or game not in GAMES:
-        raise ValueError(f"no rules sheet for {quoted(game)}: the games are 'maids' and 'spider'")
+        raise ValueError(_("no rules sheet for {game}: the games are 'maids' and 'spider'").format(game=quoted(game)))
     return game
 
 
@@ -45,7 +48,7 @@ def _checked_dpi(dpi) -> float:
     """``dpi`` as a float, if it is a real number in ``DPI_RANGE``; else ValueError (before any drawing)."""
     low, high = DPI_RANGE
     if isinstance(dpi, bool) or not isinstance(dpi, numbers.Real) or not low <= dpi <= high:  # nan fails too
-        raise ValueError(f"dpi must be from {low} to {high}, not {quoted(dpi)}")
+        raise ValueError(_("dpi must be from {low} to {high}, not {dpi}").format(low=low, high=high, dpi=quoted(dpi)))
     return float(dpi)
 
 
@@ -56,7 +59,7 @@ def _checked_path(path) -> str:
     except TypeError:
         text = None
     if not isinstance(text, str) or not text.strip() or "\0" in text:
-        raise ValueError(f"path must be a file name (a str or a path), not {quoted(path)}")
+        raise ValueError(_("path must be a file name (a str or a path), not {path}").format(path=quoted(path)))
     return text
 
 
@@ -96,7 +99,7 @@ def write_pdf(game: str, path) -> int:
     """
     _check(game)
     path = _checked_path(path)
-    return write_pdf_file(figures(game), path, f"{sheet(game).title}: rules sheet")
+    return write_pdf_file(figures(game), path, _("{title}: rules sheet").format(title=_(sheet(game).title)))
 
 
 def png_paths(path, count: int, game: str = "sheet") -> list[str]:
@@ -104,7 +107,8 @@ def png_paths(path, count: int, game: str = "sheet") -> list[str]:
     ``sheet-2.png``; an existing folder gives ``GAME-1.png``, ``GAME-2.png`` in it."""
     text_path = _checked_path(path)
     if isinstance(count, bool) or not isinstance(count, int) or not 1 <= count <= MAX_PAGES:
-        raise ValueError(f"count must be a number of pages, 1 to {MAX_PAGES}, not {quoted(count)}")
+        raise ValueError(_("count must be a number of pages, 1 to {most}, not {count}").format(
+            most=MAX_PAGES, count=quoted(count)))
     if game != "sheet":  # the name of the pages written into a folder
         _check(game)
     if os.path.isdir(text_path):
@@ -123,20 +127,35 @@ def write_png(game: str, path, dpi: int = 150) -> list[str]:
     return save_pngs(drawn, png_paths(path, len(drawn), game), dpi)
 
 
+def _whole_sentence(id: str) -> list[str]:  # noqa: A002 - the texts' name
+    """In Ukrainian and Russian, the lines that quote a sentence whole: the original, and its
+    translation when the text is in the other language (a Maids sentence in Ukrainian)."""
+    from ..texts import sentence
+    code, quoted_sentence = language(), sentence(id)
+    if code == "en":
+        return []
+    lines = ["    " + _("The text:") + " «" + quoted_sentence.original + "»"]
+    if quoted_sentence.language != code:
+        lines.append("    " + _("In translation:") + " " + quoted_sentence.translated(code))
+    return lines
+
+
 def text(game: str) -> str:
-    """The sheet as plain text: title, then each section with its entries and readings."""
+    """The sheet as plain text: title, then each section with its entries and readings; in
+    Ukrainian and Russian each sentence is also quoted whole, with its translation if need be."""
     content = sheet(game)
     available = available_options(game)
-    lines = [f"{content.title} ({content.title_id} «{content.title_key}»)", content.about]
+    lines = [f"{_(content.title)} ({content.title_id} «{content.title_key}»)", _(content.about)]
     for section in content.sections:
         cited = f" ({section.id} «{section.key}»)" if section.id else ""
-        lines += ["", section.heading.upper() + cited]
+        lines += ["", _(section.heading).upper() + cited]
         for entry in section.entries:
             keys = " ".join(f"«{key}»" for key in entry.keys)
-            lines.append(f"{entry.id}  {keys}  {entry.text}")
+            lines.append(f"{entry.id}  {keys}  {_(entry.text)}")
+            lines += _whole_sentence(entry.id)
             if entry.reading:
-                options = "; ".join(f"{setting}: {effect}" + ("" if setting.split("=")[0] in available
-                                                              else " (option to come)")
+                options = "; ".join(f"{setting}: {option_effect(setting, effect, available)}"
                                     for setting, effect in entry.reading.options)
-                lines.append(f"    Our reading: {entry.reading.text}" + (f" Other: {options}." if options else ""))
+                other = " " + _("Other: {options}.").format(options=options) if options else ""
+                lines.append("    " + _("Our reading:") + " " + _(entry.reading.text) + other)
     return "\n".join(lines)

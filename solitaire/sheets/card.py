@@ -12,8 +12,9 @@ It uses the sheet's typesetter, so :func:`pages` is exactly what is printed.
 """
 from __future__ import annotations
 
+from ..i18n import translator
 from .card_content import CARDS, Card, CardRule
-from .compose import CONTENT_W
+from .compose import CONTENT_W, command, with_room
 from .page import MARGIN, PAGE_H, Block, BoxMark, DiagramMark, TextMark, line_height, paginate, paragraph
 
 __all__ = ["card", "pages", "figures", "write_pdf", "write_png", "text", "sentence_numbers"]
@@ -22,6 +23,8 @@ __all__ = ["card", "pages", "figures", "write_pdf", "write_png", "text", "senten
 DIAGRAM_ASPECT = {"maids": 0.39, "spider": 0.44}
 #: the diagram's lettering, against the sheet's (the card draws it smaller)
 TEXT_SCALE = {"maids": 0.85, "spider": 0.7}
+
+_ = translator("sheets")
 
 
 def card(game: str) -> Card:
@@ -37,8 +40,8 @@ def sentence_numbers(rule: CardRule) -> str:
 
 def _row(rule: CardRule, indent: float = 0.0) -> Block:
     """A rule as a paragraph: its name in bold, the rule, its sentence numbers in small type."""
-    runs = [(rule.name + "  ", "card_bold")] if rule.name else []
-    runs += [(rule.text + "  ", "card"), (sentence_numbers(rule), "small")]
+    runs = [(_(rule.name) + "  ", "card_bold")] if rule.name else []
+    runs += [(_(rule.text) + "  ", "card"), (sentence_numbers(rule), "small")]
     body = paragraph(runs, CONTENT_W - indent, "card")
     return Block(body.height, body.moved(indent, 0.0))
 
@@ -57,16 +60,16 @@ def _stack(blocks, gap: float = 2.0) -> Block:
     return Block(y - gap, tuple(marks))
 
 
-def _header(content: Card) -> Block:
+def _header(content: Card, scale: float = 1.0) -> Block:
     lead = _row(content.lead)
-    height = CONTENT_W * DIAGRAM_ASPECT[content.game]
-    marks = [TextMark(0.0, 18.0, content.title, "title"),
-             TextMark(0.0, 33.0, "The rules on one page. Small numbers: the sentences of the text a rule "
-                                        "comes from.", "small")]
+    height = CONTENT_W * DIAGRAM_ASPECT[content.game] * scale
+    marks = [TextMark(0.0, 18.0, _(content.title), "title"),
+             TextMark(0.0, 33.0, _("The rules on one page. Small numbers: the sentences of the text a rule "
+                                   "comes from."), "small")]
     y = 38.0
     marks += lead.moved(0.0, y)
     y += lead.height + 1
-    marks.append(DiagramMark(0.0, y + 2, CONTENT_W, height, TEXT_SCALE[content.game]))
+    marks.append(DiagramMark(0.0, y + 2, CONTENT_W, height, TEXT_SCALE[content.game] * scale))
     return Block(y + height + 6, tuple(marks))
 
 
@@ -76,22 +79,23 @@ def _goal(content: Card) -> Block:
     return Block(row.height + 8, (frame,) + row.moved(-6.0, 5.0))
 
 
-def blocks(content: Card) -> list[Block]:
-    """The card's blocks, top to bottom (one page)."""
-    result = [_header(content), _goal(content),
-              _stack([_heading("The names on the picture")] + [_row(rule) for rule in content.places])]
+def blocks(content: Card, scale: float = 1.0) -> list[Block]:
+    """The card's blocks, top to bottom (one page), the diagram at ``scale`` of its full size."""
+    result = [_header(content, scale), _goal(content),
+              _stack([_heading(_("The names on the picture"))] + [_row(rule) for rule in content.places])]
     for title, rules in content.groups:
-        result.append(_stack([_heading(title)] + [_row(rule) for rule in rules], gap=3.0))
+        result.append(_stack([_heading(_(title))] + [_row(rule) for rule in rules], gap=3.0))
     return result
 
 
 def pages(game: str) -> list[list]:
-    """The marks of the card's one page (raises SheetTooLong if it ever needs two)."""
+    """The marks of the card's one page; the diagram is drawn smaller when the text needs its
+    room (a translation runs longer); raises SheetTooLong if it needs two pages even so."""
     content = card(game)
-    laid_out = paginate(blocks(content), 1, gap=4.0)
-    laid_out[0].append(TextMark(MARGIN, PAGE_H - MARGIN + 6,
-                                f"python -m solitaire card {content.game}  ·  the full rules, with the original "
-                                f"text's words: python -m solitaire rules {content.game}", "small"))
+    laid_out = with_room(lambda scale: paginate(blocks(content, scale), 1, gap=4.0))
+    footer = _("{card_command}  ·  the full rules, with the original text's words: {rules_command}").format(
+        card_command=command("card", content.game), rules_command=command("rules", content.game))
+    laid_out[0].append(TextMark(MARGIN, PAGE_H - MARGIN + 6, footer, "small"))
     return laid_out
 
 
@@ -106,7 +110,8 @@ def write_pdf(game: str, path) -> int:
     from . import _checked_path
     from .output import write_pdf_file
     card(game)
-    return write_pdf_file(figures(game), _checked_path(path), f"{card(game).title}: learner card")
+    title = _("{title}: learner card").format(title=_(card(game).title))
+    return write_pdf_file(figures(game), _checked_path(path), title)
 
 
 def png_path(path, game: str) -> str:
@@ -133,10 +138,15 @@ def write_png(game: str, path, dpi: float = 150) -> str:
 def text(game: str) -> str:
     """The card as plain text."""
     content = card(game)
-    lines = [f"{content.title}: the learner card", f"{content.lead.text} ({sentence_numbers(content.lead)})", "",
-             f"GOAL: {content.goal.text} ({sentence_numbers(content.goal)})", "", "THE NAMES ON THE PICTURE"]
-    lines += [f"{rule.name}: {rule.text} ({sentence_numbers(rule)})" for rule in content.places]
+    def line(rule: CardRule, name: str | None = None) -> str:
+        return f"{name or _(rule.name)}: {_(rule.text)} ({sentence_numbers(rule)})"
+
+    lines = [_("{title}: the learner card").format(title=_(content.title)),
+             f"{_(content.lead.text)} ({sentence_numbers(content.lead)})", "",
+             line(content.goal, _(content.goal.name).upper()), "",
+             _("The names on the picture").upper()]
+    lines += [line(rule) for rule in content.places]
     for title, rules in content.groups:
-        lines += ["", title.upper()]
-        lines += [f"{rule.name}: {rule.text} ({sentence_numbers(rule)})" for rule in rules]
+        lines += ["", _(title).upper()]
+        lines += [line(rule) for rule in rules]
     return "\n".join(lines)

@@ -12,23 +12,26 @@ import sys
 
 from ..arguments import choice, dots_per_inch, file_name, output_problem
 from ..cards import quoted
+from ..i18n import translator
 
 __all__ = ["add_parser", "run"]
 
 GAMES = ("maids", "spider")
 
+_ = translator("sheets")
+
 
 def add_parser(commands):
     """Add the ``rules`` subcommand to an argparse subparsers object; returns its parser."""
-    rules = commands.add_parser("rules", help="the rules sheet for the teacher: print it, or write a PDF "
-                                              "or PNG pages (A4, at most two pages)")
+    rules = commands.add_parser("rules", help=_("the rules sheet for the teacher: print it, or write a PDF "
+                                                "or PNG pages (A4, at most two pages)"))
     rules.add_argument("game", type=choice(GAMES), choices=GAMES)  # the type quotes a wrong one short
-    rules.add_argument("--pdf", type=file_name, metavar="FILE", help="write the sheet as a PDF to FILE")
+    rules.add_argument("--pdf", type=file_name, metavar="FILE", help=_("write the sheet as a PDF to FILE"))
     rules.add_argument("--png", type=file_name, metavar="FILE",
-                       help="write one PNG per page: FILE-1.png, FILE-2.png (a final .png of FILE is dropped "
-                            "first); a folder gets GAME-1.png, GAME-2.png")
+                       help=_("write one PNG per page: FILE-1.png, FILE-2.png (a final .png of FILE is dropped "
+                              "first); a folder gets GAME-1.png, GAME-2.png"))
     rules.add_argument("--dpi", type=dots_per_inch, default=150, metavar="N",
-                       help="resolution of the PNG pages, 36 to 600 (default 150)")
+                       help=_("resolution of the PNG pages, 36 to 600 (default 150)"))
     return rules
 
 
@@ -49,7 +52,7 @@ def run(arguments, stdout=None, stderr=None) -> int:
     for target in targets:
         problem = output_problem(target)
         if problem:
-            return fail(f"cannot write {quoted(target)}: {problem}")
+            return fail(_("cannot write {path}: {problem}").format(path=quoted(target), problem=problem))
     if not arguments.pdf and not arguments.png:
         print(text(arguments.game), file=stdout)
         return 0
@@ -57,12 +60,14 @@ def run(arguments, stdout=None, stderr=None) -> int:
     try:
         if arguments.pdf:
             count = write_pdf(arguments.game, arguments.pdf)
-            print(f"rules sheet written to {arguments.pdf} ({count} page{'' if count == 1 else 's'})",
-                  file=stdout)
+            print(_.ngettext("rules sheet written to {path} ({count} page)",
+                             "rules sheet written to {path} ({count} pages)", count).format(
+                                 path=arguments.pdf, count=count), file=stdout)
         target = arguments.png
         if arguments.png:
             written = write_png(arguments.game, arguments.png, dpi=arguments.dpi)
-            print("rules sheet pages written to " + ", ".join(written), file=stdout)
+            print(_("rules sheet pages written to {paths}").format(paths=", ".join(written)), file=stdout)
     except OSError as problem:  # a full disk, a device that takes no file
-        return fail(f"cannot write {quoted(problem.filename or target)}: {problem.strerror or problem}", 1)
+        return fail(_("cannot write {path}: {problem}").format(path=quoted(problem.filename or target),
+                                                                problem=problem.strerror or problem), 1)
     return 0

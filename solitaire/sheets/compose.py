@@ -7,17 +7,24 @@ bar, the project's reading with the options that play the other one.
 """
 from __future__ import annotations
 
+from ..i18n import language, translator
 from .content import Entry, Reading, Section, Sheet
-from .page import (MARGIN, PAGE_H, PAGE_W, Block, BoxMark, DiagramMark, TextMark, line_height, measure,
-                   paginate, paragraph)
+from .page import (MARGIN, PAGE_H, PAGE_W, Block, BoxMark, DiagramMark, SheetTooLong, TextMark, line_height,
+                   measure, paginate, paragraph)
 
-__all__ = ["plan", "CONTENT_W", "DIAGRAM_ASPECT"]
+__all__ = ["plan", "CONTENT_W", "DIAGRAM_ASPECT", "DIAGRAM_SCALES", "option_effect", "styled", "command",
+           "with_room"]
+
+_ = translator("sheets")
 
 CONTENT_W = PAGE_W - 2 * MARGIN
 GUTTER = 58.0            # the sentence-id column
 READING_PAD = 5.0
 #: height / width of the diagram block, per game
 DIAGRAM_ASPECT = {"maids": 0.52, "spider": 0.72}
+#: The diagram's size against its full size, tried in turn until the sheet fits its pages: a
+#: translation runs a fifth longer than the English, which fits at full size.
+DIAGRAM_SCALES = (1.0, 0.9, 0.8, 0.7, 0.6)
 
 
 def _stack(blocks, gap: float = 0.0) -> Block:
@@ -33,14 +40,41 @@ def _shifted(block: Block, dx: float) -> Block:
     return Block(block.height, block.moved(dx, 0.0))
 
 
+def command(name: str, *arguments: str) -> str:
+    """The command line that makes a sheet again, in the language in use (``--lang`` when it
+    is not English): ``python -m solitaire rules maids --lang uk``."""
+    words = ["python -m solitaire", name, *arguments]
+    if language() != "en":
+        words += ["--lang", language()]
+    return " ".join(words)
+
+
+def styled(message: str, style: str, **pieces: tuple[str, str]) -> list[tuple[str, str]]:
+    """The runs of a translated ``message`` in ``style``, each ``{name}`` in it replaced by the
+    styled text ``pieces[name] = (text, style)``: a sentence is translated whole, then its code
+    or bold words are set apart wherever the language puts them."""
+    runs, rest = [], message
+    while "{" in rest:
+        before, after = rest.split("{", 1)
+        name, rest = after.split("}", 1)
+        runs += [(before, style), pieces[name]]
+    return [(text, style) for text, style in runs + [(rest, style)] if text]
+
+
+def option_effect(setting: str, effect: str, available: set[str]) -> str:
+    """What an option changes, in words, marked "option to come" if the game lacks it today."""
+    if setting.split("=")[0] in available:
+        return _(effect)
+    return _("{effect} (option to come)").format(effect=_(effect))
+
+
 def _reading_runs(reading: Reading, available: set[str]) -> list[tuple[str, str]]:
-    runs = [("Our reading: ", "bold"), (reading.text + " ", "body")]
+    runs = [(_("Our reading:") + " ", "bold"), (_(reading.text) + " ", "body")]
     if reading.options:
-        runs.append(("Other reading: " if len(reading.options) == 1 else "Other readings: ", "bold"))
+        runs.append((_.ngettext("Other reading:", "Other readings:", len(reading.options)) + " ", "bold"))
     for number, (setting, effect) in enumerate(reading.options):
-        later = " (option to come)" if setting.split("=")[0] not in available else ""
         end = "." if number == len(reading.options) - 1 else "; "
-        runs += [(setting, "code"), (f": {effect}{later}{end} ", "body")]
+        runs += [(setting, "code"), (f": {option_effect(setting, effect, available)}{end} ", "body")]
     return runs
 
 
@@ -55,7 +89,7 @@ def _reading_block(reading: Reading, available: set[str], width: float) -> Block
 def _entry_block(entry: Entry, available: set[str], width: float) -> Block:
     keys = "  ".join(f"«{key}»" for key in entry.keys)
     text_width = width - GUTTER
-    rule = paragraph([(keys, "key"), ("  " + entry.text, "body")], text_width)
+    rule = paragraph([(keys, "key"), ("  " + _(entry.text), "body")], text_width)
     parts = [rule]
     if entry.reading:
         parts.append(_reading_block(entry.reading, available, text_width))
@@ -66,9 +100,10 @@ def _entry_block(entry: Entry, available: set[str], width: float) -> Block:
 
 def _heading_block(section: Section) -> Block:
     size = line_height("heading")
-    marks = [TextMark(0.0, size * 0.8 + 4, section.heading, "heading")]
+    heading = _(section.heading)
+    marks = [TextMark(0.0, size * 0.8 + 4, heading, "heading")]
     if section.id:
-        marks.append(TextMark(measure(section.heading, "heading") + 10, size * 0.8 + 4,
+        marks.append(TextMark(measure(heading, "heading") + 10, size * 0.8 + 4,
                               f"{section.id}  «{section.key}»", "key"))
     rule = BoxMark(0.0, size + 5, CONTENT_W, 0.0, edge=0.0, line=0.6)
     return Block(size + 8, tuple(marks) + (rule,))
@@ -87,44 +122,53 @@ def _section_blocks(section: Section, available: set[str]) -> list[Block]:
     return [first] + entries[1:]
 
 
-def _header_block(sheet: Sheet, diagram_height: float) -> Block:
-    marks = [TextMark(0.0, 18.0, sheet.title, "title"),
-             TextMark(0.0, 34.0, f"{sheet.title_id}  «{sheet.title_key}»   Rules sheet for the teacher",
+def _header_block(sheet: Sheet, diagram_height: float, text_scale: float = 1.0) -> Block:
+    marks = [TextMark(0.0, 18.0, _(sheet.title), "title"),
+             TextMark(0.0, 34.0, f"{sheet.title_id}  «{sheet.title_key}»   " + _("Rules sheet for the teacher"),
                       "subtitle")]
-    about = paragraph([(sheet.about, "body")], CONTENT_W)
-    legend = paragraph([
-        ("How to read it: ", "bold"),
-        ("each rule starts with the id of its sentence in the text (", "body"), (sheet.title_id, "code"),
-        (" is the title) and its key words in the original, «in italics». ", "body"),
-        ("Shaded, with a black bar: ", "bold"),
-        ("the project's reading where the text is unclear, and the options that play another "
-         "(the defaults play ours). Place names are the program's.", "body"),
-    ], CONTENT_W)
+    about = paragraph([(_(sheet.about), "body")], CONTENT_W)
+    legend = paragraph(
+        [(_("How to read it:") + " ", "bold")]
+        + styled(_("each rule starts with the id of its sentence in the text ({title_id} is the title) and its "
+                   "key words in the original, «in italics».") + " ", "body", title_id=(sheet.title_id, "code"))
+        + [(_("Shaded, with a black bar:") + " ", "bold"),
+           (_("the project's reading where the text is unclear, and the options that play another "
+              "(the defaults play ours). Place names are the program's."), "body")], CONTENT_W)
     y = 42.0
     marks += about.moved(0.0, y)
     y += about.height + 2
     marks += legend.moved(0.0, y)
     y += legend.height + 4
-    marks.append(DiagramMark(0.0, y, CONTENT_W, diagram_height))
+    marks.append(DiagramMark(0.0, y, CONTENT_W, diagram_height, text_scale))
     y += diagram_height + 8
     return Block(y, tuple(marks))
 
 
+def with_room(lay_out):
+    """``lay_out(scale)``, the pages laid out with the diagram at ``scale`` of its full size, at
+    the first of :data:`DIAGRAM_SCALES` at which they fit (SheetTooLong if none does)."""
+    for scale in DIAGRAM_SCALES[:-1]:
+        try:
+            return lay_out(scale)
+        except SheetTooLong:
+            continue
+    return lay_out(DIAGRAM_SCALES[-1])
+
+
 def _footer(game: str, page: int, pages: int) -> TextMark:
-    return TextMark(MARGIN, PAGE_H - MARGIN + 6,
-                    f"python -m solitaire rules {game}  ·  page {page} of {pages}", "small")
+    return TextMark(MARGIN, PAGE_H - MARGIN + 6, command("rules", game) + "  ·  "
+                    + _("page {page} of {pages}").format(page=page, pages=pages), "small")
 
 
 def plan(sheet: Sheet, available: set[str], pages: int = 2) -> list[list]:
     """The marks of each page of ``sheet``; ``available`` are the game's option names today.
 
-    Raises :class:`~solitaire.sheets.page.SheetTooLong` if it needs more than ``pages`` pages.
+    The diagram is drawn smaller (:data:`DIAGRAM_SCALES`) when the text needs its room. Raises
+    :class:`~solitaire.sheets.page.SheetTooLong` if it needs more than ``pages`` pages even so.
     """
-    diagram_height = CONTENT_W * DIAGRAM_ASPECT[sheet.game]
-    blocks = [_header_block(sheet, diagram_height)]
-    for section in sheet.sections:
-        blocks.extend(_section_blocks(section, available))
-    laid_out = paginate(blocks, pages)
+    body = [block for section in sheet.sections for block in _section_blocks(section, available)]
+    laid_out = with_room(lambda scale: paginate(
+        [_header_block(sheet, CONTENT_W * DIAGRAM_ASPECT[sheet.game] * scale, scale)] + body, pages))
     for number, marks in enumerate(laid_out, 1):
         marks.append(_footer(sheet.game, number, len(laid_out)))
     return laid_out

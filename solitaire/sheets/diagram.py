@@ -11,13 +11,18 @@ from __future__ import annotations
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.transforms import Affine2D
 
+from ..cards import Card, Suit, card_face
 from ..draw.layout import layout_for
+from ..i18n import translator
 from ..spider.rules import DEALING_ORDER
 
 __all__ = ["draw_diagram"]
 
 _INK = "black"
-_SUIT_OF_ROW = {1: "♠", 2: "♥", 3: "♣", 4: "♦"}
+_SUIT_OF_ROW = {1: Suit.SPADES, 2: Suit.HEARTS, 3: Suit.CLUBS, 4: Suit.DIAMONDS}
+_RANK_OF_KIND = {"A": 1, "K": 13}
+
+_ = translator("sheets")
 
 
 def _card(ax, layout, x, y, angle=0.0, *, style="face", name="", zorder=2, size=9.0):
@@ -59,15 +64,16 @@ def _maids(ax, layout):
     _card(ax, layout, places["waste"].x, places["waste"].y, style="empty", name="waste", size=7.5)
     h = layout.card_h
     top = min(places[f"F{k}"].y for k in range(1, 9)) - h / 2 - 22
-    _caption(ax, layout.width / 2, top, "the arc (дуга): 8 foundations F1..F8, each started by a jack (a prince)")
+    _caption(ax, layout.width / 2, top, _("the arc (дуга): 8 foundations F1..F8, each started by a jack "
+                                          "(a prince)"))
     gap = (places["M1"].y + places["M7"].y) / 2
-    _caption(ax, layout.width / 2, gap, "the sleeping maids (спящие девы): 12 face-down packets of 4")
+    _caption(ax, layout.width / 2, gap, _("the sleeping maids (спящие девы): 12 face-down packets of 4"))
     below = places["stock"].y + h / 2 + 5
-    _caption(ax, places["stock"].x, below, "stock (колода)\n48 cards", linespacing=1.0, va="top")
-    _caption(ax, places["waste"].x, below, "waste pile\n(штабель)", linespacing=1.0, va="top")
+    _caption(ax, places["stock"].x, below, _("stock (колода)\n48 cards"), linespacing=1.0, va="top")
+    _caption(ax, places["waste"].x, below, _("waste pile\n(штабель)"), linespacing=1.0, va="top")
     for side, x in (("L", places["L1"].x), ("R", places["R1"].x)):
         y = places[f"{side}4"].y + h / 2 + 5
-        _caption(ax, x, y, "side column\n(столбики), face up", linespacing=1.0, va="top")
+        _caption(ax, x, y, _("side column\n(столбики), face up"), linespacing=1.0, va="top")
 
 
 def _spider(ax, layout):
@@ -77,7 +83,8 @@ def _spider(ax, layout):
     for r in range(1, 5):
         for kind in "AK":
             place = places[f"{kind}{r}"]
-            _card(ax, layout, place.x, place.y, name=f"{kind}{r}\n{kind}{_SUIT_OF_ROW[r]}", size=8.5)
+            face = card_face(Card(_RANK_OF_KIND[kind], _SUIT_OF_ROW[r]))
+            _card(ax, layout, place.x, place.y, name=f"{kind}{r}\n{face}", size=8.5)
     w, h = layout.card_w, layout.card_h
     for number, name in enumerate(DEALING_ORDER, 1):
         place = places[name]
@@ -94,16 +101,16 @@ def _spider(ax, layout):
     r1 = places["R1"]
     stock_x, stock_y = r1.x + 2 * r1.max_step + 2.0 * w, places["T2"].y
     _card(ax, layout, stock_x, stock_y, style="back", name="stock", size=7.5)
-    _caption(ax, stock_x, stock_y + h / 2 + 6, "stock: 96 cards,\ndealt 12 at a time", linespacing=1.0,
+    _caption(ax, stock_x, stock_y + h / 2 + 6, _("stock: 96 cards,\ndealt 12 at a time"), linespacing=1.0,
              va="top")
 
 
 def _spider_caption(ax, layout, bottom):
-    x0, _, x1, _ = layout.panels[0]
+    x0, x1 = layout.panels[0][0], layout.panels[0][2]
     _caption(ax, (x0 + x1) / 2, bottom + 0.5 * layout.card_h,
-             "the body (тіло павука): the base cards (базові), aces left, kings right;\n"
-             "the 12 piles round it (допоміжні стовпці), numbered in dealing order, clockwise;\n"
-             "dashed: the later cards of a pile, fanned outwards, each half over the one before",
+             _("the body (тіло павука): the base cards (базові), aces left, kings right;\n"
+               "the 12 piles round it (допоміжні стовпці), numbered in dealing order, clockwise;\n"
+               "dashed: the later cards of a pile, fanned outwards, each half over the one before"),
              linespacing=1.1, va="center")
 
 

@@ -18,7 +18,8 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
-from .compose import CONTENT_W
+from ..i18n import N_, language, translator
+from .compose import CONTENT_W, command, styled
 from .page import MARGIN, PAGE_H, Block, BoxMark, TextMark, line_height, paginate, paragraph
 
 __all__ = ["KeyEntry", "entries", "sections", "text", "pages", "write_pdf", "MAX_PAGES"]
@@ -27,10 +28,16 @@ __all__ = ["KeyEntry", "entries", "sections", "text", "pages", "write_pdf", "MAX
 MAX_PAGES = 60
 #: The lessons in course order (as ``solitaire.exercises.LESSONS``; the data files are read,
 #: not the exercises' code, which stands on the same layer as the sheets).
-_LESSON_TITLES = {"01": "Maids 1: layout and deal", "02a": "Maids 2a: princes and maids",
-                  "02b": "Maids 2b: columns, stock and end", "03": "Maids 3: play a deal",
-                  "04": "Spider 1: layout and deal", "05": "Spider 2: rules of play",
-                  "06": "Spider 3: play a deal", "how_hard": "How hard is it?", "readings": "The readings"}
+_LESSON_TITLES = {"01": N_("Maids 1: layout and deal"), "02a": N_("Maids 2a: princes and maids"),
+                  "02b": N_("Maids 2b: columns, stock and end"), "03": N_("Maids 3: play a deal"),
+                  "04": N_("Spider 1: layout and deal"), "05": N_("Spider 2: rules of play"),
+                  "06": N_("Spider 3: play a deal"), "how_hard": N_("How hard is it?"),
+                  "readings": N_("The readings")}
+_GAME_TITLES = (("maids", N_("Twelve Sleeping Maids")), ("spider", N_("Spider")))
+
+_ = translator("sheets")
+#: The puzzles' tasks, ideas and verdicts are the puzzle board's words, translated in its catalog.
+_board = translator("board")
 
 
 @dataclass(frozen=True)
@@ -46,11 +53,12 @@ class KeyEntry:
 
 
 def _exercise_entry(data: dict) -> KeyEntry:
+    """An exercise as the lessons ask it: in English, as the lessons are (the key says so)."""
     question = data["question"]
     if data["kind"] == "choice":
-        question += "  Choices: " + " | ".join(data["choices"])
+        question += "  " + _("Choices: {choices}").format(choices=" | ".join(data["choices"]))
     if data["kind"] == "decision":
-        answer = "any of " + ", ".join(data["winning"]) if len(data["winning"]) > 1 else data["winning"][0]
+        answer = _any_of(data["winning"]) if len(data["winning"]) > 1 else data["winning"][0]
         wrong = tuple(data.get("losing", {}).items())
     else:
         answer = data.get("answer") or ""
@@ -64,42 +72,58 @@ def _lesson_data(lesson: str) -> list[dict]:
     return json.loads(source.read_text(encoding="utf-8"))["exercises"] if source.is_file() else []
 
 
+def _any_of(answers) -> str:
+    return _("any of {answers}").format(answers=", ".join(answers))
+
+
+def _board_words(text: str) -> str:
+    """A puzzle's words (task, idea, note, verdict) in the language in use, from the board's catalog."""
+    return _board(text) if text else text
+
+
 def _puzzle_entry(puzzle) -> KeyEntry:
-    how = "all of " if puzzle.find_all and len(puzzle.answers) > 1 else (
-        "any of " if len(puzzle.answers) > 1 else "")
-    task = f"(level {puzzle.level}, lesson {', '.join(puzzle.lessons)}, deal {puzzle.deal}) {puzzle.task}"
-    why = " ".join(part for part in (puzzle.idea, puzzle.note if puzzle.note not in puzzle.idea else "") if part)
+    answers = ", ".join(puzzle.answers)
+    if len(puzzle.answers) > 1:
+        answers = _("all of {answers}").format(answers=answers) if puzzle.find_all else _any_of(puzzle.answers)
+    where = _("(level {level}, lesson {lessons}, deal {deal})").format(
+        level=puzzle.level, lessons=", ".join(puzzle.lessons), deal=puzzle.deal)
+    task = f"{where} {_board_words(puzzle.task)}"
+    idea, note = _board_words(puzzle.idea), _board_words(puzzle.note)
+    why = " ".join(part for part in (idea, note if puzzle.note not in puzzle.idea else "") if part)
     wrong = ()
     if puzzle.tempting:
-        wrong = ((puzzle.tempting, puzzle.verdicts.get(puzzle.tempting, {}).get("reason", "it loses")),)
-    return KeyEntry(puzzle.id, task, how + ", ".join(puzzle.answers), why, wrong)
+        reason = puzzle.verdicts.get(puzzle.tempting, {}).get("reason")
+        wrong = ((puzzle.tempting, _board_words(reason) if reason else _("it loses")),)
+    return KeyEntry(puzzle.id, task, answers, why, wrong)
 
 
 def sections() -> list[tuple[str, list[KeyEntry]]]:
     """The key's sections in course order: each lesson's exercises, then each game's puzzles."""
     from ..puzzles import puzzles
-    result = [(f"Exercises of lesson {lesson}: {_LESSON_TITLES.get(lesson, lesson)}",
-               [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson in _LESSON_TITLES]
-    result += [(f"Puzzles: {title}", [_puzzle_entry(puzzle) for puzzle in puzzles(game)])
-               for game, title in (("maids", "Twelve Sleeping Maids"), ("spider", "Spider"))]
+    result = [(_("Exercises of lesson {lesson}: {title}").format(lesson=lesson, title=_(title)),
+               [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson, title in _LESSON_TITLES.items()]
+    result += [(_("Puzzles: {title}").format(title=_(title)), [_puzzle_entry(puzzle) for puzzle in puzzles(game)])
+               for game, title in _GAME_TITLES]
     return [(title, found) for title, found in result if found]
 
 
 def entries() -> list[KeyEntry]:
     """Every entry of the key, in order."""
-    return [entry for _, found in sections() for entry in found]
+    return [entry for title, found in sections() for entry in found]
 
 
 def text() -> str:
     """The key as plain text."""
-    lines = ["Answer key: every exercise and every puzzle of the course"]
+    lines = [_("Answer key") + ": " + _("every exercise and every puzzle of the course")]
+    if language() != "en":
+        lines.append(_(_IN_ENGLISH))
     for title, found in sections():
         lines += ["", title.upper()]
         for entry in found:
-            lines += ["", f"{entry.id}  {entry.question}", f"    Answer: {entry.answer}"]
+            lines += ["", f"{entry.id}  {entry.question}", "    " + _("Answer:") + " " + entry.answer]
             if entry.why:
-                lines.append(f"    Why: {entry.why}")
-            lines += [f"    Not {given}: {reason}" for given, reason in entry.wrong]
+                lines.append("    " + _("Why:") + " " + entry.why)
+            lines += ["    " + _("Not {given}:").format(given=given) + " " + reason for given, reason in entry.wrong]
     return "\n".join(lines)
 
 
@@ -109,10 +133,10 @@ _ID_W = 62.0
 def _entry_block(entry: KeyEntry) -> Block:
     width = CONTENT_W - _ID_W
     parts = [paragraph([(entry.question, "body")], width),
-             paragraph([("Answer: ", "bold"), (entry.answer, "code")], width)]
+             paragraph([(_("Answer:") + " ", "bold"), (entry.answer, "code")], width)]
     if entry.why:
-        parts.append(paragraph([("Why: ", "bold"), (entry.why, "body")], width))
-    parts += [paragraph([(f"Not {given}: ", "key"), (reason, "small")], width, "small")
+        parts.append(paragraph([(_("Why:") + " ", "bold"), (entry.why, "body")], width))
+    parts += [paragraph([(_("Not {given}:").format(given=given) + " ", "key"), (reason, "small")], width, "small")
               for given, reason in entry.wrong]
     marks, y = [TextMark(0.0, line_height("body") * 0.75, entry.id, "id")], 0.0
     for part in parts:
@@ -127,14 +151,21 @@ def _heading_block(title: str) -> Block:
                             BoxMark(0.0, size + 5, CONTENT_W, 0.0, edge=0.0, line=0.6)))
 
 
+#: Said on the key in Ukrainian and Russian, whose exercises are quoted as the lessons ask them.
+_IN_ENGLISH = N_("The exercises are quoted in English, as the lessons ask them (the lessons are not translated "
+                 "yet); the puzzles are in the language of this key.")
+
+
 def _title_block() -> Block:
-    intro = paragraph([("For the teacher. Made from the lessons' question bank and the puzzles' ideas each "
-                        "time it is printed, so it says what the lessons check. A decision or a puzzle "
-                        "accepts any move listed; ", "body"), ("Not", "key"),
-                       (" lines give the reason a learner is shown for an expected wrong answer.", "body")],
-                      CONTENT_W)
-    return Block(42 + intro.height, (TextMark(0.0, 18.0, "Answer key", "title"),
-                                     TextMark(0.0, 34.0, "every exercise and every puzzle of the course",
+    runs = styled(_("For the teacher. Made from the lessons' question bank and the puzzles' ideas each time it is "
+                    "printed, so it says what the lessons check. A decision or a puzzle accepts any move listed; "
+                    "{not_lines} lines give the reason a learner is shown for an expected wrong answer."), "body",
+                  not_lines=(_("Not"), "key"))
+    if language() != "en":
+        runs += [(" " + _(_IN_ENGLISH), "bold")]
+    intro = paragraph(runs, CONTENT_W)
+    return Block(42 + intro.height, (TextMark(0.0, 18.0, _("Answer key"), "title"),
+                                     TextMark(0.0, 34.0, _("every exercise and every puzzle of the course"),
                                               "subtitle")) + intro.moved(0.0, 40.0))
 
 
@@ -146,8 +177,8 @@ def pages() -> list[list]:
         blocks += [_entry_block(entry) for entry in found]
     laid_out = paginate(blocks, MAX_PAGES, gap=5.0)
     for number, marks in enumerate(laid_out, 1):
-        marks.append(TextMark(MARGIN, PAGE_H - MARGIN + 6,
-                              f"python -m solitaire key  ·  page {number} of {len(laid_out)}", "small"))
+        marks.append(TextMark(MARGIN, PAGE_H - MARGIN + 6, command("key") + "  ·  "
+                              + _("page {page} of {pages}").format(page=number, pages=len(laid_out)), "small"))
     return laid_out
 
 
@@ -156,4 +187,4 @@ def write_pdf(path) -> int:
     from . import _checked_path
     from .output import page_figures, write_pdf_file
     path = _checked_path(path)
-    return write_pdf_file(page_figures(pages()), path, "Answer key")
+    return write_pdf_file(page_figures(pages()), path, _("Answer key"))

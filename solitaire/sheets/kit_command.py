@@ -11,29 +11,35 @@ import sys
 
 from ..arguments import choice, dots_per_inch, file_name, output_problem
 from ..cards import quoted
+from ..i18n import translator
 
 __all__ = ["add_card_parser", "run_card", "add_key_parser", "run_key"]
 
 GAMES = ("maids", "spider")
 
+_ = translator("sheets")
+
 
 def add_card_parser(commands):
     """Add the ``card`` subcommand; returns its parser."""
-    card = commands.add_parser("card", help="the learner card: the rules of a game on one A4 page, in plain words")
+    card = commands.add_parser("card", help=_("the learner card: the rules of a game on one A4 page, in plain "
+                                              "words"))
     card.add_argument("game", type=choice(GAMES), choices=GAMES)
-    card.add_argument("--pdf", type=file_name, metavar="FILE", help="write the card as a one-page PDF to FILE")
+    card.add_argument("--pdf", type=file_name, metavar="FILE", help=_("write the card as a one-page PDF to FILE"))
     card.add_argument("--png", type=file_name, metavar="FILE",
-                      help="write the card as a PNG to FILE (.png added if missing); a folder gets GAME-card.png")
+                      help=_("write the card as a PNG to FILE (.png added if missing); a folder gets "
+                             "GAME-card.png"))
     card.add_argument("--dpi", type=dots_per_inch, default=150, metavar="N",
-                      help="resolution of the PNG, 36 to 600 (default 150)")
+                      help=_("resolution of the PNG, 36 to 600 (default 150)"))
     return card
 
 
 def add_key_parser(commands):
     """Add the ``key`` subcommand; returns its parser."""
-    key = commands.add_parser("key", help="the answer key: every exercise and puzzle with its answer and why")
-    key.add_argument("--pdf", type=file_name, metavar="FILE", help="write the key as a PDF (A4) to FILE")
-    key.add_argument("--text", action="store_true", help="print the key as plain text (the default without --pdf)")
+    key = commands.add_parser("key", help=_("the answer key: every exercise and puzzle with its answer and why"))
+    key.add_argument("--pdf", type=file_name, metavar="FILE", help=_("write the key as a PDF (A4) to FILE"))
+    key.add_argument("--text", action="store_true",
+                     help=_("print the key as plain text (the default without --pdf)"))
     return key
 
 
@@ -48,7 +54,7 @@ def _unwritable(targets, fail) -> int | None:
     for target in targets:
         problem = output_problem(target)
         if problem:
-            return fail(f"cannot write {quoted(target)}: {problem}")
+            return fail(_("cannot write {path}: {problem}").format(path=quoted(target), problem=problem))
     return None
 
 
@@ -68,13 +74,14 @@ def run_card(arguments, stdout=None, stderr=None) -> int:
     try:
         if arguments.pdf:
             write_pdf(arguments.game, arguments.pdf)
-            print(f"learner card written to {arguments.pdf} (1 page)", file=stdout)
+            print(_("learner card written to {path} (1 page)").format(path=arguments.pdf), file=stdout)
         target = arguments.png
         if arguments.png:
-            print(f"learner card written to {write_png(arguments.game, arguments.png, dpi=arguments.dpi)}",
-                  file=stdout)
+            written = write_png(arguments.game, arguments.png, dpi=arguments.dpi)
+            print(_("learner card written to {path}").format(path=written), file=stdout)
     except OSError as problem:  # a full disk, a device that takes no file
-        return fail(f"cannot write {quoted(problem.filename or target)}: {problem.strerror or problem}", 1)
+        return fail(_("cannot write {path}: {problem}").format(path=quoted(problem.filename or target),
+                                                                problem=problem.strerror or problem), 1)
     return 0
 
 
@@ -89,8 +96,10 @@ def run_key(arguments, stdout=None, stderr=None) -> int:
         try:
             count = write_pdf(arguments.pdf)
         except OSError as problem:
-            return fail(f"cannot write {quoted(arguments.pdf)}: {problem.strerror or problem}", 1)
-        print(f"answer key written to {arguments.pdf} ({count} pages)", file=stdout)
+            return fail(_("cannot write {path}: {problem}").format(path=quoted(arguments.pdf),
+                                                                    problem=problem.strerror or problem), 1)
+        print(_.ngettext("answer key written to {path} ({count} page)", "answer key written to {path} ({count} pages)",
+                         count).format(path=arguments.pdf, count=count), file=stdout)
     if arguments.text or not arguments.pdf:
         print(text(), file=stdout)
     return 0

@@ -75,6 +75,9 @@ class Sentence:
     kind: str | None = None
     line: int = 0
     """Line of the source file the sentence stands on (1-based)."""
+    translations: tuple[tuple[str, str], ...] = ()
+    """(language code, text): the sentence in the languages other than English and its own
+    (Ukrainian for a Maids sentence, Russian for a Spider one)."""
 
     @property
     def language(self) -> str:
@@ -83,6 +86,16 @@ class Sentence:
 
     def __str__(self) -> str:
         return f"{self.id}: {self.english}"
+
+    def translated(self, code: str) -> str:
+        """The sentence in language ``code`` ("en", "uk" or "ru"): the original in its own.
+
+        >>> sentence("maids.2").translated("uk"), sentence("maids.2").translated("ru")
+        ('2 колоди.', '2 колоды.')
+        """
+        if code == self.language:
+            return self.original
+        return self.english if code == "en" else dict(self.translations)[code]
 
     def markdown(self) -> str:
         """Markdown: the id in bold, the original quoted, the English, the note."""
@@ -189,7 +202,8 @@ def _load(game: str) -> _Text:
     items = tuple(
         Sentence(id=d["id"], original=d["original"], english=d["english"],
                  note=d.get("note"), game=game, number=n, kind=d.get("kind"),
-                 line=d.get("line", 0))
+                 line=d.get("line", 0),
+                 translations=tuple((code, d[code]) for code in _LANGUAGE_NAMES if code in d))
         for n, d in enumerate(data["sentences"], start=1)
     )
     meta = {k: v for k, v in data.items() if k not in ("sentences", "glossary")}

@@ -1,0 +1,196 @@
+"""The rules sheets, the learner cards and the answer key in Ukrainian and Russian: every rule
+on the page in the class's language beside the original's words, one page per card, every
+glyph drawn, and English as it was."""
+from __future__ import annotations
+
+import io
+import re
+import warnings
+
+import pytest
+
+from solitaire import sheets
+from solitaire.cli import main
+from solitaire.i18n import in_language, translator
+from solitaire.puzzles import puzzles
+from solitaire.sheets import card as cards
+from solitaire.sheets import key
+from solitaire.sheets.card_content import LEFT_OFF
+from solitaire.sheets.page import MARGIN, PAGE_H, PAGE_W, TextMark, measure
+from solitaire.texts import sentence, sentences
+
+GAMES = ("maids", "spider")
+CODES = ("uk", "ru")
+_ = translator("sheets")
+#: What each language calls the project's reading, the goal, and the title of each game's sheet.
+WORDS = {"uk": {"reading": "Наше прочитання:", "goal": "Мета", "maids": "Дванадцять сплячих дів",
+                "spider": "Павук", "answer": "Відповідь:"},
+         "ru": {"reading": "Наше прочтение:", "goal": "Цель", "maids": "Двенадцать спящих дев",
+                "spider": "Паук", "answer": "Ответ:"}}
+
+
+def marks(pages) -> list[TextMark]:
+    return [mark for page in pages for mark in page if isinstance(mark, TextMark)]
+
+
+def joined(pages) -> str:
+    """The printed words in reading order, one space apart (a line break splits a sentence)."""
+    return " ".join(" ".join(mark.text for mark in marks(pages)).split())
+
+
+def whole(text: str) -> str:
+    return " ".join(text.split())
+
+
+def entries(game):
+    return [entry for section in sheets.sheet(game).sections for entry in section.entries]
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_sheet_says_every_rule_in_the_language_beside_the_original_words(game, code):
+    with in_language(code):
+        pages = sheets.pages(game)
+        printed = joined(pages)
+        assert 1 <= len(pages) <= 2
+        assert marks(pages)[0].text == WORDS[code][game]
+        for entry in entries(game):
+            assert entry.id in printed
+            assert whole(_(entry.text)) in printed, entry.id
+            assert _(entry.text) != entry.text, entry.id  # translated, not left English
+            for word in entry.keys:  # the original's words, as written
+                assert f"«{word}»" in printed, (entry.id, word)
+        readings = sum(1 for entry in entries(game) if entry.reading)
+        assert printed.count(WORDS[code]["reading"]) == readings
+        assert "Our reading" not in printed and "Rules sheet for the teacher" not in printed
+        assert f"python -m solitaire rules {game} --lang {code}" in printed
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("game", GAMES)
+def test_nothing_on_a_translated_sheet_or_card_leaves_its_page(game, code):
+    with in_language(code):
+        for pages, most in ((sheets.pages(game), 2), (cards.pages(game), 1)):
+            assert len(pages) <= most
+            for mark in marks(pages):
+                assert MARGIN - 0.01 <= mark.x, mark.text
+                assert mark.x + measure(mark.text, mark.style) <= PAGE_W - MARGIN + 0.5, mark.text
+                assert mark.y <= PAGE_H - MARGIN + 7, mark.text
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("game", GAMES)
+def test_the_card_is_one_page_with_every_rule_in_the_language(game, code, tmp_path):
+    wanted = {s.id for s in sentences(game)} - set(LEFT_OFF[game])
+    with in_language(code):
+        (page,) = cards.pages(game)
+        printed = joined([page])
+        for rule in cards.card(game).rules():
+            assert whole(_(rule.text)) in printed, rule.name
+            assert _(rule.text) != rule.text, rule.name
+        small = " ".join(mark.text for mark in page if isinstance(mark, TextMark) and mark.style == "small")
+        assert {id.split(".")[1] for id in wanted} <= set(re.findall(r"\d+", small))
+        assert WORDS[code]["goal"] in printed and "Goal" not in printed
+        assert cards.write_pdf(game, tmp_path / "card.pdf") == 1
+    assert len(re.findall(rb"/Type\s*/Page(?!s)", (tmp_path / "card.pdf").read_bytes())) == 1
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_card_keeps_the_place_names_and_gives_the_card_letters_of_the_language(code):
+    with in_language(code):
+        spider, maids = joined(cards.pages("spider")), joined(cards.pages("maids"))
+    for name in ("A1–A4, K1–K4", "T1 T2, R1–R4, B2 B1, L4–L1", "stock"):
+        assert name in spider
+    for name in ("L1–L4, R1–R4", "M1–M12", "F1–F8", "stock, waste"):
+        assert name in maids
+    assert "Т 2 3 … Д К" in spider and "В 10 9 8 7 6 5 4 3 2 Т К Д" in maids
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_diagram_shows_the_card_faces_and_captions_of_the_language(code):
+    from matplotlib.figure import Figure
+    from solitaire.sheets.diagram import draw_diagram
+    with in_language(code):
+        ax = Figure().add_subplot()
+        draw_diagram(ax, "spider")
+    labels = [text.get_text() for text in ax.texts]
+    assert "A1\nТ♠" in labels and "K4\nК♦" in labels  # place names stay, faces follow the language
+    assert not any("the body" in label or "dealt 12 at a time" in label for label in labels)
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_glyph_of_a_translated_sheet_and_card_is_in_the_font(game, code):
+    """Matplotlib warns of a glyph its font lacks (it would print a box)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    with in_language(code), warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for figure in sheets.figures(game) + cards.figures(game):
+            FigureCanvasAgg(figure).draw()
+    assert not [w for w in caught if "missing from" in str(w.message)]
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_plain_text_sheet_quotes_each_sentence_with_its_translation(code):
+    with in_language(code):
+        maids, spider = sheets.text("maids"), sheets.text("spider")
+    for game, text in (("maids", maids), ("spider", spider)):
+        for entry in entries(game):
+            s = sentence(entry.id)
+            assert f"«{s.original}»" in text
+            if s.language != code:
+                assert s.translated(code) in text
+    assert maids.splitlines()[0] == WORDS[code]["maids"] + " (maids.1 «Двенадцать Спящих Дев»)"
+
+
+@pytest.mark.parametrize("game, code", [("maids", "uk"), ("spider", "ru")])
+def test_every_sentence_has_its_translation_into_the_other_language(game, code):
+    """The Maids text is Russian, so each sentence carries a Ukrainian translation; the Spider
+    text is Ukrainian, so each carries a Russian one; both keep every number of the original."""
+    for s in sentences(game):
+        translated = s.translated(code)
+        assert translated.strip() and translated != s.english
+        assert re.search("[а-яіїєґА-ЯІЇЄҐ]", translated), s.id
+        assert re.findall(r"\d+", s.original) == re.findall(r"\d+", translated), s.id
+        assert s.translated(s.language) == s.original and s.translated("en") == s.english
+
+
+@pytest.mark.parametrize("code", CODES)
+def test_the_key_is_in_the_language_and_says_that_exercises_stay_english(code):
+    board = translator("board")
+    with in_language(code):
+        text = key.text()
+        pages = key.pages()
+        found = {entry.id: entry for entry in key.entries()}
+        note = _("The exercises are quoted in English, as the lessons ask them (the lessons are not translated "
+                 "yet); the puzzles are in the language of this key.")
+        tasks = {puzzle.id: board(puzzle.task) for game in GAMES for puzzle in puzzles(game)}
+    printed = joined(pages)
+    assert text.count(WORDS[code]["answer"]) == len(found)
+    assert all(found[id].question.endswith(task) for id, task in tasks.items())  # the board's words
+    assert note != "" and not note.startswith("The exercises") and whole(note) in printed and note in text
+    assert "Answer:" not in text and f"python -m solitaire key --lang {code}" in printed
+
+
+def test_english_sheets_cards_and_key_are_as_they_were():
+    """A sheet made in another language changes nothing said in English afterwards."""
+    before = [sheets.text(game) + cards.text(game) for game in GAMES] + [key.text()[:2000]]
+    pages = [sheets.pages(game) for game in GAMES]
+    with in_language("uk"):
+        sheets.pages("maids")
+        cards.pages("spider")
+    assert [sheets.text(game) + cards.text(game) for game in GAMES] + [key.text()[:2000]] == before
+    assert [sheets.pages(game) for game in GAMES] == pages
+    printed = joined(pages[0])
+    assert printed.startswith("Twelve Sleeping Maids maids.1 «Двенадцать Спящих Дев» Rules sheet for the teacher")
+    assert "python -m solitaire rules maids · page 1 of 2" in printed and "--lang" not in printed
+    assert "Our reading:" in printed and "Наше" not in printed
+
+
+def test_the_rules_command_makes_the_sheet_in_the_language_asked(tmp_path):
+    out = io.StringIO()
+    assert main(["rules", "spider", "--lang", "ru", "--pdf", str(tmp_path / "s.pdf")], stdout=out) == 0
+    assert f"лист правил записан в {tmp_path / 's.pdf'} (2 страницы)" in out.getvalue()
+    out = io.StringIO()
+    assert main(["card", "maids", "--lang", "uk"], stdout=out) == 0
+    assert out.getvalue().startswith("Дванадцять сплячих дів: пам'ятка для учня")

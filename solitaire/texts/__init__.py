@@ -28,6 +28,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Iterator
 
+from ..i18n import translator
+
 __all__ = [
     "GAMES", "Sentence", "Passage", "Glossary", "UnknownSentenceError",
     "sentences", "sentence", "show", "markdown", "source_text", "glossary", "about",
@@ -37,6 +39,7 @@ GAMES = ("spider", "maids")
 """The games, in the order of their source files."""
 
 _LANGUAGE_NAMES = {"uk": "Ukrainian", "ru": "Russian"}
+_ = translator("engine")
 _ID_RE = re.compile(r"^\s*([A-Za-z_]\w*)\.(\d+)(?:\s*[-–]\s*(?:\1\.)?(\d+))?\s*$")
 _MD_SPECIAL = re.compile(r"([\\`*_<>#|])")
 
@@ -173,7 +176,8 @@ class Glossary(dict):
         for term, meaning in self.items():
             if wanted == term.lower() or wanted in (part.strip().lower() for part in re.split(r"[;,]", term)):
                 return meaning
-        raise KeyError(f"no glossary entry for {word!r}; the terms are: {'; '.join(self)}")
+        raise KeyError(_("no glossary entry for {word}; the terms are: {terms}")
+                       .format(word=repr(word), terms="; ".join(self)))
 
     def _repr_markdown_(self) -> str:
         rows = ["| term | meaning |", "| --- | --- |"]
@@ -191,7 +195,7 @@ class _Text:
 def _check_game(game: str) -> str:
     name = game.strip().lower() if isinstance(game, str) else game
     if name not in GAMES:
-        raise ValueError(f"unknown game {game!r}: the texts are 'spider' and 'maids'")
+        raise ValueError(_("unknown game {game}: the texts are 'spider' and 'maids'").format(game=repr(game)))
     return name
 
 
@@ -226,20 +230,21 @@ def sentences(game: str) -> list[Sentence]:
 def _unknown(ref: str, game: str | None) -> UnknownSentenceError:
     if game is None:
         return UnknownSentenceError(
-            f"unknown sentence id {ref!r}: the games are 'spider' and 'maids'")
+            _("unknown sentence id {ref}: the games are 'spider' and 'maids'").format(ref=repr(ref)))
     n = len(_load(game).sentences)
     return UnknownSentenceError(
-        f"unknown sentence id {ref!r}: {game} has {game}.1..{game}.{n}")
+        _("unknown sentence id {ref}: {game} has {game}.1..{game}.{count}")
+        .format(ref=repr(ref), game=game, count=n))
 
 
 def _parse(ref: str) -> tuple[str, int, int]:
     """'spider.7' -> ('spider', 7, 7); 'spider.6-9' -> ('spider', 6, 9)."""
     if not isinstance(ref, str):
-        raise TypeError(f"a sentence id is a string like 'spider.7', not {ref!r}")
+        raise TypeError(_("a sentence id is a string like 'spider.7', not {ref}").format(ref=repr(ref)))
     m = _ID_RE.match(ref)
     if not m:
         raise UnknownSentenceError(
-            f"malformed sentence id {ref!r}: write '<game>.<number>', e.g. 'spider.7'")
+            _("malformed sentence id {ref}: write '<game>.<number>', e.g. 'spider.7'").format(ref=repr(ref)))
     game = m.group(1).lower()
     if game not in GAMES:
         raise _unknown(ref, None)
@@ -263,7 +268,7 @@ def sentence(id: str) -> Sentence:  # noqa: A002 - the natural name
     game, first, last = _parse(id)
     if first != last:
         raise UnknownSentenceError(
-            f"{id!r} is a range; use show({id!r}) for several sentences")
+            _("{ref} is a range; use show({ref}) for several sentences").format(ref=repr(id)))
     return _load(game).sentences[first - 1]
 
 

@@ -45,9 +45,9 @@ def test_board_only_hides_the_bar_and_card_and_gives_the_picture_the_height():
 
 def test_the_board_is_as_wide_as_its_picture_at_the_height_left_so_the_card_fits_beside_maids():
     page = classroom("Twelve Sleeping Maids")
-    assert page.board.layout.max_width == "calc((100vh - 170px) * 1.4545)"   # 960 x 660
+    assert page.board.layout.max_width == "calc((100vh - 170px) * 1.5584)"   # 960 x 616
     page.game_choice.value = "Spider"
-    assert page.board.layout.max_width == "calc((100vh - 170px) * 2.4688)"   # 1580 x 640: the card wraps under
+    assert page.board.layout.max_width == "calc((100vh - 170px) * 2.4062)"   # 1540 x 640: the card wraps under
 
 
 def test_read_without_a_kernel_the_page_is_the_board_picture_and_one_line():

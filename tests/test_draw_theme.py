@@ -22,8 +22,8 @@ def test_without_a_setting_boards_take_the_screen_look():
 def test_the_environment_sets_the_projector_look_for_every_board(monkeypatch):
     monkeypatch.setenv("SOLITAIRE_THEME", "projector")
     assert default_theme() == "projector"
-    assert BoardView(Spider(deal=1)).size == (1580, 640)          # Spider lies wide on a projector
-    assert before_after(Spider(deal=1), "deal").size == (1580, 2 * 640 + 20)
+    assert BoardView(Spider(deal=1)).size == (1540, 640)          # Spider lies wide on a projector
+    assert before_after(Spider(deal=1), "deal").size == (1540, 2 * 640 + 20)
     board = play(Maids(deal=1))
     assert board.theme.value == "projector"
 

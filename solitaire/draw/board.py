@@ -193,7 +193,7 @@ class Board:
                 known = pieces[place] = (content, build_piece(layout, spot, content, self.style), spot, speaking)
             shapes += known[1].shapes
             glyphs += known[1].glyphs
-        self._texts(shapes, glyphs, state, status, decorations, moves_played)
+        self._texts(glyphs, state, decorations, moves_played)
         self._fill(self.shapes, shapes, faces=True)
         self._fill(self.glyphs, glyphs, faces=False)
         self._decorate(decorations)
@@ -211,13 +211,14 @@ class Board:
             collection.set_edgecolor(np.array([item[3] for item in items], float))
             collection.set_linewidth([item[4] for item in items])
 
-    def _texts(self, shapes, glyphs, state, status, decorations, moves_played) -> None:
-        """Title, the line under it, and the status when the game is over."""
+    def _texts(self, glyphs, state, decorations, moves_played) -> None:
+        """The title and the lines under it."""
         layout, style, colours = self.layout, self.style, self.style.colours
         title = decorations.get("title")
         x, y = self.corner(*layout.title_at)
         if title:
-            glyphs.append((text_path(str(title), style.title, ha="left", va="top"), (x, y), colours.ink_on_felt))
+            glyphs.append((text_path(str(title), style.title * layout.text_scale, ha="left", va="top"), (x, y),
+                           colours.ink_on_felt))
         info = self._info(state, moves_played)
         if info and layout.inline_info:  # a wide board's top band holds one line
             info = [" · ".join(info)]
@@ -225,22 +226,29 @@ class Board:
             ix, iy = self.corner(*layout.info_at)
             ha = "right" if layout.info_at[0] > layout.width / 2 else "left"
             if ha == "left":  # under the title, or in its place
-                iy = y + style.title * 1.5 if title else y
+                iy = y + style.title * layout.text_scale * 1.5 if title else y
             for k, line in enumerate(info):
                 size = style.info * layout.text_scale
                 glyphs.append((text_path(line, size, bold=k == 0, ha=ha, va="top"),
                                (ix, iy + size * 1.5 * k), colours.ink_on_felt))
-        if status in ("won", "lost"):
-            x0, y0, x1, y1 = self.status_box()
-            fill = colours.won if status == "won" else colours.lost
-            ink = colours.dark_text if status == "won" else colours.face
-            shapes.append((card_outline(x1 - x0, y1 - y0, 10.0), ((x0 + x1) / 2, (y0 + y1) / 2), fill,
-                           colours.face, 1.5))
-            text = _("Won!") if status == "won" else _("Lost: no move left")
-            size = min(30.0 if style.theme == "default" else 36.0, (y1 - y0) * 0.5)
-            wide = text_width(text, size)
-            size = round(min(size, size * (x1 - x0 - 30) / wide), 1)  # fit the box
-            glyphs.append((text_path(text, size, ha="center", va="center"), ((x0 + x1) / 2, (y0 + y1) / 2), ink))
+
+    def _status_items(self, shapes, glyphs) -> None:
+        """"Won!" or "Lost" on its banner, over everything else (a projector's banner may lie on
+        names or the nearest cards: the game is over)."""
+        if self.status not in ("won", "lost"):
+            return
+        style, colours = self.style, self.style.colours
+        x0, y0, x1, y1 = self.status_box()
+        fill = colours.won if self.status == "won" else colours.lost
+        ink = colours.dark_text if self.status == "won" else colours.face
+        shapes.append((card_outline(x1 - x0, y1 - y0, 10.0), ((x0 + x1) / 2, (y0 + y1) / 2), fill,
+                       colours.face, 1.5))
+        text = _("Won!") if self.status == "won" else _("Lost: no move left")
+        size = (min(30.0, (y1 - y0) * 0.5) if style.theme == "default"
+                else min(36.0 * self.layout.text_scale, (y1 - y0) * 0.55))
+        wide = text_width(text, size)
+        size = round(min(size, size * (x1 - x0 - 30) / wide), 1)  # fit the box
+        glyphs.append((text_path(text, size, ha="center", va="center"), ((x0 + x1) / 2, (y0 + y1) / 2), ink))
 
     def status_box(self) -> tuple:
         """Where "won" / "lost" is shown: the layout's place, kept clear of the body when cropped."""
@@ -295,6 +303,7 @@ class Board:
         arrows = [(path, (0.0, 0.0), colour[:3] + (alpha,)) for path, colour, alpha in marks.arrows]
         self._fill(self.arrows, arrows, faces=False)
         shapes, glyphs = tag_items(self, marks.tags)
+        self._status_items(shapes, glyphs)
         if self.legend:
             legend_items(self, marks, shapes, glyphs)
         self._fill(self.tag_shapes, shapes, faces=True)

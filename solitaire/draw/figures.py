@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from .board import Board, before_of, checked, decorations_of, encode_png, style_of, subject, figure_size
-from .picture import picture_bundle
+from .picture import picture_bundle, pictures_bundle
 from .words import position_words
 from ..i18n import translator
 
@@ -30,9 +30,10 @@ _GAP = 20               # pixels between boards
 class Boards:
     """A figure of boards: ``png()`` gives its bytes, and a notebook shows it (``_repr_png_``)."""
 
-    def __init__(self, figure, canvas, board_width: int, alt: str = "") -> None:
+    def __init__(self, figure, canvas, board_width: int, alt: str = "", panels: tuple = ()) -> None:
         self.figure, self.canvas, self.board_width = figure, canvas, board_width
         self.alt = alt   # the boards in words, board by board: the picture's text alternative
+        self.panels = panels   # ((x, y, width, height) in pixels, the board in words) of each board
 
     @property
     def size(self) -> tuple[int, int]:
@@ -46,8 +47,16 @@ class Boards:
         return self.png(), {"alt": self.alt}
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        """The boards drawn once, as PNG and as an ``<img>`` whose ``alt`` says every board in words."""
-        return picture_bundle(self.png(), self.alt)
+        """The boards drawn once: as one PNG, and in HTML as one ``<img>`` a board (each with its
+        position in words as its ``alt``) that stand side by side on a wide page and one under
+        the other on a narrow one (a projector), rather than shrink."""
+        whole = self.png()
+        if len(self.panels) < 2:
+            return picture_bundle(whole, self.alt)
+        pixels = np.asarray(self.canvas.buffer_rgba())
+        panels = [(encode_png(pixels[y:y + height, x:x + width], 6), words, width)
+                  for (x, y, width, height), words in self.panels]
+        return pictures_bundle(whole, self.alt, panels, MIN_BOARD_WIDTH)
 
     def __repr__(self) -> str:
         """Short and the same on every run (a stored lesson's text output must not change)."""
@@ -94,7 +103,7 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
     width, height = across * board_width + (across - 1) * _GAP, rows * board_height + (rows - 1) * _GAP
     figure = Figure(figsize=(width / 100, height / 100), dpi=100, facecolor="white")
     canvas = FigureCanvasAgg(figure)
-    described = []
+    described, placed = [], []
     for k, (item, own) in enumerate(panels):
         row, column = divmod(k, across)
         x, y = column * (board_width + _GAP), row * (board_height + _GAP)
@@ -107,7 +116,8 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
                    before_of(game, marks))
         title = given.get("title")
         described.append((f"{title}: " if title else "") + position_words(game if game is not None else state, kind))
-    return Boards(figure, canvas, board_width, "\n\n".join(described))
+        placed.append((x, y, board_width, board_height))
+    return Boards(figure, canvas, board_width, "\n\n".join(described), tuple(zip(placed, described)))
 
 
 def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:

@@ -14,7 +14,6 @@ out and how far they may go. The rules know no coordinates; this module knows no
 """
 from __future__ import annotations
 
-import dataclasses
 import math
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -45,7 +44,7 @@ class PlaceLayout:
     label: tuple | None = None
     caption: tuple | None = None
     badge: bool = False
-    caption_room: float = 0.0   # the widest its count may be, squeezed to it (0: as wide as it comes)
+    caption_room: float = 0.0   # the widest its count (or name and count) may be, squeezed to it (0: as it comes)
 
     def step(self, count: int) -> float:
         """The distance between neighbouring cards of a pile of ``count`` cards."""
@@ -146,7 +145,7 @@ def spider_layout() -> Layout:
                   label_scale=0.82)
 
 
-SPIDER_WIDE_SIZE = (1580, 640)   # 1240 x 500 px of a 1280 x 620 screen, less the controls
+SPIDER_WIDE_SIZE = (1540, 640)   # as wide as a 19-card pile needs: at 1250 px wide it is 520 px tall
 SPIDER_WIDE_CARD = (64, 90)
 
 
@@ -196,30 +195,47 @@ def spider_wide_layout() -> Layout:
 # --- Twelve Sleeping Maids: the arc above, the packets between two columns -------------
 
 MAIDS_SIZE = (960, 660)
+MAIDS_PROJECTOR_SIZE = (960, 616)   # no strip under the cards for "won" / "lost"
 MAIDS_CARD = (60, 84)
 MAIDS_PITCH = 96     # from one packet's centre to the next
 
 
-@lru_cache(maxsize=1)
 def maids_layout() -> Layout:
     """The arc of eight foundations above; two rows of six packets with the side columns
     ``L1..L4`` and ``R1..R4`` left and right; the waste ("штабель") below, the stock by it.
     """
-    width, height = MAIDS_SIZE
+    return _maids_layout(False)
+
+
+def maids_projector_layout() -> Layout:
+    """The same places for a room: names, counts and indices half as big again (20 px at
+    1280×620), the side columns a little further in so that their names fit, and the picture
+    no taller than its cards: "won" / "lost" goes over the arc's names, not on a strip of its own.
+    (A count under a packet is squeezed to the packets' pitch rather than run into its neighbour's.)
+    """
+    return _maids_layout(True)
+
+
+@lru_cache(maxsize=2)
+def _maids_layout(projector: bool) -> Layout:
+    width, height = MAIDS_PROJECTOR_SIZE if projector else MAIDS_SIZE
     w, h = MAIDS_CARD
     margin = 10
+    side = 46 if projector else 36      # the edge to a side column: room for "L1" beside it
     cx = width / 2
     places = {}
     # The arc: eight cards on a circle, tilted along it, at most 18 degrees at the ends.
     tilt, radius = 18.0, 1080.0
     arc_top = margin + 58 + h / 2
+    arc_pitch = 2 * radius * math.sin(math.radians(tilt / 7))
     for k in range(8):
         angle = -tilt + k * 2 * tilt / 7
         a = math.radians(angle)
         x, y = cx + radius * math.sin(a), arc_top + radius * (1 - math.cos(a))
         name = f"F{k + 1}"
         places[name] = PlaceLayout(name, x, y, angle=angle,
-                                   label=(x, y - h / 2 - 10 - abs(math.sin(a)) * w / 2, "center", "bottom"))
+                                   label=(x, y - h / 2 - 10 - abs(math.sin(a)) * w / 2, "center", "bottom"),
+                                   caption_room=round(arc_pitch - 8, 1))
     arc_bottom = max(place.y for place in places.values()) + h / 2 + 14
     # The packets: two rows of six, the count under each card.
     caption_h, pitch_x = 28, MAIDS_PITCH
@@ -236,26 +252,23 @@ def maids_layout() -> Layout:
     side_pitch = h + 12
     for r in range(4):
         y = column_top + h / 2 + r * side_pitch
-        lx, rx = margin + 36 + w / 2, width - margin - 36 - w / 2
+        lx, rx = margin + side + w / 2, width - margin - side - w / 2
         places[f"L{r + 1}"] = PlaceLayout(f"L{r + 1}", lx, y, label=(lx - w / 2 - 9, y, "right", "center"))
         places[f"R{r + 1}"] = PlaceLayout(f"R{r + 1}", rx, y, label=(rx + w / 2 + 9, y, "left", "center"))
     waste_y = row2_y + h + caption_h + 14
     for name, x in (("waste", cx + pitch_x / 2), ("stock", cx - 1.5 * pitch_x)):
         places[name] = PlaceLayout(name, x, waste_y, caption=(x, waste_y + h / 2 + 9),
                                    label=(x - w / 2, waste_y - h / 2 - 8, "left", "bottom"))
-    # "won" / "lost" goes on a banner along the bottom, between the side columns.
-    banner_top = waste_y + h / 2 + 30
-    status_box = (cx - 2.5 * pitch_x - w / 2, banner_top,
-                  cx + 2.5 * pitch_x + w / 2, min(banner_top + 46, height - 6))
+    if projector:  # "won" / "lost" over the names of the arc, clear of every card and of the line on top
+        status_box = (cx - 3 * pitch_x, 2, cx + 1.35 * pitch_x, arc_top - h / 2 - 4)
+    else:          # on a banner along the bottom, between the side columns
+        banner_top = waste_y + h / 2 + 30
+        status_box = (cx - 2.5 * pitch_x - w / 2, banner_top,
+                      cx + 2.5 * pitch_x + w / 2, min(banner_top + 46, height - 6))
+    scale = 1.4 if projector else 1.0
     return Layout("maids", width, height, w, h, 6.5, places, title_at=(margin + 6, margin + 4),
-                  info_at=(width - margin - 6, margin + 4), status_box=status_box)
-
-
-@lru_cache(maxsize=1)
-def maids_projector_layout() -> Layout:
-    """The same places, with a third more room for the names and counts a room reads from afar
-    (a count under a packet is squeezed to the packets' pitch rather than run into its neighbour's)."""
-    return dataclasses.replace(maids_layout(), label_scale=1.35, text_scale=1.35)
+                  info_at=(width - margin - 6, margin + 4), status_box=status_box,
+                  label_scale=scale, text_scale=scale, index_scale=1.1 if projector else 1.0)
 
 
 def layout_for(game_name: str, theme: str = "default") -> Layout:

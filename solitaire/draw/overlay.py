@@ -116,16 +116,17 @@ def legend(marks: Marks) -> list[tuple[str, str]]:
 
 
 def tag_items(board, tags: list) -> tuple[list, list]:
-    """A small pill with a word on a place's top card, across its middle; several stack downwards.
+    """A small pill with a word on a place's top card, across its middle; one that would touch
+    another (on the same card, or on the next packet) goes below it.
 
     Across the middle, not at a corner: a card's rank and suit are at its top-left corner,
     and a pill as wide as "good" would cover a two-digit rank there (10♠ read as 1♠). The
     big suit sign in the middle may be covered, the small one under the rank still shows.
     A long word (Ukrainian and Russian run longer) is narrowed so that a pill is at most
-    one and a half cards wide, clear of the tag on the next packet.
+    one and a half cards wide.
     """
-    shapes, glyphs, stacked = [], [], {}
-    size, colours = board.style.tag, board.style.colours
+    shapes, glyphs, taken = [], [], []
+    size, colours = board.style.tag * board.layout.text_scale, board.style.colours
     widest = board.layout.card_w * 1.5
     for place, text, colour in tags:
         top = board._pieces[place][1].top
@@ -133,15 +134,19 @@ def tag_items(board, tags: list) -> tuple[list, list]:
         squeeze = round(max(0.75, min(1.0, (widest - size * 0.9) / wide)), 2) if wide else 1.0
         width = wide * squeeze + size * 0.9
         height = size * 1.45
-        k = stacked[place] = stacked.get(place, -1) + 1
         # Below the rank and its suit sign; the place's name outside the card still shows.
-        centre = (top[0], top[1] + board.layout.card_h * 0.14 + k * (height + 3))
+        centre = (top[0], top[1] + board.layout.card_h * 0.14)
+        while any(abs(centre[0] - x) < (width + other) / 2 + 2 and abs(centre[1] - y) < height + 2
+                  for x, y, other in taken):
+            centre = (centre[0], centre[1] + height + 3)
+        taken.append((centre[0], centre[1], width))
         light = sum(colour[:3]) > 1.2
         shapes.append((card_outline(width, height, height / 2), centre, colour,
                        colours.dark_text if light else colours.face, 1.2))
         glyphs.append((text_path(text, size, ha="center", va="center", squeeze=squeeze), centre,
                        colours.dark_text if light else colours.face))
     return shapes, glyphs
+
 
 def legend_items(board, marks: Marks, shapes: list, glyphs: list) -> None:
     """The strip under the board: a swatch and the words of each kind of mark shown, the words

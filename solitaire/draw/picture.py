@@ -10,7 +10,7 @@ import numpy as np
 
 from .ink import palette
 
-__all__ = ["subject", "new_figure", "encode_png", "picture_bundle"]
+__all__ = ["subject", "new_figure", "encode_png", "picture_bundle", "pictures_bundle"]
 
 
 def _game_class_of(state):
@@ -85,3 +85,23 @@ def picture_bundle(png: bytes, alt: str) -> tuple[dict, dict]:
     encoded = base64.b64encode(png).decode("ascii")
     tag = f'<img src="data:image/png;base64,{encoded}" alt="{html.escape(alt, quote=True)}" style="max-width:100%">'
     return {"image/png": encoded, "text/html": tag}, {"image/png": {"alt": alt}}
+
+
+def pictures_bundle(png: bytes, alt: str, panels: list, min_width: int) -> tuple[dict, dict]:
+    """Several boards as a notebook shows them: side by side where the page is wide enough for
+    each to be ``min_width`` pixels, else one under the other (CSS flex wrapping), never shrunk.
+
+    ``panels``: ``(png, alt, width)`` of each board, shown at most ``width`` pixels wide, its own
+    ``alt`` for a screen reader; ``png`` and ``alt``: the whole figure, for a viewer without HTML.
+    A board as wide as two (Spider on a projector) takes a row of its own.
+    """
+    data, metadata = picture_bundle(png, alt)
+    images = []
+    for picture, words, width in panels:
+        encoded = base64.b64encode(picture).decode("ascii")
+        basis = "100%" if width > 2 * min_width else "0"
+        images.append(f'<img src="data:image/png;base64,{encoded}" alt="{html.escape(words, quote=True)}" '
+                      f'style="flex:1 1 {basis};min-width:min(100%,{min_width}px);max-width:{width}px;height:auto">')
+    data["text/html"] = ('<div style="display:flex;flex-wrap:wrap;gap:20px;align-items:flex-start">'
+                         + "".join(images) + "</div>")
+    return data, metadata

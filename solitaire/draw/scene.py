@@ -97,7 +97,7 @@ def style_for(theme: str, four_colour: bool, labels: bool) -> Style:
     colours = palette(bool(four_colour), theme)
     if theme == "projector":
         return Style(colours, labels, theme, label=20.0, label_bold=True, caption=22.0, info=22.0, title=28.0,
-                     badge=17.0, base_name=17.0, index=0.42, tag=18.0, named_captions=True)
+                     badge=20.0, base_name=17.0, index=0.42, tag=20.0, named_captions=True)
     return Style(colours, labels, theme)
 
 
@@ -145,6 +145,10 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
     w, h, radius = layout.card_w, layout.card_h, layout.radius
     piece = Piece([], [], [], (), ())
     angle = place.angle
+    # On a projector a Maids foundation's count joins its name above it ("F1 · 11"): a badge big
+    # enough to read from the back would cover the card's index.
+    counted_name = style.labels and style.named_captions and place.label is not None and content.badge is not None
+    badge = None if counted_name else content.badge
     if not content.cards:
         piece.shapes.append((card_outline(w, h, radius, angle), (place.x, place.y),
                              colours.felt_dark, colours.slot_edge, 1.2))
@@ -160,7 +164,7 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
             if content.face_up:
                 _face(piece, layout, style, card, x, y, angle,
                       whole=k == last, fan=place.fan if content.fan else None, covered=covered,
-                      corner_free=content.badge is None)
+                      corner_free=badge is None)
             else:
                 _back(piece, layout, colours, x, y, angle)
             piece.spots.append(CardSpot(index, layout.card_box(x, y, angle), str(card), content.face_up,
@@ -170,9 +174,9 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
                      max(b[2] for b in boxes), max(b[3] for b in boxes))
         x, y = centres[-1]
         piece.top = (x, y, angle)
-        if content.badge is not None:
+        if badge is not None:
             named = style.labels and style.named_captions and place.label is None
-            _badge(piece, layout, style, f"{place.name} {content.badge}" if named else content.badge, x, y, angle)
+            _badge(piece, layout, style, f"{place.name} {badge}" if named else badge, x, y, angle)
     named = style.labels and style.named_captions and place.caption is not None
     if content.caption is not None and place.caption is not None:
         text = f"{place.name} · {content.caption}" if named else content.caption
@@ -190,7 +194,10 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
         elif place.label is not None:
             x, y, ha, va = place.label
             size = style.label * layout.label_scale
-            piece.glyphs.append((text_path(place.name, size, bold=style.label_bold, ha=ha, va=va), (x, y),
+            text = f"{place.name} · {content.badge}" if counted_name else place.name
+            squeeze = (round(min(1.0, place.caption_room / text_width(text, size)), 2)
+                       if counted_name and place.caption_room else 1.0)
+            piece.glyphs.append((text_path(text, size, bold=style.label_bold, ha=ha, va=va, squeeze=squeeze), (x, y),
                                  colours.faint_on_felt))
     return piece
 
@@ -264,7 +271,8 @@ def _badge(piece: Piece, layout: Layout, style: Style, text: str, x: float, y: f
     w, h, colours = layout.card_w, layout.card_h, style.colours
     size = style.badge * layout.text_scale
     wide = text_width(text, size)
-    bw, bh = min(w - 2.0, max(size * 2.0, wide + size * 0.7)), size * 1.4
+    # A projector's big badge keeps to the card's lowest third, clear of the index's suit above it.
+    bw, bh = min(w - 2.0, max(size * 2.0, wide + size * 0.7)), size * (1.4 if style.theme == "default" else 1.22)
     dx, dy = rotate_point(w / 2 - 1.5 - bw / 2, h / 2 - 1.5 - bh / 2, angle)
     piece.shapes.append((card_outline(bw, bh, 4.0, angle), (x + dx, y + dy), colours.badge, colours.badge, 0.0))
     squeeze = min(1.0, (bw - 4.0) / wide) if wide else 1.0

@@ -27,12 +27,14 @@ import ipywidgets as widgets
 from .cards import quoted
 from .i18n import LANGUAGES, N_, language, on_language_change, set_language, translator
 from .maids import Maids
+from .puzzles import Puzzle, puzzle_task, puzzles
 from .sheets import sheet
 from .spider import Spider
 from .widgets import play
 from .widgets.clicks import first_step, png_size
 
-__all__ = ["classroom", "ClassroomPage", "rules_card", "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
+__all__ = ["classroom", "ClassroomPage", "puzzle_corner", "PuzzleCorner", "rules_card", "GAMES", "PICTURE_HEIGHT",
+           "SERVE_LINE"]
 
 _ = translator("classroom")
 _sheet_words = translator("sheets")  # the rules card shows the sheet's own words
@@ -207,6 +209,63 @@ def _back_to(game) -> str:
     return _.ngettext("Back to {game} a position by name, as you left it ({count} move).",
                       "Back to {game} a position by name, as you left it ({count} moves).", moves).format(
         game=_(game.title), count=moves)
+
+
+class PuzzleCorner(widgets.VBox):
+    """The page's puzzle for the class: a choice of every puzzle (its id, level and task) and the one
+    chosen on its own board. The choice says the tasks in the language in use; the puzzle board
+    relabels itself."""
+
+    def __init__(self, choices=None, theme: str = "projector") -> None:
+        self.puzzles = _puzzle_list(choices)
+        if not self.puzzles or not all(isinstance(puzzle, Puzzle) for puzzle in self.puzzles):
+            raise ValueError(f"choices must be a non-empty list of puzzles, not {quoted(choices)}")
+        self.theme = theme
+        self._relabelling = False   # the choice's labels are being changed, not the puzzle chosen
+        self.choice = widgets.Dropdown(options=self._options(), value=0, layout=widgets.Layout(width="60em"))
+        self.area = widgets.VBox([play(self.puzzles[0], theme=theme)])
+        super().__init__([self.choice, self.area])
+        self.add_class("solitaire-puzzle-corner")
+        self.choice.observe(self._chosen, names="value")
+        self.relabel()
+        on_language_change(self.relabel)
+
+    def _options(self) -> list[tuple[str, int]]:
+        return [(_("{id} (level {level}): {task}").format(id=puzzle.id, level=puzzle.level, task=puzzle_task(puzzle)),
+                 index) for index, puzzle in enumerate(self.puzzles)]
+
+    def relabel(self) -> None:
+        """Say the choice again in the language in use (called after each switch of language)."""
+        shown, self._relabelling = self.choice.value, True
+        try:  # new labels reset a Dropdown's value: put it back, unseen by _chosen
+            self.choice.options = self._options()
+            self.choice.value = shown
+        finally:
+            self._relabelling = False
+        self.choice.description = _("Puzzle")
+
+    def _chosen(self, change) -> None:
+        if not self._relabelling:
+            self.area.children = [play(self.puzzles[change["new"]], theme=self.theme)]
+
+    def __repr__(self) -> str:
+        return f"<PuzzleCorner: {len(self.puzzles)} puzzles, {self.puzzles[self.choice.value].id} chosen>"
+
+
+def _puzzle_list(choices) -> list:
+    """The puzzles to choose from: ``choices`` as a list (every puzzle of both games for None)."""
+    if choices is None:
+        return [puzzle for game in ("maids", "spider") for puzzle in puzzles(game)]
+    try:
+        return list(choices)
+    except TypeError:   # not a collection: refused by the caller, naming it
+        return []
+
+
+def puzzle_corner(choices=None, theme: str = "projector") -> PuzzleCorner:
+    """The classroom page's puzzle for the class: choose one of ``choices`` (a list of puzzles; by
+    default every puzzle of both games) by its task, and play it on its own board."""
+    return PuzzleCorner(choices, theme)
 
 
 def classroom(game: str = "Spider", deal: int = 3, theme: str = "projector") -> ClassroomPage:

@@ -127,3 +127,30 @@ def test_read_without_a_kernel_the_serve_line_is_in_the_language_of_execution():
     with in_language("uk"):
         line = classroom()._repr_mimebundle_()["text/plain"]
     assert line.startswith("Дошка для класу") and "make classroom" in line
+
+
+def test_the_puzzle_corner_names_each_puzzle_by_its_task_in_the_language_in_use():
+    from solitaire.classroom import puzzle_corner
+    from solitaire.puzzles import puzzle_task
+
+    corner = puzzle_corner()
+    corner.choice.value = 3
+    board = corner.area.children[0]
+    puzzle = corner.puzzles[3]
+    assert corner.choice.label == f"{puzzle.id} (level {puzzle.level}): {puzzle.task}"
+    set_language("uk")
+    with in_language("uk"):
+        task = puzzle_task(puzzle)
+    assert corner.choice.label == f"{puzzle.id} (рівень {puzzle.level}): {task}"
+    assert corner.choice.description == "Задача"
+    assert corner.choice.value == 3 and corner.area.children[0] is board   # relabelled, not replaced
+    corner.choice.value = 5
+    assert corner.area.children[0] is not board and corner.area.children[0].puzzle is corner.puzzles[5]
+
+
+@pytest.mark.parametrize("choices", [[], 5, "maids-01", [None]])
+def test_a_puzzle_corner_without_puzzles_is_refused_naming_the_argument(choices):
+    from solitaire.classroom import puzzle_corner
+
+    with pytest.raises(ValueError, match="choices must be a non-empty list of puzzles"):
+        puzzle_corner(choices)

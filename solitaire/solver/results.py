@@ -184,7 +184,8 @@ CATALOGUE = [
     ("maids", "deal only when nothing fits", "greedy", ["maids_greedy_deal_when_no_play_1-10000.csv"]),
     ("maids", "first deal only when nothing fits", "perfect",
      ["maids_perfect_deal_when_no_play_first_1-1000.csv", "maids_perfect_deal_when_no_play_first_second_pass_1-1000.csv",
-      "maids_perfect_deal_when_no_play_first_third_pass_1-1000.csv"]),
+      "maids_perfect_deal_when_no_play_first_third_pass_1-1000.csv",
+      "maids_perfect_deal_when_no_play_first_fourth_pass_1-1000.csv"]),
     ("maids", "first deal only when nothing fits", "fair", ["maids_fair_deal_when_no_play_first_1-1000.csv"]),
     ("maids", "first deal only when nothing fits", "greedy", ["maids_greedy_deal_when_no_play_first_1-1000.csv"]),
 ]

@@ -232,24 +232,26 @@ def test_figures_keep_each_board_at_least_700_pixels_wide_two_across_at_most():
 
 
 def test_a_pair_of_boards_stands_side_by_side_on_a_wide_page_and_one_under_the_other_on_a_narrow_one():
-    """Issue 32: a before/after pair on a projector is stacked (CSS flex wrapping, each board at
-    least 700 px wide) instead of shrinking side by side; each board keeps its own words as alt."""
+    """Issue 32: a before/after pair presented on a projector is stacked (CSS flex wrapping, each
+    board at least 700 px wide) instead of shrinking side by side; each board keeps its words as alt."""
     import base64
     import io
     import re
     from PIL import Image
-    pair = before_after(Maids(deal=1), "R1→F1")
+    pair = before_after(Maids(deal=1), "R1→F1", theme="projector")
     data, metadata = pair._repr_mimebundle_()
     page = data["text/html"]
     assert page.startswith('<div style="display:flex;flex-wrap:wrap;')
     images = re.findall(r'<img src="data:image/png;base64,([^"]+)" alt="([^"]*)" style="([^"]*)"', page)
     assert len(images) == 2
     for (encoded, alt, style), title in zip(images, ("Before: ", "After R1→F1: ")):
-        assert Image.open(io.BytesIO(base64.b64decode(encoded))).size == (960, 660)
+        assert Image.open(io.BytesIO(base64.b64decode(encoded))).size == (960, 616)
         assert alt.startswith(title + "Twelve Sleeping Maids") and "min-width:min(100%,700px)" in style
     assert base64.b64decode(data["image/png"]).startswith(b"\x89PNG") and metadata["image/png"]["alt"] == pair.alt
     wide = before_after(Spider(deal=1), "deal", theme="projector")._repr_mimebundle_()[0]["text/html"]
     assert wide.count("flex:1 1 100%") == 2   # a wide board takes a row of its own
+    screen = before_after(Maids(deal=1), "R1→F1")._repr_mimebundle_()[0]["text/html"]
+    assert screen.startswith("<img ") and screen.count("<img ") == 1   # a lesson on a screen: one picture
 
 
 def test_before_after_draws_the_move_as_played_next_not_as_a_hint():

@@ -33,7 +33,9 @@ class Boards:
     def __init__(self, figure, canvas, board_width: int, alt: str = "", panels: tuple = ()) -> None:
         self.figure, self.canvas, self.board_width = figure, canvas, board_width
         self.alt = alt   # the boards in words, board by board: the picture's text alternative
-        self.panels = panels   # ((x, y, width, height) in pixels, the board in words) of each board
+        # ((x, y, width, height) in pixels, the board in words) of each board shown apart in HTML,
+        # so that they wrap on a narrow screen (the projector look); empty: one picture of them all
+        self.panels = panels
 
     @property
     def size(self) -> tuple[int, int]:
@@ -47,9 +49,10 @@ class Boards:
         return self.png(), {"alt": self.alt}
 
     def _repr_mimebundle_(self, include=None, exclude=None):
-        """The boards drawn once: as one PNG, and in HTML as one ``<img>`` a board (each with its
-        position in words as its ``alt``) that stand side by side on a wide page and one under
-        the other on a narrow one (a projector), rather than shrink."""
+        """The boards drawn once: as one PNG with every board in words as its ``alt``. In the
+        projector look the HTML has one ``<img>`` a board (each with its own words), side by side
+        on a wide page and one under the other on a narrow one, rather than shrunk; on a screen
+        (JupyterLab's lessons) it is the one picture."""
         whole = self.png()
         if len(self.panels) < 2:
             return picture_bundle(whole, self.alt)
@@ -117,7 +120,8 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
         title = given.get("title")
         described.append((f"{title}: " if title else "") + position_words(game if game is not None else state, kind))
         placed.append((x, y, board_width, board_height))
-    return Boards(figure, canvas, board_width, "\n\n".join(described), tuple(zip(placed, described)))
+    apart = tuple(zip(placed, described)) if style["theme"] == "projector" else ()
+    return Boards(figure, canvas, board_width, "\n\n".join(described), apart)
 
 
 def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:

@@ -33,11 +33,12 @@ from .spider import Spider
 from .widgets import play
 from .widgets.clicks import first_step, png_size
 
-__all__ = ["classroom", "ClassroomPage", "puzzle_corner", "PuzzleCorner", "rules_card", "GAMES", "PICTURE_HEIGHT",
-           "SERVE_LINE"]
+__all__ = ["classroom", "ClassroomPage", "puzzle_corner", "PuzzleCorner", "page_guide", "PageGuide", "rules_card",
+           "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
 
 _ = translator("classroom")
 _sheet_words = translator("sheets")  # the rules card shows the sheet's own words
+_board_words = translator("board")   # the guide names the board's buttons as the board labels them
 
 #: The games on the page, as the toggle names them (in English: the page says them in the
 #: language in use), and their short names.
@@ -211,6 +212,66 @@ def _back_to(game) -> str:
         game=_(game.title), count=moves)
 
 
+def guide_html() -> str:
+    """The page's guide, in the language in use: what the page is, and how to play on its board
+    (the buttons named as the board names them)."""
+    button = {key: f"<b>{html.escape(_board_words(label))}</b>" for key, label in (
+        ("deal", "Deal"), ("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("autoplay", "Autoplay"),
+        ("stop", "Stop"), ("your_move", "Your move"), ("deal_number", "Deal no."), ("new_deal", "New deal"),
+        ("readings", "Other readings of the text"), ("screen", "Screen"), ("projector", "Projector"))}
+    about = _("Choose the game — <b>{spider}</b> (\"Павук\", the Serpent, from a Ukrainian text) or <b>{maids}</b> "
+              "(\"Двенадцать спящих дев\", from a Russian text) — and play it with the class: click a card, then the "
+              "place where it goes. The rules of the game are on the card beside the board (under it on a narrow "
+              "screen); <b>{board_only}</b> hides the title and the card so the board takes the whole height. "
+              "Switching game keeps each game: the other comes back as you left it. <b>{language}</b> (English, "
+              "Українська, Русский) says the page and the board in the class's language at once; the moves and the "
+              "place names (L1, M3, F2…) stay the same in all three.").format(
+        spider=_("Spider"), maids=_("Twelve Sleeping Maids"), board_only=_("Board only"), language=_("Language"))
+    steps = [
+        _("<b>Click a card</b> to pick it up: the places it may go to light up. <b>Click where it goes.</b> A move "
+          "the rules forbid is refused, and the message line names the rule's sentence."),
+        _("<b>Click the stock</b> (or press {deal}) to deal. {undo} and {redo} step through the moves; {hint} "
+          "lights up a good move; {autoplay} plays on by itself until {stop}.").format(**button),
+        _("Or type a move in {your_move} (<code>r1 f1</code>, <code>deal</code>) and press Enter: the board plays "
+          "it without a mouse, and the line under the board reads out what happened.").format(**button),
+        _("Type a number in {deal_number} and press {new_deal} for another deal (the same number gives the same "
+          "cards on every machine). {readings}, folded under the board, start the deal again under another reading "
+          "of the rules. {screen} / {projector} switches the look.").format(**button),
+    ]
+    lessons = _("The lessons (<code>00_start_here.ipynb</code> and on) explain every rule, sentence by sentence; "
+                "the teacher's guide (<code>teachers_guide.ipynb</code>) plans two 45-minute periods per game.")
+    about_heading, how_heading = _("About this page"), _("How to play")
+    items = "".join(f"<li>{step}</li>" for step in steps)
+    return f"<h3>{about_heading}</h3><p>{about}</p><h3>{how_heading}</h3><ul>{items}</ul><p>{lessons}</p>"
+
+
+class PageGuide(widgets.HTML):
+    """The page's guide (:func:`guide_html`) in the language in use, said again after a switch.
+    Read without a kernel it is the same text, as HTML."""
+
+    def __init__(self) -> None:
+        super().__init__(guide_html(), layout=widgets.Layout(max_width="60em"))
+        self.add_class("solitaire-guide")
+        on_language_change(self.relabel)
+
+    def relabel(self) -> None:
+        """Say the guide again in the language in use (called after each switch of language)."""
+        self.value = guide_html()
+
+    def __repr__(self) -> str:
+        return f"<PageGuide in {LANGUAGES[language()]}>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["text/html"] = self.value
+        return bundle
+
+
+def page_guide() -> PageGuide:
+    """The classroom page's guide: what the page is and how to play, in the class's language."""
+    return PageGuide()
+
+
 class PuzzleCorner(widgets.VBox):
     """The page's puzzle for the class: a choice of every puzzle (its id, level and task) and the one
     chosen on its own board. The choice says the tasks in the language in use; the puzzle board
@@ -222,9 +283,10 @@ class PuzzleCorner(widgets.VBox):
             raise ValueError(f"choices must be a non-empty list of puzzles, not {quoted(choices)}")
         self.theme = theme
         self._relabelling = False   # the choice's labels are being changed, not the puzzle chosen
+        self.intro = widgets.HTML(layout=widgets.Layout(max_width="60em"))
         self.choice = widgets.Dropdown(options=self._options(), value=0, layout=widgets.Layout(width="60em"))
         self.area = widgets.VBox([play(self.puzzles[0], theme=theme)])
-        super().__init__([self.choice, self.area])
+        super().__init__([self.intro, self.choice, self.area])
         self.add_class("solitaire-puzzle-corner")
         self.choice.observe(self._chosen, names="value")
         self.relabel()
@@ -243,6 +305,12 @@ class PuzzleCorner(widgets.VBox):
         finally:
             self._relabelling = False
         self.choice.description = _("Puzzle")
+        heading = _("A puzzle for the class")
+        self.intro.value = f"<h3>{heading}</h3><p>" + _(
+            "Pick a puzzle: the task stands beside its board (above it on a narrow screen), and the board lights "
+            "nothing up before the room has chosen. Let the room call out a move, type it in the box (or play it "
+            "with the mouse), and read the verdict; <b>{show_answer}</b> gives it away.").format(
+            show_answer=html.escape(_board_words("Show answer"))) + "</p>"
 
     def _chosen(self, change) -> None:
         if not self._relabelling:
@@ -250,6 +318,12 @@ class PuzzleCorner(widgets.VBox):
 
     def __repr__(self) -> str:
         return f"<PuzzleCorner: {len(self.puzzles)} puzzles, {self.puzzles[self.choice.value].id} chosen>"
+
+    def _repr_mimebundle_(self, **kwargs):
+        """The corner, and for a reader without a kernel its heading and how to use it."""
+        bundle = super()._repr_mimebundle_(**kwargs) or {}
+        bundle["text/html"] = self.intro.value
+        return bundle
 
 
 def _puzzle_list(choices) -> list:

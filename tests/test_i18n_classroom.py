@@ -154,3 +154,29 @@ def test_a_puzzle_corner_without_puzzles_is_refused_naming_the_argument(choices)
 
     with pytest.raises(ValueError, match="choices must be a non-empty list of puzzles"):
         puzzle_corner(choices)
+
+
+@pytest.mark.parametrize("code, headings", [("en", ("About this page", "How to play")),
+                                            ("uk", ("Про цю сторінку", "Як грати")),
+                                            ("ru", ("Об этой странице", "Как играть"))])
+def test_the_page_guide_says_how_to_play_naming_the_buttons_as_the_board_does(code, headings):
+    from solitaire.classroom import page_guide
+
+    guide = page_guide()
+    set_language(code)
+    board = classroom()
+    text = text_of(guide.value)
+    assert all(f"<h3>{heading}</h3>" in guide.value for heading in headings)
+    for button in (board.board.deal_button, board.board.undo_button, board.board.hint_button,
+                   board.board.new_button):
+        assert button.description in text, button.description
+    assert WORDS[code]["board only"] in text and "L1, M3, F2" in text
+
+
+def test_the_puzzle_corner_says_its_heading_in_the_language_in_use():
+    from solitaire.classroom import puzzle_corner
+
+    corner = puzzle_corner()
+    assert "<h3>A puzzle for the class</h3>" in corner.intro.value and "Show answer" in corner.intro.value
+    set_language("ru")
+    assert "<h3>Задача для класса</h3>" in corner.intro.value and "Показать ответ" in text_of(corner.intro.value)

@@ -1,6 +1,6 @@
 """The classroom page's language switch in a real Voila (issue 35): the bar, the board's buttons and
-status line relabel at once, a move is played in Ukrainian, and the page still fits a 720p projector
-(1280×620 CSS px) in Ukrainian and in Russian.
+status line, the guide and the puzzle corner relabel at once, a move is played in Ukrainian, and the
+page still fits a 720p projector (1280×620 CSS px) in Ukrainian and in Russian.
 """
 from __future__ import annotations
 
@@ -71,6 +71,8 @@ def test_switching_to_ukrainian_relabels_the_bar_and_the_board_and_a_move_plays(
         expect(page.get_by_role("button", name=said("uk", PAGE_WORDS, name))).to_be_visible()
     expect(page.get_by_role("combobox", name="Мова", exact=True).locator("option:checked")).to_have_text("Українська")
     expect(page.get_by_role("heading", name="Павук: правила")).to_be_attached()
+    for heading in ("Про цю сторінку", "Як грати", "Задача для класу"):   # the guide and the puzzle under the board
+        expect(page.get_by_role("heading", name=heading, exact=True)).to_be_attached()
     for name in ("Deal", "Undo", "Hint", "New deal"):
         expect(board.button(said("uk", BOARD_WORDS, name))).to_be_visible()
     with in_language("uk"):

@@ -233,7 +233,9 @@ class Game(SavedGame):
         state = self.state
         self.legal_moves()
         if not list.__contains__(self._legal_cache[1], move):
-            raise self.explain(state, move)
+            error = self.explain(state, move)
+            error.remake = lambda: self.explain(state, move)   # said again in a new language
+            raise error
         self._states.append(self.apply(state, move))
         self._moves.append(move)
         self._redo.clear()

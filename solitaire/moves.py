@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import quoted
-from .i18n import translator
+from .i18n import language, translator
 
 __all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place"]
 
@@ -95,8 +95,17 @@ class Move:
     def parse(cls, text) -> "Move":
         """Read a move: ``"L2→F1"``, ``"L2->F1"``, ``"l2 f1"``, ``"deal"``, ``"redeal"``.
 
-        A malformed text raises :class:`IllegalMove` quoting it.
+        A malformed text raises :class:`IllegalMove` quoting it (in the language in use, and
+        in the new one after a switch: see :attr:`IllegalMove.remake`).
         """
+        try:
+            return cls._parsed(text)
+        except IllegalMove as error:
+            error.remake = lambda: refusal_of(cls._parsed, text)
+            raise
+
+    @classmethod
+    def _parsed(cls, text) -> "Move":
         if isinstance(text, Move):
             # a subclass is compared as the Move it holds (dataclass equality wants one class)
             return text if type(text) is Move else Move(text.source, text.target)
@@ -125,14 +134,28 @@ DEAL = Move("deal")
 REDEAL = Move("redeal")
 
 
+def refusal_of(function, *arguments) -> "IllegalMove":
+    """The IllegalMove that ``function(*arguments)`` raises (made again, in the language in use)."""
+    try:
+        function(*arguments)
+    except IllegalMove as error:
+        return error
+    raise ValueError(f"{function.__name__} no longer refuses {arguments!r}")
+
+
 class IllegalMove(ValueError):
     """A move the rules forbid, or a text that is not a move.
 
     Carries ``move`` (a Move, or the bad text), ``rule`` (the sentence id such as
     ``"maids.19"``, or None for a malformed text) and ``reason`` (a sentence a learner
     understands). The message names all three, in the language in use (the reason and the
-    citation come translated from the part that refuses).
+    citation come translated from the part that refuses). Where the engine refuses, it sets
+    :attr:`remake`, so that ``str(error)`` after a switch of language says it in the new
+    language (a board says a refusal again when the class switches).
     """
+
+    #: A function that makes this refusal again (a fresh IllegalMove), or None.
+    remake = None
 
     def __init__(self, move, rule: str | None, reason: str, summary: str | None = None,
                  citation: str | None = None) -> None:
@@ -147,7 +170,13 @@ class IllegalMove(ValueError):
         else:
             message = _("{move} is not allowed: {reason} ({citation})").format(
                 move=move, reason=reason, citation=self.citation)
+        self.language = language()
         super().__init__(message)
+
+    def __str__(self) -> str:
+        if self.remake is not None and language() != self.language:
+            return str(self.remake())
+        return super().__str__()
 
     @classmethod
     def by(cls, rule_function, move, reason: str) -> "IllegalMove":

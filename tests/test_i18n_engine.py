@@ -18,11 +18,21 @@ CYRILLIC = re.compile("[А-Яа-яІіЇїЄєҐґ]")
 LANGUAGES = ("uk", "ru")
 
 
-def refusal(game, move, code: str) -> IllegalMove:
+class Refusal:
+    """An IllegalMove as it was said in one language: its rule, reason and text."""
+
+    def __init__(self, error: IllegalMove):
+        self.rule, self.reason, self.text = error.rule, error.reason, str(error)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def refusal(game, move, code: str) -> Refusal:
     with in_language(code):
         with pytest.raises(IllegalMove) as caught:
             game.copy().play(move)
-    return caught.value
+        return Refusal(caught.value)
 
 
 def spider_in_play() -> Spider:
@@ -282,3 +292,17 @@ def test_the_text_boards_and_status_words_are_unchanged_in_english():
     assert str(Spider(deal=1)).splitlines()[0] == "Spider · round 1 of 2 (1 redeal left) · dealing · stock 96 · playing"
     assert str(Maids(deal=1)).splitlines()[-1] == "stock 48  waste 0  playing"
     assert [status_words(status) for status in ("playing", "won", "lost")] == ["playing", "won", "lost"]
+
+
+def test_a_refusal_is_said_again_in_the_new_language_after_a_switch():
+    with pytest.raises(IllegalMove) as played:
+        Maids(deal=1).play("M5→F2")
+    with pytest.raises(IllegalMove) as typed:
+        Move.parse("xx")
+    with in_language("uk"):
+        assert str(played.value).startswith("Хід M5→F2 не дозволено: M5 ще спить (maids.19: ")
+        assert str(typed.value).startswith("не вдається прочитати 'xx' як хід")
+    with in_language("ru"):
+        assert str(played.value).startswith("Ход M5→F2 не разрешён: M5 ещё спит (maids.19: ")
+    assert str(played.value).startswith("M5→F2 is not allowed: M5 is still asleep")
+    assert str(typed.value).startswith("cannot read 'xx' as a move")

@@ -24,6 +24,18 @@ from .ink import (
 )
 from .layout import Layout, PlaceLayout
 from ..cards import rank_face
+from ..i18n import N_, translator
+
+_ = translator("draw")
+
+#: The two places named by a word rather than a mark: the board writes the word in the class's
+#: language (moves typed as «колода», «штабель» are read too); saves and moves keep the English.
+WORDED_PLACES = {"stock": N_("stock"), "waste": N_("waste")}
+
+
+def shown_name(place: str) -> str:
+    """A place's name as the board writes it: ``L1``, ``F3`` as they are, the stock and waste in words."""
+    return _(WORDED_PLACES[place]) if place in WORDED_PLACES else place
 
 __all__ = ["Content", "Piece", "CardSpot", "contents", "build_piece", "Style", "THEMES", "style_for"]
 
@@ -176,10 +188,10 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
         piece.top = (x, y, angle)
         if badge is not None:
             named = style.labels and style.named_captions and place.label is None
-            _badge(piece, layout, style, f"{place.name} {badge}" if named else badge, x, y, angle)
+            _badge(piece, layout, style, f"{shown_name(place.name)} {badge}" if named else badge, x, y, angle)
     named = style.labels and style.named_captions and place.caption is not None
     if content.caption is not None and place.caption is not None:
-        text = f"{place.name} · {content.caption}" if named else content.caption
+        text = f"{shown_name(place.name)} · {content.caption}" if named else content.caption
         size = style.caption * (0.9 if named else 1.0) * layout.text_scale
         squeeze = 0.9 if named else 1.0
         if place.caption_room:  # squeezed to its room, never into the neighbour's count
@@ -194,7 +206,7 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
         elif place.label is not None:
             x, y, ha, va = place.label
             size = style.label * layout.label_scale
-            text = f"{place.name} · {content.badge}" if counted_name else place.name
+            text = f"{shown_name(place.name)} · {content.badge}" if counted_name else shown_name(place.name)
             squeeze = (round(min(1.0, place.caption_room / text_width(text, size)), 2)
                        if counted_name and place.caption_room else 1.0)
             piece.glyphs.append((text_path(text, size, bold=style.label_bold, ha=ha, va=va, squeeze=squeeze), (x, y),

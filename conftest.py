@@ -1,4 +1,4 @@
-"""What every test starts from: English, whatever the machine's locale says.
+"""What every test (and doctest) starts from: English, whatever the machine's locale says.
 
 The package follows the environment's language (``LANGUAGE``, ``LC_ALL``, ``LANG``...), so a CI
 machine set to Ukrainian would otherwise see Ukrainian boards; the kernels nbval and the browser

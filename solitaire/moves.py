@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import quoted
-from .i18n import language, translator
+from .i18n import N_, language, translator
 
 __all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place"]
 
@@ -41,6 +41,8 @@ _PLACE = re.compile(r"^([A-Za-z])([0-9]{1,2})$")  # ASCII digits: "L٢" is not L
 #: before any work, so that a megabyte of garbage costs nothing and is not echoed back.
 MAX_MOVE_TEXT = 40
 _SEPARATORS = re.compile(r"\s*(?:→|->|-|>|,|\s)\s*")
+_SOURCE_WORDS = N_("a move's source is a place name such as 'L2' (or 'deal'), not {value}")
+_TARGET_WORDS = N_("a move's target is a place name such as 'L2' (or 'deal'), not {value}")
 
 
 def normalize_place(text: str) -> str:
@@ -73,12 +75,9 @@ class Move:
     def __post_init__(self) -> None:
         # Checked here, so that every Move has a text form and hashes: a list, None or a
         # number as a place would break the lookups and messages of every game.
-        for value, message in ((self.source, _("a move's source is a place name such as 'L2' (or 'deal'), "
-                                                "not {value}")),
-                               (self.target, _("a move's target is a place name such as 'L2' (or 'deal'), "
-                                               "not {value}"))):
+        for value, message in ((self.source, _SOURCE_WORDS), (self.target, _TARGET_WORDS)):
             if not isinstance(value, str) or len(value) > MAX_MOVE_TEXT:
-                raise IllegalMove(value, None, message.format(value=quoted(value)))
+                raise IllegalMove(value, None, _(message).format(value=quoted(value)))
 
     def __str__(self) -> str:
         return f"{self.source}→{self.target}" if self.target else self.source

@@ -20,7 +20,7 @@ from .arguments import (add_table_option as _add_table_option, choice as _choice
                         file_name as _file_name, output_problem as _output_problem, parse_deals,
                         positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
 from .cards import quoted
-from .i18n import LANGUAGES, N_, in_language, translator
+from .i18n import LANGUAGES, N_, in_language, language, translator
 from .terminal import fall_back_to_ascii as _fall_back_to_ascii, forgiving as _forgiving, silence as _silence
 
 __all__ = ["main", "parser", "parse_deals"]
@@ -243,6 +243,13 @@ def _guarded(argv, stdin, stdout) -> int:
 def _main(argv, stdin, stdout) -> int:
     main_parser = parser()
     arguments = main_parser.parse_args(argv)
+    asked = getattr(arguments, "lang", None)  # "--lan uk", argparse's abbreviation, escapes main()'s first look
+    with in_language(asked) if asked not in (None, language()) else contextlib.nullcontext():
+        return _run(main_parser, arguments, argv, stdin, stdout)
+
+
+def _run(main_parser, arguments, argv, stdin, stdout) -> int:
+    """Run the command ``arguments`` name."""
     if arguments.command == "rules":
         from .sheets.command import run
         return run(arguments, stdout)

@@ -158,3 +158,8 @@ def test_english_is_as_it_was():
     assert status == 0 and PROMPT["en"] in text and "  undo    take back the last move" in text
     _, text = run(["solve", "maids", "9"])
     assert text.startswith("won: ") and "winning line (131 moves): " in text
+
+
+def test_an_abbreviated_lang_that_argparse_accepts_is_followed_too():
+    _, text = run(["play", "maids", "9", "--lan", "ru"], "quit\n")
+    assert PROMPT["ru"] in text and language() == "en"

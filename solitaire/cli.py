@@ -81,9 +81,15 @@ def _add_language_option(command, default=None) -> None:
     """``--lang en|uk|ru`` (main() reads it before the parser is built, so the parser's own
     words are in that language too; a command that has its own ``--lang`` keeps it)."""
     if "--lang" not in command._option_string_actions:
-        command.add_argument("--lang", choices=tuple(LANGUAGES), metavar="en|uk|ru", default=default,
+        command.add_argument("--lang", type=_language_code, choices=tuple(LANGUAGES), metavar="en|uk|ru",
+                             default=default,
                              help=_("the language of the output: en (English), uk (Ukrainian), ru (Russian); "
                                     "default: the environment's"))
+
+
+def _language_code(text: str) -> str:
+    """A language code as ``set_language`` reads it: "UK" and " ru" are uk and ru."""
+    return text.strip().lower()
 
 
 def parser() -> argparse.ArgumentParser:

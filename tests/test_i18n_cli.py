@@ -163,3 +163,8 @@ def test_english_is_as_it_was():
 def test_an_abbreviated_lang_that_argparse_accepts_is_followed_too():
     _, text = run(["play", "maids", "9", "--lan", "ru"], "quit\n")
     assert PROMPT["ru"] in text and language() == "en"
+
+
+def test_a_language_code_in_capitals_is_read():
+    _, text = run(["play", "maids", "9", "--lang", "UK"], "quit\n")
+    assert PROMPT["uk"] in text

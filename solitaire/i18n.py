@@ -51,6 +51,7 @@ ENVIRONMENT_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 _chosen: str | None = None          # None: follow the environment
 _listeners: list = []               # weak references to callables told of a switch
+_environment_seen: str | None = None    # the environment's language, once read
 
 
 def environment_language(environ=None) -> str:
@@ -80,7 +81,13 @@ def environment_language(environ=None) -> str:
 
 def language() -> str:
     """The language in use: the one :func:`set_language` chose, else the environment's."""
-    return _chosen if _chosen is not None else environment_language()
+    if _chosen is not None:
+        return _chosen
+    # Every message asks, so the environment is read once (and again at set_language(None)).
+    global _environment_seen
+    if _environment_seen is None:
+        _environment_seen = environment_language()
+    return _environment_seen
 
 
 def _checked(code) -> str:
@@ -93,17 +100,20 @@ def _checked(code) -> str:
 
 def set_language(code: str | None) -> None:
     """Show everything in the language ``code`` from now on: ``"en"``, ``"uk"`` or ``"ru"``
-    (``None`` follows the environment again). Boards and pages that listen relabel at once.
+    (``None`` follows the environment again, as it is now). Boards and pages that listen relabel at once.
 
     >>> set_language("fr")
     Traceback (most recent call last):
     ...
     ValueError: unknown language 'fr'; the languages are en (English), uk (Українська), ru (Русский)
     """
-    global _chosen
+    global _chosen, _environment_seen
     new = None if code is None else _checked(code)
-    changed = (new or environment_language()) != language()
+    before = language()
+    if new is None:
+        _environment_seen = None        # read the environment again
     _chosen = new
+    changed = language() != before
     if changed:
         _tell_listeners()
 
@@ -118,9 +128,9 @@ def in_language(code: str) -> Iterator[str]:
     try:
         yield language()
     finally:
-        changed = language() != (before or environment_language())
+        inside = language()
         _chosen = before
-        if changed:
+        if language() != inside:
             _tell_listeners()
 
 

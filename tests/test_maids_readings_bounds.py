@@ -10,6 +10,7 @@ the C search and its Python twin take the same steps, and every win replays on t
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
@@ -114,14 +115,21 @@ def test_c_and_python_searches_agree_under_a_reading(options):
 
 
 @pytest.mark.skipif(native_search is None, reason="the C search is not built")
-@pytest.mark.parametrize("options", READINGS, ids=NAMES)
-def test_c_and_python_searches_agree_in_mid_game_under_a_reading(options):
-    for deal, game in late_positions(options, count=6):
-        results = []
-        for native in (True, False):
-            search = MaidsSearch(game.state, max_nodes=3000, lost=new_table(native))
-            results.append((search.run(), search.nodes, search.line))
-        assert results[0] == results[1], deal
+@settings(max_examples=40, deadline=None)
+@given(reading=st.sampled_from(range(len(READINGS))), deal=st.integers(1, 10**6), moves=st.integers(0, 60),
+       seed=st.integers(0, 1000), guess=st.booleans())
+def test_c_and_python_searches_agree_in_mid_game_under_a_reading(reading, deal, moves, seed, guess):
+    """From positions reached by random play under the reading (the starting figure of maids.17
+    included, with few moves), guessing or not."""
+    game = randomly_played(deal, moves, seed, False, **READINGS[reading])
+    if game is None:
+        return
+    results = []
+    for native in (True, False):
+        search = MaidsSearch(game.state, max_nodes=800, lost=new_table(native),
+                             guessed=new_table(native) if guess else None)
+        results.append((search.run(), search.nodes, search.line, search.doubted))
+    assert results[0] == results[1]
 
 
 def test_no_play_never_deals_while_a_card_fits():

@@ -150,8 +150,11 @@ def _some_card_stays(piles, a, k, reach_a, reach_k, free, seen, grow) -> bool:
     return bool(live)
 
 
-def _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, seen, grow):
-    """The looser deal: the piles as the last group leaves them (``seen``, reach grown)."""
+def _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, seen, grow, left_from=None):
+    """The looser deal: the piles as the last group leaves them (``seen``, reach grown).
+
+    ``left_from``, if given, gets ``(code, pile)`` for every card that leaves: the real
+    game may have kept it on top of that pile instead."""
     stacks = [list(pile) for pile in piles]
 
     def homeable(code):
@@ -171,6 +174,8 @@ def _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, seen, grow
                         break
                     stack.pop()
                     seen[code] = True
+                    if left_from is not None:
+                        left_from.append((code, i))
                     grow(row)
                     changed = True
 

@@ -9,9 +9,11 @@ What keeps them small is told in full at the steps of
 
 - **positions proven lost are cut** by the relaxation of the last round in
   :mod:`solitaire.solver.spider.bound` (``hopeless_step``): this is what lets a walk
-  over the redeal finish;
+  over the redeal finish; under ``row_rule="always"`` by the relaxation of
+  :mod:`solitaire.solver.spider.row_bound`, which knows on which piles a card could lie;
 - **equivalent positions share a key** (``key_step``): in the last round piles with the
-  same cards count once, and so do the splits of a suit whose bases touch;
+  same cards count once (under ``row_rule="always"``, piles of one class), and so do
+  the splits of a suit whose bases touch;
 - **safe base moves are made at once** (``safe_home_step``): in the last round, a card
   on which no card could ever want to be built goes home;
 - **moves are ordered** (``moves_step``): cards to the bases first, the redeal last;

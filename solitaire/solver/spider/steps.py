@@ -28,6 +28,7 @@ from typing import Callable, NamedTuple
 from ...spider.rules import GATHER_RULES, gather_piles
 from ...spider.state import FITS
 from .bound import last_round_hopeless
+from .row_bound import row_bound_hopeless
 
 __all__ = ["Steps", "steps_for", "fits_home", "after"]
 
@@ -49,7 +50,7 @@ def steps_for(redeals, row_ok, free_piles, redeal_first, redeal_order="from_firs
     return Steps(key_step(redeals, free_piles), moves_step(redeals, row_ok, free_piles, redeal_first),
                  after if redeal_order == "from_first" else after_gathering(GATHER_RULES[redeal_order]),
                  settle_step(safe_home_step(redeals, row_ok, free_piles)),
-                 hopeless_step(redeals, row_ok[False]))
+                 hopeless_step(redeals, row_ok[False], None if free_piles else row_ok[True]))
 
 
 def key_step(redeals, free_piles):
@@ -57,7 +58,8 @@ def key_step(redeals, free_piles):
     does not bind in play, piles have no place of their own any more: the key lists them
     sorted, so piles with the same cards, and all empty piles, count once. (Before the
     last round a pile's place decides where its cards go in the redeal, so it counts.)
-    The two bases of a suit whose ranges touch (the ace base up to r, the king base
+    Under ``row_rule="always"`` piles are interchangeable within their class
+    (:func:`_by_class`). The two bases of a suit whose ranges touch (the ace base up to r, the king base
     down to r+1) can pass cards back and forth freely, so every such split is one
     position: the search treats such a suit as taking any card of its suit
     (:func:`fits_home`), and the winning line gets the passes it needs when it is
@@ -68,10 +70,21 @@ def key_step(redeals, free_piles):
         for row in range(4):
             if k[row] == a[row] + 1:      # touching: every split is the same position
                 a2[row] = k2[row] = 0
-        if not stock and rnd > redeals and free_piles:
-            piles = tuple(sorted(piles))
+        if not stock and rnd > redeals:
+            piles = tuple(sorted(piles)) if free_piles else _by_class(piles)
         return piles, tuple(a2), tuple(k2), stock, rnd
     return key_of
+
+
+_CLASSES = ((0, 1, 6, 7),) + tuple((1 + row, 12 - row) for row in range(1, 5))
+"""Piles that play alike under ``row_rule="always"``: T1 T2 B2 B1, then R{r} and L{r} of each row."""
+
+
+def _by_class(piles):
+    """The piles with those of each class of :data:`_CLASSES` sorted: under a row rule
+    in play, once nothing is dealt any more, two piles of one class differ in nothing
+    but their cards (the same bases are open to both, and pile moves go anywhere)."""
+    return tuple(tuple(sorted(piles[i] for i in members)) for members in _CLASSES)
 
 
 def fits_home(code, a, k):
@@ -245,13 +258,21 @@ def settle_step(safe_home):
     return settle
 
 
-def hopeless_step(redeals, row_dealing):
+def hopeless_step(redeals, row_dealing, row_play=None):
     """**Positions proven lost are cut.** In the last round every new position is put to
     the relaxation of :mod:`solitaire.solver.spider.bound`; when it finds a card that can
     never come to the top of its pile, the position is lost and is not expanded. This is
     what lets a walk over the redeal finish: most points at which the redeal could be
     taken lead to a second round that the bound refutes after its deal. (``row_dealing``:
-    the row rule while dealing.)"""
+    the row rule while dealing.) Where the row rule binds in play too (``row_play``, under
+    ``row_rule="always"``), the relaxation is that of
+    :mod:`solitaire.solver.spider.row_bound`, which knows on which piles a card could lie."""
+    if row_play is not None:
+        def hopeless_by_rows(node):
+            piles, a, k, stock, rnd = node
+            return rnd > redeals and row_bound_hopeless(piles, a, k, stock, row_dealing, row_play)
+        return hopeless_by_rows
+
     def hopeless(node):
         piles, a, k, stock, rnd = node
         return rnd > redeals and last_round_hopeless(piles, a, k, stock, row_dealing)

@@ -1,0 +1,184 @@
+"""A relaxation of Spider's last round that knows where the row rule binds in play.
+
+Under ``row_rule="always"`` (spider.9, 10) a card reaches a base only from a pile of its
+row or from ``T1 T2 B1 B2``; a card of another row's side pile must first walk, one
+neighbour of its suit at a time, to such a pile. :func:`last_round_hopeless` of
+:mod:`~solitaire.solver.spider.bound` ignores that in play (a card there leaves its place
+onto any neighbour ever seen, and a card that left is as good as home), so it almost
+never refutes a position of this reading. :func:`row_bound_hopeless` plays a looser game
+that tracks, for every card, the piles on which it could ever lie on top.
+
+The looser game. Facts only grow, never shrink:
+
+- **The deal** is the looser deal of ``bound.py`` (every top card a base of an allowed
+  row could take leaves before each group and after the last); a card that leaves from
+  pile ``p`` *may lie on top of* ``p`` (the real game may have kept it there).
+- **Play.** ``on[c]`` is a set of piles (a bit mask) on which card ``c`` (either copy)
+  could lie on top at some time: each pile's top card as dealt, and a card uncovered
+  when every card above it has left. A card that lies on top somewhere may go onto any
+  pile on which one of its two neighbours (same suit, one rank up or down, K and A
+  neighbours) could lie, and, an ace or a king, onto any pile that could be empty; so
+  ``on[c]`` takes in ``on`` of its neighbours and the piles that could be empty, until
+  nothing changes. A card is *homeable* once it could lie on a pile from which the row
+  rule lets it reach its bases (``row_ok_play``).
+- **The bases** grow as in ``bound.py``, but only by homeable cards: ``reach_a`` from its
+  top one rank at a time while a copy of the next rank is homeable (``reach_k`` likewise
+  down); bases that could touch make the suit free.
+- **A card leaves its place** (the pile it lies in after the deal) when it is on top
+  there and either a base could take it from there (the row rule of play for that pile
+  and a rank within reach, or the suit free), or one of its neighbours could lie on top
+  of another pile, or (an ace or a king) another pile could be empty. A pile whose every
+  card has left could be empty.
+- **The verdict.** The position is lost if some card never leaves its place, or if some
+  suit cannot be completed: a free suit needs every card of it still out to be
+  homeable, any other suit needs its ace base to reach the king and its king base the ace.
+
+Why it is sound: take a real line of play from the position. The looser deal's piles are
+each a part of the real ones, in the same order, and a card the looser deal sent home
+from pile ``p`` is in the real game either home or still in ``p``, on top whenever it is
+uncovered (nothing moves between piles while dealing); so every real top card at the end
+of the deal is a looser top card or such a card, and ``on`` knows its pile. In play, by
+induction on the real moves: every card on top of a pile ``q`` in the real game has ``q``
+in ``on`` (it was dealt on top there, or uncovered there, which needs every looser card
+above it gone, or it was moved there: onto a neighbour on top of ``q``, whose ``on`` holds
+``q`` and flows into its own, or onto ``q`` empty, which needs every looser card of ``q``
+gone); every card that leaves its place in the real game leaves in the looser one (it
+goes home from a pile the row rule allows, with its base within reach, or onto another
+pile, where a neighbour lay on top or which was empty); every card that goes home is
+homeable and each real base stays within its reach until the suit's bases touch, and
+from then on the suit is free. So in a won game every card leaves its place and every
+suit is completed by homeable cards: if not, the position is lost.
+
+>>> from solitaire.spider.state import CODE_OF, ROW_OK
+>>> from solitaire.cards import Card
+>>> def codes(text): return tuple(CODE_OF[Card.parse(word)] for word in text.split())
+>>> piles = [()] * 12
+>>> piles[9] = codes("A♣ 2♣")     # L3, the row of clubs: 2♣ goes home, then A♣
+>>> row_bound_hopeless(tuple(piles), (13,) * 4, (1, 1, 3, 1), (), ROW_OK["always"][0], ROW_OK["always"][1])
+False
+>>> piles[9], piles[10] = (), codes("A♣ 2♣")   # L2, the row of hearts: 2♣ has no way out
+>>> row_bound_hopeless(tuple(piles), (13,) * 4, (1, 1, 3, 1), (), ROW_OK["always"][0], ROW_OK["always"][1])
+True
+"""
+from __future__ import annotations
+
+from .bound import NEIGHBOURS, _END, _RANK, _ROW, _deal, _grower
+
+__all__ = ["row_bound_hopeless"]
+
+
+def _ok_masks(row_ok_play):
+    """For each row, the bit mask of the piles whose cards may go to that row's bases in play."""
+    return tuple(sum(1 << pile for pile in range(12) if row_ok_play[pile][row] or row_ok_play[pile][row + 4])
+                 for row in range(4))
+
+
+_MASKS = {}
+
+
+def row_bound_hopeless(piles, a, k, stock, row_ok_dealing, row_ok_play) -> bool:
+    """True if, even under the looser rules above, some card never leaves its place or
+    some suit can never be completed.
+
+    ``piles`` are the 12 piles (codes bottom to top), ``a`` and ``k`` the tops of the ace
+    and king bases by row, ``stock`` the cards still to deal in this last round (next
+    first), ``row_ok_dealing`` and ``row_ok_play`` the row rule in each phase
+    (``[pile][base]``)."""
+    ok_masks = _MASKS.get(row_ok_play)
+    if ok_masks is None:
+        ok_masks = _MASKS[row_ok_play] = _ok_masks(row_ok_play)
+    reach_a, reach_k = list(a), list(k)
+    may_touch = [a[row] < k[row] for row in range(4)]
+    free = [may_touch[row] and k[row] <= a[row] + 1 for row in range(4)]
+    homeable = [False] * 52
+    grow = _grower(reach_a, reach_k, may_touch, free, homeable)
+    on = [0] * 52
+    if stock:
+        left_from = []
+        piles = _deal(piles, stock, row_ok_dealing, a, k, reach_a, reach_k, free, homeable, grow, left_from)
+        for code, pile in left_from:
+            on[code] |= 1 << pile
+    else:
+        piles = [list(pile) for pile in piles]
+    heights = [len(pile) for pile in piles]
+    for i, pile in enumerate(piles):
+        if pile:
+            on[pile[-1]] |= 1 << i
+    empty = sum(1 << i for i in range(12) if not heights[i])
+    changed = True
+    while changed:
+        _spread(on, empty, ok_masks, homeable, grow)
+        changed, empty = _leave_places(piles, heights, on, empty, a, k, reach_a, reach_k, free, row_ok_play)
+    if any(heights):
+        return True
+    if any(not free[row] and (reach_a[row] < 13 or reach_k[row] > 1) for row in range(4)):
+        return True
+    # a free suit needs every card of it still out to be homeable
+    return any(free[_ROW[code]] and not homeable[code] for pile in piles for code in pile)
+
+
+def _spread(on, empty, ok_masks, homeable, grow):
+    """Let every card that lies on top somewhere go where its neighbours (or, an ace or a
+    king, an empty pile) could lie, until nothing changes; mark the cards that could then
+    lie on a pile of their row and let the bases grow.
+
+    Along a suit's circle of ranks (K and A neighbours) the cards that lie on top
+    somewhere form arcs; every card of an arc may go wherever any card of it could lie
+    (one rank at a time), and an arc with an ace or a king in it reaches the empty piles:
+    so each arc takes the union of its cards' piles, in one pass."""
+    for row in range(4):
+        first = 13 * row
+        cut = next((rank for rank in range(13) if not on[first + rank]), -1)
+        if cut < 0:
+            arcs = [list(range(first, first + 13))]
+        else:
+            arcs, arc = [], []
+            for step in range(1, 14):
+                code = first + (cut + step) % 13
+                if on[code]:
+                    arc.append(code)
+                elif arc:
+                    arcs.append(arc)
+                    arc = []
+        for arc in arcs:
+            union = 0
+            for code in arc:
+                union |= on[code]
+            if first in arc or first + 12 in arc:
+                union |= empty
+            ok = ok_masks[row]
+            for code in arc:
+                on[code] = union
+                if union & ok:
+                    homeable[code] = True
+        grow(row)
+
+
+def _leave_places(piles, heights, on, empty, a, k, reach_a, reach_k, free, row_ok_play):
+    """One round over the piles: every top card that may leave its place does, uncovering
+    the card under it. Returns (whether any card left, the piles that could be empty)."""
+    rows, ranks, neighbours, ends = _ROW, _RANK, NEIGHBOURS, _END
+    changed = False
+    for i in range(12):
+        n = heights[i]
+        if not n:
+            continue
+        pile, elsewhere = piles[i], ~(1 << i)
+        while n:
+            code = piles[i][n - 1]
+            up, down = neighbours[code]
+            if not ((on[up] | on[down] | (empty if ends[code] else 0)) & elsewhere):
+                row, rank = rows[code], ranks[code]
+                if not (row_ok_play[i][row] or row_ok_play[i][row + 4]):
+                    break
+                if not (free[row] or a[row] <= rank <= reach_a[row] or reach_k[row] <= rank + 2 <= k[row]):
+                    break
+            n -= 1
+            if n:
+                on[pile[n - 1]] |= 1 << i
+            else:
+                empty |= 1 << i
+        if n != heights[i]:
+            heights[i] = n
+            changed = True
+    return changed, empty

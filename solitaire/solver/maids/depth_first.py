@@ -14,8 +14,7 @@ import time
 
 from ..budget import BudgetSpent
 from .bound import hopeless
-from .codes import waste_key
-from .codes import NO_PLAY, NO_PLAY_FIRST, STOCK_JACK_ONE, WASTE_PLAY
+from .codes import NO_PLAY, NO_PLAY_FIRST, STOCK_JACK_ONE, WASTE_PLAY, waste_key
 from .guess import waste_stuck
 from .moves import Moves
 from .order import in_order, stock_aware_ranks

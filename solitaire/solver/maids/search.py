@@ -43,7 +43,9 @@ class MaidsSearch(BudgetedSearch):
     """A depth-first search from one Maids position. ``run()`` returns "won", "lost" or "unknown".
 
     After a win, ``line`` holds the winning moves as source places (``"L2"``, ``"M5"``,
-    ``"deal"``); the caller turns them into engine moves by replaying them.
+    ``"deal"``, ``"waste"``); the caller turns them into engine moves by replaying them.
+    ``rules`` (from the state, :func:`~solitaire.solver.maids.codes.rules_of`): the readings
+    of the rules the search plays besides the defaults.
     ``lost`` (the table of positions proven lost, from :func:`new_table`) may be shared by
     several searches of the same position, e.g. a retry with a larger budget; it decides
     which search runs: a set for the Python one, a C table for the C one (the default

@@ -134,13 +134,14 @@ class ClassroomPage(widgets.VBox):
         The board is as wide as its picture at the height left to it (its rows of controls
         wrap under that width), so the rules card comes beside a Maids board at 1280 px and
         under a Spider board. "Board only" hides the bar and moves its switch into the
-        board's row of buttons.
+        board's row of buttons; there the board takes the page's width (the picture keeps its
+        own bounds), so the message line says a long Ukrainian or Russian message in one line.
         """
         only = self.board_only.value
         mode = "board only" if only else "page"
         width, height = png_size(self.board.picture.value)
         self.board.picture.layout.max_height = PICTURE_HEIGHT[mode]
-        self.board.layout.max_width = f"calc(({PICTURE_ROOM[mode]}) * {width / height:.4f})"
+        self.board.layout.max_width = None if only else f"calc(({PICTURE_ROOM[mode]}) * {width / height:.4f})"
         self.board.layout.flex = "0 1 auto"
         self.card.layout.display = "none" if only else None
         buttons = next(row for row in self.board.children if self.board.deal_button in getattr(row, "children", ()))

@@ -180,3 +180,12 @@ def test_the_puzzle_corner_says_its_heading_in_the_language_in_use():
     assert "<h3>A puzzle for the class</h3>" in corner.intro.value and "Show answer" in corner.intro.value
     set_language("ru")
     assert "<h3>Задача для класса</h3>" in corner.intro.value and "Показать ответ" in text_of(corner.intro.value)
+
+
+def test_board_only_gives_the_rows_the_pages_width_for_longer_messages():
+    page = classroom("Twelve Sleeping Maids")
+    page.language_choice.value = "ru"
+    page.board_only.value = True
+    assert page.board.layout.max_width is None          # the picture keeps its own bounds (max-width, max-height)
+    page.board_only.value = False
+    assert page.board.layout.max_width.startswith("calc((100vh - 170px) * ")

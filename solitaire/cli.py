@@ -21,7 +21,8 @@ from .arguments import (add_table_option as _add_table_option, choice as _choice
                         positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
 from .cards import quoted
 from .i18n import LANGUAGES, N_, in_language, language, translator
-from .terminal import fall_back_to_ascii as _fall_back_to_ascii, forgiving as _forgiving, silence as _silence
+from .terminal import (argparse_speaking, fall_back_to_ascii as _fall_back_to_ascii, forgiving as _forgiving,
+                       language_asked, silence as _silence)
 
 __all__ = ["main", "parser", "parse_deals"]
 
@@ -37,6 +38,12 @@ HELP_TEXT = N_("""Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a co
   undo    take back the last move
   help    this text
   quit    stop""")
+#: The commands ``play`` reads, each in English, Ukrainian and Russian: any of them is read in any
+#: language (as the moves are), so a class types them in the keyboard layout it has.
+COMMANDS = {"help": ("help", "довідка", "справка"), "moves": ("moves", "ходи", "ходы"),
+            "hint": ("hint", "підказка", "подсказка"), "undo": ("undo", "скасувати", "отменить"),
+            "quit": ("quit", "exit", "q", "вийти", "вихід", "выйти", "выход")}
+COMMAND_OF = {word: command for command, words in COMMANDS.items() for word in words}
 #: The end of a game and a search's verdicts, as ``play`` and ``solve`` say them.
 GAME_OVER = {"won": N_("The game is won."), "lost": N_("The game is lost.")}
 VERDICTS = {"won": N_("won"), "lost": N_("lost"), "unknown": N_("unknown")}
@@ -179,39 +186,14 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     of it, the parser's own words included, is said in that language (an unknown one: 2).
     """
     argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
-    code = _language_asked(argv)
+    code = language_asked(argv)
     if code is not None and code.strip().lower() not in LANGUAGES:
         print(_error_line(_("unknown language {language}; the languages are {languages}").format(
             language=quoted(code), languages=", ".join(f"{c} ({name})" for c, name in LANGUAGES.items()))),
             file=sys.stderr)
         return 2
-    with in_language(code) if code is not None else contextlib.nullcontext(), _argparse_speaking():
+    with in_language(code) if code is not None else contextlib.nullcontext(), argparse_speaking(_):
         return _guarded(argv, stdin, stdout)
-
-
-def _language_asked(argv) -> str | None:
-    """The language ``--lang CODE`` (or ``--lang=CODE``) asks for, the last one given, else None."""
-    code = None
-    for word, following in zip(argv, argv[1:] + [None]):
-        if word == "--lang" and following is not None:
-            code = following
-        elif word.startswith("--lang="):
-            code = word.partition("=")[2]
-    return code
-
-
-@contextlib.contextmanager
-def _argparse_speaking():
-    """argparse's own words (usage, its errors) from this part's catalog while a command runs.
-
-    argparse looks them up through its module's ``_`` and ``ngettext`` (gettext's, in the
-    default domain, which has no Ukrainian or Russian here); they are put back after."""
-    before = argparse._, argparse.ngettext
-    argparse._, argparse.ngettext = _, _.ngettext
-    try:
-        yield
-    finally:
-        argparse._, argparse.ngettext = before
 
 
 def _error_line(problem: str, prog: str = PROG) -> str:
@@ -304,16 +286,17 @@ def _play(game, stdin, stdout) -> int:
         word = line.strip()
         if not word:
             continue
-        if word in ("quit", "exit", "q"):
+        command = COMMAND_OF.get(word.lower())
+        if command == "quit":
             break
-        if word == "help":
+        if command == "help":
             print(_(HELP_TEXT), file=stdout)
-        elif word == "moves":
+        elif command == "moves":
             print(" ".join(str(move) for move in game.legal_moves()) or _("no legal move"), file=stdout)
-        elif word == "hint":
+        elif command == "hint":
             move = hint(game, budget_seconds=0.5, seed=len(game.history))
             print(_("hint: {move}").format(move=move) if move is not None else _("no legal move"), file=stdout)
-        elif word == "undo":
+        elif command == "undo":
             try:
                 print(_("took back {move}").format(move=game.undo()), file=stdout)
                 print(game, file=stdout)

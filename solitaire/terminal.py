@@ -1,15 +1,18 @@
-"""The command line's world outside: a terminal that cannot print the suits, bytes on
-standard input that are not text, an output that has gone (a closed pipe, a full disk).
+"""The command line's plumbing: a terminal that cannot print the suits, bytes on standard
+input that are not text, an output that has gone (a closed pipe, a full disk), the language
+asked for before the parser is built, argparse's own words in that language.
 
 (Apart from :mod:`solitaire.cli` because nothing here says anything: what the command
 line says is all in cli.py, the one place its messages are built.)
 """
 from __future__ import annotations
 
+import argparse
 import codecs
+import contextlib
 import os
 
-__all__ = ["fall_back_to_ascii", "forgiving", "silence"]
+__all__ = ["fall_back_to_ascii", "forgiving", "silence", "language_asked", "argparse_speaking"]
 
 _ASCII_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "×": "x", "·": ".", "…": "...", "–": "-",
                   "—": "-"}
@@ -52,3 +55,32 @@ def silence(stdout) -> None:
         os.dup2(os.open(os.devnull, os.O_WRONLY), stdout.fileno())
     except (AttributeError, OSError, ValueError):
         pass
+
+
+def language_asked(argv) -> str | None:
+    """The language ``--lang CODE`` (or ``--lang=CODE``) asks for, the last one given, else None.
+
+    >>> language_asked(["play", "maids", "3", "--lang", "uk"]), language_asked(["--lang=ru", "show"])
+    ('uk', 'ru')
+    """
+    code = None
+    for word, following in zip(argv, list(argv[1:]) + [None]):
+        if word == "--lang" and following is not None:
+            code = following
+        elif word.startswith("--lang="):
+            code = word.partition("=")[2]
+    return code
+
+
+@contextlib.contextmanager
+def argparse_speaking(translate):
+    """argparse's own words (usage, its errors) through ``translate`` (a part's translator) in the block.
+
+    argparse looks them up through its module's ``_`` and ``ngettext`` (gettext's, in the
+    default domain, which has no Ukrainian or Russian here); they are put back after."""
+    before = argparse._, argparse.ngettext
+    argparse._, argparse.ngettext = translate, translate.ngettext
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = before

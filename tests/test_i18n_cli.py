@@ -14,11 +14,11 @@ import pytest
 
 from solitaire import Maids
 from solitaire.cli import main, parser
-from solitaire.i18n import in_language, language
+from solitaire.i18n import in_language, language, set_language
 
 UKRAINIAN_OR_RUSSIAN = ["uk", "ru"]
-PROMPT = {"en": 'Type "help" for the commands.', "uk": 'Введіть "help", щоб побачити команди.',
-          "ru": 'Введите "help", чтобы увидеть команды.'}
+PROMPT = {"en": 'Type "help" for the commands.', "uk": 'Введіть "довідка", щоб побачити команди.',
+          "ru": 'Введите "справка", чтобы увидеть команды.'}
 
 
 def run(argv, stdin=""):
@@ -31,11 +31,26 @@ def run(argv, stdin=""):
 def test_play_prompts_helps_and_hints_in_the_language_chosen(code):
     status, text = run(["--lang", code, "play", "maids", "9"], "help\nhint\nundo\nquit\n")
     assert status == 0 and PROMPT[code] in text
-    helps = {"uk": ("Введіть хід", "перелік дозволених ходів", "скасувати останній хід"),
+    helps = {"uk": ("Введіть хід", "перелік дозволених ходів", "забрати назад останній хід"),
              "ru": ("Введите ход", "список разрешённых ходов", "взять назад последний ход")}[code]
     assert all(words in text for words in helps)
     assert {"uk": "підказка: ", "ru": "подсказка: "}[code] in text and "hint: " not in text
-    assert "moves" in text and "quit" in text       # the command words stay those the player types
+    assert "moves, hint, undo, help, quit" in text       # the English command words are read too
+
+
+@pytest.mark.parametrize("words", [("довідка", "ходи", "підказка", "скасувати", "вийти"),
+                                   ("справка", "ходы", "подсказка", "отменить", "выйти"),
+                                   ("help", "moves", "hint", "undo", "quit")])
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_play_reads_its_commands_in_any_of_the_three_languages(words, code):
+    help_word, moves_word, hint_word, undo_word, quit_word = words
+    _, text = run(["play", "maids", "9", "--lang", code],
+                  f"{help_word}\n{moves_word}\n{hint_word}\ndeal\n{undo_word}\n{quit_word}\ndeal\n")
+    said = {"en": ("list the legal moves", "hint: deal", "took back deal"),
+            "uk": ("перелік дозволених ходів", "підказка: deal", "скасовано хід deal"),
+            "ru": ("список разрешённых ходов", "подсказка: deal", "отменён ход deal")}[code]
+    assert all(line in text for line in said)
+    assert text.count("stock 47" if code == "en" else " 47 ") == 1   # quit stopped before the last deal
 
 
 @pytest.mark.parametrize("code", UKRAINIAN_OR_RUSSIAN)
@@ -91,6 +106,7 @@ def test_without_lang_the_environment_chooses(environment, code, monkeypatch):
     monkeypatch.delenv("LC_ALL", raising=False)
     monkeypatch.delenv("LC_MESSAGES", raising=False)
     monkeypatch.setenv("LANG", environment)
+    set_language(None)   # the package reads the environment once: as a new process would
     _, text = run(["play", "maids", "9"], "quit\n")
     assert PROMPT[code] in text
     _, text = run(["play", "maids", "9", "--lang", "en"], "quit\n")   # --lang wins over the environment

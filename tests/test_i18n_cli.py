@@ -129,7 +129,7 @@ def test_every_command_takes_lang():
     ("uk", "використання: python -m solitaire play", ("позиційні аргументи", "показати цю довідку й вийти",
                                                       "мова виводу", "зіграти роздачу")),
     ("ru", "использование: python -m solitaire play", ("позиционные аргументы", "показать эту справку и выйти",
-                                                       "язык вывода", "сыграть раздачу")),
+                                                       "язык вывода", "сыграть расклад")),
 ])
 def test_help_is_in_the_language_chosen_argparse_words_too(code, usage, words, capsys):
     with pytest.raises(SystemExit) as stop:

@@ -11,7 +11,7 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import BoardOnPage
+from board_page import BoardOnPage, first_card_move
 from solitaire import Maids, Spider
 from solitaire.i18n import LANGUAGES, in_language, translator
 from solitaire.widgets.clicks import status_text
@@ -85,6 +85,16 @@ def test_switching_to_ukrainian_relabels_the_bar_and_the_board_and_a_move_plays(
     with in_language("uk"):
         expect(board.status).to_have_text(status_text(game))
     assert board.digest() != before
+
+    move = first_card_move(game)   # a card move, typed in the Ukrainian "Your move" box
+    box = board.root.get_by_role("textbox", name=said("uk", BOARD_WORDS, "Your move"), exact=True)
+    box.fill(f"{move.source} {move.target}".lower())
+    board.act(lambda: box.press("Enter"))
+    game.play(move)
+    with in_language("uk"):
+        expect(board.status).to_have_text(status_text(game))
+    expect(board.message).to_contain_text(move.source)
+    assert not board.message_text().isascii()   # said in Ukrainian
     page.screenshot(path=str(screenshots / "classroom-uk-move.png"))
     assert page.page_errors == []
 

@@ -84,7 +84,7 @@ class ClassroomPage(widgets.VBox):
         self.title = widgets.HTML()
         self.game_choice = widgets.ToggleButtons(options=list(GAMES), value=game, style={"button_width": "auto"})
         self.language_choice = widgets.Dropdown(
-            options=[(name, code) for code, name in LANGUAGES.items()], value=language(),
+            options=[(said, code) for code, said in LANGUAGES.items()], value=language(),
             style={"description_width": "initial"}, layout=widgets.Layout(width="auto", margin="0 .8em 0 .4em"))
         self.board_only = widgets.ToggleButton(value=False, icon="expand")
         self.card = widgets.HTML(layout=widgets.Layout(
@@ -108,19 +108,14 @@ class ClassroomPage(widgets.VBox):
         """Put the page's own words, in the language in use, on its bar and its rules card."""
         title = _("Classroom: play a deal together")
         self.title.value = f"<h1 style='font-size:1.35em;margin:0 .8em 0 0'>{html.escape(title)}</h1>"
-        shown, self._relabelling = self.game_choice.value, True
-        try:  # new labels reset a ToggleButtons' value: put it back, unseen by _game_chosen
-            self.game_choice.options = [(_(game), game) for game in GAMES]
-            self.game_choice.value = shown
-        finally:
-            self._relabelling = False
+        _relabel_choice(self, self.game_choice, [(_(game), game) for game in GAMES])
         self.game_choice.tooltips = [_(tooltip) for tooltip in GAME_TOOLTIPS]
         self.language_choice.description = _("Language")
         self.language_choice.tooltip = _("The language of the page and the board")
         self.language_choice.value = language()
         self.board_only.description = _("Board only")
         self.board_only.tooltip = _("Hide the title and the rules: the board takes the height")
-        self.card.value = rules_card(GAMES[shown][1])
+        self.card.value = rules_card(GAMES[self.game_choice.value][1])
 
     def relabel(self) -> None:
         """Say the page again in the language in use (called after each switch of language; the
@@ -189,6 +184,17 @@ class ClassroomPage(widgets.VBox):
             bundle["image/png"] = base64.b64encode(picture).decode("ascii")
         bundle["text/plain"] = _(SERVE_LINE)
         return bundle
+
+
+def _relabel_choice(owner, choice, options) -> None:
+    """Give ``choice`` (a ToggleButtons or a Dropdown) new labels for the same values. New options
+    reset the value chosen: it is put back while ``owner._relabelling`` tells its observer so."""
+    shown, owner._relabelling = choice.value, True
+    try:
+        choice.options = options
+        choice.value = shown
+    finally:
+        owner._relabelling = False
 
 
 def _new_game(game) -> str:
@@ -299,12 +305,7 @@ class PuzzleCorner(widgets.VBox):
 
     def relabel(self) -> None:
         """Say the choice again in the language in use (called after each switch of language)."""
-        shown, self._relabelling = self.choice.value, True
-        try:  # new labels reset a Dropdown's value: put it back, unseen by _chosen
-            self.choice.options = self._options()
-            self.choice.value = shown
-        finally:
-            self._relabelling = False
+        _relabel_choice(self, self.choice, self._options())
         self.choice.description = _("Puzzle")
         heading = _("A puzzle for the class")
         self.intro.value = f"<h3>{heading}</h3><p>" + _(

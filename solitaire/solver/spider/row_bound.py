@@ -105,10 +105,10 @@ def row_bound_hopeless(piles, a, k, stock, row_ok_dealing, row_ok_play) -> bool:
         if pile:
             on[pile[-1]] |= 1 << i
     empty = sum(1 << i for i in range(12) if not heights[i])
-    changed = True
-    while changed:
-        _spread(on, empty, ok_masks, homeable, grow)
-        changed, empty = _leave_places(piles, heights, on, empty, a, k, reach_a, reach_k, free, row_ok_play)
+    dirty = 15  # the rows whose cards' piles may have grown since the last spread
+    while dirty:
+        _spread(on, empty, ok_masks, homeable, grow, dirty)
+        empty, dirty = _leave_places(piles, heights, on, empty, a, k, reach_a, reach_k, free, row_ok_play)
     if any(heights):
         return True
     if any(not free[row] and (reach_a[row] < 13 or reach_k[row] > 1) for row in range(4)):
@@ -117,7 +117,7 @@ def row_bound_hopeless(piles, a, k, stock, row_ok_dealing, row_ok_play) -> bool:
     return any(free[_ROW[code]] and not homeable[code] for pile in piles for code in pile)
 
 
-def _spread(on, empty, ok_masks, homeable, grow):
+def _spread(on, empty, ok_masks, homeable, grow, dirty=15):
     """Let every card that lies on top somewhere go where its neighbours (or, an ace or a
     king, an empty pile) could lie, until nothing changes; mark the cards that could then
     lie on a pile of their row and let the bases grow.
@@ -125,8 +125,11 @@ def _spread(on, empty, ok_masks, homeable, grow):
     Along a suit's circle of ranks (K and A neighbours) the cards that lie on top
     somewhere form arcs; every card of an arc may go wherever any card of it could lie
     (one rank at a time), and an arc with an ace or a king in it reaches the empty piles:
-    so each arc takes the union of its cards' piles, in one pass."""
+    so each arc takes the union of its cards' piles, in one pass. Only the rows in the bit
+    mask ``dirty`` are looked at (the others have not changed since)."""
     for row in range(4):
+        if not dirty >> row & 1:
+            continue
         first = 13 * row
         cut = next((rank for rank in range(13) if not on[first + rank]), -1)
         if cut < 0:
@@ -156,9 +159,11 @@ def _spread(on, empty, ok_masks, homeable, grow):
 
 def _leave_places(piles, heights, on, empty, a, k, reach_a, reach_k, free, row_ok_play):
     """One round over the piles: every top card that may leave its place does, uncovering
-    the card under it. Returns (whether any card left, the piles that could be empty)."""
+    the card under it. Returns the piles that could be empty, and the rows (a bit mask)
+    whose cards may lie on more piles now: those of the cards uncovered, or every row
+    once one more pile could be empty; none when no card left."""
     rows, ranks, neighbours, ends = _ROW, _RANK, NEIGHBOURS, _END
-    changed = False
+    dirty = 0
     for i in range(12):
         n = heights[i]
         if not n:
@@ -176,9 +181,9 @@ def _leave_places(piles, heights, on, empty, a, k, reach_a, reach_k, free, row_o
             n -= 1
             if n:
                 on[pile[n - 1]] |= 1 << i
+                dirty |= 1 << rows[pile[n - 1]]
             else:
                 empty |= 1 << i
-        if n != heights[i]:
-            heights[i] = n
-            changed = True
-    return changed, empty
+                dirty = 15
+        heights[i] = n
+    return empty, dirty

@@ -236,3 +236,15 @@ def test_every_puzzles_task_and_idea_is_translated_with_the_languages_card_lette
             board_words = PuzzleBoard(puzzle)._task_html()
             assert puzzle.task not in board_words, puzzle.id
             assert not re.search(r"(?<![A-Z0-9])[AJQK][♠♥♦♣]", board_words), puzzle.id
+
+
+def test_a_refused_move_is_said_again_after_a_switch_and_a_failing_board_stops_no_switch():
+    board = play(Maids(deal=1))
+    board._play("M5→F1")
+    assert board.message_text.startswith("M5→F1 is not allowed")
+    set_language("ru")
+    assert board.errors == [] and "M5→F1 не разрешён" in board.message_text   # the engine's words, anew
+    broken = play(Spider(deal=1))
+    broken._message = (lambda: 1 / 0, False)   # a message that cannot be said: the board keeps the error
+    set_language("uk")
+    assert board.deal_button.description == "Роздати" and isinstance(broken.errors[0], ZeroDivisionError)

@@ -27,10 +27,11 @@ from __future__ import annotations
 from ..draw import describe, position_words, what_happened
 from ..i18n import on_language_change, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move
-from .clicks import (first_step, game_title, interpret_click, move_label, moves_words, option_words, outcome_text,
-                     pixel_of, plies_in_reach, png_size, status_text)
+from .clicks import (first_step, game_title, interpret_click, move_label, option_words, outcome_text, pixel_of,
+                     plies_in_reach, png_size, status_text)
 from .autoplay import HintsAndAutoplay
 from .controls import Controls, guarded, live_region, message_html, option_values
+from .kept import KeptGames, joined, worth_keeping
 
 _ = translator("board")
 
@@ -45,7 +46,7 @@ def play(game, **options) -> "Board":
     return Board(game, **options)
 
 
-class Board(HintsAndAutoplay, Controls):
+class Board(KeptGames, HintsAndAutoplay, Controls):
     """A game on an interactive board (an ipywidgets VBox).
 
     ``board.game`` is the game shown; assign another to switch. A game replaced by one of
@@ -106,7 +107,7 @@ class Board(HintsAndAutoplay, Controls):
         if old is not None:
             old.unobserve(self._listener)
         # a game of another kind is the page's to keep (the classroom keeps one of each)
-        keeping = old is not None and old is not game and type(old) is type(game) and _worth_keeping(old)
+        keeping = old is not None and old is not game and type(old) is type(game) and worth_keeping(old)
         if keeping or self.kept is game:
             self.kept = old if keeping else None
         self._game, self._view = game, BoardView(game, **self.decorations)
@@ -119,36 +120,6 @@ class Board(HintsAndAutoplay, Controls):
         self.show_setup(game, kind_changed=old is None or type(old) is not type(game))
         game.observe(self._listener)
         self._refresh()
-
-    def _show_back(self) -> None:
-        """Show the Back button while a game of this kind is kept (hide it otherwise)."""
-        kept = self.kept
-        if kept is None or type(kept) is not type(self._game):   # another kind is a page's to keep
-            self.back_button.layout.display = "none"
-            return
-        start, moves = _start_words(kept), moves_words(len(kept.history))
-        self.back_button.description = _("Back to {start}").format(start=start)
-        self.back_button.tooltip = _("Return to {start} as it was left ({moves})").format(start=start, moves=moves)
-        self.back_button.layout.display = None
-
-    def _kept_words(self) -> str:
-        """The words that point to the game kept and its Back button."""
-        kept = self.kept
-        if kept is None or type(kept) is not type(self._game):
-            return ""
-        return _("Your game of {start} ({moves}) is kept: “{button}” returns to it.").format(
-            start=_start_words(kept), moves=moves_words(len(kept.history)), button=self.back_button.description)
-
-    @guarded
-    def back_to_kept(self) -> None:
-        """Bring back the game the last replacement kept (the game shown now is kept in its place)."""
-        kept = self.kept
-        if kept is None or type(kept) is not type(self._game):
-            self._say("No game is kept to go back to.", refused=True)
-            return
-        self.kept = None
-        self._switch_to(kept, lambda: _("Back to {start}, as you left it ({moves}).").format(
-            start=_start_words(kept), moves=moves_words(len(kept.history))))
 
     @guarded
     def _game_changed(self, game) -> None:
@@ -190,6 +161,7 @@ class Board(HintsAndAutoplay, Controls):
         self.message_text = text() if callable(text) else text
         self.message.value = live_region(message_html(self.message_text, refused))
 
+    @guarded
     def relabel(self) -> None:
         """Say everything again in the language in use: the controls, the message and status lines, the
         move list and the picture (its words are the drawing's). Called after each switch of language."""
@@ -293,7 +265,7 @@ class Board(HintsAndAutoplay, Controls):
         try:
             played = self._game.play(move)  # the observer redraws
         except IllegalMove as error:
-            self._say(lambda: str(error), refused=True)   # the engine's words, said again after a switch
+            self._say(lambda error=error: str(error), refused=True)   # the engine's words, said again after a switch
             self.refused(move, str(error))
             return False
         effects = what_happened(self._game)
@@ -344,7 +316,7 @@ class Board(HintsAndAutoplay, Controls):
         try:
             move = self._game.parse_move(text)
         except IllegalMove as error:
-            self._say(lambda: str(error), refused=True)
+            self._say(lambda error=error: str(error), refused=True)
             return
         if self._play(move):
             self.your_move.value = ""
@@ -416,25 +388,6 @@ class Board(HintsAndAutoplay, Controls):
         self.show_look(self.decorations)
         self._drawn_key = None
         self._draw()
-
-
-def _worth_keeping(game) -> bool:
-    """A game worth keeping when replaced: one with moves (played or taken back), or one that a deal
-    number cannot make again (a position by name, an own dealing order)."""
-    return bool(game.history or game.future) or game.deal is None
-
-
-def _start_words(game) -> str:
-    """How a game started, in words: ``deal 7``, ``the position by name``, ``your dealing order``."""
-    if game.deal is not None:
-        return _("deal {number}").format(number=game.deal)
-    return _("the position by name") if game.by_name else _("your dealing order")
-
-
-def joined(*parts) -> str:
-    """The message's parts that say something (each a text or a function that words it), one space apart."""
-    said = (part() if callable(part) else part for part in parts)
-    return " ".join(part for part in said if part)
 
 
 def _close_all(children) -> None:

@@ -16,55 +16,15 @@ import ipywidgets as widgets
 from traitlets import Unicode
 
 from ..draw import default_theme
-from ..i18n import N_, translator
+from ..i18n import translator
 from .mouse import NO_MOUSE, no_mouse_html
+from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE, YOUR_MOVE_EXAMPLE, choice_words,
+                    label, option_help, option_question)
 
 _ = translator("board")
 
 __all__ = ["Controls", "guarded", "message_html", "live_region", "option_values", "OPTION_QUESTIONS", "choice_words",
            "READINGS_TITLE", "YOUR_MOVE", "STYLE_SHEET", "option_question", "option_help", "label", "LABELS"]
-
-#: Each option as the question a player asks of the text, and each answer in a player's words
-#: (the board shows no Python names: the names are for code, the sheets and the command line).
-#: (English here; :func:`option_question` and :func:`choice_words` say them in the language in use.)
-OPTION_QUESTIONS = {
-    "follow_suit": N_("Families in the arc"), "first_jack_from_stock": N_("A first jack from the stock wakes"),
-    "deal_when": N_("You may deal"), "waste_playable": N_("The waste's top card"),
-    "row_rule": N_("The row rule holds"), "redeals": N_("Redeals"), "redeal_order": N_("Gathering the piles"),
-}
-_CHOICE_WORDS = {
-    ("follow_suit", False): N_("any suit"), ("follow_suit", True): N_("in suit"),
-    ("first_jack_from_stock", 2): N_("two packets"), ("first_jack_from_stock", 1): N_("one packet"),
-    ("deal_when", "any_time"): N_("at any time"), ("deal_when", "no_play"): N_("only when nothing fits"),
-    ("deal_when", "no_play_first"): N_("at first only when nothing fits"),
-    ("waste_playable", False): N_("is not played"), ("waste_playable", True): N_("may be played"),
-    ("row_rule", "dealing"): N_("while dealing"), ("row_rule", "always"): N_("all game"),
-    ("row_rule", "never"): N_("never"),
-    ("redeals", 0): N_("none"), ("redeals", 1): N_("one"), ("redeals", 2): N_("two"),
-    ("redeal_order", "from_first"): N_("pile 1 first"), ("redeal_order", "from_last"): N_("pile 12 first"),
-}
-READINGS_TITLE = N_("Other readings of the text")
-
-
-def option_question(name: str) -> str:
-    """An option as the question a player asks of the text, in the language in use."""
-    question = OPTION_QUESTIONS.get(name)
-    return _(question) if question else name.replace("_", " ")
-
-
-def choice_words(name: str, value) -> str:
-    """One answer to an option's question, as a player says it (in the language in use).
-
-    >>> OPTION_QUESTIONS["first_jack_from_stock"], choice_words("first_jack_from_stock", 1)
-    ('A first jack from the stock wakes', 'one packet')
-    """
-    words = _CHOICE_WORDS.get((name, value))
-    return _(words) if words else str(value).replace("_", " ")
-
-
-def option_help(option) -> str:
-    """An option's sentence (its help, the engine's words) in the language in use."""
-    return translator("engine")(option.help) if option.help else option.help
 
 _REFUSED_COLOUR = "#b00020"
 
@@ -92,9 +52,6 @@ def live_region(text_html: str) -> str:
     reads out each time the text changes (the board's message line, a puzzle's verdict)."""
     return _LIVE_MARK + text_html
 
-
-#: The label of the box where a move is typed (``r1 f1``, ``deal``; Enter plays it).
-YOUR_MOVE = N_("Your move")
 
 #: The page's styles for our widgets: a focus ring that shows on every control reached by the keyboard,
 #: and the folded options' title in dark ink (the front end's grey is too faint on white).
@@ -172,40 +129,6 @@ class Picture(widgets.Image):
     """
 
     description = Unicode("").tag(sync=True)
-
-
-#: Each control's words, by attribute: its label (``description``) and its tooltip, translated where shown,
-#: so that :meth:`Controls.label_controls` can say them again after a switch of language.
-LABELS = {
-    "deal_button": (N_("Deal"), N_("Deal from the stock")),
-    "redeal_button": (N_("Redeal"), N_("Gather the piles into a new stock")),
-    "undo_button": (N_("Undo"), N_("Take back the last move")),
-    "redo_button": (N_("Redo"), N_("Play again the move taken back")),
-    "hint_button": (N_("Hint"), N_("Light up a good move")),
-    "autoplay_button": (N_("Autoplay"), N_("Play hinted moves until Stop")),
-    "stop_button": (N_("Stop"), N_("Stop autoplay")),
-    "speed": (N_("speed"), N_("Autoplay: moves per second")),
-    "your_move": (YOUR_MOVE, N_("Type a move (r1 f1, deal), then press Enter")),
-    "moves": (N_("Move"), ""),
-    "play_button": (N_("Play"), N_("Play the move chosen in the list")),
-    "replay": (N_("Replay"), N_("Go to the position after this many moves")),
-    "deal_number": (N_("Deal no."), ""),
-    "new_button": (N_("New deal"), N_("Start the deal with this number")),
-    "four_colour": (N_("four suit colours"), "♠ black, ♥ red, ♦ blue, ♣ green"),
-}
-#: The theme switch's choices and their tooltips.
-THEMES = ((N_("Screen"), "default", N_("The board as on a screen")),
-          (N_("Projector"), "projector", N_("Big, high-contrast text for a wall screen")))
-#: The hint in the empty "Your move" box.
-YOUR_MOVE_EXAMPLE = N_("e.g. r1 f1, or deal")
-
-
-def label(control, words: tuple[str, str]) -> None:
-    """Give ``control`` its label and tooltip (``words``, English) in the language in use."""
-    description, tip = words
-    control.description = _(description)
-    if tip:
-        control.tooltip = _(tip)
 
 
 class Controls(widgets.VBox):

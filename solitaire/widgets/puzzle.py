@@ -27,7 +27,8 @@ from ..i18n import N_, on_language_change, translator
 from ..moves import IllegalMove, Move
 from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import Board, play as play_game
-from .controls import YOUR_MOVE, label, live_region, on_enter
+from .controls import live_region, on_enter
+from .words import YOUR_MOVE, label
 
 _ = translator("board")
 
@@ -194,6 +195,7 @@ class PuzzleBoard(widgets.HBox):
             label(getattr(self, name), words)
         self.answer_box.placeholder = _(ANSWER_EXAMPLE)
 
+    @guarded
     def relabel(self) -> None:
         """Say the task, the buttons, the verdict and the idea again in the language in use (the board
         relabels itself). Called after each switch of language."""

@@ -26,7 +26,8 @@ from ..cards import quoted
 from ..i18n import N_, on_language_change, translator
 from ..puzzles import kind_words, puzzles, theme_words
 from .clicks import game_title
-from .controls import label, live_region
+from .controls import live_region
+from .words import label
 from .puzzle import PuzzleBoard, button, guarded, lines, with_picture
 
 _ = translator("board")
@@ -152,6 +153,7 @@ class Trainer(widgets.VBox):
         for name, words in LABELS.items():
             label(getattr(self, name), words)
 
+    @guarded
     def relabel(self) -> None:
         """Say the title, the buttons, the score line and the last message again in the language in use
         (the puzzle's board relabels itself). Called after each switch of language."""

@@ -98,8 +98,10 @@ def _right(puzzle, text: str) -> Answer:
 
 
 def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
-    proof = _("The solver searched {positions} after {move} and found no winning line.").format(
-        positions=positions(verdict["nodes"]), move=text) if verdict["nodes"] else ""  # nothing left: no search
+    searched = (_("The solver searched {positions} after deal and found no winning line.") if text == "deal" else
+                _("The solver searched {positions} after {move} and found no winning line."))
+    # a move after which nothing is left needs no search
+    proof = searched.format(positions=positions(verdict["nodes"]), move=text) if verdict["nodes"] else ""
     if "reason" in verdict:
         reason, detail = said(verdict["reason"]), said(verdict.get("detail", ""))
     else:

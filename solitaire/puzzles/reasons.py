@@ -168,12 +168,17 @@ def loss_reason(game, move: str, budget: int) -> Loss:
     if found is None:
         return Loss(_short_look(game.game_name, move, after), "", None)
     total = sum(len(after.cards(place)) for place in after.place_names)
-    reason = _("after {move} at most {home} of {total} cards can ever reach home").format(
+    # a deal is said in words after "after" (Ukrainian and Russian decline it), a move in the notation
+    reason = (_("after deal at most {home} of {total} cards can ever reach home") if move == "deal" else
+              _("after {move} at most {home} of {total} cards can ever reach home")).format(
         move=move, home=found.home, total=total)
     stuck = (_stuck_ranks if game.game_name == "maids" else _stuck_rows)(after, found)
-    detail = _.ngettext("Every one of the {count} positions reachable after {move} was looked at.",
-                        "Every one of the {count} positions reachable after {move} was looked at.",
-                        found.seen).format(count=grouped(found.seen), move=move)
+    detail = (_.ngettext("Every one of the {count} positions reachable after deal was looked at.",
+                         "Every one of the {count} positions reachable after deal was looked at.", found.seen)
+              if move == "deal" else
+              _.ngettext("Every one of the {count} positions reachable after {move} was looked at.",
+                         "Every one of the {count} positions reachable after {move} was looked at.",
+                         found.seen)).format(count=grouped(found.seen), move=move)
     return Loss(f"{reason}: {stuck}" if stuck else f"{reason}.", detail, found.seen)
 
 

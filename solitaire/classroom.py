@@ -46,8 +46,12 @@ GAMES = {N_("Spider"): (Spider, "spider"), N_("Twelve Sleeping Maids"): (Maids, 
 GAME_TOOLTIPS = (N_("Spider, from the Ukrainian text"), N_("Twelve Sleeping Maids, from the Russian text"))
 #: The picture's greatest height: the screen less the bar on top, the message line, the buttons
 #: and the status line (about 170 px), or less the message line and the buttons alone.
-PICTURE_ROOM = {"page": "100vh - 170px", "board only": "100vh - 100px"}
+PICTURE_ROOM = {"page": "100vh - 170px", "board only": "100vh - 100px", "board beside": "100vh - 44px"}
 PICTURE_HEIGHT = {mode: f"calc({room})" for mode, room in PICTURE_ROOM.items()}
+#: In "Board only", a board no wider than this (Maids) takes the height and its controls stand
+#: in a column beside it, this wide: a 1280×620 projector shows a Maids picture 576 px tall (93 %).
+#: A wider one (Spider) is bounded by the screen's width, so its controls stay under it.
+BESIDE_ASPECT, BESIDE_WIDTH = 2.0, "340px"
 SERVE_LINE = N_("The classroom board: serve this page with `make classroom` (Voila) to play it.")
 
 
@@ -133,17 +137,31 @@ class ClassroomPage(widgets.VBox):
         own bounds), so the message line says a long Ukrainian or Russian message in one line.
         """
         only = self.board_only.value
-        mode = "board only" if only else "page"
         width, height = png_size(self.board.picture.value)
+        beside = only and width / height <= BESIDE_ASPECT
+        mode = "board beside" if beside else "board only" if only else "page"
         self.board.picture.layout.max_height = PICTURE_HEIGHT[mode]
         self.board.layout.max_width = None if only else f"calc(({PICTURE_ROOM[mode]}) * {width / height:.4f})"
         self.board.layout.flex = "0 1 auto"
+        self._controls_beside(beside)
         self.card.layout.display = "none" if only else None
         buttons = next(row for row in self.board.children if self.board.deal_button in getattr(row, "children", ()))
         kept = [child for child in buttons.children if child is not self.board_only]
         buttons.children = kept + [self.board_only] if only else kept
         self.bar.children = (self.title, self.game_choice, self.language_choice) + (() if only else (self.board_only,))
         self.bar.layout.display = "none" if only else None
+
+    def _controls_beside(self, beside: bool) -> None:
+        """Lay the board's controls in a column beside its picture (a flex column that wraps
+        after the picture), or back under it."""
+        board, rest = self.board, [child for child in self.board.children if child is not self.board.picture]
+        board.layout.flex_flow = "column wrap" if beside else None
+        board.layout.height = "calc(100vh - 24px)" if beside else None
+        board.layout.align_content = "flex-start" if beside else None
+        board.picture.layout.max_width = f"calc(100vw - {BESIDE_WIDTH} - 60px)" if beside else None
+        for child in rest:
+            child.layout.width = BESIDE_WIDTH if beside else None
+            child.layout.margin = "0 0 0 12px" if beside else None
 
     def switch_to(self, game: str) -> None:
         """Show ``game`` ("Spider" or "Twelve Sleeping Maids"): the one left there before, else

@@ -53,9 +53,24 @@ def test_spider_and_maids_fit_a_720p_projector(projector_page, screenshots):
     page.screenshot(path=str(screenshots / "classroom-720p-maids.png"))
 
 
-def test_board_only_gives_the_board_most_of_the_height(projector_page):
+def test_board_only_gives_the_board_most_of_the_height(projector_page, screenshots):
     page = projector_page
     page.get_by_role("button", name="Board only").click()
     page.wait_for_timeout(1000)
-    check_fits(page, min_height=0.8 * PROJECTOR["height"])
+    check_fits(page, min_height=0.8 * PROJECTOR["height"])   # Spider: as tall as the width allows
     assert in_view(page, page.get_by_role("button", name="Board only"))
+    page.screenshot(path=str(screenshots / "classroom-720p-board-only-spider.png"))
+    page.get_by_role("button", name="Board only").click()    # the bar comes back, with the game's choice
+    page.get_by_role("button", name="Twelve Sleeping Maids").click()
+    page.wait_for_timeout(1000)
+    page.get_by_role("button", name="Board only").click()
+    page.wait_for_timeout(1000)
+    check_fits(page, min_height=0.9 * PROJECTOR["height"])   # Maids: its controls beside it
+    picture = page.locator(".widget-image").first.bounding_box()
+    for name in ("Deal", "Hint", "Board only"):
+        button = page.get_by_role("button", name=name, exact=name != "Board only").first.bounding_box()
+        assert button["x"] >= picture["x"] + picture["width"], name
+    page.screenshot(path=str(screenshots / "classroom-720p-board-only-maids.png"))
+    page.get_by_role("button", name="Board only").click()    # back: the controls under the picture
+    page.wait_for_timeout(1000)
+    check_fits(page)

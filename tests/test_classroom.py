@@ -35,12 +35,18 @@ def test_board_only_hides_the_bar_and_card_and_gives_the_picture_the_height():
     page = classroom("Twelve Sleeping Maids", deal=5)
     page.board_only.value = True
     assert page.card.layout.display == "none" and page.bar.layout.display == "none"
-    assert page.board.picture.layout.max_height == PICTURE_HEIGHT["board only"]
+    assert page.board.picture.layout.max_height == PICTURE_HEIGHT["board beside"]   # Maids: controls beside
+    assert page.board.layout.flex_flow == "column wrap"
     buttons = page.board.children[2]
     assert buttons.children[-1] is page.board_only and page.board.deal_button in buttons.children  # still in reach
     page.board_only.value = False
     assert page.card.layout.display is None and page.board.picture.layout.max_height == PICTURE_HEIGHT["page"]
     assert page.board_only in page.bar.children and page.board_only not in buttons.children
+    assert page.board.layout.flex_flow is None and buttons.layout.width is None
+    page.game_choice.value = "Spider"
+    page.board_only.value = True      # Spider is bounded by the width: its controls stay under it
+    assert page.board.picture.layout.max_height == PICTURE_HEIGHT["board only"]
+    assert page.board.layout.flex_flow is None
 
 
 def test_the_board_is_as_wide_as_its_picture_at_the_height_left_so_the_card_fits_beside_maids():

@@ -15,5 +15,8 @@ os.environ["LANGUAGE"] = "en"
 @pytest.fixture(autouse=True)
 def _language_put_back():
     yield
-    from solitaire.i18n import set_language
-    set_language(None)
+    from solitaire import i18n
+    # A test's boards stay alive in ipywidgets' registry: forget them first, or every later
+    # switch of language would redraw the boards of every test before it.
+    i18n._listeners.clear()
+    i18n.set_language(None)

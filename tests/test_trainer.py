@@ -105,6 +105,15 @@ def test_a_wrong_answer_ends_the_streak_and_earns_nothing_even_when_solved_after
     assert trainer.message_text.startswith("Solved. No points this time")
 
 
+def test_try_again_clears_the_trainers_word_on_the_wrong_answer():
+    trainer = train("maids")
+    play_wrong(trainer)
+    assert trainer.message_text.startswith("Not this time")
+    trainer.puzzle_board.again_button.click()
+    assert trainer.message_text == "" and trainer.puzzle_board.verdict_text.startswith("The puzzle's position again")
+    assert trainer.progress.streak == 0            # the miss still counts
+
+
 def test_a_refused_move_counts_as_a_wrong_answer():
     trainer = train("maids")
     game = trainer.puzzle_board.board.game

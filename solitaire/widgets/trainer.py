@@ -187,6 +187,8 @@ class Trainer(widgets.VBox):
         old = self.puzzle_board
         self.puzzle_board = PuzzleBoard(puzzle, above=self.header, **self.board_options)
         self.puzzle_board.on_verdict(self._heard)
+        # Try again starts the puzzle over: "Not this time…" would stand beside a fresh position
+        self.puzzle_board.again_button.on_click(lambda _button: self._say(""))
         self.children = [self.puzzle_board]
         if old is not None:
             old.close()

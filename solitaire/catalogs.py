@@ -22,7 +22,7 @@ import io
 import json
 import sys
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Iterator
 
 from .i18n import DOMAINS, LANGUAGES, LOCALE_DIR
 
@@ -44,29 +44,28 @@ SOURCES = {
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None}
 
 
-def _data_messages(pattern: str, fields: tuple[str, ...]) -> Callable[[], Iterator[str]]:
+def _data_messages(pattern: str, fields: tuple[str, ...]) -> Iterator[str]:
     """Messages from JSON data files: every string value under a key named in ``fields``,
     anywhere in each file matching ``pattern``."""
-    def messages() -> Iterator[str]:
-        def walk(value):
-            if isinstance(value, dict):
-                for key, item in value.items():
-                    if key in fields and isinstance(item, str) and item.strip():
-                        yield item
-                    else:
-                        yield from walk(item)
-            elif isinstance(value, list):
-                for item in value:
+    def walk(value):
+        if isinstance(value, dict):
+            for key, item in value.items():
+                if key in fields and isinstance(item, str) and item.strip():
+                    yield item
+                else:
                     yield from walk(item)
-        for path in sorted(PACKAGE.glob(pattern)):
-            yield from walk(json.loads(path.read_text(encoding="utf-8")))
-    return messages
+        elif isinstance(value, list):
+            for item in value:
+                yield from walk(item)
+    for path in sorted(PACKAGE.glob(pattern)):
+        yield from walk(json.loads(path.read_text(encoding="utf-8")))
 
 
 #: Messages that live in data files rather than code, per domain: (glob pattern under the
 #: package, the JSON keys whose string values a class sees). A part adds its own here.
-DATA_SOURCES: dict[str, list[tuple[str, tuple[str, ...]]]] = {domain: [] for domain in DOMAINS}
-DATA_SOURCES["board"].append(("puzzles/*.json", ("task", "idea", "note", "reason", "detail")))
+DATA_SOURCES: dict[str, list[tuple[str, tuple[str, ...]]]] = {
+    "board": [("puzzles/*.json", ("task", "idea", "note", "reason", "detail"))],
+}
 
 
 def python_files(domain: str) -> list[Path]:
@@ -89,7 +88,7 @@ def extract(domain: str):
             where = [(str(path.relative_to(PACKAGE.parent)), lineno)]
             template.add(message, locations=where, auto_comments=comments, context=context)
     for pattern, fields in DATA_SOURCES.get(domain, []):
-        for message in _data_messages(pattern, fields)():
+        for message in _data_messages(pattern, fields):
             template.add(message, locations=[("data", 0)])
     return template
 

@@ -13,6 +13,7 @@ what the game says come in that language; moves, cards and place names keep one 
 from __future__ import annotations
 
 import argparse
+import functools
 import contextlib
 import sys
 
@@ -101,8 +102,12 @@ def _language_code(text: str) -> str:
 
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m solitaire``."""
-    main_parser = argparse.ArgumentParser(prog=PROG, description=_("Spider (the Serpent) and Twelve Sleeping Maids."))
-    commands = main_parser.add_subparsers(dest="command", required=True)
+    main_parser = argparse.ArgumentParser(prog=PROG, description=_("Spider (the Serpent) and Twelve Sleeping Maids."),
+                                          allow_abbrev=False)
+    # No abbreviations: "show maids --deal 3" was read as --deal-when 3 and refused for a reason
+    # the learner never wrote.
+    commands = main_parser.add_subparsers(dest="command", required=True,
+                                          parser_class=functools.partial(argparse.ArgumentParser, allow_abbrev=False))
     file_help = _("FILE")
 
     show = commands.add_parser("show", help=_("print a deal's board (or draw it with --png)"))
@@ -230,7 +235,9 @@ def _guarded(argv, stdin, stdout) -> int:
 
 def _main(argv, stdin, stdout) -> int:
     main_parser = parser()
-    arguments = main_parser.parse_args(argv)
+    arguments, unknown = main_parser.parse_known_args(argv)
+    if unknown:  # refused by the command's own parser, whose usage and name the learner sees
+        main_parser.commands[arguments.command].error(argparse._("unrecognized arguments: %s") % " ".join(unknown))
     asked = getattr(arguments, "lang", None)  # "--lan uk", argparse's abbreviation, escapes main()'s first look
     with in_language(asked) if asked not in (None, language()) else contextlib.nullcontext():
         return _run(main_parser, arguments, argv, stdin, stdout)

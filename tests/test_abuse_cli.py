@@ -207,3 +207,10 @@ def test_a_megabyte_line_typed_to_play_is_not_echoed_back():
     assert main(["play", "maids", "1"], stdin=io.StringIO("x" * 10**7 + "\nquit\n"), stdout=out) == 0
     answer = [line for line in out.getvalue().splitlines() if "cannot read" in line]
     assert len(answer) == 1 and len(answer[0]) < 200 and "(10,000,000 characters)" in answer[0]
+
+
+def test_an_option_is_never_read_as_the_start_of_a_longer_one(capsys):
+    """``--deal 3`` (the deal is a number after the game) is not taken for ``--deal-when 3``."""
+    message = refused(["show", "maids", "--deal", "3"], capsys)
+    assert "unrecognized arguments: --deal" in message and "deal-when" not in message
+    assert "unrecognized arguments: --max-n" in refused(["solve", "spider", "1", "--max-n", "9"], capsys)

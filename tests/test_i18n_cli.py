@@ -176,9 +176,12 @@ def test_english_is_as_it_was():
     assert text.startswith("won: ") and "winning line (131 moves): " in text
 
 
-def test_an_abbreviated_lang_that_argparse_accepts_is_followed_too():
-    _, text = run(["play", "maids", "9", "--lan", "ru"], "quit\n")
-    assert PROMPT["ru"] in text and language() == "en"
+def test_an_abbreviated_lang_is_refused_not_guessed(capsys):
+    """No option is read as the start of a longer one (``--deal`` was taken for ``--deal-when``)."""
+    with pytest.raises(SystemExit) as stop:
+        run(["play", "maids", "9", "--lan", "ru"], "quit\n")
+    assert stop.value.code == 2 and "unrecognized arguments: --lan ru" in capsys.readouterr().err
+    assert language() == "en"
 
 
 def test_a_language_code_in_capitals_is_read():

@@ -17,8 +17,8 @@ $(PY):
 	$(PY) -m pip install --quiet --upgrade pip
 
 # A stamp per extra: pip runs again only when pyproject.toml or the C search changes
-# (pip compiles solitaire/solver/maids/_search.c through setup.py).
-$(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/_*.[ch]) | $(PY)
+# (pip compiles the C searches, solitaire/solver/{maids,spider}/_search.c, through setup.py).
+$(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/_*.[ch] solitaire/solver/spider/_*.[ch]) | $(PY)
 	$(PY) -m pip install --quiet -e '.[$*]'
 	touch $@
 

@@ -1,13 +1,19 @@
-"""The one compiled part: the Maids search in C (solitaire/solver/maids/_search.c).
+"""The compiled parts: the Maids search and the Spider walks in C (``_search.c`` of
+solitaire/solver/maids/ and solitaire/solver/spider/).
 
 Everything else lives in pyproject.toml. ``optional=True``: without a C compiler the
-package still installs, and the search runs in Python (the same search, slower).
+package still installs, and the searches run in Python (the same searches, slower).
 """
 from setuptools import Extension, setup
 
-HERE = "solitaire/solver/maids/"
-HEADERS = ["_table.h", "_bound.h", "_packs.h", "_order.h", "_args.h", "_guess.h", "_safe.h"]
+MAIDS = "solitaire/solver/maids/"
+MAIDS_HEADERS = ["_table.h", "_bound.h", "_packs.h", "_order.h", "_args.h", "_guess.h", "_safe.h"]
+SPIDER = "solitaire/solver/spider/"
+SPIDER_HEADERS = ["_position.h", "_keys.h", "_steps.h", "_bound.h"]
 
-setup(ext_modules=[Extension("solitaire.solver.maids._search", [HERE + "_search.c"], optional=True,
-                             depends=[HERE + header for header in HEADERS],
-                             extra_compile_args=["-O3"])])
+setup(ext_modules=[
+    Extension("solitaire.solver.maids._search", [MAIDS + "_search.c"], optional=True,
+              depends=[MAIDS + header for header in MAIDS_HEADERS], extra_compile_args=["-O3"]),
+    Extension("solitaire.solver.spider._search", [SPIDER + "_search.c"], optional=True,
+              depends=[SPIDER + header for header in SPIDER_HEADERS], extra_compile_args=["-O3"]),
+])

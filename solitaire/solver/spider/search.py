@@ -19,19 +19,30 @@ What keeps them small is told in full at the steps of
 - **moves are ordered** (``moves_step``): cards to the bases first, the redeal last;
   a card just moved is not moved again at once, and a lone card is not moved to an
   empty pile where piles are interchangeable.
+
+**The same walks in C** (``solitaire/solver/spider/_search.c``, built when the package is
+installed) run the same steps in the same order, with the same pauses and node counts, about
+fifty times faster; this module is their readable reference, the tests compare the two, and
+without a compiler the package falls back to it (``native=False`` asks for it).
 """
 from __future__ import annotations
 
 import heapq
 import time
 
-from ...spider.state import ROW_OK
+from ...spider.state import FITS, ROW_OK
 from ..budget import BudgetSpent, BudgetedSearch
 from .steps import steps_for
+
+try:
+    from . import _search as _native
+except ImportError:  # no C compiler when the package was installed: the Python walks
+    _native = None
 
 __all__ = ["SpiderSearch"]
 
 _WON_A, _WON_K = (13, 13, 13, 13), (1, 1, 1, 1)
+_PAUSED, _WON, _LOST = 0, 1, 2  # what the C walk's step() says (3: the budget is spent)
 
 
 class SpiderSearch(BudgetedSearch):
@@ -51,7 +62,7 @@ class SpiderSearch(BudgetedSearch):
     """
 
     def __init__(self, state, max_nodes=None, max_seconds=None, best_first=True, no_redeal=False,
-                 redeal_first=False):
+                 redeal_first=False, native=None):
         self.start = (state.piles, tuple(state.tops[:4]), tuple(state.tops[4:]), state.stock, state.round)
         # no_redeal: search only lines that never redeal (their wins are wins; their
         # "lost" says only that no such line wins)
@@ -66,6 +77,10 @@ class SpiderSearch(BudgetedSearch):
         self.nodes = 0
         self.seconds = 0.0
         self.line: list[tuple] = []
+        # native: the C walks (None: when they are built); False: these Python ones
+        self.native = _native is not None if native is None else native
+        if self.native and _native is None:
+            raise ValueError("native: the C search is not built (no C compiler at install)")
 
     def _search(self) -> bool:
         """Drive :meth:`walk` to its end, or raise BudgetSpent when the budget runs out."""
@@ -85,7 +100,10 @@ class SpiderSearch(BudgetedSearch):
         (won, ``line`` set) or False (lost). ``max_nodes`` raises BudgetSpent.
 
         The start is settled (its safe moves played) and put to the bound first; then
-        the walk chosen (:meth:`_best_first` or :meth:`_depth_first`) takes over."""
+        the walk chosen (:meth:`_best_first` or :meth:`_depth_first`) takes over. The C
+        walk (:meth:`_native_walk`) does all that itself, step for step."""
+        if self.native:
+            return (yield from self._native_walk())
         steps = steps_for(self.redeals, self.row_ok, self.free_piles, self.redeal_first, self.redeal_order)
         max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
         start, autos = steps.settle(self.start)
@@ -96,6 +114,25 @@ class SpiderSearch(BudgetedSearch):
             return False
         walk = self._best_first if self.best_first else self._depth_first
         return (yield from walk(start, autos, steps, max_nodes))
+
+    def _native_walk(self):
+        """:meth:`walk` in C: the same pauses, node counts, verdicts and lines."""
+        max_nodes = -1 if self.max_nodes is None else self.max_nodes
+        piles, a, k, stock, rnd = self.start
+        walk = _native.new_walk(piles, a, k, stock, rnd, self.redeals, self.free_piles, self.redeal_first,
+                                self.redeal_order == "from_last", self.best_first, self.row_ok[False],
+                                self.row_ok[True], not self.free_piles, FITS, max_nodes)
+        while True:
+            status, self.nodes = _native.step(walk)
+            if status == _PAUSED:
+                yield
+            elif status == _WON:
+                self.line = _native.line(walk)
+                return True
+            elif status == _LOST:
+                return False
+            else:
+                raise BudgetSpent
 
     def _depth_first(self, start, autos, steps, max_nodes):
         """Take the moves of the newest position in order (``moves_of``), each child

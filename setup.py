@@ -9,7 +9,7 @@ from setuptools import Extension, setup
 MAIDS = "solitaire/solver/maids/"
 MAIDS_HEADERS = ["_table.h", "_bound.h", "_packs.h", "_order.h", "_args.h", "_guess.h", "_safe.h"]
 SPIDER = "solitaire/solver/spider/"
-SPIDER_HEADERS = ["_position.h", "_keys.h", "_steps.h", "_bound.h"]
+SPIDER_HEADERS = ["_position.h", "_keys.h", "_steps.h", "_bound.h", "_row_bound.h", "_args.h", "_walk.h"]
 
 setup(ext_modules=[
     Extension("solitaire.solver.maids._search", [MAIDS + "_search.c"], optional=True,

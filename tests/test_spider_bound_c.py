@@ -1,4 +1,4 @@
-"""The C twins of Spider's last-round relaxations (``solitaire/solver/spider/_bound.h``, reached
+"""The C twins of Spider's last-round relaxations (``solitaire/solver/spider/_bound.h`` and ``_row_bound.h``, reached
 through ``hopeless()`` of the C search's module) give the same verdict as their Python
 references, :func:`~solitaire.solver.spider.bound.last_round_hopeless` and
 :func:`~solitaire.solver.spider.row_bound.row_bound_hopeless`, on every position.

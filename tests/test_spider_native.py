@@ -12,6 +12,7 @@ from hypothesis import given, settings, strategies as st
 from solitaire.solver import solve
 from solitaire.solver.budget import BudgetSpent
 from solitaire.solver.spider.plan import PLAN
+from solitaire.solver.spider.restarts import RestartingSearch
 from solitaire.solver.spider.search import SpiderSearch
 from solitaire.spider import Spider
 from solitaire.spider.state import FITS, ROW_OK
@@ -23,7 +24,9 @@ native = pytest.importorskip("solitaire.solver.spider._search")
 READINGS = [{}, {"row_rule": "always"}, {"row_rule": "never"}, {"redeals": 0}, {"redeals": 2},
             {"redeal_order": "from_last"}]
 WALKS = [dict(no_redeal=no_redeal, best_first=best_first, redeal_first=later_first)
-         for no_redeal, best_first, later_first, _ in PLAN]
+         for no_redeal, best_first, later_first, _ in PLAN] + [
+    dict(best_first=False, seed=7), dict(best_first=True, seed=2**64 - 1)]
+"""The plan's six walks, and walks with the moves between piles shuffled (restarts.py)."""
 
 
 def drive(state, is_native: bool, max_nodes: int, **walk) -> tuple:
@@ -91,6 +94,36 @@ def test_small_positions_are_won_and_lost_alike_in_c_and_python():
     for seed in range(40):
         seen.update(assert_same_walks(small_position(seed), 3000))
     assert {"won", "lost"} <= seen
+
+
+def restarted(state, is_native: bool, max_nodes: int, unit: int) -> tuple:
+    """The restarting search driven until it decides or passes ``max_nodes``: (verdict, nodes, seed, line)."""
+    search = RestartingSearch(state, unit=unit, native=is_native)
+    steps = search.walk()
+    try:
+        while search.nodes < max_nodes:
+            next(steps)
+    except StopIteration as done:
+        return ("won" if done.value else "lost"), search.nodes, search.seed, search.line
+    return "unknown", search.nodes, search.seed, []
+
+
+@settings(max_examples=10, deadline=None)
+@given(st.integers(1, 10**6), st.integers(0, 150), st.sampled_from(READINGS))
+def test_the_restarted_walks_are_the_same_in_c_and_python(deal, moves, reading):
+    state = played(deal, moves, deal, **reading).state
+    assert restarted(state, True, 6000, 300) == restarted(state, False, 6000, 300)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from(["dealing", "always", "never"]), st.integers(1, 2**64 - 1))
+def test_a_shuffled_order_never_changes_a_verdict(seed, row_rule, shuffle):
+    """The shuffle reorders the moves between piles, never adds or drops one: a walk that
+    finishes reaches the verdict of the unshuffled walk."""
+    state = small_position(seed, last_round=seed % 2 == 0, row_rule=row_rule)
+    plain = drive(state, True, 20_000, best_first=False)[0]
+    shuffled = drive(state, True, 20_000, best_first=False, seed=shuffle)[0]
+    assert "unknown" in (plain, shuffled) or plain == shuffled
 
 
 @pytest.mark.parametrize("reading", [{"row_rule": "always"}, {"redeals": 0}])

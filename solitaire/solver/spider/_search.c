@@ -26,17 +26,19 @@ static void capsule_free(PyObject *capsule) {
 
 static const char new_walk_doc[] =
     "new_walk(piles, a, k, stock, round, redeals, free_piles, redeal_first, from_last, best_first,\n"
-    "         row_dealing, row_play, row_bound, fits, max_nodes) -> walk\n"
+    "         row_dealing, row_play, row_bound, fits, max_nodes, seed=0) -> walk\n"
     "A SpiderSearch walk (search.py) from the position (piles, a, k, stock, round), with the\n"
-    "options steps_for() takes; row tables as ROW_OK[rule][phase], fits as FITS.";
+    "options steps_for() takes; row tables as ROW_OK[rule][phase], fits as FITS; seed from 1: the\n"
+    "moves between piles shuffled as moves_step(seed=...) shuffles them.";
 
 static PyObject *py_new_walk(PyObject *self, PyObject *args) {
     PyObject *piles, *a, *k, *stock, *row_dealing, *row_play, *fits;
     int round, redeals, free_piles, redeal_first, from_last, best_first, row_bound;
     long long max_nodes;
-    if (!PyArg_ParseTuple(args, "OOOOiippppOOpOL", &piles, &a, &k, &stock, &round, &redeals, &free_piles,
+    unsigned long long seed = 0;
+    if (!PyArg_ParseTuple(args, "OOOOiippppOOpOL|K", &piles, &a, &k, &stock, &round, &redeals, &free_piles,
                           &redeal_first, &from_last, &best_first, &row_dealing, &row_play, &row_bound, &fits,
-                          &max_nodes))
+                          &max_nodes, &seed))
         return NULL;
     Walk *W = calloc(1, sizeof(Walk));
     if (!W) return PyErr_NoMemory();
@@ -48,6 +50,8 @@ static PyObject *py_new_walk(PyObject *self, PyObject *args) {
     W->rules.free_piles = free_piles;
     W->rules.redeal_first = redeal_first;
     W->rules.from_last = from_last;
+    W->rules.shuffle = seed != 0;
+    W->rules.rng = seed;
     W->best_first = best_first;
     W->row_bound = row_bound;
     W->max_nodes = max_nodes < 0 ? ((long long)1 << 62) : max_nodes;

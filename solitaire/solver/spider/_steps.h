@@ -23,6 +23,8 @@ typedef struct {
     int redeal_first;
     int from_last;     /* redeal_order="from_last": gather_piles_from_last */
     RowTable row_ok[2];          /* [play]: ROW_OK[row_rule][phase] */
+    int shuffle;                 /* a seed was given: the moves between piles are shuffled */
+    uint64_t rng;                /* SplitMix64's state, drawn as the walk asks for moves */
     uint8_t fits[52][NO_CARD + 1];  /* FITS: may card c lie on card d (or on an empty pile, d = 52) */
 } Rules;
 
@@ -65,7 +67,33 @@ static int base_moves(const Position *p, const RowTable phase, Move *moves) {
     return n;
 }
 
-static int pile_moves(const Position *p, const Rules *R, int position_free, int last_moved, Move *moves) {
+/* SplitMix64 of solitaire/cards.py: next() and below(n) (by rejection, no modulo bias) */
+static uint64_t rng_next(uint64_t *state) {
+    uint64_t z = (*state += 0x9E3779B97F4A7C15ULL);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+    return z ^ (z >> 31);
+}
+
+static uint64_t rng_below(uint64_t *state, uint64_t n) {
+    uint64_t spare = (0 - n) % n;  /* 2**64 % n: the draws past the last whole multiple of n */
+    for (;;) {
+        uint64_t x = rng_next(state);
+        if (!spare || x < 0 - spare) return x % n;
+    }
+}
+
+/* _shuffle(): Fisher-Yates in place */
+static void shuffle_moves(Move *moves, int n, uint64_t *state) {
+    for (int i = n - 1; i > 0; i--) {
+        int j = (int)rng_below(state, (uint64_t)i + 1);
+        Move t = moves[i];
+        moves[i] = moves[j];
+        moves[j] = t;
+    }
+}
+
+static int pile_moves(const Position *p, Rules *R, int position_free, int last_moved, Move *moves) {
     Move rest[PILES * (PILES - 1)];
     int n = 0, nrest = 0, tops[PILES], first_empty = -1;
     for (int i = 0; i < PILES; i++) {
@@ -88,11 +116,15 @@ static int pile_moves(const Position *p, const Rules *R, int position_free, int 
             else rest[nrest++] = move;
         }
     }
+    if (R->shuffle) {
+        shuffle_moves(moves, n, &R->rng);
+        shuffle_moves(rest, nrest, &R->rng);
+    }
     memcpy(moves + n, rest, nrest * sizeof(Move));
     return n + nrest;
 }
 
-static int moves_of(const Position *p, const Rules *R, int last_moved, Move *moves) {
+static int moves_of(const Position *p, Rules *R, int last_moved, Move *moves) {
     int play = !p->nstock;
     int n = 0;
     if (R->redeal_first && play && p->round <= R->redeals) moves[n++] = (Move){REDEAL, 0, 0, 0, 0};

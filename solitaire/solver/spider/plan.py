@@ -15,6 +15,7 @@ from __future__ import annotations
 import time
 
 from ..budget import BudgetSpent
+from .restarts import RestartingSearch
 from .search import SpiderSearch
 
 __all__ = ["solve_spider"]
@@ -32,7 +33,7 @@ PLAN = (
 """The searches that take turns, and their shares."""
 
 
-def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN):
+def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN, restarts=True):
     """``(verdict, line, nodes)`` for a Spider position: several searches take turns.
 
     Each search walks in slices of 256 positions, one after the other, so none loses
@@ -47,7 +48,11 @@ def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN):
       takes the redeal first wherever it is allowed (depth-first: the redeal is the
       first move tried; best-first: positions of a later round come before all others),
       so that the second rounds after the earliest redeals are tried first: a win or an
-      exhausted walk decides.
+      exhausted walk decides;
+    - depth-first walks over every line restarted with shuffled orders
+      (:class:`~solitaire.solver.spider.restarts.RestartingSearch`), with ``restarts``:
+      they won 20 of the 30 deals (deals 1..1,000 without the redeal or with the row
+      rule all game) that the six others left unknown after 50,000,000 positions.
 
     The searches (:data:`PLAN`) were chosen on the 153 deals of 1..1,000 that took the
     longest, each search timed alone with 2 s: the redeal-first walks win the most of
@@ -69,6 +74,9 @@ def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN):
             search = SpiderSearch(state, max_nodes=max_nodes, best_first=best_first, no_redeal=no_redeal,
                                   redeal_first=later_first)
             walks.append((search, search.walk(), share, no_redeal))
+    if restarts:
+        search = RestartingSearch(state)
+        walks.append((search, search.walk(), 1, False))
     searches = [entry[0] for entry in walks]
     while True:
         for entry in list(walks):

@@ -22,7 +22,7 @@ What keeps them small is told in full at the steps of
 
 **The same walks in C** (``solitaire/solver/spider/_search.c``, built when the package is
 installed) run the same steps in the same order, with the same pauses and node counts,
-20 to 40 times faster; this module is their readable reference, the tests compare the two, and
+12 to 40 times faster; this module is their readable reference, the tests compare the two, and
 without a compiler the package falls back to it (``native=False`` asks for it).
 """
 from __future__ import annotations
@@ -31,7 +31,7 @@ import heapq
 import time
 
 from ...spider.state import FITS, ROW_OK
-from ..budget import BudgetSpent, BudgetedSearch
+from ..budget import BudgetSpent, BudgetedSearch, checked_whole
 from .steps import steps_for
 
 try:
@@ -62,7 +62,7 @@ class SpiderSearch(BudgetedSearch):
     """
 
     def __init__(self, state, max_nodes=None, max_seconds=None, best_first=True, no_redeal=False,
-                 redeal_first=False, native=None):
+                 redeal_first=False, native=None, seed=0):
         self.start = (state.piles, tuple(state.tops[:4]), tuple(state.tops[4:]), state.stock, state.round)
         # no_redeal: search only lines that never redeal (their wins are wins; their
         # "lost" says only that no such line wins)
@@ -74,6 +74,7 @@ class SpiderSearch(BudgetedSearch):
         self.max_seconds = max_seconds
         self.best_first = best_first
         self.redeal_first = redeal_first
+        self.seed = checked_whole(seed, "seed", "seeds", most=2**64 - 1, least=0, none=False)  # 0: unshuffled
         self.nodes = 0
         self.seconds = 0.0
         self.line: list[tuple] = []
@@ -104,7 +105,7 @@ class SpiderSearch(BudgetedSearch):
         walk (:meth:`_native_walk`) does all that itself, step for step."""
         if self.native:
             return (yield from self._native_walk())
-        steps = steps_for(self.redeals, self.row_ok, self.free_piles, self.redeal_first, self.redeal_order)
+        steps = steps_for(self.redeals, self.row_ok, self.free_piles, self.redeal_first, self.redeal_order, self.seed)
         max_nodes = (1 << 62) if self.max_nodes is None else self.max_nodes
         start, autos = steps.settle(self.start)
         if start[1] == _WON_A and start[2] == _WON_K:
@@ -121,7 +122,7 @@ class SpiderSearch(BudgetedSearch):
         piles, a, k, stock, rnd = self.start
         walk = _native.new_walk(piles, a, k, stock, rnd, self.redeals, self.free_piles, self.redeal_first,
                                 self.redeal_order == "from_last", self.best_first, self.row_ok[False],
-                                self.row_ok[True], not self.free_piles, FITS, max_nodes)
+                                self.row_ok[True], not self.free_piles, FITS, max_nodes, self.seed)
         while True:
             status, self.nodes = _native.step(walk)
             if status == _PAUSED:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
+from ...cards import SplitMix64
 from ...spider.rules import GATHER_RULES, gather_piles
 from ...spider.state import FITS
 from .bound import last_round_hopeless
@@ -43,11 +44,12 @@ class Steps(NamedTuple):
     hopeless: Callable    # position -> True if the bound proves it lost
 
 
-def steps_for(redeals, row_ok, free_piles, redeal_first, redeal_order="from_first") -> Steps:
+def steps_for(redeals, row_ok, free_piles, redeal_first, redeal_order="from_first", seed=0) -> Steps:
     """The steps of a search that may redeal up to round ``redeals + 1``, with the row
     table ``row_ok`` (by phase), ``free_piles`` false under ``row_rule="always"``, the
-    piles gathered for a redeal as ``redeal_order`` says (spider.24)."""
-    return Steps(key_step(redeals, free_piles), moves_step(redeals, row_ok, free_piles, redeal_first),
+    piles gathered for a redeal as ``redeal_order`` says (spider.24), and the moves between
+    piles in the order ``seed`` shuffles them into (0: unshuffled; see :func:`moves_step`)."""
+    return Steps(key_step(redeals, free_piles), moves_step(redeals, row_ok, free_piles, redeal_first, seed),
                  after if redeal_order == "from_first" else after_gathering(GATHER_RULES[redeal_order]),
                  settle_step(safe_home_step(redeals, row_ok, free_piles)),
                  hopeless_step(redeals, row_ok[False], None if free_piles else row_ok[True]))
@@ -103,20 +105,26 @@ def fits_home(code, a, k):
     return None
 
 
-def moves_step(redeals, row_ok, free_piles, redeal_first):
+def moves_step(redeals, row_ok, free_piles, redeal_first, seed=0):
     """**Moves are ordered** (depth-first takes them in this order, best-first in this
     order among equals): cards to the bases first, then moves that empty a pile or let a
     card reach a base, then the others, then the deal, then the redeal (or the redeal
     first of all, with ``redeal_first``). ``last_moved``, the pile a card was just moved
     to, is not moved from again at once: two moves of one card in a row are one move
-    from where it was. (The walks pass -1 when safe moves came in between.)"""
+    from where it was. (The walks pass -1 when safe moves came in between.)
+
+    A ``seed`` from 1 shuffles the moves between piles within each of their two groups
+    (Fisher–Yates driven by ``SplitMix64(seed)``, one stream a search, drawn as the walk
+    asks for moves): a restarted walk then looks at other lines first (``restarts.py``)."""
+    rng = SplitMix64(seed) if seed else None
+
     def moves_of(node, last_moved=-1):
         piles, a, k, stock, rnd = node
         play = not stock
         moves = base_moves(piles, a, k, row_ok[play])
         if play:
             # with piles interchangeable, one empty pile stands for all of them
-            moves += pile_moves(piles, a, k, free_piles and rnd > redeals, last_moved)
+            moves += pile_moves(piles, a, k, free_piles and rnd > redeals, last_moved, rng)
         if stock:
             moves.append(("deal", 0, 0))
         elif rnd <= redeals:
@@ -141,7 +149,7 @@ def base_moves(piles, a, k, phase):
     return home
 
 
-def pile_moves(piles, a, k, position_free, last_moved):
+def pile_moves(piles, a, k, position_free, last_moved, rng=None):
     """The moves between piles (in play): first those that empty a pile or uncover a card
     a base takes, then the others.
 
@@ -167,7 +175,17 @@ def pile_moves(piles, a, k, position_free, last_moved):
                 onto.append(move)
             else:
                 rest.append(move)
+    if rng is not None:
+        _shuffle(onto, rng)
+        _shuffle(rest, rng)
     return onto + rest
+
+
+def _shuffle(moves, rng):
+    """Fisher–Yates in place, as :func:`solitaire.cards.shuffled`."""
+    for i in range(len(moves) - 1, 0, -1):
+        j = rng.below(i + 1)
+        moves[i], moves[j] = moves[j], moves[i]
 
 
 def after(node, move):

@@ -2,8 +2,9 @@
 
 Maids: positions a second of the C search and of its Python reference; then every deal
 of a range in both readings of ``follow_suit`` (verdicts only, lines not replayed), the
-total time and the positions searched per second. Spider: a range of deals with a time limit each, the
-share decided and the per-deal times (median, max).
+total time and the positions searched per second. Spider: positions a second of the C walks
+and of their Python reference under three readings (median of the deals), then a range of
+deals with a time limit each, the share decided and the per-deal times (median, max).
 
     python benchmarks/bench_solver.py                      # the full figures (long)
     python benchmarks/bench_solver.py --maids 1-1000 --spider 1-100 --jobs 2
@@ -39,6 +40,34 @@ def maids_speed(deals, nodes_each):
                 seconds += search.seconds
         print(f"maids search in {'C' if native else 'Python'}: {nodes / seconds:,.0f} positions a second "
               f"({int(nodes):,} positions, deals {deals[0]}..{deals[-1]}, both readings)")
+
+
+def spider_speed(deals, nodes_each):
+    """Positions a second of the Spider walks in C and in Python (the plan's six walks taking
+    turns, as a solve runs them), same deals, same budget: the median over the deals."""
+    from solitaire.solver.spider import search as walks
+    from solitaire.solver.spider.plan import solve_spider
+    from solitaire.spider import Spider
+    built = walks._native
+    for options in ({}, {"row_rule": "always"}, {"redeals": 0}):
+        rates = {}
+        for language, native in (("C", built), ("Python", None)):
+            if language == "C" and built is None:
+                continue
+            walks._native = native
+            try:
+                speeds = []
+                for deal in deals:
+                    started = time.perf_counter()
+                    _, _, nodes = solve_spider(Spider(deal=deal, **options).state, max_nodes=nodes_each)
+                    speeds.append(nodes / (time.perf_counter() - started))
+            finally:
+                walks._native = built
+            rates[language] = statistics.median(speeds)
+        reading = ", ".join(f"{key}={value}" for key, value in options.items()) or "default"
+        ratio = f" ({rates['C'] / rates['Python']:.0f}x)" if "C" in rates else ""
+        print(f"spider walks, {reading}: " + ", ".join(f"{language} {rate:,.0f}" for language, rate in rates.items())
+              + f" positions a second{ratio} (median of deals {deals[0]}..{deals[-1]}, {nodes_each:,} each)")
 
 
 def maids(deals, jobs, max_nodes):
@@ -92,6 +121,7 @@ def main(argv=None):
     arguments = parser.parse_args(argv)
     print(f"{os.cpu_count()} cores (shared with whatever else runs on this machine)")
     maids_speed(range(1, 31), 20_000)
+    spider_speed(range(1, 11), 20_000)
     maids(arguments.maids, arguments.jobs, arguments.maids_nodes)
     spider(arguments.spider, arguments.jobs, arguments.spider_seconds, 1)
 

@@ -2,8 +2,9 @@
 
 :func:`solve_position` is what :func:`solitaire.solver.solve` calls for a Spider position; the
 search is :class:`~solitaire.solver.spider.search.SpiderSearch`, its steps (a position's
-key, its moves, the safe moves, the cut of lost positions) in ``steps.py``, its bound of
-the last round in ``bound.py``.
+key, its moves, the safe moves, the cut of lost positions) in ``steps.py``, its bounds of
+the last round in ``bound.py`` and ``row_bound.py``, its restarted walks in ``restarts.py``;
+the same walks in C, step for step, in ``_search.c`` (the tests compare the two).
 
 The fast search knows both orders of gathering the piles for a redeal (``redeal_order``,
 spider.24: its ``after`` step makes the new stock with the engine's own rule function).

@@ -21,7 +21,7 @@ from .i18n import N_, translator
 
 __all__ = [
     "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",
-    "dealing_order", "SplitMix64", "shuffled", "check_deal_number", "quoted", "few_cards",
+    "dealing_order", "SplitMix64", "shuffled", "shuffle_in_place", "check_deal_number", "quoted", "few_cards",
     "rank_face", "card_face", "card_words",
 ]
 
@@ -317,12 +317,16 @@ def check_deal_number(deal) -> int:
 
 def shuffled(cards: list[Card], seed: int) -> list[Card]:
     """Fisher–Yates driven by SplitMix64(seed); returns a new list."""
-    rng = SplitMix64(seed)
     cards = list(cards)
-    for i in range(len(cards) - 1, 0, -1):
-        j = rng.below(i + 1)
-        cards[i], cards[j] = cards[j], cards[i]
+    shuffle_in_place(cards, SplitMix64(seed))
     return cards
+
+
+def shuffle_in_place(items: list, rng: SplitMix64) -> None:
+    """Fisher–Yates on ``items``, drawing from ``rng`` (which goes on from where it stands)."""
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
 
 
 def _spider_deck() -> list[Card]:

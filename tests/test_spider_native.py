@@ -141,15 +141,15 @@ def test_a_bad_position_is_a_value_error_naming_the_field():
     piles = list(state.piles)
     piles[0] = (60,)
     arguments = [tuple(piles), state.tops[:4], state.tops[4:], state.stock, 1, 1, True, False, False, True,
-                 ROW_OK["dealing"][0], ROW_OK["dealing"][1], False, FITS, 100]
+                 ROW_OK["dealing"][0], ROW_OK["dealing"][1], FITS, 100]
     with pytest.raises(ValueError, match=r"piles\[0\]: item 0 is 60, not in 0..51"):
         native.new_walk(*arguments)
     arguments[0], arguments[4] = state.piles, 0
-    with pytest.raises(ValueError, match="round: 1..9"):
+    with pytest.raises(ValueError, match="round: 1..9, not 0"):
         native.new_walk(*arguments)
     arguments[4], arguments[1] = 1, (1, 1, 1)
     with pytest.raises(ValueError, match="a: 3 items, not 4..4"):
         native.new_walk(*arguments)
-    arguments[1], arguments[13] = state.tops[:4], FITS[:51]
+    arguments[1], arguments[12] = state.tops[:4], FITS[:51]
     with pytest.raises(ValueError, match="fits: 51 rows, not 52"):
         native.new_walk(*arguments)

@@ -26,20 +26,21 @@ static void capsule_free(PyObject *capsule) {
 
 static const char new_walk_doc[] =
     "new_walk(piles, a, k, stock, round, redeals, free_piles, redeal_first, from_last, best_first,\n"
-    "         row_dealing, row_play, row_bound, fits, max_nodes, seed=0) -> walk\n"
+    "         row_dealing, row_play, fits, max_nodes, seed=0) -> walk\n"
     "A SpiderSearch walk (search.py) from the position (piles, a, k, stock, round), with the\n"
     "options steps_for() takes; row tables as ROW_OK[rule][phase], fits as FITS; seed from 1: the\n"
     "moves between piles shuffled as moves_step(seed=...) shuffles them.";
 
 static PyObject *py_new_walk(PyObject *self, PyObject *args) {
     PyObject *piles, *a, *k, *stock, *row_dealing, *row_play, *fits;
-    int round, redeals, free_piles, redeal_first, from_last, best_first, row_bound;
+    int round, redeals, free_piles, redeal_first, from_last, best_first;
     long long max_nodes;
     unsigned long long seed = 0;
-    if (!PyArg_ParseTuple(args, "OOOOiippppOOpOL|K", &piles, &a, &k, &stock, &round, &redeals, &free_piles,
-                          &redeal_first, &from_last, &best_first, &row_dealing, &row_play, &row_bound, &fits,
-                          &max_nodes, &seed))
+    if (!PyArg_ParseTuple(args, "OOOOiippppOOOL|K", &piles, &a, &k, &stock, &round, &redeals, &free_piles,
+                          &redeal_first, &from_last, &best_first, &row_dealing, &row_play, &fits, &max_nodes,
+                          &seed))
         return NULL;
+    if (round < 1 || round > 9) return PyErr_Format(PyExc_ValueError, "round: 1..9, not %d", round);
     Walk *W = calloc(1, sizeof(Walk));
     if (!W) return PyErr_NoMemory();
     if (keys_init(&W->seen) < 0) {
@@ -53,20 +54,16 @@ static PyObject *py_new_walk(PyObject *self, PyObject *args) {
     W->rules.shuffle = seed != 0;
     W->rules.rng = seed;
     W->best_first = best_first;
-    W->row_bound = row_bound;
     W->max_nodes = max_nodes < 0 ? ((long long)1 << 62) : max_nodes;
     W->status = -1;
-    if (round < 1 || round > 9) PyErr_SetString(PyExc_ValueError, "round: 1..9");
-    if (PyErr_Occurred() || read_position(piles, a, k, stock, &W->start) < 0
-        || read_rows(row_dealing, W->row_dealing, "row_dealing") < 0
-        || read_rows(row_play, W->row_play, "row_play") < 0
+    if (read_position(piles, a, k, stock, &W->start) < 0
+        || read_rows(row_dealing, W->rules.row_ok[0], "row_dealing") < 0
+        || read_rows(row_play, W->rules.row_ok[1], "row_play") < 0
         || read_table(fits, &W->rules.fits[0][0], 52, NO_CARD + 1, "fits") < 0) {
         walk_free(W);
         return NULL;
     }
     W->start.round = round;
-    memcpy(W->rules.row_ok[0], W->row_dealing, sizeof(RowTable));
-    memcpy(W->rules.row_ok[1], W->row_play, sizeof(RowTable));
     int result = walk_start(W);
     if (result == -2) {
         walk_free(W);

@@ -83,7 +83,7 @@ static uint64_t rng_below(uint64_t *state, uint64_t n) {
     }
 }
 
-/* _shuffle(): Fisher-Yates in place */
+/* shuffle_in_place() of solitaire/cards.py: Fisher-Yates */
 static void shuffle_moves(Move *moves, int n, uint64_t *state) {
     for (int i = n - 1; i > 0; i--) {
         int j = (int)rng_below(state, (uint64_t)i + 1);

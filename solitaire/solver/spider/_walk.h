@@ -57,8 +57,7 @@ typedef struct { uint64_t priority; int32_t node; } Entry;
 
 typedef struct {
     Rules rules;
-    int best_first, row_bound;
-    RowTable row_dealing, row_play;
+    int best_first;
     Position start;            /* settled */
     Move start_autos[MAX_CARDS];
     int nstart_autos;
@@ -89,10 +88,12 @@ typedef struct {
     int child_autos;
 } Walk;
 
+/* hopeless_step(): the row rule in play (row_rule="always", no free piles) wants the bound
+ * that knows where a card may lie */
 static int hopeless(const Walk *W, const Position *p) {
+    const RowTable *row_ok = W->rules.row_ok;
     if (p->round <= W->rules.redeals) return 0;
-    return W->row_bound ? row_bound_hopeless(p, W->row_dealing, W->row_play)
-                        : last_round_hopeless(p, W->row_dealing);
+    return W->rules.free_piles ? last_round_hopeless(p, row_ok[0]) : row_bound_hopeless(p, row_ok[0], row_ok[1]);
 }
 
 static int key_add(Walk *W, const Position *p) {

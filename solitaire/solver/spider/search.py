@@ -52,8 +52,10 @@ class SpiderSearch(BudgetedSearch):
     its "lost" says only that no such line wins. ``redeal_first=True`` tries the redeal
     before any other move wherever it is allowed (best-first: expands the positions of
     a later round before all others); it changes the order only, the walk is as
-    complete. ``walk()`` is the same search as a generator, for callers that share
-    time between searches.
+    complete. ``seed`` from 1 shuffles the moves between piles (``moves_step``): the
+    restarted walks of ``restarts.py``. ``native`` picks the C walks (None: when they are
+    built) or these Python ones (False). ``walk()`` is the same search as a generator, for
+    callers that share time between searches.
 
     After a win, ``line`` holds the moves as ``(kind, source, target)`` with kind "base"
     (pile index to the bases of the card's row), "pile" (pile to pile), "deal" or
@@ -122,7 +124,7 @@ class SpiderSearch(BudgetedSearch):
         piles, a, k, stock, rnd = self.start
         walk = _native.new_walk(piles, a, k, stock, rnd, self.redeals, self.free_piles, self.redeal_first,
                                 self.redeal_order == "from_last", self.best_first, self.row_ok[False],
-                                self.row_ok[True], not self.free_piles, FITS, max_nodes, self.seed)
+                                self.row_ok[True], FITS, max_nodes, self.seed)
         while True:
             status, self.nodes = _native.step(walk)
             if status == _PAUSED:

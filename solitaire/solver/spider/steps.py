@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Callable, NamedTuple
 
-from ...cards import SplitMix64
+from ...cards import SplitMix64, shuffle_in_place
 from ...spider.rules import GATHER_RULES, gather_piles
 from ...spider.state import FITS
 from .bound import last_round_hopeless
@@ -176,16 +176,9 @@ def pile_moves(piles, a, k, position_free, last_moved, rng=None):
             else:
                 rest.append(move)
     if rng is not None:
-        _shuffle(onto, rng)
-        _shuffle(rest, rng)
+        shuffle_in_place(onto, rng)
+        shuffle_in_place(rest, rng)
     return onto + rest
-
-
-def _shuffle(moves, rng):
-    """Fisher–Yates in place, as :func:`solitaire.cards.shuffled`."""
-    for i in range(len(moves) - 1, 0, -1):
-        j = rng.below(i + 1)
-        moves[i], moves[j] = moves[j], moves[i]
 
 
 def after(node, move):

@@ -32,6 +32,8 @@ _COUNTED = (N_("positions"), N_("worker processes"))
 MAX_DEALS_TEXT = 20_000
 #: The smallest table a Maids search can hold: one 16-byte slot.
 _SLOT_BYTES = 16
+#: The largest table a search can be asked for: a 64-bit size (far beyond any machine's memory).
+_MOST_TABLE_BYTES = 2**63 - 1
 
 def parse_deals(text: str):
     """Deal numbers from ``"7"``, ``"1-1000"`` (both ends included) or a comma list of
@@ -129,8 +131,8 @@ def choice(choices: tuple):
     by_text = {str(value): value for value in choices}
 
     def checked(text: str):
-        if text in by_text:
-            return by_text[text]
+        if text.strip() in by_text:  # " 2" reads as 2, as a deal number and --lang read theirs
+            return by_text[text.strip()]
         raise argparse.ArgumentTypeError(_("invalid choice: {text} (choose from {choices})")
                                          .format(text=quoted(text), choices=", ".join(by_text)))
     return checked
@@ -145,13 +147,16 @@ def dots_per_inch(text: str) -> int:
 
 
 def gigabytes(text: str) -> float:
-    """A positive number of gigabytes (``--table-gb``)."""
+    """A positive number of gigabytes (``--table-gb``) whose bytes a 64-bit size holds."""
     try:
         value = float(text)
     except ValueError:
         value = float("nan")
     if not 0 < value < float("inf"):
         raise argparse.ArgumentTypeError(_("give a positive number of gigabytes, not {text}").format(text=quoted(text)))
+    if value * 1e9 > _MOST_TABLE_BYTES:  # 1e300 GB: its bytes are no number a table can be sized by
+        raise argparse.ArgumentTypeError(_("{text} GB is too large: a table takes at most {most} GB")
+                                         .format(text=quoted(text), most=f"{_MOST_TABLE_BYTES // 10**9:,}"))
     if int(value * 1e9) < _SLOT_BYTES:
         raise argparse.ArgumentTypeError(_("{text} GB is too small: a table needs at least one {size}-byte slot")
                                          .format(text=quoted(text), size=_SLOT_BYTES))

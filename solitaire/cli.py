@@ -187,10 +187,12 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     No traceback reaches the terminal for what the world does to a run: Ctrl-C (130), a
     reader that closes the pipe (141, quietly, as ``head`` expects), a full disk, a
     closed standard input or memory running out (1, with one line on standard error).
-    A terminal that cannot print ♠♥♦♣ gets S H D C. ``--lang`` is read first, so that all
-    of it, the parser's own words included, is said in that language (an unknown one: 2).
+    A terminal that cannot print ♠♥♦♣ gets S H D C, a card's В Д К Т as J Q K A and other Cyrillic in
+    Latin letters. ``--lang`` is read first, so that all of it, the parser's own words included, is
+    said in that language (an unknown one: 2).
     """
     argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
+    _fall_back_to_ascii(sys.stderr)  # its errors in Latin letters, not \u escapes, where Cyrillic cannot print
     code = language_asked(argv)
     if code is not None and code.strip().lower() not in LANGUAGES:
         print(_error_line(_("unknown language {language}; the languages are {languages}").format(
@@ -371,7 +373,7 @@ def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
     finally:
         if client is not None:
             client.close()
-    print(rates, file=stdout)
+    print(_summary(rates), file=stdout)
     low, high = rates.bounds
     print(_("share won among all deals: {low} (every unknown lost) .. {high} (every unknown won)").format(
         low=f"{low:.1%}", high=f"{high:.1%}"), file=stdout)
@@ -383,6 +385,19 @@ def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
             return 1
         print(_("results written to {file}").format(file=arguments.csv), file=stdout)
     return 0
+
+
+def _summary(rates) -> str:
+    """The first line of ``stats`` (what ``str(rates)`` says in English) in the language in use."""
+    counts, (low, high) = rates.counts, rates.interval
+    rate = (_("win rate {rate} (95% CI {low}..{high})").format(rate=f"{rates.rate:.1%}", low=f"{low:.1%}",
+                                                              high=f"{high:.1%}")
+            if counts["won"] + counts["lost"] else _("no win rate: no deal decided"))
+    return _.ngettext("{game} ({player}{options}): {count} deal, won {won}, lost {lost}, unknown {unknown}; {rate}",
+                      "{game} ({player}{options}): {count} deals, won {won}, lost {lost}, unknown {unknown}; {rate}",
+                      len(rates.results)).format(
+        game=rates.game, player=rates.player, options="".join(f" {k}={v}" for k, v in rates.options.items()),
+        count=len(rates.results), won=counts["won"], lost=counts["lost"], unknown=counts["unknown"], rate=rate)
 
 
 # --- the world outside: files, terminals, pipes -----------------------------------------

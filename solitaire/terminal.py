@@ -12,31 +12,60 @@ import codecs
 import contextlib
 import os
 
+from .i18n import language
+
 __all__ = ["fall_back_to_ascii", "forgiving", "silence", "language_asked", "argparse_speaking"]
 
 _ASCII_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "×": "x", "·": ".", "…": "...", "–": "-",
-                  "—": "-"}
+                  "—": "-", "«": '"', "»": '"', "“": '"', "”": '"', "’": "'", "№": "No.", "\xa0": " "}
+#: A card's Cyrillic rank letter (туз, валет, дама, король) as the English letter the moves also read:
+#: ``Д♦`` prints as ``QD``, never ``?D``.
+_ASCII_RANKS = {"Т": "A", "А": "A", "В": "J", "Д": "Q", "К": "K"}
+_SUITS = frozenset("♠♥♦♣")
+#: Cyrillic letters in Latin ones (Ukraine's and Russia's passport rules, simplified), so a line in
+#: Ukrainian or Russian stays readable on a terminal without Cyrillic: "pomylka", not "\u043f…".
+_LATIN = {**dict(zip("абвгґдеєжзиіїйклмнопрстуфхцчшщыэюяё",
+                     "a b v g g d e ie zh z i i i i k l m n o p r s t u f kh ts ch sh shch y e iu ia e".split(),
+                     strict=True)),
+          "ъ": "", "ь": ""}
+_LATIN_UKRAINIAN = {**_LATIN, "г": "h", "и": "y"}
+
+
+def _in_latin(char: str, letters: dict) -> str:
+    latin = letters.get(char.lower())
+    if latin is None:
+        return "?"
+    return latin.capitalize() if char.isupper() else latin
 
 
 def _ascii_symbols(problem: UnicodeEncodeError):
-    """The codec error handler "solitaire-ascii": ♠♥♦♣ as S H D C, → as ->, anything else ?."""
-    text = problem.object[problem.start:problem.end]
-    return "".join(_ASCII_SYMBOLS.get(char, "?") for char in text), problem.end
+    """The codec error handler "solitaire-ascii": ♠♥♦♣ as S H D C, → as ->, a card's В Д К Т as J Q K A,
+    other Cyrillic letters in Latin ones, anything else ?."""
+    letters = _LATIN_UKRAINIAN if language() == "uk" else _LATIN  # и, г: "pomylka" in Ukrainian, "oshibka"
+    text, start = problem.object, problem.start
+    said = []
+    for index in range(start, problem.end):
+        char = text[index]
+        on_a_card = (char in _ASCII_RANKS and text[index + 1:index + 2] in _SUITS
+                     and not text[index - 1:index].isalpha())
+        said.append(_ASCII_RANKS[char] if on_a_card else _ASCII_SYMBOLS.get(char) or _in_latin(char, letters))
+    return "".join(said), problem.end
 
 
 codecs.register_error("solitaire-ascii", _ascii_symbols)
 
 
-def fall_back_to_ascii(stdout) -> None:
-    """If ``stdout`` cannot encode the suits (a Windows console, PYTHONIOENCODING=ascii), let it
-    print them as S H D C, which the moves and cards also read, instead of failing."""
-    encoding = getattr(stdout, "encoding", None)
-    if not encoding or not hasattr(stdout, "reconfigure"):
+def fall_back_to_ascii(stream) -> None:
+    """If ``stream`` (standard output or error) cannot encode the suits or Cyrillic (a Windows console,
+    PYTHONIOENCODING=ascii), let it print them as S H D C, a card's В Д К Т as J Q K A and other Cyrillic
+    in Latin letters (which the moves and cards also read) instead of failing or printing escapes."""
+    encoding = getattr(stream, "encoding", None)
+    if not encoding or not hasattr(stream, "reconfigure"):
         return
     try:
-        "♠♥♦♣→×".encode(encoding)
+        "♠♥♦♣→×ВДКТєїґыэё«»".encode(encoding)
     except UnicodeEncodeError:
-        stdout.reconfigure(errors="solitaire-ascii")
+        stream.reconfigure(errors="solitaire-ascii")
     except LookupError:
         pass
 

@@ -43,7 +43,7 @@ def run(arguments, stdout=None, stderr=None) -> int:
     stderr = stderr or sys.stderr
 
     def fail(message: str, status: int = 2) -> int:
-        print(f"python -m solitaire rules: error: {message}", file=stderr)
+        print(_("{prog}: error: {problem}").format(prog="python -m solitaire rules", problem=message), file=stderr)
         return status
 
     targets = [arguments.pdf] if arguments.pdf else []

@@ -45,7 +45,8 @@ def add_key_parser(commands):
 
 def _failing(command: str, stderr):
     def fail(message: str, status: int = 2) -> int:
-        print(f"python -m solitaire {command}: error: {message}", file=stderr)
+        print(_("{prog}: error: {problem}").format(prog=f"python -m solitaire {command}", problem=message),
+              file=stderr)
         return status
     return fail
 

@@ -69,3 +69,54 @@ def test_after_move_is_the_hook_for_what_happens_after_a_move():
     board = Counting(Maids(deal=1))
     click(board, "stock")
     assert board.message_text.startswith("Dealt ") and board.message_text.endswith("Moves so far: 1.")
+
+
+# --- F44: a refusal is said again in the language switched to -----------------------------
+
+def said_in_each_language(board) -> dict:
+    """The board's message line after a switch to each language, then back to English."""
+    from solitaire.i18n import set_language
+    said = {}
+    try:
+        for code in ("uk", "ru", "en"):
+            set_language(code)
+            said[code] = board.message_text
+    finally:
+        set_language(None)
+    return said
+
+
+def test_a_refused_new_deal_is_said_again_in_the_language_switched_to():
+    board = play(Maids(deal=5))
+    game = board.game
+    board.new_game(-1)
+    assert said_in_each_language(board) == {
+        "uk": "номер роздачі -1 поза межами 0..2^64-1 (18446744073709551615)",
+        "ru": "номер расклада -1 вне пределов 0..2^64-1 (18446744073709551615)",
+        "en": "deal number -1 is outside 0..2^64-1 (18446744073709551615)"}
+    assert board.game is game and board.errors == []
+
+
+def test_a_refused_option_is_said_again_in_the_language_switched_to():
+    board = play(Spider.from_layout({"A1": ["A♠", "2♠"], "T1": ["3♠"]}, round=2))
+    game = board.game
+    board.option_controls["redeals"].value = 0
+    said = said_in_each_language(board)
+    assert said["uk"].startswith("Не з цією позицією: ") and said["ru"].startswith("Не с этой позицией: ")
+    assert said["en"].startswith("Not with this position: round must be")
+    assert all("round must" not in said[code] for code in ("uk", "ru"))
+    assert board.game is game and board.option_controls["redeals"].value == game.settings["redeals"]
+
+
+def test_a_refused_look_is_said_again_in_the_language_switched_to():
+    board = play(Maids(deal=2))
+    board.set_look(theme="wall")
+    said = said_in_each_language(board)
+    assert said == {"uk": "theme має бути одним із 'default', 'projector', а не 'wall'",
+                    "ru": "theme должен быть одним из 'default', 'projector', а не 'wall'",
+                    "en": "theme must be one of 'default', 'projector', not 'wall'"}
+    board.set_look(four_colour="yes")
+    assert board.message_text == "four_colour must be True or False, not 'yes'"
+    board.set_look(theme=["x" * 10**6])
+    assert board.message_text.startswith("theme must be one of") and len(board.message_text) < 120
+    assert board.errors == [] and board._view._style["theme"] == "default" and board.theme.value == "default"

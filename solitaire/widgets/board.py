@@ -30,7 +30,7 @@ from ..moves import DEAL, REDEAL, IllegalMove, Move
 from .clicks import (first_step, game_title, interpret_click, move_label, option_words, outcome_text, pixel_of,
                      plies_in_reach, png_size, status_text)
 from .autoplay import HintsAndAutoplay
-from .controls import Controls, guarded, live_region, message_html, option_values
+from .controls import Controls, guarded, live_region, look_refusal, message_html, option_values, refusal
 from .kept import KeptGames, joined, worth_keeping
 
 _ = translator("board")
@@ -351,11 +351,11 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
     def new_game(self, deal: int | None = None) -> None:
         """Start deal ``deal`` (default: the number in the Deal box) with the options shown."""
         kind = type(self._game)
-        number = self.deal_number.value if deal is None else deal
+        number, settings = self.deal_number.value if deal is None else deal, option_values(self)
         try:
-            game = kind(deal=number, **option_values(self))
-        except ValueError as error:
-            self._say(str(error), refused=True)
+            game = kind(deal=number, **settings)
+        except ValueError:
+            self._say(refusal(lambda: kind(deal=number, **settings)), refused=True)   # said again after a switch
             return
         self._switch_to(game, lambda: _("New game: {title} deal {number}.").format(title=game_title(kind),
                                                                                   number=number))
@@ -378,12 +378,12 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
     def set_look(self, theme: str | None = None, four_colour: bool | None = None) -> None:
         """Show the board in another theme ("default", "projector") or with four suit colours."""
         look = {name: value for name, value in (("theme", theme), ("four_colour", four_colour)) if value is not None}
-        try:
-            self._view.update(**look)   # a bad value is refused here, changing nothing
-        except ValueError as error:
-            self._say(str(error), refused=True)
+        why = look_refusal(look)    # a bad value is refused here, in the board's words, changing nothing
+        if why is not None:
+            self._say(why, refused=True)
             self.show_look(self.decorations)
             return
+        self._view.update(**look)
         self.decorations.update(look)
         self.show_look(self.decorations)
         self._drawn_key = None

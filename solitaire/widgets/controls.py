@@ -15,6 +15,7 @@ import html
 import ipywidgets as widgets
 from traitlets import Unicode
 
+from ..cards import quoted
 from ..draw import default_theme
 from ..i18n import translator
 from .mouse import NO_MOUSE, no_mouse_html
@@ -23,7 +24,7 @@ from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE,
 
 _ = translator("board")
 
-__all__ = ["Controls", "guarded", "message_html", "live_region", "option_values", "OPTION_QUESTIONS", "choice_words",
+__all__ = ["Controls", "guarded", "refusal", "look_refusal", "message_html", "live_region", "option_values", "OPTION_QUESTIONS", "choice_words",
            "READINGS_TITLE", "YOUR_MOVE", "STYLE_SHEET", "option_question", "option_help", "label", "LABELS"]
 
 _REFUSED_COLOUR = "#b00020"
@@ -91,6 +92,32 @@ def on_enter(text_box: widgets.Text, action) -> None:
 def option_values(board) -> dict:
     """The options the board's controls show, by name."""
     return {name: control.value for name, control in board.option_controls.items()}
+
+
+def refusal(attempt):
+    """Why ``attempt()`` is refused, as a function that words it, as the message line keeps its messages:
+    ``attempt`` (a check or a constructor, with no effect on the board) is tried again each time, so its
+    ValueError is said in the language in use, after a switch of language too."""
+    def words() -> str:
+        try:
+            attempt()
+        except ValueError as error:
+            return str(error)
+        return ""
+    return words
+
+
+def look_refusal(look: dict):
+    """Why the picture cannot take ``look`` (a theme and four suit colours, as :meth:`Board.set_look`
+    gets them), as a function that words it, or None."""
+    themes = tuple(theme for _label, theme, _tip in THEMES)
+    theme, four_colour = look.get("theme", themes[0]), look.get("four_colour", False)
+    if not isinstance(theme, str) or theme not in themes:
+        return lambda: _("theme must be one of {themes}, not {value}").format(
+            themes=", ".join(map(repr, themes)), value=quoted(theme))
+    if type(four_colour).__name__ not in ("bool", "bool_"):  # Python's or numpy's True and False
+        return lambda: _("four_colour must be True or False, not {value}").format(value=quoted(four_colour))
+    return None
 
 
 def guarded(method):
@@ -330,14 +357,12 @@ class Controls(widgets.VBox):
             return
         self.options_changed()
 
-    def _option_refusal(self) -> str | None:
+    def _option_refusal(self):
         """Why the game's position by name cannot be played with the options the controls show
-        (``redeals=0`` in round 2, ``follow_suit`` on an arc not in suit), or None."""
-        game = self.game
+        (``redeals=0`` in round 2, ``follow_suit`` on an arc not in suit), as a function that words it, or None."""
+        game, settings = self.game, option_values(self)
         if not game.by_name:
             return None  # a deal can be dealt with any options
-        try:
-            type(game).from_layout(**game.layout, **option_values(self))
-        except ValueError as error:
-            return _("Not with this position: {error}").format(error=error)
-        return None
+        why = refusal(lambda: type(game).from_layout(**game.layout, **settings))
+        problem = why()
+        return (lambda: _("Not with this position: {error}").format(error=why())) if problem else None

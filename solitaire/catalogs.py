@@ -39,6 +39,7 @@ SOURCES = {
     "classroom": ["classroom.py"],
     "sheets": ["sheets/*.py"],
     "cli": ["cli.py", "__main__.py"],
+    "room": ["room/*.py", "room/server/*.py"],
 }
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None}

@@ -42,7 +42,7 @@ __all__ = [
 LANGUAGES = {"en": "English", "uk": "Українська", "ru": "Русский"}
 
 #: One catalog per part; ``scripts/catalogs.py`` says which files each one is extracted from.
-DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli")
+DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli", "room")
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 

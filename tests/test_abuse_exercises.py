@@ -160,3 +160,29 @@ def test_a_bad_decision_is_refused_when_made(call, name):
 def test_a_decision_left_undecided_by_the_solver_says_so():
     verdict = decide(Maids(deal=1), "What now?", ["R1→F1"], {}).submit("deal")
     assert not verdict and "could not decide it" in verdict.message
+
+
+# --- F45: the Cyrillic twins of the choice letters read as the letters --------------------
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+@pytest.mark.parametrize("typed, picked", [("а", "one"), ("А", "one"), ("В", "two"), ("с", "three"),
+                                           ("С)", "three"), ("е", "five"), ("Е", "five")])
+def test_a_cyrillic_letter_that_looks_like_a_choice_letter_picks_that_choice(code, typed, picked):
+    from solitaire.i18n import in_language
+    question = ask("How many?", ["one", "two", "three", "four", "five"], "three")
+    with in_language(code):
+        assert question.submit(typed) == question.submit("abcde"["one two three four five".split().index(picked)])
+    assert question.submit(typed).correct is (picked == "three")
+
+
+@pytest.mark.parametrize("typed", ["в", "д", "ф", "сс", "б"])
+def test_other_cyrillic_letters_are_still_no_choice(typed):
+    verdict = ask("How many?", ["one", "two", "three"], "two").submit(typed)
+    assert not verdict.correct and verdict.message == f"{typed!r} is not one of the choices: answer a to c"
+
+
+def test_the_lesson_exercise_of_the_review_reads_cyrillic_c():
+    from solitaire.i18n import in_language
+    with in_language("uk"):
+        question = exercise("02a.3")
+        assert question.submit("с") == question.submit("c") and "не з-поміж варіантів" not in question.submit("с").message

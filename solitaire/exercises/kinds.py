@@ -88,12 +88,19 @@ def _reasons(why, keys: list[str], right: str, name: str = "why") -> dict[str, s
     return reasons
 
 
+#: Cyrillic letters that look like a choice's Latin letter (а, В, с, е, as a Cyrillic keyboard types them):
+#: read as that letter, as the moves read М1 and the cards Т; other look-alikes stay refused.
+_CYRILLIC_CHOICE_LETTERS = str.maketrans("аАВсСеЕ", "aABcCeE")
+
+
 def picked_choice(text: str, labels: list[str], numbered: bool = False) -> str | None:
-    """The choice a typed ``text`` names: its letter, its number (unless the choices are
-    numbers, then a number is itself) or its text; None when it names none."""
+    """The choice a typed ``text`` names: its letter (or the Cyrillic letter that looks like it),
+    its number (unless the choices are numbers, then a number is itself) or its text; None when
+    it names none."""
     if text in labels:
         return text
-    letter = text.lower().rstrip(")")
+    letter = text.rstrip(")")
+    letter = letter.translate(_CYRILLIC_CHOICE_LETTERS).lower() if len(letter) == 1 else letter
     if len(letter) == 1 and letter in LETTERS[:len(labels)]:
         return labels[LETTERS.index(letter)]
     if not numbered and text.isdecimal() and len(text) <= _NUMBER_DIGITS and 1 <= int(text) <= len(labels):

@@ -227,3 +227,24 @@ def test_buttons_have_clear_names_and_tooltips():
     assert all(len(b.tooltip) > 10 for b in buttons)
     panel = trainer.puzzle_board.panel
     assert panel.children[:len(trainer.header)] == trainer.header  # the trainer's lines at the panel's top
+
+
+# --- F49: train() and puzzles() read a game's name alike ----------------------------------
+
+@pytest.mark.parametrize("written, game", [("Twelve Sleeping Maids", "maids"), ("twelve sleeping maids", "maids"),
+                                           (" maids ", "maids"), ("MAIDS", "maids"), ("Twelve\tSleeping Maids\n", "maids"),
+                                           ("s p i d e r", "spider"), (" Spider", "spider")])
+def test_train_and_puzzles_read_a_game_name_alike(written, game):
+    from solitaire.puzzles import puzzles
+    assert train(written).game == game
+    assert [p.id for p in puzzles(written)] == [p.id for p in puzzles(game)]
+
+
+@pytest.mark.parametrize("bad", ["chess", "maid", "spiders", "twelve maids", "", "   ", "m" * 61, 7, None])
+def test_train_and_puzzles_refuse_the_same_names(bad):
+    from solitaire.puzzles import puzzles
+    with pytest.raises(ValueError, match="no puzzles for") as by_puzzles:
+        puzzles(bad)
+    with pytest.raises(ValueError, match=r"^train: no puzzles for game ") as by_train:
+        train(bad)
+    assert len(str(by_puzzles.value)) < 160 and len(str(by_train.value)) < 160

@@ -211,11 +211,18 @@ def _values(puzzle: Puzzle, field_name: str) -> tuple:
     return {"kind": (puzzle.kind,), "theme": puzzle.themes, "lesson": puzzle.lessons}[field_name]
 
 
+#: A game's names as a learner may write them, in lower case without spaces ("Twelve Sleeping Maids").
+_GAME_NAMES = {"maids": "maids", "twelvesleepingmaids": "maids", "spider": "spider"}
+_LONGEST_GAME_NAME = 60  # a longer text names no game, and is not read through
+
+
 def game_name(game) -> str:
-    """"maids" or "spider" from a game's name as a learner may write it; a ValueError otherwise."""
-    name = game.lower() if isinstance(game, str) else None
-    name = {"twelvesleepingmaids": "maids"}.get(name, name)
-    if name not in ("maids", "spider"):
+    """"maids" or "spider" from a game's name as a learner may write it, in any case and with any
+    spaces (``" Maids "``, ``"Twelve Sleeping Maids"``); a ValueError otherwise. The one reader of
+    game names for :func:`puzzles` and the trainer."""
+    short = isinstance(game, str) and len(game) <= _LONGEST_GAME_NAME
+    name = _GAME_NAMES.get("".join(game.split()).lower()) if short else None
+    if name is None:
         raise ValueError(f"no puzzles for {quoted(game)}: there are puzzles for 'maids' and 'spider'")
     return name
 

@@ -24,7 +24,7 @@ import ipywidgets as widgets
 
 from ..cards import quoted
 from ..i18n import N_, on_language_change, translator
-from ..puzzles import kind_words, puzzles, theme_words
+from ..puzzles import game_name as puzzles_game_name, kind_words, puzzles, theme_words
 from .clicks import game_title
 from .controls import live_region
 from .words import label
@@ -33,8 +33,6 @@ from .puzzle import PuzzleBoard, button, guarded, lines, with_picture
 _ = translator("board")
 
 __all__ = ["Trainer", "train", "Progress", "themes_of"]
-
-GAMES = {"maids": "Twelve Sleeping Maids", "twelvesleepingmaids": "Twelve Sleeping Maids", "spider": "Spider"}
 
 #: What a finished puzzle earned: solved at the first try, missed (a wrong answer first), or its answer shown.
 SOLVED, MISSED, SHOWN = "solved", "missed", "shown"
@@ -47,11 +45,12 @@ def train(game: str, **board_options) -> "Trainer":
 
 
 def game_name(game) -> str:
-    """``"maids"`` or ``"spider"`` for what a learner may type; a ValueError naming anything else."""
-    name = game.lower().replace(" ", "") if isinstance(game, str) else None
-    if name not in GAMES:
-        raise ValueError(f"train: no puzzles for game {quoted(game)}: the trainer has 'maids' and 'spider'")
-    return "maids" if GAMES[name] == GAMES["maids"] else "spider"
+    """``"maids"`` or ``"spider"`` for what a learner may type, read as :func:`puzzles` reads it; a
+    ValueError naming anything else."""
+    try:
+        return puzzles_game_name(game)
+    except ValueError:
+        raise ValueError(f"train: no puzzles for game {quoted(game)}: the trainer has 'maids' and 'spider'") from None
 
 
 def themes_of(puzzle) -> tuple:

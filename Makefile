@@ -57,22 +57,32 @@ notebook: $(VENV)/.installed-notebooks $(LAB_PAGE_CONFIG)
 	    --ServerApp.root_dir=notebooks
 
 CLASSROOM_PORT ?= 8866
-# A kernel is kept running the page ahead of the next visitor (Voila's preheated kernels): the
-# board is clickable about 2.4 s after the request instead of 4.2 s (benchmarks/bench_page_load.py).
-VOILA_ROOM := --preheat_kernel=True --pool_size=1 --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
-    --Voila.ip=127.0.0.1
+# Voila's own settings live in etc/voila.py (a closed page's kernel is shut down, idle orphans
+# are culled). Kernels are kept running the page ahead of the next visitors (Voila's preheated
+# kernels): two, so a teacher's second visit right after the first finds one ready too
+# (benchmarks/bench_page_load.py).
+VOILA_ROOM := --Voila.config_file_paths=$(CURDIR)/etc --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
+    --Voila.ip=127.0.0.1 --preheat_kernel=True
 classroom: $(VENV)/.installed-classroom
 	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ (Ctrl-C stops it)"
-	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) notebooks/classroom.ipynb
+	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 notebooks/classroom.ipynb
 
 # One lesson as a page for the projector: Voila hides the code, SOLITAIRE_THEME draws every board big.
+# Voila serves the whole notebooks folder, so a lesson's links to the next lesson open it presented
+# too; only the named lesson is preheated (Voila matches the denylist against each notebook's full path).
+# LESSON reaches the shell only through the environment, unexpanded by make ($(value ...)), and
+# must be a lesson's name (letters, digits, _ and -): a quote, $(...), a space or & in it is refused.
 LESSON ?=
+unexport LESSON
+present: export PRESENT_LESSON = $(value LESSON)
 present: $(VENV)/.installed-classroom
-	@if [ -z "$(LESSON)" ] || [ ! -f "notebooks/$(LESSON).ipynb" ]; then \
-	    echo "make present: LESSON must name a lesson of notebooks/ (not '$(LESSON)'), e.g. make present LESSON=02a_maids_princes_and_maids; the lessons:"; \
+	@case "$$PRESENT_LESSON" in ''|*[!A-Za-z0-9_-]*) known=;; *) known=1;; esac; \
+	if [ -z "$$known" ] || [ ! -f "notebooks/$$PRESENT_LESSON.ipynb" ]; then \
+	    printf "make present: LESSON must name a lesson of notebooks/ (not '%s'), e.g. make present LESSON=02a_maids_princes_and_maids; the lessons:\n" "$${PRESENT_LESSON:0:80}"; \
 	    ls notebooks | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
-	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ presents $(LESSON) (Ctrl-C stops it)"
-	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) notebooks/$(LESSON).ipynb
+	@echo "Voila presents $$PRESENT_LESSON on http://127.0.0.1:$(CLASSROOM_PORT)/voila/render/$$PRESENT_LESSON.ipynb (Ctrl-C stops it)"
+	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=1 \
+	    "--VoilaKernelManager.preheat_denylist=^(?!.*/$$PRESENT_LESSON\.ipynb$$)" notebooks
 
 benchmarks: $(VENV)/.installed-test
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done

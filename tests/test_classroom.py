@@ -1,4 +1,10 @@
-"""The classroom page (issue 32): it fits a 720p projector, keeps each game, and reads without a kernel."""
+"""The classroom page (issue 32): it fits a 720p projector, keeps each game, and reads without a kernel;
+``make present`` serves a lesson and runs nothing a lesson's name holds."""
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
 import pytest
 
 from solitaire import Maids, Spider
@@ -67,3 +73,64 @@ def test_an_unknown_game_is_refused_naming_the_games(game):
     with pytest.raises(ValueError, match="game must be one of") as refused:
         classroom(game)
     assert len(str(refused.value)) < 200
+
+
+# --- make present (abuse review F47, classroom review 2): LESSON never reaches a shell as code -------
+
+REPO = Path(__file__).resolve().parents[1]
+LESSON_NAMES = ("02a_maids_princes_and_maids", "02b_maids_columns_stock_and_end", "my lesson", "a&b", "b")
+FAKE_VOILA = """#!/bin/sh
+# Stands in for Voila: records how make started it, then ends.
+{ printf '%s\\n' "$@"; printf 'THEME=%s\\n' "$SOLITAIRE_THEME"; } > voila-args.txt
+"""
+
+
+@pytest.fixture
+def scratch(tmp_path):
+    """A copy of the Makefile beside lesson files (two odd names among them) and a Voila that records its call."""
+    if shutil.which("make") is None:
+        pytest.skip("make is not installed")
+    shutil.copy(REPO / "Makefile", tmp_path / "Makefile")
+    (tmp_path / "notebooks").mkdir()
+    for name in LESSON_NAMES:
+        (tmp_path / "notebooks" / f"{name}.ipynb").write_text("{}")
+    (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    (tmp_path / ".venv" / ".installed-classroom").touch()
+    voila = tmp_path / ".venv" / "bin" / "voila"
+    voila.write_text(FAKE_VOILA)
+    voila.chmod(0o755)
+    return tmp_path
+
+
+def make_present(directory: Path, lesson: str) -> subprocess.CompletedProcess:
+    # -o: the install stamp counts as up to date (pip is not run), as in the review's reproducer
+    return subprocess.run(["make", "--no-print-directory", "-o", ".venv/.installed-classroom", "present",
+                           f"LESSON={lesson}", "CLASSROOM_PORT=8899"],
+                          cwd=directory, capture_output=True, text=True, timeout=60)
+
+
+@pytest.mark.parametrize("lesson", [
+    'x"; touch pwned; echo "', "`touch pwned`", "$(touch pwned)", "$(shell touch pwned)", "$$(touch pwned)",
+    "';touch pwned;'", "my lesson", "a&b", "a&touch pwned", "../Makefile", "", "*", ";id", "x" * 5000,
+    "02a_maids_princes_and_maids\ntouch pwned"])
+def test_make_present_refuses_a_name_that_is_not_a_lesson_and_runs_nothing_in_it(scratch, lesson):
+    result = make_present(scratch, lesson)
+    assert result.returncode == 2, result.stdout + result.stderr
+    assert "make present: LESSON must name a lesson of notebooks/" in result.stdout
+    assert "  02a_maids_princes_and_maids" in result.stdout       # the lessons are listed
+    assert not (scratch / "pwned").exists() and not (scratch / "voila-args.txt").exists()
+    assert len(result.stdout) < 2_000 and "Traceback" not in result.stderr
+
+
+def test_make_present_serves_the_notebooks_folder_and_prints_the_lessons_address(scratch):
+    result = make_present(scratch, "02a_maids_princes_and_maids")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "http://127.0.0.1:8899/voila/render/02a_maids_princes_and_maids.ipynb" in result.stdout
+    args = (scratch / "voila-args.txt").read_text().splitlines()
+    assert args[-2:] == ["notebooks", "THEME=projector"]         # the folder: links to other lessons resolve
+    assert f"--Voila.config_file_paths={scratch}/etc" in args and "--preheat_kernel=True" in args
+    # only the presented lesson is preheated: Voila matches the denylist against each notebook's path
+    denylist = next(arg for arg in args if arg.startswith("--VoilaKernelManager.preheat_denylist="))
+    pattern = re.compile(denylist.split("=", 1)[1])
+    assert not pattern.match(str(scratch / "notebooks" / "02a_maids_princes_and_maids.ipynb"))
+    assert pattern.match(str(scratch / "notebooks" / "02b_maids_columns_stock_and_end.ipynb"))

@@ -28,6 +28,7 @@ from __future__ import annotations
 import contextlib
 import gettext
 import os
+import reprlib
 import weakref
 from functools import lru_cache
 from pathlib import Path
@@ -90,10 +91,33 @@ def language() -> str:
     return _environment_seen
 
 
+def _short_repr() -> reprlib.Repr:
+    short = reprlib.Repr()
+    short.maxlevel, short.maxlist, short.maxtuple, short.maxdict, short.maxset = 2, 4, 4, 3, 4
+    short.maxstring = short.maxother = short.maxlong = _QUOTE_LIMIT
+    return short
+
+
+_QUOTE_LIMIT = 40
+_SHORT_REPR = _short_repr()
+
+
+def _quoted(value) -> str:
+    """A short quote of a value that is no language, as :func:`solitaire.cards.quoted` quotes (which
+    cannot be used here: cards imports this module): never failing, never building a huge text first
+    (a list of a million, an integer past Python's 4,300 digits, an object whose ``repr`` raises)."""
+    if isinstance(value, int) and value.bit_length() > 4 * _QUOTE_LIMIT:
+        return f"an integer of about {int(value.bit_length() * 0.30103) + 1:,} digits"
+    try:
+        text = _SHORT_REPR.repr(value)
+    except Exception:  # a hostile __repr__ (reprlib catches most itself): name the type only
+        text = f"<{type(value).__name__}>"
+    return text if len(text) <= _QUOTE_LIMIT + 2 else text[:_QUOTE_LIMIT + 1] + "…"
+
+
 def _checked(code) -> str:
     if not isinstance(code, str) or code.strip().lower() not in LANGUAGES:
-        shown = repr(code) if not isinstance(code, str) else repr(code[:40])
-        raise ValueError(f"unknown language {shown}; the languages are "
+        raise ValueError(f"unknown language {_quoted(code)}; the languages are "
                          + ", ".join(f"{c} ({name})" for c, name in LANGUAGES.items()))
     return code.strip().lower()
 

@@ -80,3 +80,35 @@ def test_a_message_missing_from_a_catalog_is_said_in_english():
 def test_an_unknown_domain_is_refused():
     with pytest.raises(ValueError, match="unknown message domain 'lessons'"):
         lang.translator("lessons")
+
+
+# --- F46: a value that is no language is quoted short, whatever it is ----------------------
+
+class HostileRepr:
+    def __repr__(self):
+        raise RuntimeError("a repr that fails")
+
+
+class HostileText(str):
+    def __repr__(self):
+        raise RuntimeError("a repr that fails")
+
+
+@pytest.mark.parametrize("make, shown", [
+    (lambda: list(range(10**6)), "[0, 1, 2, 3, ...]"),
+    (lambda: 10**5000, "an integer of about 5,001 digits"),
+    (HostileRepr, "<HostileRepr instance at "),
+    (lambda: HostileText("zz"), "<HostileText instance at "),
+    (lambda: "x" * 10**6, "'xxxxxxxxxxxxxxxxx...xxxxxxxxxxxxxxxxxx'"),
+    (lambda: {"uk": [1] * 10**5}, "{'uk': [1, 1, 1, 1, ...]}"),
+    (lambda: b"uk", "b'uk'"),
+    (lambda: 3.5, "3.5"),
+], ids=["million-list", "5001-digits", "hostile-repr", "hostile-text", "million-characters", "dict", "bytes", "float"])
+def test_a_value_that_is_no_language_is_quoted_short_and_never_raises_anything_else(make, shown):
+    solitaire.set_language("ru")
+    with pytest.raises(ValueError) as refusal:
+        solitaire.set_language(make())
+    message = str(refusal.value)
+    assert message.startswith(f"unknown language {shown}") and len(message) < 160
+    assert message.endswith("the languages are en (English), uk (Українська), ru (Русский)")
+    assert solitaire.language() == "ru"

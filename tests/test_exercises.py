@@ -325,7 +325,7 @@ def test_a_number_typed_on_number_choices_means_the_number():
     assert question.submit("4").correct and question.submit("c").correct
     assert question.submit("2").message.startswith("Not 2:")
     assert not question.submit("3") and "'3' is not one of the choices" in question.submit("3").message
-    assert exercise("01.2").submit("8").correct
+    assert exercise("01.1").submit("62").correct and not exercise("01.1").submit("4")
 
 
 def test_an_exercise_on_a_position_shows_its_board_between_question_and_box():

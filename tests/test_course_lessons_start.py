@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from solitaire import puzzles, texts
+from solitaire import Maids, puzzles, texts
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 COURSE = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
@@ -42,23 +42,41 @@ def png_width(data: str) -> int:
     return struct.unpack(">I", base64.b64decode(data)[16:20])[0]
 
 
-def test_start_fits_a_class_period_with_short_code_cells():
-    assert len(cells("00_start_here")) <= 45
+def test_start_fits_a_short_period_with_short_code_cells():
+    assert len(cells("00_start_here")) <= 25
     long = [source(c) for c in code_cells("00_start_here") if not 1 <= len(source(c).splitlines()) <= 5]
     assert not long, f"code cells of 1 to 5 lines: {long}"
 
 
-def test_start_opens_with_both_games_in_five_plain_lines():
-    opening = source(cells("00_start_here")[0])
-    for game in ("Twelve Sleeping Maids", "Spider"):
-        assert game in opening
-    for line in ("What you build", "How it is laid out", "How you play", "When you win"):
-        assert opening.count(line) == 2, f"each game says {line!r}"
+def test_start_opens_with_its_question_and_a_move_to_try_within_a_screen():
+    """Issue 42: the first thing the learner does comes within a screen: a short opening that asks
+    the lesson's question, then a cell that tries a move on deal 1 and shows its board."""
+    opening, first = cells("00_start_here")[:2]
+    assert source(opening).startswith("# Lesson 00 · ") and len(source(opening).splitlines()) <= 16
+    assert "**The question of this lesson.**" in source(opening)
+    assert first["cell_type"] == "code" and "attempt(game, " in source(first) and "Maids(deal=1)" in source(first)
+    kinds = [kind for output in first["outputs"] for kind in output.get("data", {})]
+    assert "image/png" in kinds and "maids.11" in "".join(first["outputs"][0]["text"])
+
+
+def test_start_asks_the_learner_to_find_the_playable_cards_on_the_position_it_just_showed():
+    start = "\n".join(source(c) for c in cells("00_start_here"))
+    assert "**Your turn.**" in start and '["maids-01"]' in start
+    shown = Maids(deal=1)
+    shown.play("R1→F1")
+    puzzle = next(p for p in puzzles("maids") if p.id == "maids-01")
+    assert puzzle.start().state == shown.state
+
+
+def test_start_prints_neither_text_whole_and_links_the_lessons_that_do():
+    start = "\n".join(source(c) for c in cells("00_start_here"))
+    assert "source_text" not in start
+    assert {"01_maids_layout_and_deal", "04_spider_layout_and_deal"} <= linked_notebooks("00_start_here")
 
 
 def test_start_says_the_top_and_bottom_piles_reach_every_base_while_dealing():
-    spider = source(cells("00_start_here")[0]).split("**Spider**")[1]
-    assert "own row" in spider and "T1 T2 B1 B2" in spider and "every base" in spider
+    spider = "\n".join(source(c) for c in cells("00_start_here")).split("## Spider")[1].split("##")[0]
+    assert "own row" in spider and "top and bottom" in spider
 
 
 def test_the_course_table_names_every_notebook_and_the_trainer():

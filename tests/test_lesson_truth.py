@@ -9,7 +9,8 @@
     explanation of the answer) may also speak of the position after that move.
 (c) The same phrases over the answer key (``python -m solitaire key``), puzzles included.
 
-A choice exercise whose texts name cards at places carries a ``position`` (as a move exercise
+A number in prose that measures nothing (a zoom of `100 %`) is written in code font, which the
+check skips. A choice exercise whose texts name cards at places carries a ``position`` (as a move exercise
 does), so its claims can be checked; one that names them without a position fails.
 Each check is parametrized by lesson or exercise, so each lesson's owner sees his own failures.
 """

@@ -16,6 +16,9 @@ with Voila). A 720p projector leaves about 1280×620 CSS pixels to the page, so:
 
 Read without a kernel (GitHub, nbviewer, an HTML export), the page shows the board's
 picture and one line on how to serve it (:meth:`ClassroomPage._repr_mimebundle_`).
+
+Under the board, :func:`ask_the_class` (from :mod:`solitaire.room`) puts the question on the
+board, a puzzle or an exercise to every learner's phone and tallies the answers live.
 """
 from __future__ import annotations
 
@@ -28,13 +31,14 @@ from .cards import quoted
 from .i18n import LANGUAGES, N_, language, on_language_change, set_language, translator
 from .maids import Maids
 from .puzzles import Puzzle, puzzle_task, puzzles
+from .room.panel import AskTheClass, ask_the_class
 from .sheets import sheet
 from .spider import Spider
 from .widgets import play
 from .widgets.clicks import first_step, png_size
 
 __all__ = ["classroom", "ClassroomPage", "puzzle_corner", "PuzzleCorner", "page_guide", "PageGuide", "rules_card",
-           "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
+           "ask_the_class", "AskTheClass", "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
 
 _ = translator("classroom")
 _sheet_words = translator("sheets")  # the rules card shows the sheet's own words

@@ -25,6 +25,8 @@ __all__ = ["Store", "hashed", "STATES"]
 #: A question's states, in order: phones may answer an open question only; the key and the
 #: counts reach phones after "revealed".
 STATES = ("open", "closed", "revealed")
+#: Questions kept parsed in memory (the most recent ones; each key can be a megabyte).
+QUESTIONS_KEPT = 16
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS rooms (
@@ -60,6 +62,7 @@ class Store:
         self.db.execute("PRAGMA synchronous=FULL")
         self.db.execute("PRAGMA foreign_keys=ON")
         self.db.executescript(SCHEMA)
+        self._questions: dict[int, tuple[dict, dict]] = {}   # id -> (public, key): they never change
 
     def close(self) -> None:
         self.db.close()
@@ -150,12 +153,22 @@ class Store:
 
     def question(self, code: str, question_id: int) -> dict | None:
         """A question of room ``code``: its id, state, public part and key, or None."""
-        row = self.db.execute("SELECT id, state, public, key FROM questions WHERE room = ? AND id = ?",
+        row = self.db.execute("SELECT id, state FROM questions WHERE room = ? AND id = ?",
                               (code, question_id)).fetchone()
         if row is None:
             return None
-        return {"id": row["id"], "state": row["state"], "public": json.loads(row["public"]),
-                "key": json.loads(row["key"])}
+        public, key = self._parsed(question_id)
+        return {"id": row["id"], "state": row["state"], "public": public, "key": key}
+
+    def _parsed(self, question_id: int) -> tuple[dict, dict]:
+        """A question's public part and key, read once: a key with every move's reasons in three
+        languages is about a megabyte of JSON, and every phone's event after Reveal needs it."""
+        if question_id not in self._questions:
+            row = self.db.execute("SELECT public, key FROM questions WHERE id = ?", (question_id,)).fetchone()
+            if len(self._questions) >= QUESTIONS_KEPT:
+                self._questions.pop(next(iter(self._questions)))
+            self._questions[question_id] = (json.loads(row["public"]), json.loads(row["key"]))
+        return self._questions[question_id]
 
     def picture(self, code: str, question_id: int) -> bytes | None:
         row = self.db.execute("SELECT picture FROM questions WHERE room = ? AND id = ?", (code, question_id)).fetchone()

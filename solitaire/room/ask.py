@@ -1,0 +1,179 @@
+"""A question for the room, made in the teacher's kernel: ``question(x)``.
+
+``x`` is a puzzle (:mod:`solitaire.puzzles`), a lesson exercise's id ("02a.1": a choice, a
+move, or a "what would you play here?" decision of the play lessons), or a game (the
+position on the classroom board now). The question is the JSON the room server takes
+(``POST /api/rooms/{code}/questions``): what phones see (the question in English,
+Ukrainian and Russian, the choices, or the board's picture drawn once with every place's
+rectangle in its pixels) and the key they never see before Reveal: for every answer a
+learner can give, whether it is right and why, in the three languages. For a move that is
+every legal move and every move from a place with cards to another place, so a phone that
+answers an illegal move is told at Reveal which rule forbids it. The room server needs
+neither the engine nor matplotlib to read it.
+
+>>> from solitaire import Maids
+>>> made = question(Maids(deal=1))
+>>> made["kind"], made["title"]["uk"], sorted(made["key"]["verdicts"]["R1→F1"]["reason"])
+('move', 'Що б ви тут зіграли?', ['en', 'ru', 'uk'])
+"""
+from __future__ import annotations
+
+import base64
+
+from ..cards import quoted
+from ..exercises import exercise
+from ..exercises.catalog import _entry, game_of
+from ..i18n import LANGUAGES, in_language, translator
+from ..moves import IllegalMove
+from ..puzzles import Puzzle, puzzle_task
+from ..puzzles.judge import judge
+
+__all__ = ["question", "question_label", "ASKABLE_KINDS"]
+
+_ = translator("room")
+_board = translator("board")   # the lessons' questions and choices, where the board's catalog has them
+
+#: The kinds of lesson exercise a room can be asked: a choice, a move, a decision in a real game.
+ASKABLE_KINDS = ("choice", "move", "decision")
+#: Seconds the solver may think about the position on the board before a "what would you play?".
+GAME_BUDGET_SECONDS = 1.0
+
+
+def question(source) -> dict:
+    """The question for the room made from ``source``: a puzzle, an exercise id or a game."""
+    if isinstance(source, Puzzle):
+        return _from_puzzle(source)
+    if isinstance(source, str):
+        return _from_exercise(source)
+    if hasattr(source, "legal_moves") and hasattr(source, "parse_move"):
+        return _from_game(source)
+    raise ValueError(f"a question comes from a puzzle, an exercise id such as '02a.1' or a game, not {quoted(source)}")
+
+
+def question_label(source) -> str:
+    """How the teacher's list names a source (in the language in use)."""
+    if isinstance(source, Puzzle):
+        return _("Puzzle {id}: {task}").format(id=source.id, task=puzzle_task(source))
+    if isinstance(source, str):
+        return _("Exercise {id}: {question}").format(id=source, question=_board(_entry(source)["question"]))
+    return _("The board now: what would you play here?")
+
+
+def _each_language(make) -> dict:
+    """``make()`` said in each language: ``{"en": …, "uk": …, "ru": …}``."""
+    said = {}
+    for code in LANGUAGES:
+        with in_language(code):
+            said[code] = make()
+    return said
+
+
+# --- the three sources -------------------------------------------------------------------------
+
+def _from_puzzle(puzzle: Puzzle) -> dict:
+    game = puzzle.start()
+
+    def verdict(text: str) -> tuple[bool, str]:
+        answer = judge(puzzle, puzzle.start(), text)
+        return answer.right, answer.reason
+    made = _move_question(game, verdict)
+    made.update(title=_each_language(lambda: puzzle_task(puzzle)), source=f"puzzle {puzzle.id}")
+    return made
+
+
+def _from_exercise(id: str) -> dict:
+    entry = _entry(id)
+    if entry["kind"] not in ASKABLE_KINDS:
+        raise ValueError(f"exercise {quoted(id)} is a {entry['kind']} question; a room can be asked "
+                         f"{', '.join(ASKABLE_KINDS)} exercises")
+    title = _each_language(lambda: _board(entry["question"]))
+    if entry["kind"] == "choice":
+        return _choice_question(id, entry, title)
+    asked = exercise(id)
+
+    def verdict(text: str) -> tuple[bool, str]:
+        said = asked.submit(text)
+        return said.correct, said.message
+    made = _move_question(game_of(entry["position"]), verdict)
+    made.update(title=title, source=f"exercise {id}")
+    return made
+
+
+def _choice_question(id: str, entry: dict, title: dict) -> dict:
+    asked = exercise(id)
+    letters = "abcdefgh"[:len(asked.choices)]
+    verdicts = {}
+    for letter in letters:
+        def reason(letter=letter) -> str:
+            said = asked.submit(letter)
+            explain = _board(entry["explain"]) if entry.get("explain") else ""
+            return f"{said.message} {explain}".strip() if said.correct else said.message
+        reasons = _each_language(reason)
+        verdicts[letter] = {"right": asked.submit(letter).correct, "reason": reasons}
+    return {"kind": "choice", "title": title, "source": f"exercise {id}",
+            "choices": [{"text": _each_language(lambda text=text: _board(text))} for text in asked.choices],
+            "key": {"verdicts": verdicts, "spellings": {text: letter for text, letter in zip(asked.choices, letters)}}}
+
+
+def _from_game(game) -> dict:
+    """"What would you play here?" on the board now: the solver, seeing what a player sees, tries
+    each legal move on many deals of the hidden cards; the moves that win most often are right."""
+    from ..solver.hints import fair_scores
+    position = game.copy()
+    scores = {str(move): share for move, share in fair_scores(position, budget_seconds=GAME_BUDGET_SECONDS,
+                                                              seed=0).scores.items()}
+    best = max(scores.values(), default=0)
+    best_moves = ", ".join(move for move, share in scores.items() if share >= best - 1e-9)
+
+    def verdict(text: str) -> tuple[bool, str]:
+        try:
+            move = position.parse_move(text)
+        except IllegalMove as refusal:
+            return False, str(refusal)
+        if str(move) not in scores:
+            return False, str(position.explain(position.state, move))
+        share = scores[str(move)]
+        return share >= best - 1e-9, _(
+            "The solver, seeing only what you see, won {share} % of the deals it tried after {move}; "
+            "the best here, {best_moves}, won {best} %.").format(
+            share=round(100 * share), move=str(move), best_moves=best_moves, best=round(100 * best))
+    made = _move_question(position, verdict)
+    made.update(title=_each_language(lambda: _("What would you play here?")), source="the board")
+    return made
+
+
+# --- a move question: the picture, the places, the key -------------------------------------------
+
+def _move_question(game, verdict) -> dict:
+    """The picture of ``game`` (drawn once, in English: place names are the same in all three
+    languages), each place's rectangle, and ``verdict(text)`` for every answer a phone can give."""
+    from ..draw.view import BoardView
+    with in_language("en"):
+        view = BoardView(game.copy())
+        picture, geometry = view.png(), view.geometry()
+        view.close()
+    places = {name: [round(float(n), 1) for n in place["rect"]] for name, place in geometry["places"].items()}
+    verdicts = {}
+    for text in _answers(game, geometry["places"]):
+        said = _each_language(lambda text=text: verdict(text))
+        verdicts[text] = {"right": said["en"][0], "reason": {code: reason for code, (_right, reason) in said.items()}}
+    return {"kind": "move", "picture": base64.b64encode(picture).decode("ascii"), "size": list(geometry["size"]),
+            "places": places, "example": next(iter(verdicts), "deal"), "key": {"verdicts": verdicts, "spellings": {}}}
+
+
+def _answers(game, places: dict) -> list[str]:
+    """Every legal move, then every move from a place with cards to another place, as the engine writes them."""
+    answers = [str(move) for move in game.legal_moves()]
+    for source, seen in places.items():
+        if not seen["count"]:
+            continue
+        for target in places:
+            if target == source:
+                continue
+            try:
+                text = str(game.parse_move(f"{source}→{target}"))
+            except IllegalMove:
+                continue
+            if text not in answers:
+                answers.append(text)
+    return answers

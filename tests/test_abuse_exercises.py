@@ -184,5 +184,5 @@ def test_other_cyrillic_letters_are_still_no_choice(typed):
 def test_the_lesson_exercise_of_the_review_reads_cyrillic_c():
     from solitaire.i18n import in_language
     with in_language("uk"):
-        question = exercise("02a.3")
+        question = exercise("02a.6")  # a choice: a) 8 b) 9 c) 12 d) 16
         assert question.submit("с") == question.submit("c") and "не з-поміж варіантів" not in question.submit("с").message

@@ -219,8 +219,8 @@ def unchecked_claims(entry: dict) -> list[str]:
 def test_every_card_an_exercise_places_lies_there_in_its_position(entry):
     if "position" not in entry:
         assert not unchecked_claims(entry), (
-            f"{entry['id']} names cards at places but has no position to check them against: "
-            f"{unchecked_claims(entry)}")
+            f"{entry['id']} names cards at places but has no position to check them against (give it a "
+            f"'position', as a move exercise has, or name no place): {unchecked_claims(entry)}")
         return
     game = game_of(entry["position"])
     wrong = [claim for text, games in texts_and_positions(entry, game) for claim in false_claims(text, games)]

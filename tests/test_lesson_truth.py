@@ -44,7 +44,7 @@ FIGURE = re.compile(rf"(?<![\w.,])(?P<n1>{NUMBER})(?=\s*%|(?:\s+[\w.,]+){{0,2}}?
                     rf"|\b(?:won|lost|unknown)\W+(?:[a-z]+\W+)?(?P<n2>{NUMBER})(?![\w.,]*\d)")
 #: Numbers that name a thing rather than measure it: deal 17, deals 1–1,000, lesson 02, move 44.
 NAMING = re.compile(r"(?:\b(?:deals?|lessons?|sentences?|moves?|seeds?|levels?|rounds?|puzzles?|cells?|"
-                    r"ply|maids|spider|exercises?|step|steps)\s+(?:\d[\d,]*\s*[–-]\s*)?|[.#\-–/])$",
+                    r"ply|maids|spider|exercises?|step|steps)\s+(?:\d[\d,]*\s*(?:[–-]|to)\s*)?|[.#\-–/])$",
                     re.IGNORECASE)
 ANY_NUMBER = re.compile(rf"(?<![\w.])(?:{NUMBER})(?![\w])")
 
@@ -263,7 +263,8 @@ def test_every_card_the_answer_key_places_lies_there(section):
 
 def test_a_figure_is_a_number_beside_a_measure_and_not_a_name():
     found = [n for n, _ in figures("deal 17 was won at 30,000; 913 won, 79 lost, 8 still unknown "
-                                   "(99.2 % decided) over deals 1–1,000; 54 of 500 deals; sentences 1–12")]
+                                   "(99.2 % decided) over deals 1–1,000; 54 of 500 deals; sentences 1–12; "
+                                   "deals 1 to 10,000 can be won")]
     assert found == ["30,000", "913", "79", "8", "99.2", "54", "500"]
     assert figures("`max_nodes=30_000` positions, [link](a_30_won.ipynb)") == []
     assert normal("30,000") == normal("30\u202f000") == "30000"

@@ -95,6 +95,9 @@ def _from_exercise(id: str) -> dict:
         said = asked.submit(text)
         return said.correct, said.message
     made = _move_question(game_of(entry["position"]), verdict)
+    if not any(verdict["right"] for verdict in made["key"]["verdicts"].values()):
+        raise ValueError(f"exercise {quoted(id)} is not answered by one move (a plan of several, perhaps); "
+                         "a room asks what one move or one choice answers")
     made.update(title=title, source=f"exercise {id}")
     return made
 

@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from conftest import CHOICE
+from room_data import CHOICE
 from live_room import TOKEN, learner_client, start_room_server
 from solitaire.room.panel import AskTheClass
 from solitaire.room.teacher import RoomClient, RoomError

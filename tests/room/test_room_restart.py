@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from conftest import CHOICE
+from room_data import CHOICE
 from live_room import learner_client, start_room_server, teacher_client
 
 LEARNERS = 30

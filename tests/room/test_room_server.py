@@ -6,7 +6,7 @@ import sqlite3
 
 import pytest
 
-from conftest import CHOICE, MOVE, TOKEN
+from room_data import CHOICE, MOVE, TOKEN, app, learners, room, teacher  # noqa: F401 (fixtures)
 
 
 def joined(learners, code, name="Anna", language="en"):

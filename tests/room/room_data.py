@@ -1,5 +1,8 @@
-"""Fixtures of the room server's tests: an application on a fresh SQLite file, the teacher's
-client, learners (each its own cookie jar) and two small questions made by hand."""
+"""What the room server's tests share: two small questions made by hand, the teacher's token, and
+the fixtures of the in-process tests (an application on a fresh SQLite file, the teacher's
+client, learners each with their own cookies, a room). A module of its own rather than a
+conftest.py: under --doctest-modules, two conftest.py files in folders that are not packages clash.
+A test module imports the fixtures it uses."""
 from __future__ import annotations
 
 import base64

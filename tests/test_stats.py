@@ -1,10 +1,12 @@
 """Win-rate statistics: deterministic, the same serial and on a process pool, with Wilson intervals."""
 from __future__ import annotations
 
-from concurrent.futures import ProcessPoolExecutor
+import multiprocessing
+from concurrent.futures import Future, ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
+from solitaire.solver import stats
 from solitaire.solver.stats import WinRates, DealResult, game_class, read_csv, wilson_interval, win_rates
 
 
@@ -71,3 +73,96 @@ def test_perfect_player_without_replay_gives_the_same_verdicts_and_line_lengths(
     fast = win_rates("maids", range(1, 9), jobs=1, progress=False, max_nodes_per_deal=200_000, replay=False)
     assert [(r.verdict, r.moves, r.nodes) for r in checked.results] == [
         (r.verdict, r.moves, r.nodes) for r in fast.results]
+
+
+# --- how many workers a run starts (abuse F40), and chunks a lost worker took ---------------------
+
+class CountingPool(ProcessPoolExecutor):
+    """The process pool win_rates makes, counting the worker processes alive when it is done."""
+
+    made: list = []
+
+    def __init__(self, max_workers=None, **options):
+        super().__init__(max_workers=max_workers, **options)
+        self.max_workers, self.children = max_workers, None
+        CountingPool.made.append(self)
+
+    def shutdown(self, *args, **options):
+        self.children = len(multiprocessing.active_children())
+        super().shutdown(*args, **options)
+
+
+@pytest.fixture
+def counted_pools(monkeypatch):
+    CountingPool.made = []
+    monkeypatch.setattr(stats, "ProcessPoolExecutor", CountingPool)
+    return CountingPool.made
+
+
+@pytest.mark.parametrize("jobs, deals", [(40, range(1, 3)), (1000, range(1, 201)), (None, range(1, 201))])
+def test_a_run_starts_no_more_workers_than_chunks_or_cores(counted_pools, jobs, deals):
+    rates = win_rates("maids", deals, player="greedy", jobs=jobs, progress=False)
+    assert [r.deal for r in rates.results] == list(deals)
+    most = min(len(deals), stats.usable_cores())
+    assert all(pool.max_workers <= most and pool.children <= most for pool in counted_pools)
+    if most == 1:
+        assert counted_pools == []           # one worker: the deals run in this process
+
+
+def test_one_chunk_runs_in_this_process_whatever_jobs_asks(counted_pools):
+    rates = win_rates("maids", range(1, 4), player="greedy", jobs=8, chunk=10, progress=False)
+    assert len(rates.results) == 3 and counted_pools == []
+
+
+class LosingExecutor(ThreadPoolExecutor):
+    """An executor that loses the first run of some chunks, as a dask cluster does when the
+    worker running them dies: cancelled, or ``KilledWorker`` once the scheduler gives up."""
+
+    def __init__(self, lose_first_deals: dict):
+        super().__init__(max_workers=2)
+        self.lose_first_deals, self.sent = lose_first_deals, []
+
+    def submit(self, function, *args, **options):
+        deals = args[1]
+        self.sent.append(deals[0])
+        if deals[0] in self.lose_first_deals and self.sent.count(deals[0]) == 1:
+            lost = Future()
+            loss = self.lose_first_deals[deals[0]]
+            if loss is None:
+                lost.cancel()
+                lost.set_running_or_notify_cancel()
+            else:
+                lost.set_exception(loss)
+            return lost
+        return super().submit(function, *args, **options)
+
+
+class KilledWorker(Exception):
+    """What dask.distributed raises for a chunk whose workers died (matched by its name)."""
+
+
+def test_a_chunk_the_executor_loses_is_sent_again_and_no_deal_is_lost():
+    serial = win_rates("maids", range(1, 13), player="greedy", jobs=1, progress=False)
+    with LosingExecutor({1: None, 7: KilledWorker("chunk", "worker", 3)}) as executor:
+        rates = win_rates("maids", range(1, 13), player="greedy", executor=executor, chunk=3, progress=False)
+    assert table(rates) == table(serial)
+    assert sorted(executor.sent) == [1, 1, 4, 7, 7, 10]
+
+
+def test_a_chunk_lost_every_time_ends_the_run_after_a_few_tries():
+    class AlwaysLost(LosingExecutor):
+        def submit(self, function, *args, **options):
+            self.sent.append(args[1][0])
+            lost = Future()
+            lost.set_exception(KilledWorker("chunk"))
+            return lost
+
+    with AlwaysLost({}) as executor, pytest.raises(KilledWorker):
+        win_rates("maids", range(1, 4), player="greedy", executor=executor, chunk=3, progress=False)
+    assert executor.sent == [1] * stats.CHUNK_ATTEMPTS
+
+
+def test_an_error_of_the_chunk_itself_is_not_sent_again():
+    with LosingExecutor({1: ValueError("deal 1: broken")}) as executor, pytest.raises(ValueError, match="broken"):
+        win_rates("maids", range(1, 4), player="greedy", executor=executor, chunk=3, progress=False)
+    assert executor.sent == [1]

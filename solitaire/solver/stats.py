@@ -18,19 +18,23 @@ Results come back sorted by deal and do not depend on the executor (use
 ``max_nodes_per_deal`` rather than ``max_seconds_per_deal`` when that matters: a time
 limit ends searches at different places on different machines). The progress bar moves
 as each chunk comes back, from whichever worker ran it. On a dask cluster a worker that
-dies mid-run loses nothing: the scheduler gives its chunks to the other workers (a chunk
-is pure, so running it again gives the same results).
+dies mid-run loses nothing: the scheduler gives its chunks to the other workers, and a
+chunk the cluster gives up on (cancelled, or a worker that died running it) is sent again,
+up to ``CHUNK_ATTEMPTS`` times (a chunk is pure, so running it again gives the same results).
+The process pool never has more workers than chunks or cores, whatever ``jobs`` asks.
 """
 from __future__ import annotations
 
+import asyncio
 import csv
 import itertools
 import math
 import numbers
 import operator
 import os
+import queue
 import time
-from concurrent.futures import Executor, ProcessPoolExecutor
+from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..cards import check_deal_number, quoted
@@ -44,6 +48,8 @@ __all__ = ["win_rates", "WinRates", "DealResult", "wilson_interval", "game_class
 MAX_DEALS = 10_000_000
 #: The players :func:`win_rates` knows.
 PLAYERS = ("perfect", "greedy", "fair")
+#: How many times a chunk is sent to an executor that loses it (a cluster's dead worker).
+CHUNK_ATTEMPTS = 4
 
 
 def game_class(game):
@@ -180,7 +186,9 @@ def play_deal(game_name: str, deal: int, player: str, options: dict, limits: dic
     return DealResult(deal, verdict, len(game.history), 0, time.perf_counter() - started)
 
 
-def _play_chunk(game_name, deals, player, options, limits):
+def _play_chunk(game_name, deals, player, options, limits, attempt=0):
+    # ``attempt`` is unused here: it gives a chunk sent again a task key of its own on a
+    # dask cluster (whose keys hash the arguments), so it cannot meet its lost first run.
     return [play_deal(game_name, deal, player, options, limits) for deal in deals]
 
 
@@ -196,7 +204,8 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
     "fair" (the fair hint at every choice, ``hint_seconds`` each). Game options
     (``follow_suit=True``, ``row_rule="always"``, ``redeals=0``) are passed on.
     ``executor``: any :class:`concurrent.futures.Executor`; by default a process pool of
-    ``jobs`` workers (all cores); ``jobs=1`` runs in this process. ``progress`` shows a
+    ``jobs`` workers (all cores), never more than the cores or the chunks of deals; with one
+    worker (``jobs=1``, one chunk or one core) the deals run in this process. ``progress`` shows a
     ``tqdm`` bar when tqdm is installed. ``replay=False``: the perfect player's winning
     lines are not replayed through the engine (see :func:`solitaire.solver.solve`).
     ``table_bytes_per_deal``: the perfect player's Maids search caps its tables at that many
@@ -217,7 +226,11 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
     cls._checked_options(options)  # a bad option fails here, not in every worker
     rates = WinRates(cls.game_name, player, dict(options))
     bar = _progress_bar(len(deals), f"{cls.game_name} {player}") if progress else None
-    if executor is None and jobs == 1:
+    workers = min(jobs or usable_cores(), usable_cores())
+    size = chunk or max(1, min(50, len(deals) // (8 * workers) or 1))
+    chunks = [deals[i:i + size] for i in range(0, len(deals), size)]
+    workers = min(workers, len(chunks))  # a worker per chunk at most: no process waits for nothing
+    if executor is None and workers <= 1:
         for deal in deals:
             rates.results.append(play_deal(cls.game_name, deal, player, options, limits))
             if bar is not None:
@@ -225,10 +238,8 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
     else:
         own = executor is None
         if own:
-            executor = ProcessPoolExecutor(max_workers=jobs or os.cpu_count() or 1)
+            executor = ProcessPoolExecutor(max_workers=workers)
         try:
-            size = chunk or max(1, min(50, len(deals) // (8 * (jobs or os.cpu_count() or 1)) or 1))
-            chunks = [deals[i:i + size] for i in range(0, len(deals), size)]
             rates.results.extend(_run_chunks(executor, chunks, (cls.game_name, player, options, limits), bar))
         finally:
             if own:
@@ -287,26 +298,59 @@ def _check_run(player, executor, jobs, chunk, progress, replay) -> None:
             raise ValueError(f"{name} must be True or False, not {quoted(value)}")
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity where the system has one), at least 1."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
 def _run_chunks(executor, chunks, arguments, bar) -> list:
     """Every chunk's results, in the order they come back (the bar moves with each).
 
-    If this stops early (a chunk failed, or Ctrl-C), the chunks not yet started are
-    cancelled, so that a cluster does not go on with a run nobody waits for.
+    A chunk the executor loses (a dask cluster cancels it, or the worker running it died
+    once too often) is sent again, up to ``CHUNK_ATTEMPTS`` times in all; an error the
+    chunk itself raised ends the run. If this stops early (a chunk failed, or Ctrl-C), the
+    chunks not yet started are cancelled, so that a cluster does not go on with a run
+    nobody waits for.
     """
-    from concurrent.futures import as_completed
     game_name, player, options, limits = arguments
-    futures = [executor.submit(_play_chunk, game_name, deals, player, options, limits) for deals in chunks]
+    pending, done = {}, queue.SimpleQueue()   # the futures in the order they finish: O(1) each
+
+    def send(deals, attempt):
+        future = executor.submit(_play_chunk, game_name, deals, player, options, limits, attempt)
+        pending[future] = (deals, attempt)
+        future.add_done_callback(done.put)
+
     results = []
     try:
-        for future in as_completed(futures):
-            chunk_results = future.result()
+        for deals in chunks:
+            send(deals, 0)
+        while pending:
+            future = done.get()
+            deals, attempt = pending.pop(future)
+            try:
+                chunk_results = future.result()
+            except (Exception, asyncio.CancelledError) as problem:
+                if not _lost_by_the_executor(problem) or attempt + 1 >= CHUNK_ATTEMPTS:
+                    raise
+                send(deals, attempt + 1)
+                continue
             results.extend(chunk_results)
             if bar is not None:
                 bar.update(len(chunk_results))
     finally:
-        for future in futures:
+        for future in pending:
             future.cancel()  # a no-op for the chunks that are done
     return results
+
+
+def _lost_by_the_executor(problem: BaseException) -> bool:
+    """Whether a chunk failed for its executor's sake, not its own: cancelled (not by this
+    module: it cancels only on its way out) or its worker killed (dask's ``KilledWorker``)."""
+    return (isinstance(problem, (CancelledError, asyncio.CancelledError))
+            or type(problem).__name__ == "KilledWorker")
 
 
 def _progress_bar(total: int, description: str):

@@ -1,0 +1,102 @@
+"""Spider's rules lessons (04, 05) as a class meets them (issue 42).
+
+Each lesson is titled by its number, fits forty cells, opens with the question it drives at and
+asks most of its questions on positions from real deals; what the room sees is sentences and
+boards, never a Python repr; and the board lesson 04 opens with is the one its last question asks
+about, so the question at the top is the one the learner answers at the end.
+"""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from solitaire import Spider
+from solitaire.exercises import exercise_ids, game_of
+
+ROOT = Path(__file__).resolve().parents[1]
+LESSONS = {"04": "04_spider_layout_and_deal.ipynb", "05": "05_spider_rules_of_play.ipynb"}
+#: What a class must never read in an output: Python reprs and developer lines.
+REPRS = ("<legal moves", "{'", "Passage(", "Sentence(", "Move.parse", "Card.parse", "<solitaire")
+
+
+def cells(lesson):
+    return json.loads((ROOT / "notebooks" / LESSONS[lesson]).read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell):
+    return "".join(cell["source"])
+
+
+def entries(lesson):
+    return json.loads((ROOT / "solitaire" / "exercises" / f"{lesson}.json").read_text(encoding="utf-8"))["exercises"]
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_lesson_is_titled_by_its_number_fits_forty_cells_and_opens_with_its_question(lesson):
+    lesson_cells = cells(lesson)
+    first = source(lesson_cells[0])
+    assert first.startswith(f"# Lesson {lesson} · Spider") and len(lesson_cells) <= 40
+    assert "**The question of this lesson.**" in first
+    assert not re.search(r"\blesson [123]\b", "\n".join(source(c) for c in lesson_cells), re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_at_least_half_the_questions_ask_a_move_or_a_place_on_a_real_deal_in_play(lesson):
+    fresh = [e["id"] for e in entries(lesson)
+             if e["kind"] in ("move", "place") and "deal" in e["position"] and e["position"].get("moves")]
+    assert 2 * len(fresh) >= len(exercise_ids(lesson)), fresh
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_what_the_room_reads_holds_no_python_repr(lesson):
+    """Printed lines, and any result shown as plain text only (a Markdown or picture result renders instead)."""
+    shown = []
+    for cell in cells(lesson):
+        for output in cell.get("outputs", []):
+            data = output.get("data", {})
+            if output.get("output_type") == "stream":
+                shown.append("".join(output["text"]))
+            elif set(data) == {"text/plain"}:
+                shown.append("".join(data["text/plain"]))
+    found = [(word, text[:80]) for text in shown for word in REPRS if word in text]
+    assert not found, found
+
+
+def test_lesson_04_ends_on_the_board_it_opens_with():
+    opening = next(source(c) for c in cells("04") if c["cell_type"] == "code" and "Spider(deal=" in source(c))
+    deal = int(re.search(r"Spider\(deal=(\d+)\)", opening).group(1))
+    moves = re.search(r'for move in "([^"]+)"\.split\(\)', opening).group(1).split()
+    last = entries("04")[-1]
+    assert last["position"] == {"game": "spider", "deal": deal, "moves": moves}
+    assert game_of(last["position"]).phase == "dealing" and last["id"] == exercise_ids("04")[-1]
+
+
+def test_lesson_05_opens_on_deal_1_all_dealt_with_both_ten_of_spades_under_three_cards():
+    """The prose at the top says so: K1 waits for a 10♠, one on T1 and one on L1, each under three cards."""
+    game = Spider(deal=1)
+    while game.phase == "dealing":
+        home = [m for m in game.legal_moves() if m.source[0] in "TBLR" and m.target[0] in "AK"]
+        game.play(home[0] if home else "deal")
+    assert str(game.cards("K1")[-1]) == "J♠"
+    for pile in ("T1", "L1"):
+        assert [str(card) for card in game.cards(pile)[-4:]][0] == "10♠"
+
+
+@pytest.mark.parametrize("id, home", [("05.2", "T1→A1"), ("05.5", "B2→A1")])
+def test_only_the_answer_lets_the_card_the_question_names_go_home_next(id, home):
+    entry = next(e for e in entries("05") if e["id"] == id)
+    game = game_of(entry["position"])
+    for move in map(str, game.legal_moves()):
+        after = game.copy()
+        after.play(move)
+        assert (home in map(str, after.legal_moves())) is (move == entry["answer"]), move
+
+
+def test_the_last_dig_frees_the_ten_of_hearts_in_two_moves_and_keeps_both_empty_piles():
+    entry = next(e for e in entries("05") if e["id"] == "05.7")
+    game = game_of(entry["position"])
+    assert not game.cards("T2") and not game.cards("B1") and str(game.cards("L3")[-3]) == "10♥"
+    game.play(entry["answer"])
+    game.play("L3→L4")
+    assert "L3→A2" in map(str, game.legal_moves()) and not game.cards("T2") and not game.cards("B1")

@@ -8,7 +8,7 @@ import nbformat
 import pytest
 
 from solitaire import puzzles
-from solitaire.exercises import exercise
+from solitaire.exercises import exercise, game_of
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 RULES_LESSONS = {
@@ -125,18 +125,30 @@ def test_the_old_single_rules_lesson_is_gone():
     assert not (NOTEBOOKS / "02_maids_rules_of_play.ipynb").exists()
 
 
-def test_the_play_lesson_narrates_its_moves_two_boards_a_figure_and_measures_rules_of_thumb():
+def test_the_play_lesson_asks_its_decisions_then_measures_rules_of_thumb_in_at_most_40_cells():
+    """Issue 42: a driving question at the top, answered by the learner's own exercise at the end;
+    no narration of a decision's answer on the screen after it; rules of thumb of a player's choices."""
     cells = cells_of("03_maids_play_a_deal.ipynb")
-    assert len(cells) <= 58    # 45, and six decisions near the end of the deal with their narration, and puzzles
-    frames = [cell for cell in cells if cell.cell_type == "code" and re.match(r"(shown = )?moves\(\d+\)", cell.source)]
-    decisions = [cell for cell in cells if is_exercise(cell) and cell.source.startswith('exercise("03.')]
-    assert len(decisions) >= 6            # "what would you play here?" on the narrated frames
-    assert 5 <= len(frames) <= 8          # the first 10 to 15 moves, two a figure
-    assert "train(\"maids\")" in "\n".join(cell.source for cell in cells if cell.cell_type == "code")
+    assert len(cells) <= 40
+    assert "**The question of this lesson:" in cells[0].source
+    asked = [i for i, cell in enumerate(cells) if is_exercise(cell)]
+    decisions = [cells[i].source for i in asked if cells[i].source.startswith('exercise("03.')]
+    assert len(decisions) >= 5 and decisions[-1] == 'exercise("03.5")'   # the closing answer to the question
+    for i in asked:   # the cell after a question names none of the moves that answer it
+        entry = exercise_entry(cells[i].source)
+        after = cells[i + 1].source
+        assert not any(move in after for move in entry.get("winning", [])), (cells[i].source, after)
     measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
-    assert len(measured) >= 4
+    assert len(measured) >= 3 and "train(\"maids\")" in "\n".join(cell.source for cell in cells)
     assert "## What you learned" in cells[-1].source and "](how_hard_is_it.ipynb)" in cells[-1].source
-    assert "Test your own rule of thumb" in "\n".join(cell.source for cell in cells)
+    assert "Your own rule of thumb" in "\n".join(cell.source for cell in cells)
+
+
+def exercise_entry(source):
+    """The data of the exercise a cell asks (``exercise("03.2")``)."""
+    wanted = re.fullmatch(r'exercise\("(.+)"\)', source).group(1)
+    data = json.loads((Path(__file__).resolve().parent.parent / "solitaire/exercises/03.json").read_text("utf-8"))
+    return next(entry for entry in data["exercises"] if entry["id"] == wanted)
 
 
 def test_the_appendix_holds_what_the_lessons_leave_out_in_at_most_60_cells():
@@ -149,10 +161,12 @@ def test_the_appendix_holds_what_the_lessons_leave_out_in_at_most_60_cells():
 def test_every_decision_of_the_play_lesson_has_a_move_proven_to_lose():
     """Issue 31: a decision teaches only if a legal move loses there; its answer box says why."""
     data = json.loads((Path(__file__).resolve().parent.parent / "solitaire/exercises/03.json").read_text("utf-8"))
-    assert len(data["exercises"]) >= 6
-    for entry in data["exercises"]:
+    decisions = [entry for entry in data["exercises"] if entry["kind"] == "decision"]
+    assert len(decisions) >= 4 and any("plan" in entry for entry in decisions)
+    for entry in decisions:
         assert entry["winning"] and entry["losing"], entry["id"]
         assert {entry["verdicts"][move]["verdict"] for move in entry["losing"]} == {"lost"}
-        assert exercise(entry["id"]).submit(entry["winning"][0]).correct
+        right = entry["winning"][0] + (f", {entry['plan'][entry['winning'][0]]['winning'][0]}" if "plan" in entry else "")
+        assert exercise(entry["id"]).submit(right).correct
         wrong = exercise(entry["id"]).submit(next(iter(entry["losing"])))
         assert not wrong.correct and " loses: " in wrong.message, entry["id"]

@@ -170,3 +170,82 @@ def test_every_decision_of_the_play_lesson_has_a_move_proven_to_lose():
         assert exercise(entry["id"]).submit(right).correct
         wrong = exercise(entry["id"]).submit(next(iter(entry["losing"])))
         assert not wrong.correct and " loses: " in wrong.message, entry["id"]
+
+
+# --- lessons 02a and 02b (issue 42): a driving question, fresh positions, true explanations ---------
+
+PRINCES_AND_STOCK = {"02a": "02a_maids_princes_and_maids.ipynb", "02b": "02b_maids_columns_stock_and_end.ipynb"}
+
+
+def entries_of(lesson):
+    path = Path(__file__).resolve().parent.parent / "solitaire" / "exercises" / f"{lesson}.json"
+    return {entry["id"]: entry for entry in json.loads(path.read_text("utf-8"))["exercises"]}
+
+
+def played(game, *moves):
+    after = game.copy()
+    for move in moves:
+        after.play(move)
+    return after
+
+
+@pytest.mark.parametrize("lesson, name", PRINCES_AND_STOCK.items())
+def test_02a_and_02b_ask_one_question_at_the_top_and_most_questions_on_real_deals(lesson, name):
+    cells = cells_of(name)
+    assert len(cells) <= 40
+    assert "**The question of this lesson:" in cells[0].source
+    entries = entries_of(lesson).values()
+    fresh = [entry for entry in entries if entry["kind"] in ("move", "place") and "deal" in entry["position"]]
+    assert 2 * len(fresh) >= len(entries)
+    # the driving question is answered in the lesson's last exercise, before its puzzles
+    last = max(i for i, cell in enumerate(cells) if is_exercise(cell))
+    puzzles_at = next(i for i, cell in enumerate(cells) if "## Puzzles" in cell.source)
+    assert last < puzzles_at and "back to the question of the lesson" in "".join(
+        cell.source.lower() for cell in cells[last - 3:last])
+
+
+@pytest.mark.parametrize("name", PRINCES_AND_STOCK.values())
+def test_02a_and_02b_print_no_repr_or_played_lines(name):
+    for cell in cells_of(name):
+        for output in cell.get("outputs", []):
+            shown = "".join(output.get("text", ""))
+            assert "<legal moves" not in shown and ": played" not in shown and "{'" not in shown, shown
+
+
+def test_02a_only_the_last_woken_maids_ace_wakes_the_next_maid():
+    entry = entries_of("02a")["02a.4"]
+    game = game_of(entry["position"])
+    waking = [str(move) for move in game.legal_moves() if played(game, move).state.opened > game.state.opened]
+    assert game.state.opened == 10 and waking == [entry["answer"]]
+    assert sum(str(move).endswith("→F1") for move in game.legal_moves()) == 5   # five aces fit F1
+
+
+def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():
+    entry = entries_of("02a")["02a.5"]
+    game = game_of(entry["position"])
+    assert game.state.opened == 11 and str(game.cards("M11")[-1]) == "Q♦"
+    after = played(game, entry["answer"], "M11→F1")
+    assert after.state.opened == 12
+    for move in entry["why"]:
+        if move != "deal":
+            assert "M11→F1" not in map(str, played(game, move).legal_moves()), move
+
+
+def test_02b_a_freed_side_place_brings_the_wastes_top_card_back():
+    entry = entries_of("02b")["02b.1"]
+    game = game_of(entry["position"])
+    waste_top = game.cards("waste")[-1]
+    after = played(game, "R1→F3")
+    assert after.cards("R1") == (waste_top,) and "R1→F3" in map(str, after.legal_moves())
+    end = entries_of("02b")["02b.6"]
+    game = game_of(end["position"])
+    assert not game.cards("stock") and str(game.cards("waste")[-1]) == "10♣"
+    assert "L1→F6" in map(str, played(game, end["answer"]).legal_moves())
+    for move in end["why"]:   # a packet played empty stays empty, and the 10♣ stays on the waste
+        after = played(game, move)
+        assert after.cards(move[:move.index("→")]) == () and after.cards("waste")[-1] == game.cards("waste")[-1]
+
+
+def test_02b_the_strict_reading_refuses_the_deal_while_the_card_on_m1_fits():
+    game = game_of(entries_of("02b")["02b.2"]["position"])
+    assert [str(move) for move in game.legal_moves()] == ["M1→F1"]

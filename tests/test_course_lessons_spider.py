@@ -130,11 +130,18 @@ def test_every_exercise_accepts_its_own_answer(name, monkeypatch):
     assert answered >= 5
 
 
-def test_the_play_lesson_narrates_ten_to_fifteen_moves_a_frame_at_a_time():
-    frames = [source(c) for c in cells("06_spider_play_a_deal.ipynb")
-              if c["cell_type"] == "code" and source(c).startswith("frame(")]
-    moves = [int(frame[len("frame("):].split(",")[0]) for frame in frames]
-    decisions = [source(c) for c in cells("06_spider_play_a_deal.ipynb") if is_exercise(c)]
-    assert len(decisions) >= 6 and all(re.fullmatch(r'exercise\("06\.\d+"\)', d) for d in decisions)
-    # a decision shows the board of its frame: the frames and the decisions together narrate 10 to 15 moves
-    assert 10 <= moves[-1] - 44 <= 15 and len(frames) + len(decisions) >= 8
+def test_the_play_lesson_asks_five_decisions_and_answers_its_question_in_at_most_40_cells():
+    """Issue 42: a driving question at the top, decisions from the redeal to the end (two-move plans among
+    them), no narration of a decision's answer on the screen after it, the learner's answer at the end."""
+    lesson = cells("06_spider_play_a_deal.ipynb")
+    assert len(lesson) <= 40 and "**The question of this lesson:" in source(lesson[0])
+    data = {e["id"]: e for e in json.loads((NOTEBOOKS.parent / "solitaire/exercises/06.json").read_text("utf-8"))
+            ["exercises"]}
+    asked = [i for i, c in enumerate(lesson) if is_exercise(c)]
+    ids = [re.fullmatch(r'exercise\("(06\.\d+)"\)', source(lesson[i])).group(1) for i in asked]
+    assert [data[i]["kind"] for i in ids] == ["decision"] * 5 + ["choice"]
+    assert sum("plan" in data[i] for i in ids) >= 1
+    for i, id in zip(asked, ids):
+        assert not any(move in source(lesson[i + 1]) for move in data[id].get("winning", [])), id
+
+

@@ -62,7 +62,8 @@ def _position_kind(kind: str, entry: dict, game, common: dict) -> Exercise:
         return ask_move(game, entry["question"], entry.get("answer"), why=entry.get("why"),
                         otherwise=entry.get("otherwise", ""), **common)
     if kind == "decision":
-        return decide(game, entry["question"], entry["winning"], entry.get("losing", {}), **common)
+        return decide(game, entry["question"], entry["winning"], entry.get("losing", {}), plan=entry.get("plan"),
+                      **common)
     raise ValueError(f"exercise {quoted(entry['id'])} has no kind {quoted(kind)}")
 
 

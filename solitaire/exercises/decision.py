@@ -3,47 +3,126 @@
 The proofs are made beforehand (``scripts/make_exercises.py`` runs :func:`solitaire.solve`
 on the position after every legal move, with a budget in positions) and kept in the
 lesson's data, so answering is instant: every move proven winning is right, and each
-move proven losing says why, in card words.
+move proven losing says why, in a player's words.
+
+A plan asks for the next two moves at once ("M3→F1, L2→F2"): ``plan`` maps each winning
+first move to the second moves proven winning and losing after it, so a plan is right
+when both of its moves keep the deal winnable.
 """
 from __future__ import annotations
 
+import re
+
 from ..cards import quoted
 from ..i18n import translator
-from .core import Exercise, Verdict, checked_text
+from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, example_move, play_typed
 
 _ = translator("board")
 
+#: What separates the two moves of a typed plan: a comma, a semicolon or the word "then".
+_PLAN_SEPARATOR = re.compile(r"\s*(?:,|;|\bthen\b)\s*", re.IGNORECASE)
 
-def decide(game, question: str, winning, losing: dict, explain: str = "", id: str = "") -> Exercise:
+
+def _judged_moves(game, winning, losing: dict, name: str):
+    """The winning moves and the reasons of the losing ones, checked legal on ``game``."""
+    if isinstance(winning, str) or not isinstance(winning, (list, tuple)) or not winning:
+        raise ValueError(f"{name} must list the winning moves, at least one, not {quoted(winning)}")
+    wins = [_legal_move(game, move, name) for move in winning]
+    reasons = {_legal_move(game, move, "losing"): text for move, text in _reasons(losing, [], "", "losing").items()}
+    if set(reasons) & set(wins):
+        raise ValueError("losing names a move that winning names too")
+    return wins, reasons
+
+
+def _judge_one(game, wins: list, reasons: dict, text: str, said_as: str = "{move}"):
+    """The move ``text`` played on a copy of ``game``, or a Verdict when it is illegal or loses."""
+    after = game.copy()
+    move = play_typed(after, text)
+    if isinstance(move, Verdict):
+        return move, after
+    if move in reasons:
+        shown = said_as.format(move=move)
+        return Verdict(False, _("{move} loses: {reason} Try again.").format(move=shown, reason=reasons[move])), after
+    if move not in wins:
+        return Verdict(False, _("{move} is legal, but the solver could not decide it within its budget: "
+                                "choose a move you can be sure of.").format(move=move)), after
+    return move, after
+
+
+def decide(game, question: str, winning, losing: dict, explain: str = "", id: str = "",
+           plan: dict | None = None) -> Exercise:
     """"What would you play here?" on ``game``: every move of ``winning`` is right (the
     solver proved each keeps the deal winnable); ``losing`` maps each move proven to lose
-    to the reason, in card words. A legal move in neither was left undecided by the solver.
+    to the reason, in a player's words. A legal move in neither was left undecided by the
+    solver. With ``plan`` (each winning first move mapped to ``{"winning": [...], "losing":
+    {...}}`` for the move after it), the learner types two moves and both must keep the deal
+    winnable.
     """
     _places_of(game)
     checked_text(question, "question", empty=False)
     start = game.copy()
-    if isinstance(winning, str) or not isinstance(winning, (list, tuple)) or not winning:
-        raise ValueError(f"winning must list the winning moves, at least one, not {quoted(winning)}")
-    wins = [_legal_move(start, move, "winning") for move in winning]
-    reasons = {_legal_move(start, move, "losing"): text for move, text in _reasons(losing, [], "", "losing").items()}
-    if set(reasons) & set(wins):
-        raise ValueError("losing names a move that winning names too")
+    wins, reasons = _judged_moves(start, winning, losing, "winning")
+    seconds = _plan_of(start, wins, plan) if plan is not None else None
+    if seconds is None:
+        return _single(start, question, wins, reasons, explain, id)
+    return _planned(start, question, wins, reasons, seconds, explain, id)
+
+
+def _single(start, question: str, wins: list, reasons: dict, explain: str, id: str) -> Exercise:
     listed = ", ".join(str(move) for move in wins)
 
     def judge(text: str) -> Verdict:
-        move = play_typed(start.copy(), text)
+        move, _after = _judge_one(start, wins, reasons, text)
         if isinstance(move, Verdict):
             return move
-        if move in wins:
-            said = _("Right: {move} keeps the deal winnable.").format(move=move)
-            if len(wins) > 1:
-                said += " " + _("Every move that keeps the deal winnable here: {moves}.").format(moves=listed)
-            return Verdict(True, said)
-        if move in reasons:
-            return Verdict(False, _("{move} loses: {reason} Try again.").format(move=move, reason=reasons[move]))
-        return Verdict(False, _("{move} is legal, but the solver could not decide it within its budget: "
-                                "choose a move you can be sure of.").format(move=move))
+        said = _("Right: {move} keeps the deal winnable.").format(move=move)
+        if len(wins) > 1:
+            said += " " + _("Every move that keeps the deal winnable here: {moves}.").format(moves=listed)
+        return Verdict(True, said)
 
     return Exercise(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
                     answer_text=" or ".join(str(move) for move in wins), explain=explain, id=id)
+
+
+def _plan_of(start, wins: list, plan) -> dict:
+    """``plan`` checked: for each winning first move, its second moves' wins and reasons."""
+    if not isinstance(plan, dict) or not plan:
+        raise ValueError(f"plan must map each winning first move to its second moves, not {quoted(plan)}")
+    seconds = {}
+    for first, after in plan.items():
+        move = _legal_move(start, first, "plan")
+        if move not in wins or not isinstance(after, dict):
+            raise ValueError(f"plan names {quoted(first)}, which is not a winning first move with its second moves")
+        board = start.copy()
+        board.play(move)
+        seconds[move] = _judged_moves(board, after.get("winning"), after.get("losing", {}), "plan")
+    if set(seconds) != set(wins):
+        raise ValueError("plan must give the second moves after every winning first move")
+    return seconds
+
+
+def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, explain: str, id: str) -> Exercise:
+    right = [f"{first}, {second}" for first in wins for second in seconds[first][0]]
+
+    def judge(text: str) -> Verdict:
+        parts = [part for part in _PLAN_SEPARATOR.split(text[:LONGEST_ANSWER]) if part]
+        first, after = _judge_one(start, wins, reasons, parts[0] if parts else text)
+        if isinstance(first, Verdict):
+            return first   # a first move that loses or is refused is told at once, typed alone or not
+        if len(parts) != 2:
+            return Verdict(False, _("A plan is two moves: type both, with a comma between them, such as {plan}.")
+                           .format(plan=f"{example_move(start)}, deal"))
+        second_wins, second_reasons = seconds[first]
+        second, _after = _judge_one(after, second_wins, second_reasons, parts[1],
+                                    said_as=_("{first}, then {move},").format(first=first, move="{move}"))
+        if isinstance(second, Verdict):
+            return second
+        said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
+        if len(right) > 1:
+            said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans="; ".join(right))
+        return Verdict(True, said)
+
+    example = f"{example_move(start)}, deal"
+    return Exercise(question, judge, prompt=f"two moves, such as {example}", answer_text=" or ".join(right),
+                    explain=explain, id=id)

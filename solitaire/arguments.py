@@ -165,16 +165,13 @@ def gigabytes(text: str) -> float:
 
 def add_table_option(command) -> None:
     command.add_argument("--table-gb", type=gigabytes, metavar="G",
-                         help=_("maids: cap the search's tables at G GB; past it the search forgets "
-                                "instead of running out of memory. The table of lost positions takes the "
-                                "largest power of two of 16-byte slots within 7/8 of G (10 and 17 GB both "
-                                "give it 8.6 GB)"))
+                         help=_("cap the search's tables at G GB (by default half of this machine's memory, "
+                                "at most 3/4 of it); past the cap a Maids search forgets positions and a "
+                                "Spider search stops, unknown"))
 
 
 def table_bytes(arguments, error) -> int | None:
-    """``--table-gb`` in bytes (1 GB = 10**9 bytes), or None; an error for a game without the table."""
+    """``--table-gb`` in bytes (1 GB = 10**9 bytes), or None (both games cap their tables)."""
     if arguments.table_gb is None:
         return None
-    if arguments.game != "maids":
-        error(_("--table-gb is not an option of {game}").format(game=arguments.game))
     return int(arguments.table_gb * 1e9)

@@ -225,8 +225,12 @@ def _guarded(argv, stdin, stdout) -> int:
         print(_("interrupted"), file=sys.stderr)
         return 130
     except MemoryError:  # a search without a budget on a very hard deal: its table outgrew the machine
-        print(_("out of memory: the search's table of positions outgrew this machine; "
-                "give it a budget (--max-nodes N) or cap its table (--table-gb G)"), file=sys.stderr)
+        if any(word.startswith("--table-gb") for word in argv):  # it has a cap: only a budget helps
+            print(_("out of memory: the search's table of positions outgrew this machine; "
+                    "give it a budget (--max-nodes N)"), file=sys.stderr)
+        else:
+            print(_("out of memory: the search's table of positions outgrew this machine; "
+                    "give it a budget (--max-nodes N) or cap its table (--table-gb G)"), file=sys.stderr)
         return 1
     except BrokenPipeError:
         _silence(stdout)
@@ -332,7 +336,9 @@ def _solve(game, arguments, stdout, table_bytes) -> int:
     print(_.ngettext("{verdict}: {nodes} position in {seconds} s", "{verdict}: {nodes} positions in {seconds} s",
                      result.nodes).format(verdict=_(VERDICTS.get(result.verdict, result.verdict)),
                                           nodes=result.nodes, seconds=f"{result.seconds:.2f}"), file=stdout)
-    if result.forgotten:
+    if result.forgotten and game.game_name == "spider":  # a Spider search stops at its cap
+        print(_("table full: the search stopped at its memory cap (--table-gb)"), file=stdout)
+    elif result.forgotten:
         print(_.ngettext("table full: {count} position proven lost (or doubted) was forgotten",
                          "table full: {count} positions proven lost (or doubted) were forgotten",
                          result.forgotten).format(count=result.forgotten), file=stdout)
@@ -381,8 +387,10 @@ def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
     print(_("share won among all deals: {low} (every unknown lost) .. {high} (every unknown won)").format(
         low=f"{low:.1%}", high=f"{high:.1%}"), file=stdout)
     if arguments.csv:
+        from .solver.version import SEARCH_VERSION, VERSION_MARK  # the first line says which search made it
+        command = "python -m solitaire " + " ".join(argv) + f"  {VERSION_MARK}{SEARCH_VERSION}"
         try:
-            rates.to_csv(arguments.csv, command="python -m solitaire " + " ".join(argv))
+            rates.to_csv(arguments.csv, command=command)
         except OSError as problem:  # checked before the run, so only a full disk or the like
             print(_cannot_write(error, arguments.csv, problem), file=sys.stderr)
             return 1

@@ -14,11 +14,13 @@ from __future__ import annotations
 
 import math
 import numbers
+import os
 import time
 
 from ..cards import quoted
 
-__all__ = ["BudgetSpent", "BudgetedSearch", "luby", "checked_whole", "checked_seconds", "MAX_NODES"]
+__all__ = ["BudgetSpent", "TableFull", "BudgetedSearch", "luby", "checked_whole", "checked_seconds", "MAX_NODES",
+           "machine_memory", "table_cap", "DEFAULT_MEMORY_SHARE", "MOST_MEMORY_SHARE"]
 
 #: The most positions a budget may name (the command line takes 18 digits; the C search
 #: counts in a 64-bit integer).
@@ -39,20 +41,70 @@ def checked_whole(value, name: str, unit: str, most: int | None = MAX_NODES, non
     return int(value)
 
 
-def checked_seconds(value, name: str, none: bool = True, zero: bool = False):
+def checked_seconds(value, name: str, none: bool = True, zero: bool = False, most: float | None = None):
     """``value`` as a float if it is a positive (or, with ``zero``, 0), finite number of
-    seconds, or None when ``none``; else ValueError naming ``name``. Never -1, nan nor inf."""
+    seconds (at most ``most``, when given), or None when ``none``; else ValueError naming
+    ``name``. Never -1, nan nor inf."""
     if value is None and none:
         return None
     if (isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0 <= value < math.inf
-            or value == 0 and not zero):
+            or value == 0 and not zero or most is not None and value > most):
         kind = "a finite number of seconds, 0 or more" if zero else "a positive, finite number of seconds"
+        if most is not None:
+            kind += f" up to {most:,g}"
         raise ValueError(f"{name} must be {kind}{' or None' if none else ''}, not {quoted(value)}")
     return float(value)
 
 
 class BudgetSpent(Exception):
     """The node or time budget ran out before the search could decide."""
+
+
+class TableFull(BudgetSpent):
+    """A Spider walk's tables reached their memory cap (``table_bytes``): the search ends
+    "unknown" there, after ``nodes`` positions, instead of running out of memory."""
+
+    def __init__(self, nodes: int = 0):
+        super().__init__(nodes)
+        self.nodes = nodes
+
+
+#: The share of the machine's memory a search's tables may take when no ``table_bytes`` is
+#: given: a search left running in a learner's kernel ends "unknown" (Spider) or forgets
+#: (Maids) there, instead of taking the laptop down with it.
+DEFAULT_MEMORY_SHARE = 0.5
+#: The largest share a ``table_bytes`` gets: a cap above it is clipped to it (a cap larger
+#: than the machine would only fail with MemoryError).
+MOST_MEMORY_SHARE = 0.75
+
+
+def machine_memory() -> int | None:
+    """The machine's physical memory in bytes, or None where the system does not say."""
+    try:
+        pages, size = os.sysconf("SC_PHYS_PAGES"), os.sysconf("SC_PAGE_SIZE")
+    except (AttributeError, ValueError, OSError):  # Windows has no sysconf
+        return None
+    return pages * size if pages > 0 and size > 0 else None
+
+
+def table_cap(table_bytes, name: str = "table_bytes") -> int | None:
+    """The memory cap a search's tables get: ``table_bytes`` (a whole number of bytes, 1 or
+    more; ValueError naming ``name`` otherwise) clipped to :data:`MOST_MEMORY_SHARE` of the
+    machine, or :data:`DEFAULT_MEMORY_SHARE` of it for None. None only when ``table_bytes``
+    is None and the machine's memory is unknown.
+
+    >>> table_cap(4096)
+    4096
+    >>> table_cap(2**70) == int(MOST_MEMORY_SHARE * machine_memory())
+    True
+    """
+    table_bytes = checked_whole(table_bytes, name, "bytes", most=None)
+    memory = machine_memory()
+    if memory is None:
+        return table_bytes
+    if table_bytes is None:
+        return int(DEFAULT_MEMORY_SHARE * memory)
+    return min(table_bytes, int(MOST_MEMORY_SHARE * memory))
 
 
 class BudgetedSearch:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from importlib import import_module
 
-from .budget import checked_seconds, checked_whole
+from .budget import checked_seconds, checked_whole, table_cap
 
 __all__ = ["solve", "SolveResult", "replay_line", "verdict_of", "search_of"]
 
@@ -37,7 +37,8 @@ class SolveResult:
     searched; ``seconds`` the time taken; ``steps`` the length of the search's winning
     line (a Maids step is one move; a Spider step may add passes between bases);
     ``forgotten`` the positions a Maids search proved lost (or doubted) but could not
-    keep within its ``table_bytes`` (0 without a cap, or when the cap was never reached).
+    keep within its ``table_bytes``, or 1 when a Spider search stopped at it (then the
+    verdict is "unknown"); 0 when the cap was never reached (see ``capped``).
     """
 
     verdict: str
@@ -51,8 +52,15 @@ class SolveResult:
     def won(self) -> bool:
         return self.verdict == "won"
 
+    @property
+    def capped(self) -> bool:
+        """True when the search's tables reached their memory cap (``table_bytes``)."""
+        return self.forgotten > 0
+
     def __str__(self) -> str:
         text = f"{self.verdict} ({self.nodes} positions, {self.seconds:.2f} s)"
+        if self.capped:
+            text += " (its tables reached their memory cap)"
         if self.moves:
             text += ": " + " ".join(str(move) for move in self.moves)
         return text
@@ -68,18 +76,21 @@ def solve(game, max_nodes: int | None = None, max_seconds: float | None = None,
     ``replay=False`` skips that (statistics over many deals only need the verdict) and
     leaves ``moves`` empty. The game itself is not changed.
 
-    ``table_bytes`` (Maids; Spider ignores it) caps the memory of the search's tables of
-    positions: past it the search forgets positions instead of running out of memory,
-    which only costs time (see ``forgotten``). The table of lost positions gets 7/8 of it,
-    rounded down to a power of two of 16-byte slots, so a cap between 9.9 GB and 19.6 GB
-    (10**9 bytes each) always gives it 8.6 GB.
+    ``table_bytes`` caps the memory of the search's tables of positions; without it they
+    may take half of the machine's memory (:data:`~solitaire.solver.budget.DEFAULT_MEMORY_SHARE`),
+    and a cap above 3/4 of it is clipped there, so a search never runs the machine out of
+    memory. Below the cap nothing changes (the same positions, the same node counts). At
+    it a Maids search forgets positions, which only costs time (see ``forgotten``); a
+    Spider search stops, "unknown" (``capped``). The Maids table of lost positions gets
+    7/8 of the cap and grows to a power of two of 16-byte slots whose last doubling fits
+    it, so a cap between 14.8 GB and 29.5 GB (10**9 bytes each) lets it grow to 8.6 GB.
 
     A limit of 0 gives "unknown" at once; one that is no number of 0 or more (-1, nan, inf,
     "10", 10**19 positions) is refused with a ValueError naming it, before any search.
     """
     max_nodes = checked_whole(max_nodes, "max_nodes", "positions", least=0)
     max_seconds = checked_seconds(max_seconds, "max_seconds", zero=True)
-    table_bytes = checked_whole(table_bytes, "table_bytes", "bytes", most=None)
+    table_bytes = table_cap(table_bytes)
     started = time.perf_counter()
     status = game.status
     if status != "playing":

@@ -21,6 +21,7 @@ Move.parse('R1→F1')
 """
 from __future__ import annotations
 
+import time
 from collections import Counter
 from dataclasses import dataclass, field, replace
 
@@ -30,10 +31,16 @@ from .budget import checked_seconds
 from .exact import solve, verdict_of
 from .greedy import greedy_order
 
-__all__ = ["hint", "hint_scores", "HintScores", "fair_scores", "peek_scores", "hidden_places", "sample_state"]
+__all__ = ["hint", "hint_scores", "HintScores", "fair_scores", "peek_scores", "hidden_places", "sample_state",
+           "MAX_HINT_SECONDS"]
 
 #: Positions the solver may search to judge one move on one sample.
 NODES_PER_SAMPLE = 250
+#: The longest budget a hint takes (an hour): a longer one is surely a slip, and a budget
+#: such as 1e300 would name more samples than any machine could ever draw.
+MAX_HINT_SECONDS = 3600.0
+#: The fewest samples a fair hint rests on, whatever the budget or the clock.
+MIN_SAMPLES = 6
 
 
 @dataclass(frozen=True)
@@ -67,7 +74,7 @@ def hint(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
 
 def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
     """The per-move scores behind :func:`hint` (a :class:`HintScores`)."""
-    budget_seconds = checked_seconds(budget_seconds, "budget_seconds", none=False)
+    budget_seconds = checked_seconds(budget_seconds, "budget_seconds", none=False, most=MAX_HINT_SECONDS)
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise ValueError(f"seed must be an integer, not {quoted(seed)}")
     if peek:
@@ -138,19 +145,26 @@ def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0) -> HintScores:
     The number of samples grows with ``budget_seconds`` (about 24 a second for four
     moves, at least 6); each
     judgement is a search of at most :data:`NODES_PER_SAMPLE` positions, so the result
-    depends only on the visible position and ``seed``, never on the machine's speed.
+    depends only on the visible position and ``seed``, never on the machine's speed,
+    on any machine that draws the samples within twice the budget. A slower or busy one
+    stops drawing them there (never before the sixth): the budget is also a clock.
+    ``budget_seconds`` above :data:`MAX_HINT_SECONDS` is refused (ValueError).
     """
+    budget_seconds = checked_seconds(budget_seconds, "budget_seconds", none=False, most=MAX_HINT_SECONDS)
+    deadline = time.perf_counter() + 2 * budget_seconds
     moves = list(game.legal_moves())
     if not moves:
         return HintScores(None, {}, 0)
     if len(moves) == 1:
         return HintScores(moves[0], {moves[0]: 1.0}, 0)
-    samples = max(6, int(24 * budget_seconds / max(1, len(moves) / 4)))
+    planned = max(MIN_SAMPLES, int(24 * budget_seconds / max(1, len(moves) / 4)))
     totals = {move: 0.0 for move in moves}
-    for number in range(samples):
-        board = _board(game, sample_state(game, _sample_seed(seed, number)))
+    samples = 0
+    while samples < planned and (samples < MIN_SAMPLES or time.perf_counter() < deadline):
+        board = _board(game, sample_state(game, _sample_seed(seed, samples)))
         for move in moves:
             totals[move] += _judge(board, move)
+        samples += 1
     scores = {move: total / samples for move, total in totals.items()}
     # Among equal scores, the greedy player's preference decides.
     preference = greedy_order(game, moves)

@@ -216,7 +216,7 @@ def _maids_tables(table_bytes):
     """The tables of lost and of doubted positions for :func:`solve_position`.
 
     With ``table_bytes``, the lost positions get 7/8 of it (they are what the restarts
-    share and build on) and the doubted ones the rest; each table is then allocated once
+    share and build on) and the doubted ones the rest; each table grows within its share
     and, when full, forgets (:func:`solitaire.solver.maids.codes.new_table`).
     """
     from .codes import checked_max_bytes, new_table

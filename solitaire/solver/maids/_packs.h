@@ -6,26 +6,51 @@
 #ifndef SOLITAIRE_MAIDS_PACKS_H
 #define SOLITAIRE_MAIDS_PACKS_H
 
-/* A fixed-size set of the positions this game cannot win from: each node adds at most one,
- * so twice the node budget never fills it. Word a always has its top bit set: 0 is empty. */
+/* The set of the positions this game cannot win from. It starts small and doubles at load one
+ * half (each node adds at most one key, so it holds what the walk met, never what the budget
+ * might allow: a budget of 2**62 sizes nothing). Word a always has its top bit set: 0 is empty. */
 typedef struct { uint64_t a, b, c; } PackKey;
-typedef struct { PackKey *slots; size_t mask; } PackSet;
+typedef struct { PackKey *slots; size_t mask, used; } PackSet;
 
-static int pack_set_init(PackSet *set, long long max_nodes) {
-    size_t capacity = 1024;
-    while (capacity < 2 * (size_t)max_nodes + 2) capacity *= 2;
-    set->slots = calloc(capacity, sizeof(PackKey));
-    set->mask = capacity - 1;
+/* The largest budget packs_deadlocked() takes: its node count never overflows past it. */
+#define PACKS_MAX_NODES ((long long)1 << 62)
+
+static int pack_set_init(PackSet *set) {
+    set->used = 0;
+    set->mask = 1023;
+    set->slots = calloc(set->mask + 1, sizeof(PackKey));
     return set->slots ? 0 : -1;
 }
 
-/* 1 if key is in the set; else adds it when add is set */
+static size_t pack_slot(const PackSet *set, PackKey key) {
+    return (size_t)(mix(key.a ^ mix(key.b ^ mix(key.c))) & set->mask);
+}
+
+/* twice the slots, the keys moved over; -1 when the doubling would overflow or memory runs out */
+static int pack_set_grow(PackSet *set) {
+    if (set->mask >= SIZE_MAX / 2 / sizeof(PackKey)) return -1;
+    PackSet bigger = {calloc(2 * (set->mask + 1), sizeof(PackKey)), 2 * set->mask + 1, set->used};
+    if (!bigger.slots) return -1;
+    for (size_t i = 0; i <= set->mask; i++) {
+        if (!set->slots[i].a) continue;
+        size_t at = pack_slot(&bigger, set->slots[i]);
+        while (bigger.slots[at].a) at = (at + 1) & bigger.mask;
+        bigger.slots[at] = set->slots[i];
+    }
+    free(set->slots);
+    *set = bigger;
+    return 0;
+}
+
+/* 1 if key is in the set; else 0, and adds it when add is set; -1 out of memory */
 static int pack_set_find(PackSet *set, PackKey key, int add) {
-    size_t i = (size_t)(mix(key.a ^ mix(key.b ^ mix(key.c))) & set->mask);
+    size_t i = pack_slot(set, key);
     for (;;) {
         PackKey *slot = &set->slots[i];
         if (!slot->a) {
-            if (add) *slot = key;
+            if (!add) return 0;
+            *slot = key;
+            if (2 * ++set->used > set->mask && pack_set_grow(set) < 0) return -1;
             return 0;
         }
         if (slot->a == key.a && slot->b == key.b && slot->c == key.c) return 1;
@@ -37,7 +62,7 @@ typedef struct {
     Search *S;            /* played = the arc, rem, opened (kept as opened()), jacks */
     int free[MAX_TYPES], pack_left[MAX_TYPES];
     int opened0, jacks0, jacks_in, packs_played, played_from[12];
-    int left, spent;      /* spent: 1 once the node budget ran out */
+    int left, spent;      /* spent: 1 once the node budget ran out, 2 Ctrl-C, 3 out of memory */
     long long nodes, max_nodes;
     PackSet failed;
 } PackGame;
@@ -167,12 +192,14 @@ static int pg_branch(PackGame *G) {
             if (G->spent) return 0;
         }
     }
-    pack_set_find(&G->failed, key, 1);
+    if (pack_set_find(&G->failed, key, 1) < 0) G->spent = 3;
     return 0;
 }
 
 static int pg_search(PackGame *G) {
     if (++G->nodes > G->max_nodes) { G->spent = 1; return 0; }
+    /* a long walk holds the GIL: let Ctrl-C (a pending signal's handler) end it */
+    if (!(G->nodes & 65535) && PyErr_CheckSignals() < 0) { G->spent = 2; return 0; }
     PackPlay log[MAX_TYPES * 8];
     int n = 0;
     while (pg_play_safe_once(G, log, &n)) {}
@@ -183,12 +210,19 @@ static int pg_search(PackGame *G) {
 
 /* packs_deadlocked() of solver/maids/packs.py, from the lists of its Python twin */
 static PyObject *py_packs_deadlocked(PyObject *self, PyObject *args) {
-    int types, copies, opened, jacks;
-    long long max_nodes;
-    PyObject *played, *packs, *rem, *free_cards;
-    if (!PyArg_ParseTuple(args, "iiOOOiiOL", &types, &copies, &played, &packs, &rem, &opened, &jacks,
-                          &free_cards, &max_nodes))
+    int types, copies, opened, jacks, overflow = 0;
+    long long max_nodes = -1;
+    PyObject *played, *packs, *rem, *free_cards, *budget;
+    if (!PyArg_ParseTuple(args, "iiOOOiiOO", &types, &copies, &played, &packs, &rem, &opened, &jacks,
+                          &free_cards, &budget))
         return NULL;
+    if (PyLong_Check(budget) && !PyBool_Check(budget)) {
+        max_nodes = PyLong_AsLongLongAndOverflow(budget, &overflow);
+        if (max_nodes == -1 && PyErr_Occurred()) return NULL;
+    }
+    if (overflow || max_nodes < 0 || max_nodes > PACKS_MAX_NODES)
+        return PyErr_Format(PyExc_ValueError, "max_nodes: a whole number of positions from 0 to 2**62, not %R",
+                            budget);
     if (types != 13 && types != 52) return PyErr_Format(PyExc_ValueError, "types must be 13 or 52");
     if (opened < 0 || opened > 12) return PyErr_Format(PyExc_ValueError, "opened: 0..12");
     Search *S = calloc(1, sizeof(Search));
@@ -210,9 +244,11 @@ static PyObject *py_packs_deadlocked(PyObject *self, PyObject *args) {
     G->opened0 = S->opened = opened;
     G->jacks0 = S->jacks = jacks;
     G->max_nodes = max_nodes;
-    if (pack_set_init(&G->failed, max_nodes) < 0) { PyErr_NoMemory(); goto done; }
+    if (pack_set_init(&G->failed) < 0) { PyErr_NoMemory(); goto done; }
     int won = pg_search(G);
     free(G->failed.slots);
+    if (G->spent == 2) goto done;  /* the signal's exception is set */
+    if (G->spent == 3) { PyErr_NoMemory(); goto done; }
     result = Py_BuildValue("(OL)", !won && !G->spent ? Py_True : Py_False, G->nodes);
 done:
     free(S);

@@ -1,11 +1,12 @@
 /* The table of positions proven lost, for solitaire/solver/maids/_search.c (included once there).
  *
- * Open addressing with linear probing over 16-byte keys. By default the table starts small
- * and doubles (by copying) at load one half. With a memory cap it is allocated once, at the
- * largest power of two of slots that fits the cap, never grows (so never needs the old and
- * the new table at once), fills up to load 7/8 and then forgets: it stores nothing more and
- * counts what it dropped. That is sound because it only remembers positions proven lost:
- * a forgotten one is searched again when met, nothing worse.
+ * Open addressing with linear probing over 16-byte keys. The table starts small and doubles
+ * (by copying) at load one half, so its memory follows what it holds. With a memory cap it
+ * doubles only up to the largest power of two of slots whose last doubling (the old slots
+ * and the new at once, 1.5 times its size) fits the cap; there it fills up to load 7/8 and
+ * then forgets: it stores nothing more and counts what it dropped. That is sound because it
+ * only remembers positions proven lost: a forgotten one is searched again when met, nothing
+ * worse. It keeps the first keys it met, whatever its size on the way, as the Python twin does.
  */
 #ifndef SOLITAIRE_MAIDS_TABLE_H
 #define SOLITAIRE_MAIDS_TABLE_H
@@ -27,8 +28,8 @@ typedef struct {
     Key *slots;
     size_t mask;     /* capacity - 1 (a power of two) */
     size_t used;
-    int capped;      /* 1: allocated once at its cap; holds at most `limit` keys, then forgets */
-    size_t limit;
+    int capped;      /* 1: grows up to `most` slots; holds at most `limit` keys, then forgets */
+    size_t most, limit;
     size_t dropped;  /* capped: the keys it was asked to add once full */
 } Table;
 
@@ -95,14 +96,15 @@ static int table_init(Table *table, size_t capacity) {
     table->mask = capacity - 1;
     table->used = 0;
     table->capped = 0;
-    table->limit = table->dropped = 0;
+    table->most = table->limit = table->dropped = 0;
     return 0;
 }
 
-/* The most slots a cap of max_bytes holds: a power of two, at least one. */
+/* The most slots a cap of max_bytes lets the table grow to: a power of two, at least one,
+ * whose doubling from half its size (1.5 times it) fits. */
 static size_t capped_capacity(size_t max_bytes) {
     size_t capacity = 1;
-    while (capacity <= max_bytes / sizeof(Key) / 2) capacity *= 2;
+    while (capacity <= max_bytes / sizeof(Key) / 3) capacity *= 2;
     return capacity;
 }
 
@@ -128,17 +130,21 @@ static void table_put(Table *table, Key key) {
 
 static int table_grow(Table *table) {
     Table bigger;
+    if (table->mask >= SIZE_MAX / 2 / sizeof(Key)) return -1;  /* twice the slots would not fit a size_t */
     if (table_init(&bigger, 2 * (table->mask + 1)) < 0) return -1;
     for (size_t i = 0; i <= table->mask; i++)
         if (!IS_EMPTY(&table->slots[i])) table_put(&bigger, table->slots[i]);
     free(table->slots);
+    bigger.capped = table->capped;
+    bigger.most = table->most;
+    bigger.limit = table->limit;
     *table = bigger;
     return 0;
 }
 
 /* Adds a key; -1 when an uncapped table cannot grow (a capped one forgets instead). */
 static int table_add(Table *table, Key key) {
-    if (table->capped) {
+    if (table->capped && table->mask + 1 >= table->most) {
         /* full: the key is dropped, counted once per add as the Python twin counts it */
         if (table->used >= table->limit) {
             if (!table_contains(table, key)) table->dropped++;
@@ -185,12 +191,16 @@ static PyObject *new_table(PyObject *self, PyObject *args, PyObject *kwargs) {
     size_t max_bytes;
     if (!PyArg_ParseTupleAndKeywords(args, kwargs, "|O:new_table", names, &cap)) return NULL;
     if (read_max_bytes(cap, &max_bytes) < 0) return NULL;
-    size_t capacity = max_bytes ? capped_capacity(max_bytes) : 1 << 12;
+    size_t most = max_bytes ? capped_capacity(max_bytes) : 0;
     Table *table = malloc(sizeof(Table));
-    if (!table || table_init(table, capacity) < 0) { free(table); return PyErr_NoMemory(); }
+    if (!table || table_init(table, most && most < 1 << 12 ? most : 1 << 12) < 0) {
+        free(table);
+        return PyErr_NoMemory();
+    }
     if (max_bytes) {
         table->capped = 1;
-        table->limit = capacity * 7 / 8;  /* the Python twin's CappedTable uses the same limit */
+        table->most = most;
+        table->limit = most * 7 / 8;  /* the Python twin's CappedTable uses the same limit */
     }
     return PyCapsule_New(table, TABLE_CAPSULE, table_capsule_free);
 }

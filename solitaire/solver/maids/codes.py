@@ -31,10 +31,11 @@ def new_table(native: bool | None = None, max_bytes: int | None = None):
     """An empty table of positions proven lost, for the C search (``native``) or the Python one.
 
     ``None`` picks C when it is built. A table may be shared by searches of one position.
-    ``max_bytes`` caps its memory: it is allocated once (no doubling, so never twice its size
-    at once) and, once full, it forgets: it stores no more positions and counts them (see
-    :func:`table_dropped`). That only costs time: a forgotten lost position is searched
-    again when met. Without a cap the table grows until memory runs out (MemoryError).
+    ``max_bytes`` caps its memory: it grows as it fills (doubling, so its memory follows
+    what it holds), never past the cap, even while it doubles, and once full it forgets: it
+    stores no more positions and counts them (see :func:`table_dropped`). That only costs
+    time: a forgotten lost position is searched again when met. Without a cap the table
+    grows until memory runs out (MemoryError).
     """
     if native is None:
         native = native_search is not None
@@ -56,12 +57,13 @@ def checked_max_bytes(value, name: str = "max_bytes") -> int:
 
 def capped_limit(max_bytes: int) -> int:
     """How many positions a table capped at ``max_bytes`` keeps, as the C table counts:
-    7/8 of the largest power of two of 16-byte slots that fits (at least one slot).
+    7/8 of the largest power of two of 16-byte slots whose last doubling fits (the old
+    slots and the new at once: 1.5 times the table; at least one slot).
 
-    >>> capped_limit(4096), capped_limit(4095), capped_limit(1)
+    >>> capped_limit(6144), capped_limit(6143), capped_limit(1)
     (224, 112, 0)
     """
-    slots = max(1, max_bytes // SLOT_BYTES)
+    slots = max(1, max_bytes * 2 // (3 * SLOT_BYTES))
     capacity = 1 << (slots.bit_length() - 1)
     return capacity * FULL_LOAD[0] // FULL_LOAD[1]
 

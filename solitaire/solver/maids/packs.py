@@ -42,12 +42,14 @@ record as won, in either reading, and no position on the winning lines of 3,694 
 """
 from __future__ import annotations
 
+from ..budget import checked_whole
 from .bound import hopeless, wakeable
 from .codes import native_search
 
 __all__ = ["packs_deadlocked", "root_deadlocked", "PACKS_BUDGET"]
 
 PACKS_BUDGET = 20_000  # positions of the looser game; past it the answer is "not shown"
+PACKS_MAX_NODES = 2**62  # the largest budget either twin takes
 
 
 def packs_deadlocked(is_jack, copies, played, packs, rem, opened, jacks, free,
@@ -68,7 +70,10 @@ def packs_deadlocked(is_jack, copies, played, packs, rem, opened, jacks, free,
     >>> packs = [[4]] + [[]] * 11; free[3] = 1    # the last 8 at hand instead
     >>> packs_deadlocked(is_jack, 8, played, packs, [0] * 12, 12, 8, free)[0]
     False
+
+    ``max_nodes`` outside 0..2**62 is refused (ValueError naming it), as the C twin refuses it.
     """
+    max_nodes = _checked_budget(max_nodes)
     game = _PackGame(is_jack, copies, played, packs, rem, opened, jacks, free, max_nodes)
     try:
         won = game.search()
@@ -80,6 +85,7 @@ def packs_deadlocked(is_jack, copies, played, packs, rem, opened, jacks, free,
 def root_deadlocked(search, max_nodes=PACKS_BUDGET) -> tuple[bool, int]:
     """:func:`packs_deadlocked` at the root of a :class:`~solitaire.solver.maids.search.MaidsSearch`,
     in C when the search runs in C (its ``lost`` table is a C one), else in Python."""
+    max_nodes = _checked_budget(max_nodes)
     types, copies, played = search.types, search.copies, search.played
     free = [0] * types
     for t in search.side + search.seq:  # the side columns, the waste and the stock
@@ -96,6 +102,11 @@ def root_deadlocked(search, max_nodes=PACKS_BUDGET) -> tuple[bool, int]:
 
 class _BudgetSpent(Exception):
     pass
+
+
+def _checked_budget(max_nodes) -> int:
+    """``max_nodes`` if it is a whole number from 0 to 2**62 (the C walk counts to there)."""
+    return checked_whole(max_nodes, "max_nodes", "positions", most=PACKS_MAX_NODES, least=0, none=False)
 
 
 class _PackGame:

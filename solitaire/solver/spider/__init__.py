@@ -19,18 +19,24 @@ from __future__ import annotations
 import dataclasses
 
 from ...moves import DEAL, REDEAL, Move
+from ..budget import TableFull
 from ...spider.state import PLACE_INDEX, PLACES
 
 __all__ = ["solve_position", "engine_moves", "fast_search_state", "fallback_solve_position"]
 
 
 def solve_position(state, max_nodes, max_seconds, table_bytes=None):
-    """Search a Spider position; ``table_bytes`` is a Maids setting, ignored here.
+    """Search a Spider position: the fast search, which knows every reading
+    (:func:`fast_search_state`). Returns ``(verdict, line, nodes, forgotten)``.
 
-    The fast search, which knows every reading (:func:`fast_search_state`). Returns
-    ``(verdict, line, nodes, forgotten)``, ``forgotten`` always 0.
+    ``table_bytes`` caps the memory of the walks' tables (None: no cap): a search that
+    reaches it ends "unknown" with ``forgotten`` 1 (the position no walk could keep);
+    ``forgotten`` is 0 otherwise.
     """
-    return _fast_solve(fast_search_state(state), max_nodes, max_seconds) + (0,)
+    try:
+        return _fast_solve(fast_search_state(state), max_nodes, max_seconds, table_bytes) + (0,)
+    except TableFull as full:
+        return "unknown", None, full.nodes, 1
 
 
 def fast_search_state(state):
@@ -68,9 +74,9 @@ def _redeal_first(state, moves):
     return sorted(moves, key=lambda move: move != REDEAL)
 
 
-def _fast_solve(state, max_nodes, max_seconds):
+def _fast_solve(state, max_nodes, max_seconds, table_bytes=None):
     from .plan import solve_spider
-    return solve_spider(state, max_nodes, max_seconds)
+    return solve_spider(state, max_nodes, max_seconds, table_bytes=table_bytes)
 
 
 def engine_moves(board, step) -> list:

@@ -18,11 +18,26 @@ typedef struct {
     uint64_t offset;  /* where the key's length byte lies in the arena */
 } Slot;
 
+/* The bytes a walk's growing arrays hold, and the most they may (table_bytes; SIZE_MAX: no
+ * cap). A growth that would pass `most` is refused (`refused` set): the walk stops there. */
+typedef struct { size_t held, most; int refused; } Memory;
+
+/* 0 if an array may grow from `old` to `new` bytes (counted), -1 if the cap refuses it */
+static int memory_grow(Memory *m, size_t old, size_t new) {
+    if (new - old > m->most || m->held > m->most - (new - old)) {
+        m->refused = 1;
+        return -1;
+    }
+    m->held += new - old;
+    return 0;
+}
+
 typedef struct {
     Slot *slots;
     size_t mask, used;
     uint8_t *arena;
     size_t length, capacity;
+    Memory *memory;   /* the walk's, shared with its other arrays */
 } KeySet;
 
 static uint64_t key_hash(const uint8_t *bytes, size_t n) {
@@ -41,12 +56,14 @@ static uint64_t key_hash(const uint8_t *bytes, size_t n) {
     return h ? h : 1;
 }
 
-static int keys_init(KeySet *set) {
+static int keys_init(KeySet *set, Memory *memory) {
     memset(set, 0, sizeof *set);
+    set->memory = memory;
     set->mask = (1u << 16) - 1;
     set->slots = calloc(set->mask + 1, sizeof(Slot));
     set->capacity = 1u << 20;
     set->arena = malloc(set->capacity);
+    memory->held += (set->mask + 1) * sizeof(Slot) + set->capacity;  /* the start is never refused */
     return set->slots && set->arena ? 0 : -1;
 }
 
@@ -57,7 +74,9 @@ static void keys_free(KeySet *set) {
 }
 
 static int keys_grow_table(KeySet *set) {
+    if (set->mask >= SIZE_MAX / 2 / sizeof(Slot)) return -1;  /* twice the slots would not fit a size_t */
     size_t mask = set->mask * 2 + 1;
+    if (memory_grow(set->memory, (set->mask + 1) * sizeof(Slot), (mask + 1) * sizeof(Slot)) < 0) return -1;
     Slot *slots = calloc(mask + 1, sizeof(Slot));
     if (!slots) return -1;
     for (size_t i = 0; i <= set->mask; i++) {
@@ -73,7 +92,8 @@ static int keys_grow_table(KeySet *set) {
     return 0;
 }
 
-/* 1 if the key was new (it is added), 0 if it was there, -1 out of memory. */
+/* 1 if the key was new (it is added), 0 if it was there, -1 out of memory or past the cap
+ * (the set's Memory says which). */
 static int keys_add(KeySet *set, const uint8_t *bytes, size_t n) {
     uint64_t h = key_hash(bytes, n);
     size_t at = h & set->mask;
@@ -82,7 +102,9 @@ static int keys_add(KeySet *set, const uint8_t *bytes, size_t n) {
         if (s->hash == h && set->arena[s->offset] == n && !memcmp(set->arena + s->offset + 1, bytes, n)) return 0;
     }
     if (set->length + n + 1 > set->capacity) {
+        if (set->capacity > SIZE_MAX / 2) return -1;
         size_t capacity = set->capacity * 2;
+        if (memory_grow(set->memory, set->capacity, capacity) < 0) return -1;
         uint8_t *arena = realloc(set->arena, capacity);
         if (!arena) return -1;
         set->arena = arena;

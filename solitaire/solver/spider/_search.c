@@ -7,7 +7,8 @@
  * this only makes it fast.
  *
  * A walk is an object (a capsule) that step() drives to its next pause: 0 paused, 1 won,
- * 2 lost, 3 budget spent (the Python's BudgetSpent).
+ * 2 lost, 3 budget spent (the Python's BudgetSpent), 4 its memory reached the cap that
+ * memory() set (table_bytes: the walk ends there, as a Python walk does).
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -43,7 +44,9 @@ static PyObject *py_new_walk(PyObject *self, PyObject *args) {
     if (round < 1 || round > 9) return PyErr_Format(PyExc_ValueError, "round: 1..9, not %d", round);
     Walk *W = calloc(1, sizeof(Walk));
     if (!W) return PyErr_NoMemory();
-    if (keys_init(&W->seen) < 0) {
+    W->memory.most = SIZE_MAX;
+    W->positions.memory = W->moves.memory = &W->memory;
+    if (keys_init(&W->seen, &W->memory) < 0) {
         walk_free(W);
         return PyErr_NoMemory();
     }
@@ -65,10 +68,11 @@ static PyObject *py_new_walk(PyObject *self, PyObject *args) {
     }
     W->start.round = round;
     int result = walk_start(W);
-    if (result == -2) {
+    if (result == -2 && !W->memory.refused) {
         walk_free(W);
         return PyErr_NoMemory();
     }
+    if (result == -2) result = CAPPED;
     if (result >= 0) W->status = result;
     PyObject *capsule = PyCapsule_New(W, WALK_CAPSULE, capsule_free);
     if (!capsule) walk_free(W);
@@ -84,6 +88,17 @@ static PyObject *py_step(PyObject *self, PyObject *capsule) {
     Py_END_ALLOW_THREADS
     if (result == -2) return PyErr_NoMemory();
     return Py_BuildValue("(iL)", result, W->nodes);
+}
+
+/* memory(walk, most) -> bytes held: sets the cap of the walk's arrays (most < 0: none) */
+static PyObject *py_memory(PyObject *self, PyObject *args) {
+    PyObject *capsule;
+    long long most;
+    if (!PyArg_ParseTuple(args, "OL:memory", &capsule, &most)) return NULL;
+    Walk *W = PyCapsule_GetPointer(capsule, WALK_CAPSULE);
+    if (!W) return NULL;
+    W->memory.most = most < 0 ? SIZE_MAX : (size_t)most;
+    return PyLong_FromSize_t(W->memory.held);
 }
 
 static PyObject *move_tuple(Move m) {
@@ -150,7 +165,10 @@ static PyMethodDef methods[] = {
     {"new_walk", py_new_walk, METH_VARARGS, new_walk_doc},
     {"step", py_step, METH_O,
      "step(walk) -> (status, nodes): run to the next pause every 256 positions; status 0 paused, 1 won,\n"
-     "2 lost, 3 budget spent."},
+     "2 lost, 3 budget spent, 4 its memory reached the cap memory() set."},
+    {"memory", py_memory, METH_VARARGS,
+     "memory(walk, most) -> bytes: the bytes the walk's tables hold; from now on they may hold at most\n"
+     "`most` (a growth past it ends the walk: step() says 4), or any amount when most < 0."},
     {"line", py_line, METH_O, "line(walk): the won line, as SpiderSearch.line."},
     {"hopeless", py_hopeless, METH_VARARGS,
      "hopeless(piles, a, k, stock, row_dealing, row_play_or_None) -> bool: the bound of row_bound.py when\n"

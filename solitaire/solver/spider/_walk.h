@@ -7,6 +7,7 @@
 #ifndef SOLITAIRE_SPIDER_WALK_H
 #define SOLITAIRE_SPIDER_WALK_H
 
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,15 +18,19 @@
 #include "_bound.h"
 #include "_row_bound.h"
 
-enum { PAUSED, WON, LOST, SPENT };
+enum { PAUSED, WON, LOST, SPENT, CAPPED };  /* CAPPED: its memory reached table_bytes */
 
 /* A growing array of bytes (positions packed, moves): offsets into it stay valid */
-typedef struct { uint8_t *bytes; size_t length, capacity; } Bytes;
+typedef struct { uint8_t *bytes; size_t length, capacity; Memory *memory; } Bytes;
 
 static int bytes_put(Bytes *b, const void *data, size_t n) {
     if (b->length + n > b->capacity) {
-        size_t capacity = b->capacity ? b->capacity * 2 : 1 << 16;
-        while (capacity < b->length + n) capacity *= 2;
+        size_t capacity = b->capacity ? b->capacity : 1 << 16;
+        while (capacity < b->length + n) {
+            if (capacity > SIZE_MAX / 2) return -1;
+            capacity *= 2;
+        }
+        if (memory_grow(b->memory, b->capacity, capacity) < 0) return -1;
         uint8_t *bytes = realloc(b->bytes, capacity);
         if (!bytes) return -1;
         b->bytes = bytes;
@@ -36,10 +41,12 @@ static int bytes_put(Bytes *b, const void *data, size_t n) {
     return 0;
 }
 
-/* room for one more item in a growing array (doubled when full) */
-static int grow(void **items, int count, int *capacity, size_t size) {
+/* room for one more item in a growing array (doubled when full); -1 out of memory or past the cap */
+static int grow(Memory *memory, void **items, int count, int *capacity, size_t size) {
     if (count < *capacity) return 0;
+    if (*capacity > INT_MAX / 2) return -1;  /* the count is an int */
     int more = *capacity ? *capacity * 2 : 1024;
+    if (memory_grow(memory, (size_t)*capacity * size, (size_t)more * size) < 0) return -1;
     void *bigger = realloc(*items, (size_t)more * size);
     if (!bigger) return -1;
     *items = bigger;
@@ -62,8 +69,9 @@ typedef struct {
     Move start_autos[MAX_CARDS];
     int nstart_autos;
     long long nodes, max_nodes;
-    int status;                /* -1 running, else WON / LOST / SPENT */
+    int status;                /* -1 running, else WON / LOST / SPENT / CAPPED */
     int pending;               /* paused between counting a child and looking at it */
+    Memory memory;             /* what the arrays below hold, and the cap */
     KeySet seen;
     Bytes positions;           /* packed positions: the stack's or the queue's */
     Move *path;                /* the won line's moves without the safe ones, start first */
@@ -110,7 +118,7 @@ static int keep_position(Bytes *b, const Position *p, size_t *at) {
 /* ---- depth-first (_depth_first) ---- */
 
 static int push_frame(Walk *W, const Position *p, int last, Move in) {
-    if (grow((void **)&W->frames, W->nframes, &W->frames_capacity, sizeof(Frame)) < 0) return -1;
+    if (grow(&W->memory, (void **)&W->frames, W->nframes, &W->frames_capacity, sizeof(Frame)) < 0) return -1;
     Frame *f = &W->frames[W->nframes];
     Move moves[MAX_MOVES];
     f->count = moves_of(p, &W->rules, last, moves);
@@ -167,7 +175,7 @@ static int depth_first_look(Walk *W) {
 /* ---- best-first (_best_first) ---- */
 
 static int heap_push(Walk *W, uint64_t priority, int node) {
-    if (grow((void **)&W->heap, W->nheap, &W->heap_capacity, sizeof(Entry)) < 0) return -1;
+    if (grow(&W->memory, (void **)&W->heap, W->nheap, &W->heap_capacity, sizeof(Entry)) < 0) return -1;
     int at = W->nheap++;
     while (at && W->heap[(at - 1) / 2].priority > priority) {
         W->heap[at] = W->heap[(at - 1) / 2];
@@ -194,7 +202,7 @@ static int heap_pop(Walk *W) {
 }
 
 static int keep_node(Walk *W, const Position *p, int parent, Move in, int last) {
-    if (grow((void **)&W->nodes_kept, W->nkept, &W->kept_capacity, sizeof(Node)) < 0) return -1;
+    if (grow(&W->memory, (void **)&W->nodes_kept, W->nkept, &W->kept_capacity, sizeof(Node)) < 0) return -1;
     Node *n = &W->nodes_kept[W->nkept];
     n->parent = parent;
     n->in = in;
@@ -261,6 +269,11 @@ static int walk_start(Walk *W) {
     return heap_push(W, priority(&W->start, W->rules.redeal_first, 0), 0) < 0 ? -2 : -1;
 }
 
+/* -2 (out of memory) stays so, unless the cap refused the growth: then the walk ends CAPPED */
+static int walk_failed(Walk *W) {
+    return W->memory.refused ? (W->status = CAPPED) : -2;
+}
+
 /* drive the walk to its next pause (_count's yield), or to its end */
 static int walk_step(Walk *W) {
     int result;
@@ -269,7 +282,7 @@ static int walk_step(Walk *W) {
         W->pending = 0;
         if (W->nodes > W->max_nodes) return W->status = SPENT;
         result = W->best_first ? best_first_look(W) : depth_first_look(W);
-        if (result != -1) return result == -2 ? -2 : (W->status = result);
+        if (result != -1) return result == -2 ? walk_failed(W) : (W->status = result);
     }
     for (;;) {
         if (!(W->best_first ? best_first_child(W) : depth_first_child(W))) return W->status = LOST;
@@ -280,7 +293,7 @@ static int walk_step(Walk *W) {
         }
         if (W->nodes > W->max_nodes) return W->status = SPENT;
         result = W->best_first ? best_first_look(W) : depth_first_look(W);
-        if (result != -1) return result == -2 ? -2 : (W->status = result);
+        if (result != -1) return result == -2 ? walk_failed(W) : (W->status = result);
     }
 }
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import time
 
-from ..budget import BudgetSpent
+from ..budget import BudgetSpent, TableFull
 from .restarts import RestartingSearch
 from .search import SpiderSearch
 
@@ -33,9 +33,14 @@ PLAN = (
 """The searches that take turns, and their shares."""
 
 
-def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN, restarts=True):
+def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN, restarts=True, table_bytes=None):
     """``(verdict, line, nodes)`` for a Spider position: several searches take turns
     (those of ``plan``, and with ``restarts`` the restarted walks).
+
+    ``table_bytes`` caps the memory of all the walks' tables together: each walk, in its
+    turn, may hold what the others leave of it. When one would pass it the search stops
+    with :class:`~solitaire.solver.budget.TableFull` (its ``nodes`` the positions of all
+    the searches); below it the walks, their order and their node counts are the same.
 
     Each search walks in slices of 256 positions, one after the other, so none loses
     the work it has done, and the first to finish decides:
@@ -80,14 +85,18 @@ def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN, restarts=Tr
         search = RestartingSearch(state)
         walks.append((search, search.walk(), 1, False))
     searches = [entry[0] for entry in walks]
-    while True:
+    while walks:
         for entry in list(walks):
             if entry not in walks:
                 continue
             search, walk, share, no_redeal = entry
+            if table_bytes is not None:  # what the other walks leave of the cap
+                search.max_bytes = max(0, table_bytes - sum(other.bytes for other in searches if other is not search))
             try:
                 for _ in range(share):
                     next(walk)
+            except TableFull:
+                raise TableFull(sum(other.nodes for other in searches)) from None
             except BudgetSpent:
                 return "unknown", None, sum(other.nodes for other in searches)
             except StopIteration as done:
@@ -101,3 +110,4 @@ def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN, restarts=Tr
             if (max_nodes is not None and nodes >= max_nodes) or \
                     (deadline is not None and time.perf_counter() > deadline):
                 return "unknown", None, nodes
+    return "unknown", None, sum(other.nodes for other in searches)  # a plan of walks without the redeal only

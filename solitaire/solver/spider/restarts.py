@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from itertools import count
 
-from ..budget import BudgetSpent, luby
+from ..budget import BudgetSpent, TableFull, luby
 from .search import SpiderSearch
 
 __all__ = ["RestartingSearch", "RESTART_UNIT"]
@@ -40,12 +40,15 @@ class RestartingSearch:
     """Depth-first walks over every line, seed 1, 2, … in turn, each on ``unit`` × luby(i)
     positions, until one wins or runs dry. ``walk()`` pauses as SpiderSearch's does (every
     256 positions, ``nodes`` up to date, counting every walk so far); ``line`` after a win,
-    ``seed`` the walk that decided."""
+    ``seed`` the walk that decided. ``max_bytes`` and ``bytes`` as SpiderSearch's (the walk
+    that runs gets the cap; one walk at a time holds memory)."""
 
     def __init__(self, state, unit=RESTART_UNIT, native=None):
         self.state = state
         self.unit = unit
         self.native = native  # as SpiderSearch's: None for the C walks when they are built
+        self.max_bytes = None
+        self.bytes = 0
         self.nodes = 0
         self.seed = 0
         self.line: list[tuple] = []
@@ -61,13 +64,17 @@ class RestartingSearch:
             steps = search.walk()
             try:
                 while True:
+                    search.max_bytes = self.max_bytes
                     next(steps)
-                    self.nodes = spent + search.nodes
+                    self.nodes, self.bytes = spent + search.nodes, search.bytes
                     yield
             except StopIteration as done:
-                self.nodes = spent + search.nodes
+                self.nodes, self.bytes = spent + search.nodes, 0
                 self.line = search.line
                 return done.value
+            except TableFull:
+                self.nodes, self.bytes = spent + search.nodes, 0
+                raise
             except BudgetSpent:
                 spent += search.nodes
-                self.nodes = spent
+                self.nodes, self.bytes = spent, 0

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .stats import read_csv, wilson_interval
+from .version import version_of
 
 __all__ = ["Run", "load_run", "folded", "Line", "final_table", "line_of", "table_text", "CATALOGUE", "VERDICTS"]
 
@@ -36,6 +37,11 @@ class Run:
     @property
     def deals(self) -> set:
         return {int(row["deal"]) for row in self.rows}
+
+    @property
+    def search_version(self) -> int:
+        """The version of the searches that made the run (:mod:`solitaire.solver.version`)."""
+        return version_of(self.command)
 
 
 def load_run(directory, name: str) -> Run:

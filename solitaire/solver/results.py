@@ -153,7 +153,7 @@ CATALOGUE = [
      ["maids_perfect_follow_suit_1-10000.csv", "maids_perfect_follow_suit_second_pass_1-10000.csv"]),
     ("maids", "in suit", "greedy", ["maids_greedy_follow_suit_1-10000.csv"]),
     ("spider", "default", "perfect",
-     ["spider_perfect_1-1000.csv", "spider_perfect_second_pass_1-1000.csv", "spider_perfect_third_pass_1-1000.csv"]),
+     ["spider_perfect_1-1000.csv", "spider_perfect_second_pass_1-1000.csv"]),
     ("spider", "default", "greedy", ["spider_greedy_1-1000.csv"]),
     ("spider", "no redeal", "perfect",
      ["spider_perfect_redeals0_1-1000.csv", "spider_perfect_redeals0_second_pass_1-1000.csv",
@@ -161,7 +161,7 @@ CATALOGUE = [
       "spider_perfect_redeals0_fifth_pass_1-1000.csv"]),
     ("spider", "no redeal", "greedy", ["spider_greedy_redeals0_1-1000.csv"]),
     ("spider", "two redeals", "perfect",
-     ["spider_perfect_redeals2_1-1000.csv", "spider_perfect_redeals2_second_pass_1-1000.csv"]),
+     ["spider_perfect_redeals2_1-1000.csv"]),
     ("spider", "two redeals", "greedy", ["spider_greedy_redeals2_1-1000.csv"]),
     ("spider", "row rule all game", "perfect",
      ["spider_perfect_row_rule_always_1-1000.csv", "spider_perfect_row_rule_always_second_pass_1-50.csv"]

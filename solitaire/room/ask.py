@@ -19,11 +19,13 @@ neither the engine nor matplotlib to read it.
 from __future__ import annotations
 
 import base64
+import contextlib
 
 from ..cards import quoted
 from ..exercises import exercise
 from ..exercises.catalog import _entry, game_of
-from ..i18n import LANGUAGES, in_language, translator
+from .. import i18n
+from ..i18n import LANGUAGES, translator
 from ..moves import IllegalMove
 from ..puzzles import Puzzle, puzzle_task
 from ..puzzles.judge import judge
@@ -59,11 +61,27 @@ def question_label(source) -> str:
     return _("The board now: what would you play here?")
 
 
+@contextlib.contextmanager
+def _said_in(code: str):
+    """Word what is made inside in language ``code`` without telling the page.
+
+    :func:`solitaire.i18n.in_language` tells every board and page to relabel at each switch:
+    a question words hundreds of verdicts in three languages, and the projector would flicker
+    through Ukrainian and Russian (and redraw its board each time) while the teacher waits.
+    The language is set quietly here and put back as it was; nothing is drawn meanwhile."""
+    before = i18n._chosen
+    i18n._chosen = code
+    try:
+        yield
+    finally:
+        i18n._chosen = before
+
+
 def _each_language(make) -> dict:
     """``make()`` said in each language: ``{"en": …, "uk": …, "ru": …}``."""
     said = {}
     for code in LANGUAGES:
-        with in_language(code):
+        with _said_in(code):
             said[code] = make()
     return said
 
@@ -151,7 +169,7 @@ def _move_question(game, verdict) -> dict:
     """The picture of ``game`` (drawn once, in English: place names are the same in all three
     languages), each place's rectangle, and ``verdict(text)`` for every answer a phone can give."""
     from ..draw.view import BoardView
-    with in_language("en"):
+    with _said_in("en"):
         view = BoardView(game.copy())
         picture, geometry = view.png(), view.geometry()
         view.close()

@@ -84,11 +84,11 @@ def join_html(client: RoomClient, code: str | None) -> str:
     url = client.join_url(code)
     qr = segno.make(url, error="m").svg_inline(scale=5, border=2)
     heading, qr_label = html.escape(_("Join on your phone")), html.escape(_("QR code of the address"), quote=True)
-    return (f"<div style='display:flex;gap:1.5em;align-items:center;flex-wrap:wrap'>"
+    return (f"<div style='display:flex;gap:1em;align-items:center;flex-wrap:wrap'>"
             f"<div role='img' aria-label='{qr_label}'>{qr}</div><div>"
             f"<div style='font-size:22px'>{heading}</div>"
             f"<div style='font-size:72px;font-weight:700;letter-spacing:.1em;line-height:1.1'>{html.escape(code)}</div>"
-            f"<div style='font-size:28px'>{html.escape(url)}</div></div></div>")
+            f"</div></div><div style='font-size:24px;font-weight:600;overflow-wrap:anywhere'>{html.escape(url)}</div>")
 
 
 class AskTheClass(widgets.VBox):
@@ -121,8 +121,14 @@ class AskTheClass(widgets.VBox):
                            layout=widgets.Layout(flex_flow="row wrap"))
         extras = widgets.HBox([self.buttons["csv"], self.download, self.buttons["new_room"]],
                               layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
-        super().__init__([self.heading, self.join, self.joined, self.choice, row, self.message, self.bars,
-                          self.learners, extras], layout=widgets.Layout(width="100%"))
+        # The room's code and QR code on the left, the question and its bars on the right: at
+        # 1280x620 the projector shows both without scrolling (they wrap on a narrow screen).
+        left = widgets.VBox([self.join, self.joined], layout=widgets.Layout(flex="0 0 auto", max_width="460px",
+                                                                            margin="0 2em 0 0"))
+        right = widgets.VBox([self.choice, row, self.message, self.bars], layout=widgets.Layout(flex="1 1 420px"))
+        body = widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap", align_items="flex-start",
+                                                                 width="100%"))
+        super().__init__([self.heading, body, self.learners, extras], layout=widgets.Layout(width="100%"))
         self.add_class("solitaire-ask-the-class")
         actions = {"ask": self.ask, "close": self.close_question, "reveal": self.reveal, "next": self.next,
                    "new_room": self.new_room, "csv": self.csv, "remove": self.remove}

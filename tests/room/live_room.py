@@ -86,3 +86,60 @@ def teacher_client(server: RoomServer):
 def learner_client(server: RoomServer):
     import httpx2
     return httpx2.Client(base_url=server.url, timeout=30, trust_env=False)
+
+
+class ClassroomVoila:
+    """Voila serving a copy of the classroom page as ``make classroom`` does (projector boards, on
+    127.0.0.1), its kernels told where the room server is and the teacher's token."""
+
+    def __init__(self, home: Path, room: RoomServer, timeout: float = 120) -> None:
+        import shutil
+        root = home / "root"
+        root.mkdir(parents=True, exist_ok=True)
+        shutil.copy(REPO / "notebooks" / "classroom.ipynb", root / "classroom.ipynb")
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}/"
+        environment = dict(
+            os.environ, SOLITAIRE_THEME="projector", LANGUAGE="en", SOLITAIRE_ROOM_URL=room.url,
+            SOLITAIRE_ROOM_TOKEN=TOKEN, SOLITAIRE_ROOM_PUBLIC_URL=room.url,
+            PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
+            **{name: str(home / folder) for name, folder in (
+                ("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"), ("JUPYTER_RUNTIME_DIR", "runtime"),
+                ("IPYTHONDIR", "ipython"))})
+        self.log = open(home / "voila.log", "wb")
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "voila", "--no-browser", f"--port={self.port}", "--Voila.ip=127.0.0.1",
+             "--Voila.port_retries=0", "classroom.ipynb"], cwd=root, env=environment, stdin=subprocess.DEVNULL,
+            stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            try:
+                with socket.create_connection(("127.0.0.1", self.port), timeout=1):
+                    return
+            except OSError:
+                if self.process.poll() is not None:
+                    break
+                time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"Voila did not start: {(home / 'voila.log').read_text(errors='replace')[-2000:]}")
+
+    def stop(self) -> None:
+        """End Voila and every kernel it started (kernels run in sessions of their own)."""
+        import psutil
+        try:
+            children = psutil.Process(self.process.pid).children(recursive=True)
+        except psutil.NoSuchProcess:
+            children = []
+        if self.process.poll() is None:
+            os.killpg(self.process.pid, signal.SIGTERM)
+            try:
+                self.process.wait(timeout=20)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.process.pid, signal.SIGKILL)
+                self.process.wait(timeout=10)
+        for child in children:
+            try:
+                child.kill()
+            except psutil.NoSuchProcess:
+                pass
+        self.log.close()

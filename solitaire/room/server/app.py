@@ -293,6 +293,9 @@ class Room:
     async def page(self, request: Request):
         return page_response(request)
 
+    async def no_icon(self, _request: Request):
+        return Response(status_code=204)   # a phone asks for one; the page has none
+
 
 def _number(text: str) -> int:
     if not (text.isdigit() and len(text) <= 12):
@@ -321,7 +324,7 @@ def make_app(db: str | Path, token: str, room_size: int = LIMITS["room_size"]) -
     room = Room(Store(db), token, room_size)
     base, question = "/api/rooms/{code}", "/api/rooms/{code}/questions/{question}"
     routes = [
-        Route("/", room.page), Route("/api/rooms", room.new_room, methods=["POST"]),
+        Route("/", room.page), Route("/favicon.ico", room.no_icon), Route("/api/rooms", room.new_room, methods=["POST"]),
         Route("/api/rooms", room.rooms, methods=["GET"]),
         Route(base + "/status", room.status), Route(base + "/lock", room.lock, methods=["POST"]),
         Route(base + "/questions", room.ask, methods=["POST"]),

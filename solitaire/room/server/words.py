@@ -30,6 +30,7 @@ PAGE_WORDS = {
     "tap_card": N_("Tap a card on the picture, then the place it goes to, or type the move."),
     "tap_target": N_("{place} chosen: now tap the place it goes to."),
     "your_answer": N_("Your answer: {answer}. You may change it until the teacher closes the question."),
+    "your_final_answer": N_("Your answer: {answer}."),
     "no_answer": N_("You have not answered yet."),
     "closed": N_("The question is closed. Wait for the answer."),
     "closed_unanswered": N_("The question is closed: you did not answer it."),

@@ -96,8 +96,9 @@
     }
     $("move-text").disabled = !open;
     $("move").querySelector("button").disabled = !open;
-    $("yours").textContent = question.yours ? word("your_answer", {answer: shownAnswer(question, question.yours)})
-                                            : word("no_answer");
+    const answered = question.yours ? shownAnswer(question, question.yours) : null;
+    $("yours").textContent = !answered ? (open ? word("no_answer") : "")
+                                       : word(open ? "your_answer" : "your_final_answer", {answer: answered});
     $("status").textContent = open ? "" : question.state === "closed"
       ? word(question.yours ? "closed" : "closed_unanswered") : "";
     showResult(question);

@@ -1,0 +1,191 @@
+"""A class answers together in real browsers: the classroom page in Voila as the teacher, 10 phones.
+
+The phones (360×640 pages, each its own context: its own cookie) join by the code the panel
+shows, answer a choice question (its buttons named by their text) and a move question (tapped
+on the board's picture, or typed in "Your move"); the teacher's page, reloaded mid-question,
+shows the same room, question and tally, and Reveal reaches every phone. axe-core finds no
+serious or critical violation on the learner's page.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+try:
+    from playwright.sync_api import expect
+except ImportError:  # the browser fixture skips (in CI: fails) and says why
+    expect = None
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "room"))
+from live_room import ClassroomVoila, learner_client, start_room_server  # noqa: E402
+
+from solitaire.puzzles import puzzles  # noqa: E402
+from solitaire.room.ask import question, question_label  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"width": 360, "height": 640}
+PROJECTOR = {"width": 1280, "height": 620}
+PHONES = 10
+WAIT_MS = 90_000
+MARKUP_NAME = "<img src=x onerror=f()>"
+
+
+def first_choice_exercise() -> str:
+    from solitaire.exercises.catalog import LESSONS, _lesson_data
+    return next(entry["id"] for lesson in LESSONS for entry in _lesson_data(lesson) if entry["kind"] == "choice")
+
+
+@pytest.fixture(scope="module")
+def room(tmp_path_factory):
+    server = start_room_server(tmp_path_factory.mktemp("room") / "room.sqlite")
+    yield server
+    server.stop()
+
+
+@pytest.fixture(scope="module")
+def classroom(browser, room, tmp_path_factory):
+    voila = ClassroomVoila(tmp_path_factory.mktemp("voila-room"), room)
+    yield voila
+    voila.stop()
+
+
+def open_panel(page, classroom):
+    page.goto(classroom.url, wait_until="commit", timeout=WAIT_MS * 2)
+    panel = page.locator(".solitaire-ask-the-class")
+    expect(panel).to_be_visible(timeout=WAIT_MS * 2)
+    return panel
+
+
+def new_phone(browser, room, name: str):
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    phone = context.new_page()
+    phone.set_default_timeout(WAIT_MS)
+    phone.page_errors = []
+    phone.on("pageerror", lambda error: phone.page_errors.append(str(error)))
+    phone.goto(room.url + "/")
+    phone.get_by_label("Room code").fill(room.code)
+    phone.get_by_label("Your name").fill(name)
+    phone.get_by_role("button", name="Join", exact=True).click()
+    expect(phone.locator("#who")).to_have_text(f"Room {room.code}: you are {name}.")
+    return phone
+
+
+def ask(panel, label: str):
+    panel.locator("select").first.select_option(label=label)
+    panel.get_by_role("button", name="Ask", exact=True).click()
+
+
+def tap(phone, code: str, place: str):
+    """Tap the middle of ``place`` on the phone's picture of the board (where the page knows it is)."""
+    seen = phone.evaluate("""async ([code, place]) => {
+        const state = await (await fetch(`/api/rooms/${code}/state`)).json();
+        const image = document.getElementById('picture');
+        return {rect: state.question.places[place], scale: image.clientWidth / image.naturalWidth};
+    }""", [code, place])
+    x0, y0, x1, y1 = seen["rect"]
+    phone.locator("#picture").click(position={"x": (x0 + x1) / 2 * seen["scale"], "y": (y0 + y1) / 2 * seen["scale"]})
+
+
+def test_ten_phones_answer_a_choice_and_a_move_and_the_teacher_reloads_mid_question(browser, room, classroom,
+                                                                                    screenshots):
+    from solitaire.exercises import exercise
+    teacher_context = browser.new_context(viewport=PROJECTOR, device_scale_factor=1)
+    teacher = teacher_context.new_page()
+    teacher.set_default_timeout(WAIT_MS)
+    phones = []
+    try:
+        panel = open_panel(teacher, classroom)
+        expect(panel).to_contain_text(room.code)
+        names = [MARKUP_NAME] + [f"Learner {number}" for number in range(1, PHONES)]
+        phones = [new_phone(browser, room, name) for name in names]
+        expect(phones[0].locator("#who img")).to_have_count(0)
+        expect(panel).to_contain_text(f"In the room: {PHONES} learners")
+
+        # A choice question: six right, four wrong, buttons named by their text.
+        id = first_choice_exercise()
+        choices = exercise(id).choices
+        right = next(k for k, choice in enumerate(choices) if exercise(id).submit("abcdefgh"[k]).correct)
+        wrong = (right + 1) % len(choices)
+        ask(panel, question_label(id))
+        picks = [right] * 6 + [wrong] * 4
+        for phone, pick in list(zip(phones, picks))[:5]:
+            phone.get_by_role("button", name=choices[pick], exact=True).click()
+            expect(phone.locator("#yours")).to_contain_text(choices[pick])
+        expect(panel).to_contain_text("Answers: 5 of 10.")
+        teacher.reload()                                   # mid-question: a fresh kernel, the same tally
+        panel = open_panel(teacher, classroom)
+        expect(panel).to_contain_text("Answers: 5 of 10.")
+        expect(panel).to_contain_text(room.code)
+        for phone, pick in list(zip(phones, picks))[5:]:
+            phone.get_by_role("button", name=choices[pick], exact=True).click()
+        expect(panel).to_contain_text("Answers: 10 of 10.")
+        panel.get_by_role("button", name="Reveal", exact=True).click()
+        expect(panel).to_contain_text("✓")
+        for phone, pick in zip(phones, picks):
+            expect(phone.locator("#verdict")).to_have_text("Right!" if pick == right else "Not this time.")
+        teacher.screenshot(path=str(screenshots / "room-projector-choice.png"))
+
+        # A move question on a puzzle's board: five phones tap, five type.
+        puzzle = puzzles("maids")[0]
+        verdicts = question(puzzle)["key"]["verdicts"]
+        wrong_move = next(move for move, verdict in verdicts.items() if not verdict["right"] and "→" in move)
+        ask(panel, question_label(puzzle))
+        # the kernel words every move's verdict in three languages before asking (seconds on a busy machine)
+        expect(panel).to_contain_text("Answers: 0 of 10.", timeout=WAIT_MS * 2)
+        answer = puzzle.answers[0]
+        source, target = answer.split("→")
+        for phone in phones[:5]:
+            expect(phone.locator("#picture")).to_be_visible()
+            phone.wait_for_function("document.getElementById('picture').naturalWidth > 0")
+            tap(phone, room.code, source)
+            expect(phone.locator("#tap")).to_contain_text(f"{source} chosen")
+            tap(phone, room.code, target)
+            expect(phone.locator("#yours")).to_contain_text(answer)
+        for phone in phones[5:]:
+            phone.get_by_label("Your move").fill("z9 z9" if phone is phones[-1] else f"{source.lower()} {target.lower()}")
+            phone.get_by_role("button", name="Send", exact=True).click()
+        expect(phones[-1].locator("#problem")).to_contain_text("is not a move on this board")
+        phones[-1].get_by_label("Your move").fill(wrong_move.replace("→", "-"))
+        phones[-1].get_by_role("button", name="Send", exact=True).click()
+        expect(panel).to_contain_text("Answers: 10 of 10.")
+        phones[0].screenshot(path=str(screenshots / "room-phone-move.png"))
+        panel.get_by_role("button", name="Reveal", exact=True).click()
+        for phone in phones[:-1]:
+            expect(phone.locator("#verdict")).to_have_text("Right!")
+        expect(phones[-1].locator("#verdict")).to_have_text("Not this time.")
+        expect(phones[-1].locator("#reason")).not_to_be_empty()
+        teacher.screenshot(path=str(screenshots / "room-projector-move.png"))
+        phones[-1].screenshot(path=str(screenshots / "room-phone-wrong.png"), full_page=True)
+        assert all(not phone.page_errors for phone in phones), [phone.page_errors for phone in phones]
+        for name in names:
+            expect(panel.locator(".widget-html").filter(has_text=name)).to_have_count(0)
+    finally:
+        for phone in phones:
+            phone.context.close()
+        teacher_context.close()
+
+
+def test_the_learners_page_has_no_serious_axe_violation(browser, room, screenshots):
+    from axe_playwright_python.sync_playwright import Axe
+    with learner_client(room) as teacher_free:
+        assert teacher_free.get("/").status_code == 200
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    try:
+        phone = context.new_page()
+        phone.goto(room.url + "/")
+        found = []
+        for stage in ("join", "joined"):
+            if stage == "joined":
+                phone.get_by_label("Room code").fill(room.code)
+                phone.get_by_label("Your name").fill("Axe")
+                phone.get_by_role("button", name="Join", exact=True).click()
+                expect(phone.locator("#who")).to_be_visible()
+            results = Axe().run(phone)
+            found += [(stage, v["id"], v["impact"]) for v in results.response["violations"]
+                      if v["impact"] in ("serious", "critical")]
+        assert found == []
+    finally:
+        context.close()

@@ -85,11 +85,10 @@ def decision(lesson_id: str, number: int, lesson: dict, moves: list[str], asked:
     entry = {"id": f"{lesson_id}.{number}", "kind": "decision", "stage": asked["stage"],
              "question": asked["question"], "position": {"game": lesson["game"], "deal": lesson["deal"],
                                                          "moves": moves},
-             "board": {"frames": 1, "title": f"Deal {lesson['deal']} after move {ply}: your move?"},
+             "board": {"frames": 0, "title": f"Deal {lesson['deal']} after move {ply}"},
              "winning": winning, "losing": losing, "explain": asked["explain"], "budget": budget,
              "verdicts": verdicts}
     if asked.get("plan"):
-        entry["board"]["title"] = f"Deal {lesson['deal']} after move {ply}: your next two moves?"
         entry["plan"] = {}
         for first in winning:
             after = game.copy()

@@ -63,9 +63,19 @@ CLASSROOM_PORT ?= 8866
 # (benchmarks/bench_page_load.py).
 VOILA_ROOM := --Voila.config_file_paths=$(CURDIR)/etc --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
     --Voila.ip=127.0.0.1 --preheat_kernel=True
+# The room server the learners' phones answer on (python -m solitaire room) starts beside Voila:
+# it listens on this laptop's address on its network (ROOM_HOST=auto, or ROOM_HOST=192.168.1.20
+# to choose) and on 127.0.0.1, where the page talks to it with a teacher's token made afresh
+# for this run and handed to Voila's kernels through the environment. Voila stays on 127.0.0.1.
+ROOM_HOST ?= auto
+ROOM_PORT ?= 8867
+ROOM_DB ?= solitaire-room.sqlite
+classroom: ROOM_TOKEN := $(shell $(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(32))')
 classroom: $(VENV)/.installed-classroom
-	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/ (Ctrl-C stops it)"
-	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 notebooks/classroom.ipynb
+	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/; phones join at the address the room server prints (Ctrl-C stops both)"
+	@SOLITAIRE_ROOM_TOKEN=$(ROOM_TOKEN) $(PY) -m solitaire room --host $(ROOM_HOST) --port $(ROOM_PORT) --db $(ROOM_DB) & sleep 2
+	@SOLITAIRE_THEME=projector SOLITAIRE_ROOM_URL=http://127.0.0.1:$(ROOM_PORT) SOLITAIRE_ROOM_TOKEN=$(ROOM_TOKEN) \
+	    $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 notebooks/classroom.ipynb
 
 # One lesson as a page for the projector: Voila hides the code, SOLITAIRE_THEME draws every board big.
 # Voila serves the whole notebooks folder, so a lesson's links to the next lesson open it presented

@@ -2,9 +2,10 @@
 
 It talks to the server over loopback (``SOLITAIRE_ROOM_URL``, by default
 ``http://127.0.0.1:8867``) with the teacher's token (``SOLITAIRE_ROOM_TOKEN``, handed to the
-page by ``make classroom``); the address phones use is ``SOLITAIRE_ROOM_PUBLIC_URL`` (the
-laptop's address on its network), else the same. Only the standard library: a kernel needs
-nothing more than the classroom already has. Never through a proxy: the server is local.
+page by ``make classroom``); the address phones use is ``SOLITAIRE_ROOM_PUBLIC_URL``, else the
+one the server says it serves phones on (the laptop's address on its network). Only the standard
+library: a kernel needs nothing more than the classroom already has. Never through a proxy: the
+server is local.
 """
 from __future__ import annotations
 
@@ -33,7 +34,9 @@ class RoomClient:
                  timeout: float = 10) -> None:
         self.url = (url or os.environ.get("SOLITAIRE_ROOM_URL") or DEFAULT_URL).rstrip("/")
         self.token = token if token is not None else os.environ.get("SOLITAIRE_ROOM_TOKEN", "")
-        self.public_url = (public_url or os.environ.get("SOLITAIRE_ROOM_PUBLIC_URL") or self.url).rstrip("/")
+        chosen = public_url or os.environ.get("SOLITAIRE_ROOM_PUBLIC_URL")
+        self._public_chosen = bool(chosen)
+        self.public_url = (chosen or self.url).rstrip("/")
         self.timeout = timeout
 
     @property
@@ -66,8 +69,12 @@ class RoomClient:
         return text if raw else json.loads(text)
 
     def rooms(self) -> list[str]:
-        """Every room's code, the newest first."""
-        return self._request("GET", "/api/rooms")["rooms"]
+        """Every room's code, the newest first (and, unless one was chosen, the address phones use,
+        as the server printed it)."""
+        answer = self._request("GET", "/api/rooms")
+        if not self._public_chosen and answer.get("public_url"):
+            self.public_url = answer["public_url"].rstrip("/")
+        return answer["rooms"]
 
     def new_room(self) -> str:
         return self._request("POST", "/api/rooms", {})["code"]

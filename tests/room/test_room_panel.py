@@ -74,3 +74,9 @@ def test_without_a_room_server_the_panel_says_how_to_start_one_and_nothing_break
         assert "does not answer" in gone.message.value, name
     with pytest.raises(RoomError):
         RoomClient("http://127.0.0.1:9", token="x" * 20, timeout=2).rooms()
+
+
+def test_the_panel_shows_the_address_the_server_serves_phones_on(server, monkeypatch):
+    monkeypatch.delenv("SOLITAIRE_ROOM_PUBLIC_URL", raising=False)
+    client = RoomClient(server.url, TOKEN)
+    assert client.rooms() == [server.code] and client.join_url(server.code) == f"{server.url}/?code={server.code}"

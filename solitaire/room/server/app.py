@@ -56,8 +56,9 @@ class Channels:
 class Room:
     """The handlers, sharing one store, one teacher token and the channels."""
 
-    def __init__(self, store: Store, token: str, room_size: int) -> None:
+    def __init__(self, store: Store, token: str, room_size: int, public_url: str | None) -> None:
         self.store, self.token, self.room_size = store, token.encode("utf-8"), room_size
+        self.public_url = public_url
         self.channels = Channels()
 
     # --- who is asking ---------------------------------------------------------------------
@@ -100,7 +101,7 @@ class Room:
 
     async def rooms(self, request: Request):
         self.teacher(request)
-        return JSONResponse({"rooms": self.store.rooms()})
+        return JSONResponse({"rooms": self.store.rooms(), "public_url": self.public_url})
 
     async def status(self, request: Request):
         """The room for the teacher's page after a reload: its lock, who joined, the question and its tally."""
@@ -316,12 +317,14 @@ async def _refused(request: Request, refusal: Refused):
     return JSONResponse({"error": message, "refusal": refusal.name}, status_code=refusal.status)
 
 
-def make_app(db: str | Path, token: str, room_size: int = LIMITS["room_size"]) -> Starlette:
-    """The room server's application on the SQLite file ``db``, the teacher's bearer ``token``
-    and at most ``room_size`` learners a room."""
+def make_app(db: str | Path, token: str, room_size: int = LIMITS["room_size"], public_url: str | None = None
+             ) -> Starlette:
+    """The room server's application on the SQLite file ``db``, the teacher's bearer ``token``,
+    at most ``room_size`` learners a room; ``public_url`` is the address phones use (the
+    teacher's page shows it)."""
     if not isinstance(token, str) or len(token) < 16:
         raise ValueError("the teacher's token must be a text of at least 16 characters")
-    room = Room(Store(db), token, room_size)
+    room = Room(Store(db), token, room_size, public_url)
     base, question = "/api/rooms/{code}", "/api/rooms/{code}/questions/{question}"
     routes = [
         Route("/", room.page), Route("/favicon.ico", room.no_icon), Route("/api/rooms", room.new_room, methods=["POST"]),

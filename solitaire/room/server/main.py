@@ -91,10 +91,10 @@ def _serve(options, host: str, sockets: list[socket.socket]) -> int:
     from .app import make_app
 
     token, kept = teacher_token(options.db)
-    app = make_app(options.db, token, options.room_size)
+    url = f"http://{host}:{options.port}"
+    app = make_app(options.db, token, options.room_size, public_url=url)
     store = app.state.room.store
     code = next(iter(store.rooms()), None) or store.new_room(LIMITS["rooms"])
-    url = f"http://{host}:{options.port}"
     print(f"room server: {url}", flush=True)
     print(f"room {code}: phones open {url}/?code={code}", flush=True)
     print("teacher's token: " + (f"kept in {kept}" if kept else "from SOLITAIRE_ROOM_TOKEN"), flush=True)

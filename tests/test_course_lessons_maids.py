@@ -166,7 +166,8 @@ def test_every_decision_of_the_play_lesson_has_a_move_proven_to_lose():
     for entry in decisions:
         assert entry["winning"] and entry["losing"], entry["id"]
         assert {entry["verdicts"][move]["verdict"] for move in entry["losing"]} == {"lost"}
-        right = entry["winning"][0] + (f", {entry['plan'][entry['winning'][0]]['winning'][0]}" if "plan" in entry else "")
+        first = entry["winning"][0]
+        right = first + (f", {entry['plan'][first]['winning'][0]}" if "plan" in entry else "")
         assert exercise(entry["id"]).submit(right).correct
         wrong = exercise(entry["id"]).submit(next(iter(entry["losing"])))
         assert not wrong.correct and " loses: " in wrong.message, entry["id"]

@@ -350,7 +350,8 @@ def chance_right(entry):
     """The chance that a random legal move (a random first and second move, for a plan) is right."""
     if "plan" not in entry:
         return len(entry["winning"]) / len(entry["verdicts"])
-    return sum(len(after["winning"]) / len(after["verdicts"]) for after in entry["plan"].values()) / len(entry["verdicts"])
+    seconds = entry["plan"].values()
+    return sum(len(after["winning"]) / len(after["verdicts"]) for after in seconds) / len(entry["verdicts"])
 
 
 @pytest.mark.parametrize("lesson", ["03", "06"])

@@ -57,9 +57,14 @@ def _exercise_entry(data: dict) -> KeyEntry:
     question = data["question"]
     if data["kind"] == "choice":
         question += "  " + _("Choices: {choices}").format(choices=" | ".join(data["choices"]))
-    if data["kind"] == "decision":
-        answer = _any_of(data["winning"]) if len(data["winning"]) > 1 else data["winning"][0]
-        wrong = tuple(data.get("losing", {}).items())
+    if data["kind"] == "decision":   # a plan's answers are its pairs of moves, "M3→F1 then L2→F2"
+        plan = data.get("plan", {})
+        answers = [f"{first} then {second}" for first, after in plan.items() for second in after["winning"]]
+        answers = answers or data["winning"]
+        answer = _any_of(answers) if len(answers) > 1 else answers[0]
+        wrong = tuple(data.get("losing", {}).items()) + tuple(
+            (f"{first} then {second}", reason)
+            for first, after in plan.items() for second, reason in after["losing"].items())
     else:
         answer = data.get("answer") or ""
         wrong = tuple((str(given), reason) for given, reason in data.get("why", {}).items())

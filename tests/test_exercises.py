@@ -411,3 +411,14 @@ def after_move(game, move):
     after = game.copy()
     after.play(move)
     return after
+
+
+def test_a_plan_in_bad_data_is_refused_naming_what_is_wrong():
+    from solitaire import Maids
+    from solitaire.exercises import decide
+    game = Maids(deal=1)
+    for plan, words in (({"deal": {"winning": ["R1→F1"]}}, "plan"), ("deal", "plan must map"),
+                        ({"R1→F1": {"winning": ["M9→F1"]}}, "not a legal move")):
+        with pytest.raises(ValueError, match=words) as refusal:
+            decide(game, "What would you play?", ["R1→F1"], {}, plan=plan)
+        assert len(str(refusal.value)) < 200

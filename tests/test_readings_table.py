@@ -78,7 +78,7 @@ def lesson_cells():
 
 def test_the_readings_lesson_fits_a_class_and_ends_with_what_you_learned():
     cells = lesson_cells()
-    assert len(cells) <= 45
+    assert len(cells) <= 40
     code = ["".join(cell["source"]) for cell in cells if cell["cell_type"] == "code"]
     assert all(1 <= len(source.splitlines()) <= 5 for source in code)
     assert sum("exercise" in cell["metadata"].get("tags", []) for cell in cells) >= 3
@@ -132,3 +132,20 @@ def test_the_letter_of_maids_17_lies_between_dealing_at_any_time_and_never_while
     for deal, verdict in letter.items():
         assert not (strict[deal] == "won" and verdict == "lost"), deal
         assert not (verdict == "won" and any_time[deal] == "lost"), deal
+
+
+def test_the_readings_lesson_asks_its_question_first_and_the_learner_chooses_a_default_last():
+    """Issue 42: one driving question at the top, answered by the learner in the last exercise;
+    every question under prose, never under the printed answer; a lesson, not a changelog."""
+    cells = lesson_cells()
+    assert "**The question of this lesson: which reading do we play by default, and why?**" in "".join(cells[0]["source"])
+    asked = [index for index, cell in enumerate(cells) if "exercise" in cell["metadata"].get("tags", [])]
+    assert "".join(cells[asked[-1]]["source"]).strip() == 'exercise("readings.6")'
+    assert all(cells[index - 1]["cell_type"] == "markdown" for index in asked)
+    table_cell = next(index for index, cell in enumerate(cells) if "".join(cell["source"]).strip().endswith("\ntable"))
+    assert asked[0] < table_cell and asked[1] < table_cell, "the two predictions come before the table"
+    text = "\n".join("".join(cell["source"]) for cell in cells)
+    for history in ("at first", "times faster", "521", "479", "kinds of hard"):
+        assert history not in text, history
+    printed = "".join("".join(output.get("text", "")) for cell in cells for output in cell.get("outputs", []))
+    assert "{'" not in printed and "<" not in printed

@@ -86,6 +86,8 @@ def test_spider_4_aces_left_kings_right_as_base_cards_that_never_move():
     assert refused(game, "K2→A2").rule == "spider.4"
     assert refused(game, "A3→T1").rule == "spider.4"
     assert "base card A♠" in str(refused(game, "A1→K1"))
+    # spider.4 lays the base cards out and says no more: that they stay put is the project's reading
+    assert "our reading of spider.4" in str(refused(game, "A1→K1"))
     play(game, "K1→A1")  # the 2♠ on K1 is no base card: it may pass
     assert game.cards("A1") == cards("A♠ 2♠")
 

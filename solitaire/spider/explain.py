@@ -33,7 +33,7 @@ _by = IllegalMove.by
 #: marked here for the catalogs so that a refusal cites its rule in the class's language
 #: (a test keeps them equal to the docstrings).
 RULE_SUMMARIES = (
-    N_("The aces and kings taken out at the start are base cards: they never move"),
+    N_("the base cards never move, not even to the other base, where spider.23 lets cards pass"),
     N_("An ace base builds up in its suit, from the ace to the king, with no wrap"),
     N_("A king base builds down in its suit, from the king to the ace, with no wrap"),
     N_("The cards are dealt in groups of twelve, one to each place round the body"),
@@ -129,7 +129,7 @@ def _explain_from_base(state: SpiderState, move: Move) -> IllegalMove | None:
     kind, top, suit = source[0], state.tops[f], ROW_SUITS[f % 4]
     card = card_face(Card(top, suit))
     if is_base_card(kind, top):
-        return _by(is_base_card, move, _("{base} holds only its base card {card}, which never moves")
+        return _by(is_base_card, move, _("{base} holds only its base card {card}")
                    .format(base=source, card=card))
     other = ("K" if kind == "A" else "A") + source[1:]
     if target not in FOUNDATIONS:

@@ -61,11 +61,12 @@ def suit_of_foundation(foundation: str) -> Suit:
 
 @rule("spider.4")
 def is_base_card(foundation_kind: str, top_rank: int) -> bool:
-    """The aces and kings taken out at the start are base cards: they never move.
+    """As we read it, the base cards never move, not even to the other base, where spider.23 lets cards pass.
 
     ``foundation_kind`` is "A" or "K"; the base card is the only card of a base whose
-    top is the ace (an ace base) or the king (a king base). That base cards never move is
-    our reading: spider.23 makes no exception (see :func:`may_pass_between_bases`).
+    top is the ace (an ace base) or the king (a king base). spider.4 lays them out and
+    says no more; spider.23 lets cards pass between the bases and makes no exception for
+    them, so that base cards stay put is our reading (see :func:`may_pass_between_bases`).
     """
     return top_rank == (1 if foundation_kind == "A" else 13)
 
@@ -251,7 +252,7 @@ def may_pass_between_bases(suit: Suit, kind: str, top_rank: int, other_top_rank:
 
     ``kind`` is the base it leaves ("A" or "K"); the other base must accept the card
     (spider.5). Two readings are ours: allowed, not forced ("the opportunity is taken"
-    could be an order), and the base card itself never moves (spider.4). The text makes no
+    could be an order), and the base card itself never moves (:func:`is_base_card`). The text makes no
     exception: a base ace could pass onto its suit's king base once that is down to the
     two, completing it, and a base king likewise; no option plays that.
     """

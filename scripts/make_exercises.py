@@ -53,9 +53,9 @@ def proofs(game, budget: int) -> dict[str, dict]:
 
 
 def detail(nodes: int) -> str:
-    """The search's proof, as the detail line after a reason."""
-    looked = f", after looking at {nodes:,} positions" if nodes > 1 else ""
-    return f"(The exact search proves that no line of play after it wins{looked}.)"
+    """The search's proof, as the detail line after a reason (its count of positions stays in the data's
+    ``verdicts``: a figure in a lesson's words must be one a cell of the lesson prints)."""
+    return "(The exact search proves that no line of play after it wins.)"
 
 
 def judged(game, verdicts: dict, reasons: dict, prefix: str = "") -> tuple[list, dict]:

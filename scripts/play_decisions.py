@@ -160,10 +160,10 @@ SPIDER_ANSWER = {
                                              "was right.",
             "It came in the dealing phase": "only decision 2 was in the dealing phase; decisions 3 to 5 came in the "
                                              "play, with every card face up."},
-    "explain": "Every losing move left a card a base wanted under something that could not move: the 3♣ under the "
-               "groups of round 2, the 8♥ under the A♠, the 4♣ under the Q♠ that had nowhere to step, the 10♠ "
-               "under the K♦ with no empty pile left, the 5♦ under one more diamond. Before a move, ask what each "
-               "base wants next, and what lies on it."}
+    "explain": "Every losing move left a card a base wanted under something that could not move: the groups of "
+               "round 2 would bury the 3♣, the A♠ the 8♥, a Q♠ with nowhere to step the 4♣, a K♦ with no empty "
+               "pile left the 10♠, one more diamond the 5♦. Before a move, ask what each base wants next, and what "
+               "lies on it."}
 
 LESSONS = {
     "03": {"game": "maids", "deal": 7, "file": "03_maids_play_a_deal.ipynb", "decisions": MAIDS,

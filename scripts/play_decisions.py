@@ -42,8 +42,7 @@ MAIDS = [
                           "started: the J♣ that would start one lies in M3, under that very 4♦."},
      "explain": "The line plays M3→F2: the 4♦ onto the 5♣, which uncovers the J♣. Two moves later the J♣ starts F3 "
                 "and, as every jack does, wakes a maid (maids.15): M5 wakes all the same, and a family starts "
-                "besides. Dealing first is safe too. Wake the last maid first is a good rule of thumb, not a law: "
-                "a jack under a card wakes a maid as well."},
+                "besides. Dealing first is safe too. Wake the last maid first is a good rule of thumb, not a law."},
     {"ply": 83, "stage": "the end: the stock is empty",
      "question": "Deal 7, move 84: the stock is empty and eleven maids are awake." + _SINGLE,
      "reasons": {"L3→F4": "The Q♦ on L3 ends F4 as well as any queen, but L3 is then refilled from the waste with "

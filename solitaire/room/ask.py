@@ -30,7 +30,7 @@ from ..moves import IllegalMove
 from ..puzzles import Puzzle, puzzle_task
 from ..puzzles.judge import judge
 
-__all__ = ["question", "question_label", "ASKABLE_KINDS"]
+__all__ = ["question", "question_label", "source_name", "ASKABLE_KINDS"]
 
 _ = translator("room")
 _board = translator("board")   # the lessons' questions and choices, where the board's catalog has them
@@ -50,6 +50,16 @@ def question(source) -> dict:
     if hasattr(source, "legal_moves") and hasattr(source, "parse_move"):
         return _from_game(source)
     raise ValueError(f"a question comes from a puzzle, an exercise id such as '02a.1' or a game, not {quoted(source)}")
+
+
+def source_name(source) -> str:
+    """What a question says it was made from ("puzzle maids-01", "exercise 02a.6", "the board"), so a
+    teacher's page made again can find it in its list."""
+    if isinstance(source, Puzzle):
+        return f"puzzle {source.id}"
+    if isinstance(source, str):
+        return f"exercise {source}"
+    return "the board"
 
 
 def question_label(source) -> str:
@@ -95,7 +105,7 @@ def _from_puzzle(puzzle: Puzzle) -> dict:
         answer = judge(puzzle, puzzle.start(), text)
         return answer.right, answer.reason
     made = _move_question(game, verdict)
-    made.update(title=_each_language(lambda: puzzle_task(puzzle)), source=f"puzzle {puzzle.id}")
+    made.update(title=_each_language(lambda: puzzle_task(puzzle)), source=source_name(puzzle))
     return made
 
 
@@ -116,7 +126,7 @@ def _from_exercise(id: str) -> dict:
     if not any(verdict["right"] for verdict in made["key"]["verdicts"].values()):
         raise ValueError(f"exercise {quoted(id)} is not answered by one move (a plan of several, perhaps); "
                          "a room asks what one move or one choice answers")
-    made.update(title=title, source=f"exercise {id}")
+    made.update(title=title, source=source_name(id))
     return made
 
 
@@ -131,7 +141,7 @@ def _choice_question(id: str, entry: dict, title: dict) -> dict:
             return f"{said.message} {explain}".strip() if said.correct else said.message
         reasons = _each_language(reason)
         verdicts[letter] = {"right": asked.submit(letter).correct, "reason": reasons}
-    return {"kind": "choice", "title": title, "source": f"exercise {id}",
+    return {"kind": "choice", "title": title, "source": source_name(id),
             "choices": [{"text": _each_language(lambda text=text: _board(text))} for text in asked.choices],
             "key": {"verdicts": verdicts, "spellings": {text: letter for text, letter in zip(asked.choices, letters)}}}
 
@@ -159,7 +169,7 @@ def _from_game(game) -> dict:
             "the best here, {best_moves}, won {best} %.").format(
             share=round(100 * share), move=str(move), best_moves=best_moves, best=round(100 * best))
     made = _move_question(position, verdict)
-    made.update(title=_each_language(lambda: _("What would you play here?")), source="the board")
+    made.update(title=_each_language(lambda: _("What would you play here?")), source=source_name(game))
     return made
 
 

@@ -17,7 +17,7 @@ import threading
 import ipywidgets as widgets
 
 from ..i18n import language, on_language_change, translator
-from .ask import ASKABLE_KINDS, question, question_label
+from .ask import ASKABLE_KINDS, question, question_label, source_name
 from .teacher import RoomClient, RoomError
 
 __all__ = ["AskTheClass", "ask_the_class", "tally_html", "default_sources", "BOARD"]
@@ -184,11 +184,19 @@ class AskTheClass(widgets.VBox):
         """Come back to room ``code`` (by default the newest room, or a new one), its question and tally."""
         self.code = code or next(iter(self.client.rooms()), None) or self.client.new_room()
         self.join.value = join_html(self.client, self.code)
-        self._show(self.client.status(self.code))
+        status = self.client.status(self.code)
+        self._choose_asked((status.get("tally") or {}).get("source"))
+        self._show(status)
         self._refresh_names()
         self._stop.set()
         self._stop = threading.Event()
         self.client.follow(self.code, self._show, self._stop)
+
+    def _choose_asked(self, source: str | None) -> None:
+        """Put the question asked now in the list's choice, so Next goes on from it after a reload."""
+        names = [source_name(None if item == BOARD else item) for item in self.sources]
+        if source in names:
+            self.choice.value = names.index(source)
 
     def _show(self, state: dict | None) -> None:
         """Show the room's state (called from the tally thread too: widget values only)."""
@@ -207,6 +215,8 @@ class AskTheClass(widgets.VBox):
         finally:
             self._relabelling = False
         self.bars.value = tally_html(tally)
+        if self.code is not None and state["joined"] != len(self.names.options):
+            self._guarded(self._refresh_names)   # someone joined or left: the list to remove from follows
 
     def _room(self) -> str:
         if self.code is None:

@@ -80,3 +80,16 @@ def test_the_panel_shows_the_address_the_server_serves_phones_on(server, monkeyp
     monkeypatch.delenv("SOLITAIRE_ROOM_PUBLIC_URL", raising=False)
     client = RoomClient(server.url, TOKEN)
     assert client.rooms() == [server.code] and client.join_url(server.code) == f"{server.url}/?code={server.code}"
+
+
+def test_a_panel_made_again_has_the_question_asked_chosen_in_its_list(server):
+    from solitaire.puzzles import puzzles
+    from solitaire.room import question
+    puzzle = puzzles("maids")[1]
+    client = RoomClient(server.url, TOKEN)
+    client.ask(server.code, question(puzzle))
+    panel = AskTheClass(sources=["board", puzzles("maids")[0], puzzle], client=client)
+    try:
+        assert panel.choice.value == 2 and panel.choice.label.startswith(f"Puzzle {puzzle.id}:")
+    finally:
+        panel.close()

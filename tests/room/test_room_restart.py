@@ -85,3 +85,22 @@ def test_the_event_streams_carry_the_question_the_tally_and_the_reveal(server):
             teacher.post(f"/api/rooms/{live.code}/questions/{question}/reveal")
             revealed = _events(learner_stream, lambda state: state["question"]["state"] == "revealed")[-1]
             assert revealed["question"]["result"]["verdict"]["reason"]["ru"] == "ru: A king ends a family."
+
+
+@pytest.mark.parametrize("arguments, environment, said", [
+    (["--port", "70000"], {}, "--port must be 1 to 65535"),
+    (["--room-size", "0"], {}, "--room-size must be 1 to 2000"),
+    (["--db", "/nonexistent-folder/room.sqlite"], {"SOLITAIRE_ROOM_TOKEN": "x" * 20}, "cannot keep the room in"),
+    ([], {"SOLITAIRE_ROOM_TOKEN": "short"}, "SOLITAIRE_ROOM_TOKEN: the teacher's token must be"),
+])
+def test_the_room_command_refuses_a_bad_start_in_one_line(tmp_path, arguments, environment, said):
+    import os
+    import subprocess
+    import sys
+
+    from live_room import REPO, free_port
+    arguments = ["--port", str(free_port()), "--db", str(tmp_path / "room.sqlite")] + arguments
+    run = subprocess.run([sys.executable, "-m", "solitaire", "room", *arguments], cwd=REPO, capture_output=True,
+                         text=True, timeout=60, env=dict(os.environ, **environment))
+    assert run.returncode == 2 and said in run.stderr and "Traceback" not in run.stderr
+    assert len(run.stderr.strip().splitlines()) <= 3   # argparse's usage, then the one line

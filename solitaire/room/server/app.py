@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import binascii
+import json
 import secrets
 from pathlib import Path
 
@@ -69,7 +70,7 @@ class Room:
         if scheme.lower() != "bearer" or not secrets.compare_digest(token.strip().encode("utf-8"), self.token):
             raise Refused(403, "teacher")
 
-    def room_of(self, request: Request, language: str = "en"):
+    def room_of(self, request: Request):
         code = request.path_params["code"]
         room = self.store.room(code) if len(code) == 4 and code.isdigit() else None
         if room is None:
@@ -103,15 +104,18 @@ class Room:
         self.teacher(request)
         return JSONResponse({"rooms": self.store.rooms(), "public_url": self.public_url})
 
-    async def status(self, request: Request):
-        """The room for the teacher's page after a reload: its lock, who joined, the question and its tally."""
-        self.teacher(request)
-        room = self.room_of(request)
+    def _status(self, code: str) -> dict:
+        """The room for the teacher: its lock, who joined, the question asked and its tally."""
+        room = self.store.room(code)
         current = room["current"]
-        question = self.store.question(room["code"], current) if current is not None else None
-        return JSONResponse({"code": room["code"], "locked": bool(room["locked"]),
-                             "joined": self.store.joined(room["code"]), "room_size": self.room_size,
-                             "tally": None if question is None else tally(self.store, room["code"], question)})
+        question = self.store.question(code, current) if current is not None else None
+        return {"code": code, "locked": bool(room["locked"]), "joined": self.store.joined(code),
+                "room_size": self.room_size, "tally": None if question is None else tally(self.store, code, question)}
+
+    async def status(self, request: Request):
+        """The room for the teacher's page after a reload: the same room, question and tally."""
+        self.teacher(request)
+        return JSONResponse(self._status(self.room_of(request)["code"]))
 
     async def lock(self, request: Request):
         self.teacher(request)
@@ -185,15 +189,8 @@ class Room:
 
     async def teacher_events(self, request: Request):
         self.teacher(request)
-        room = self.room_of(request)
-        code = room["code"]
-
-        def snapshot():
-            current = self.store.room(code)["current"]
-            question = self.store.question(code, current) if current is not None else None
-            return {"code": code, "locked": bool(self.store.room(code)["locked"]), "joined": self.store.joined(code),
-                    "tally": None if question is None else tally(self.store, code, question)}
-        return self._stream("teacher:" + code, snapshot)
+        code = self.room_of(request)["code"]
+        return self._stream("teacher:" + code, lambda: self._status(code))
 
     # --- learners ------------------------------------------------------------------------------
 
@@ -305,7 +302,6 @@ def _number(text: str) -> int:
 
 
 def _json(value) -> str:
-    import json
     return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 

@@ -86,13 +86,22 @@ def main(argv=None) -> int:
 
 
 def _serve(options, host: str, sockets: list[socket.socket]) -> int:
+    import sqlite3
+
     import uvicorn
 
     from .app import make_app
 
-    token, kept = teacher_token(options.db)
     url = f"http://{host}:{options.port}"
-    app = make_app(options.db, token, options.room_size, public_url=url)
+    try:
+        token, kept = teacher_token(options.db)
+        app = make_app(options.db, token, options.room_size, public_url=url)
+    except (OSError, sqlite3.Error) as problem:
+        print(f"room server: cannot keep the room in {options.db}: {problem}", file=sys.stderr)
+        return 2
+    except ValueError as problem:   # a teacher's token too short to be safe
+        print(f"room server: SOLITAIRE_ROOM_TOKEN: {problem}", file=sys.stderr)
+        return 2
     store = app.state.room.store
     code = next(iter(store.rooms()), None) or store.new_room(LIMITS["rooms"])
     print(f"room server: {url}", flush=True)

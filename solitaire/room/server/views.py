@@ -57,6 +57,7 @@ def tally(store, code: str, question: dict) -> dict:
     wrong = next((row for row in rows if not row["right"]), None)
     return {
         "question": question["id"], "state": question["state"], "kind": question["public"]["kind"],
+        "source": question["public"].get("source", ""),
         "title": question["public"]["title"], "choices": question["public"].get("choices"),
         "joined": store.joined(code), "answered": sum(counts.values()), "counts": rows,
         "right": [answer for answer, verdict in verdicts.items() if verdict["right"]],

@@ -422,3 +422,17 @@ def test_a_plan_in_bad_data_is_refused_naming_what_is_wrong():
         with pytest.raises(ValueError, match=words) as refusal:
             decide(game, "What would you play?", ["R1→F1"], {}, plan=plan)
         assert len(str(refusal.value)) < 200
+
+
+@pytest.mark.parametrize("lesson", ["03", "06"])
+def test_the_play_lessons_decisions_are_what_the_script_makes(lesson):
+    """solitaire/exercises/{03,06}.json are made by scripts/make_exercises.py from the reasons written in
+    scripts/play_decisions.py and the solver's proofs: no hand edit, no stale proof."""
+    import importlib.util
+    script = Path(__file__).resolve().parents[1] / "scripts" / "make_exercises.py"
+    spec = importlib.util.spec_from_file_location("make_exercises", script)
+    maker = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(maker)
+    stored = json.loads((Path(__file__).resolve().parents[1] / "solitaire" / "exercises" / f"{lesson}.json")
+                        .read_text(encoding="utf-8"))
+    assert maker.lesson_data(lesson) == stored

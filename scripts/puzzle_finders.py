@@ -103,7 +103,7 @@ def refill(game, _verdicts):
     return {"kind": "refill", "answers": sides,
             "task": f"Bring the {card} on top of the waste back into a side column in one move.",
             "note": "A side column's place that is freed is filled at once from the waste while it has cards, "
-                    "else from the stock (maids.16); a packet is never filled again (maids.23)."}
+                    "else from the stock (maids.16); only the side columns are refilled, never a packet."}
 
 
 def empty(game, _verdicts):

@@ -160,23 +160,49 @@ def _maids_idea(kind, answers, moves, game, source, card) -> str:
                 f"…, 2, A, K, Q{corner}: a foundation builds down that way whatever the suit (maids.11), and a card "
                 "goes to the leftmost place that takes it.")
     if kind == "wake":
-        from solitaire.maids.rules import PACKS
-        last = PACKS[game.state.opened - 1]
-        if card.rank == 11:
-            return (f"The {card} from {source} wakes M{game.state.opened + 1}: a jack wakes the next maid wherever "
-                    f"it comes from (maids.15); besides jacks only the top card of {last}, the last packet woken, "
-                    "could (maids.20), and a card from any other packet wakes none (maids.21).")
-        return (f"The {card} from {source} wakes M{game.state.opened + 1}: {source} is the last packet woken, and "
-                "its top card wakes the next one (maids.20); a card from any other packet wakes none (maids.21).")
+        return _wake_idea(answers[0], game, source, card)
     if kind == "playable":
         waste = game.state.waste[-1] if game.state.waste else None
-        trap = f" The {waste} on the waste may fit too, but the waste is not playable (maids.19)." if waste else ""
+        fits = waste is not None and _fits_arc(game, waste)
+        trap = f" The {waste} on top of the waste fits too, but the waste is not playable (maids.19)." if fits else ""
         return f"{len(answers)} cards fit the arc: {_cards_of(game, answers)}; only the side columns and the top " \
                f"cards of awake packets are playable (maids.19).{trap}"
     waste = game.state.waste[-1]
+    # a deal covers the waste's top card only while the stock has cards to deal
+    covered = f", and a deal would cover the {waste}" if game.state.stock else ""
     return (f"Any card played from a side column frees its place, and the freed place takes the {waste} from "
-            f"the top of the waste at once (maids.16); a packet's card leaves an empty place that stays empty "
-            f"(maids.23), and a deal covers the {waste}.")
+            f"the top of the waste at once (maids.16); a card played from a packet brings nothing back, since "
+            f"only the side columns are refilled{covered}.")
+
+
+def _fits_arc(game, card) -> bool:
+    """True if ``card`` would fit a foundation of the arc in ``game``'s position."""
+    from solitaire.maids.rules import arc_place_for, arc_places
+    return arc_place_for(arc_places(game.state), card) is not None
+
+
+def _wake_idea(answer: str, game, source: str, card) -> str:
+    """What the one waking move wakes and why: a jack for being one (maids.14, maids.15), the top card
+    of the last packet woken for its place (maids.20), both at once for a jack lying there."""
+    from solitaire.maids.rules import PACKS
+    after = game.copy()
+    after.play(answer)
+    woken = [PACKS[index] for index in range(game.state.opened, after.state.opened)]
+    woke = " and ".join(woken)
+    others = "a card from any other packet wakes none (maids.21)"
+    if not game.state.opened:
+        return f"The {card} from {source} wakes {woke}: the game's first jack wakes two maids (maids.14)."
+    last = PACKS[game.state.opened - 1]
+    if card.rank == 11 and source == last:
+        return (f"The {card} on {source} wakes {woke}: a jack wakes a maid wherever it comes from (maids.15), "
+                f"and {source} is the last packet woken, so its top card going up wakes one more (maids.20); "
+                f"{others}.")
+    if card.rank == 11:
+        return (f"The {card} from {source} wakes {woke}: a jack wakes the next maid wherever it comes from "
+                f"(maids.15); besides jacks only the top card of {last}, the last packet woken, could (maids.20), "
+                f"and {others}.")
+    return (f"The {card} from {source} wakes {woke}: {source} is the last packet woken, and its top card wakes "
+            f"the next one (maids.20); {others}.")
 
 
 def _spider_idea(kind, answers, moves, game, source, card, puzzle) -> str:

@@ -72,5 +72,9 @@ def test_an_illegal_move_names_the_rule_sentence():
 
 def test_a_refill_task_says_why_a_packet_play_brings_nothing_back():
     puzzle = puzzles("maids", kind="refill")[0]
-    other = next(str(m) for m in puzzle.start().legal_moves() if str(m).startswith("M"))
-    assert "maids.23" in puzzle.check(other).reason
+    game = puzzle.start()
+    other = next(str(m) for m in game.legal_moves() if str(m).startswith("M"))
+    reason = puzzle.check(other).reason
+    assert "a packet is not a side column" in reason and "maids.16" in reason
+    # maids.23 (an emptied packet stays empty) is named only when the move empties the packet
+    assert ("maids.23" in reason) == (len(game.cards(other.split("→")[0])) == 1)

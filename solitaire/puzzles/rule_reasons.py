@@ -44,8 +44,25 @@ def _not_playable(puzzle, game, move) -> str:
     if puzzle.game == "maids":
         return _("{does}: it plays no card to the arc, and the task asks which cards fit the arc.").format(
             does=_does(game, move))
+    if str(move) == "deal":
+        return _spider_deal(game)
     return _("{does}: the task asks which cards of the piles may go to a base now (a base's card passing to the "
              "other base is not one of them).").format(does=_does(game, move))
+
+
+def _spider_deal(game) -> str:
+    """What a Spider deal does to a "which cards may go to a base now?" task: a group of twelve (fewer when
+    the stock holds fewer, in the second round) covers the top cards of the piles it reaches (spider.11)."""
+    from ..spider.rules import DEALING_ORDER
+    count = min(12, len(game.state.stock))
+    if count == 12:
+        return _("deal puts out the next group of twelve cards, one on every pile, and covers every top card: "
+                 "the task asks which cards may go to a base before that.")
+    return _.ngettext("deal puts out the stock's last card, on {piles}, and covers the top card there: the task "
+                      "asks which cards may go to a base before that.",
+                      "deal puts out the stock's last {count} cards, one on each of {piles}, and covers the top "
+                      "cards there: the task asks which cards may go to a base before that.", count).format(
+        count=count, piles=" ".join(DEALING_ORDER[:count]))
 
 
 def _not_waking(puzzle, game, move) -> str:
@@ -56,6 +73,9 @@ def _not_waking(puzzle, game, move) -> str:
     why = _("only a jack (maids.14, maids.15) or the top card of the last packet woken, the {card} on {place} "
             "(maids.20), wakes the next one").format(card=top, place=last) if top else \
         _("only a jack (maids.14, maids.15) or the top card of the last packet woken (maids.20) wakes the next one")
+    if str(move) == "deal":  # a dealt jack would wake one; this one is not a jack (a puzzle has one waking move)
+        return _("deal turns up the {card}, which is not a jack, so it wakes no packet: {why}.").format(
+            card=card_face(game.state.stock[-1]), why=why)
     return _("{does}, and that wakes no packet: {why}.").format(does=_does(game, move), why=why)
 
 
@@ -74,8 +94,16 @@ def _no_refill(puzzle, game, move) -> str:
     if str(move) == "deal":
         return _("deal puts the next stock card on the waste, over the {card}: only a side column's freed place "
                  "takes the waste's top card (maids.16).").format(card=card)
-    return _("{does}, and a packet's place is never filled again (maids.23): only a freed place in the side "
-             "columns takes the {card} from the waste (maids.16).").format(does=_does(game, move), card=card)
+    source = str(move).split("→")[0]
+    if not source.startswith("M"):
+        return _("{does}: only a freed place in the side columns takes the {card} from the waste (maids.16).").format(
+            does=_does(game, move), card=card)
+    if len(game.cards(source)) == 1:
+        return _("{does}, and {place} stays empty (maids.23): a packet is not a side column, and only a freed place "
+                 "in the side columns takes the {card} from the waste (maids.16).").format(
+            does=_does(game, move), place=source, card=card)
+    return _("{does}: a packet is not a side column, and only a freed place in the side columns takes the {card} "
+             "from the waste (maids.16).").format(does=_does(game, move), card=card)
 
 
 def _not_filling(puzzle, game, move) -> str:

@@ -33,7 +33,7 @@ def voila_lesson_exercises(browser, tmp_path_factory):
     import nbformat
     folder = tmp_path_factory.mktemp("lesson-exercises-page")
     page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(text) for text in (
-        "from solitaire.exercises import exercise", 'exercise("02a.3")', 'exercise("02a.5")', 'exercise("06.6")')])
+        "from solitaire.exercises import exercise", 'exercise("02a.6")', 'exercise("02a.4")', 'exercise("06.6")')])
     path = folder / "lesson_exercises.ipynb"
     nbformat.write(page, path)
     server = start_voila(tmp_path_factory.mktemp("voila-lesson-exercises"), path)
@@ -97,17 +97,17 @@ def test_exercises_are_answered_in_voila(voila_demo, page, screenshots):
 def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_exercises, page, screenshots):
     """A choice, a move on the exercise's own board and a decision of lesson 06, wrong first."""
     page.goto(voila_lesson_exercises.url, timeout=120_000)
-    expect(page.get_by_text("How many maids wake when the jack of clubs")).to_be_visible()
-    expect(page.get_by_text("every later one wakes one (maids.15)")).to_have_count(0)
+    expect(page.get_by_text("how many at least are woken the second way")).to_be_visible()
+    expect(page.get_by_text("2 + 7 = 9: the first jack wakes two maids")).to_have_count(0)
     page.get_by_role("button", name="c", exact=True).first.click()
-    expect(page.get_by_text("Not two: only the first prince wakes two (maids.14).")).to_be_visible()
+    expect(page.get_by_text("Not 4: that counts one maid for each of the eight jacks")).to_be_visible()
     page.get_by_role("button", name="b", exact=True).first.click()
-    expect(page.get_by_text("every later one wakes one (maids.15)")).to_be_visible()
-    expect(page.locator("img").first).to_be_visible()   # the exercise's own board
+    expect(page.get_by_text("2 + 7 = 9: the first jack wakes two maids")).to_be_visible()
+    expect(page.locator("img").first).to_be_visible()   # the move exercise's own board
     boxes = page.get_by_placeholder("a move, such as L2→F1 or deal")
-    boxes.first.fill("L2 F1")
+    boxes.first.fill("L1 F1")
     boxes.first.press("Enter")
-    expect(page.get_by_text("only the top card of the last woken maid wakes the next (maids.20)")).to_be_visible()
+    expect(page.get_by_text("L1 is a side column: its ace goes up and wakes nobody.")).to_be_visible()
     spider = page.get_by_placeholder("a move, such as L2→A2 or deal")
     spider.fill("T1 R1")
     spider.press("Enter")

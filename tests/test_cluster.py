@@ -179,9 +179,14 @@ def test_the_progress_bar_follows_the_chunks_as_the_workers_finish_them(cluster,
 
 
 def test_a_worker_killed_mid_run_loses_no_deal(cluster_to_break, monkeypatch):
-    """SIGKILL one worker while it runs a chunk: the scheduler gives that chunk to the other worker."""
+    """SIGKILL one worker while it runs a chunk: the chunk runs again on the other worker, sent
+    again by the scheduler or, when the cluster gives it up (cancelled), by win_rates itself.
+
+    200 chunks of two deals: after the third comes back, the run has seconds left on any
+    machine, so the kill always lands mid-run with chunks on the victim.
+    """
     options = dict(max_nodes_per_deal=300)
-    deals = range(1, 81)
+    deals = range(1, 401)
     serial = win_rates("spider", deals, jobs=1, progress=False, **options)
     bar = Bar(wake_at=3)
     monkeypatch.setattr(stats, "_progress_bar", lambda total, description: bar)
@@ -189,7 +194,7 @@ def test_a_worker_killed_mid_run_loses_no_deal(cluster_to_break, monkeypatch):
     with Client(cluster.address) as client:
         outcome = {}
         run = threading.Thread(target=lambda: outcome.update(
-            rates=win_rates("spider", deals, executor=client.get_executor(), chunk=3, **options)))
+            rates=win_rates("spider", deals, executor=client.get_executor(), chunk=2, **options)))
         run.start()
         assert bar.woken.wait(timeout=120), "no three chunks came back"
         busy = [address for address, keys in client.processing().items() if keys]

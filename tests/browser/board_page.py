@@ -43,7 +43,7 @@ def run_in_jupyterlab(page, server: Server, notebook: str, timeout_ms: float = 1
 
     ``notebook:run-all-cells`` resolves when the last cell has run (JupyterLab 4).
     """
-    return _run_all_cells(page, f"{server.url}lab/tree/{notebook}", notebook, timeout_ms)
+    return _run_all_cells(page, f"{server.url}lab/tree/{notebook}?reset", notebook, timeout_ms)
 
 
 def run_in_notebook7(page, server: Server, notebook: str, timeout_ms: float = 120_000) -> list[str]:
@@ -55,7 +55,7 @@ def run_in_notebook7(page, server: Server, notebook: str, timeout_ms: float = 12
 
 
 def _run_all_cells(page, url: str, notebook: str, timeout_ms: float) -> list[str]:
-    page.goto(url, timeout=timeout_ms)
+    page.goto(url, timeout=timeout_ms, wait_until="commit")
     page.wait_for_function("path => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
                            arg=notebook, timeout=timeout_ms)
     page.set_default_timeout(timeout_ms)
@@ -63,7 +63,7 @@ def _run_all_cells(page, url: str, notebook: str, timeout_ms: float) -> list[str
         if page.evaluate(_RUN_ALL_CELLS_JS) is not True:
             return ["the notebook did not run all the cells"]
     finally:
-        page.set_default_timeout(30_000)
+        page.set_default_timeout(timeout_ms)
     return page.evaluate(_ERROR_OUTPUTS_JS)
 
 

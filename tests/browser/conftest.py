@@ -1,19 +1,41 @@
-"""Fixtures of the browser tests: chromium through Playwright, JupyterLab, Notebook 7 and Voila servers.
+"""Fixtures of the browser tests: one chromium and shared JupyterLab (with Notebook 7) and Voila servers.
 
 Outside CI the tests skip, saying why, when chromium (or Playwright) is missing; with
-``CI=true`` they fail instead. Each server runs in a fresh temporary directory on a free
-port and is stopped, kernels included, when the module's tests are done.
+``CI=true`` they fail instead. One chromium and each server start once a session, the first
+time a test asks for them, in fresh temporary directories on free ports; each test gets a
+fresh page (its own context). A page's kernels end with it: a Voila page is left for
+``about:blank`` (so Voila's own shutdown request goes out, as when a tab closes) and the
+JupyterLab sessions are shut down, so no test finds another's kernel. A module that needs a
+notebook of its own writes it into the shared server's ``root`` (both servers serve a folder).
+
+- ``voila``: the classroom page; ``voila_trainer``: the trainer; ``voila_server``: the Voila
+  serving them (``voila_server.page(NAME)`` is any notebook in its root).
+- ``presenting``: Voila as ``make present`` runs it (projector boards), serving every
+  notebook of ``notebooks/``: a lesson is at ``presenting.url + "voila/render/NAME.ipynb"``.
+- ``jupyterlab`` and ``notebook7``: one Jupyter server (JupyterLab and Notebook 7 are two
+  front ends of it) serving the Maids play lesson, the trainer and the exercises' demo.
+- ``jupyterlab_without_ipyevents``: a JupyterLab of its own, whose configuration leaves
+  ipyevents' front end out.
 """
 from __future__ import annotations
 
 import os
+from pathlib import Path
 
 import pytest
 
 from live_servers import (NOTEBOOKS, SCREENSHOTS, VIEWPORT, find_chromium, launch_chromium, start_jupyterlab,
-                          start_notebook7, start_voila)
+                          start_presenting, start_voila_folder)
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+TEST_NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+TRAINER = TEST_NOTEBOOKS / "trainer.ipynb"
+DEMO = TEST_NOTEBOOKS / "exercise_demo.ipynb"
+MAIDS_LESSON = NOTEBOOKS / "03_maids_play_a_deal.ipynb"
+#: How long a test waits for what it needs (a page, a kernel's answer): long enough for a
+#: machine whose cores other programs keep busy; a test that passes never waits for it.
+WAIT_MS = 60_000
+NAVIGATION_MS = 180_000
 
 
 def pytest_collection_modifyitems(config, items):
@@ -36,20 +58,24 @@ def chromium_path() -> str:
     return path
 
 
-# Module scope: Playwright's sync API keeps an event loop marked as running while it is
-# open, which would change how the widget tests that run after these behave.
-@pytest.fixture(scope="module")
+# Session scope is safe because the browser tests run last (the hook above): Playwright's sync
+# API keeps an event loop marked as running while it is open, which would change how the
+# widget tests behave if any ran after it started.
+@pytest.fixture(scope="session")
 def browser(chromium_path):
     try:
         from playwright.sync_api import sync_playwright
     except ImportError:
         _missing("the Python package playwright is not installed")
     from playwright.sync_api import expect
-    expect.set_options(timeout=20_000)  # the kernel answers each click; the machine may be busy
+    expect.set_options(timeout=WAIT_MS // 2)  # the kernel answers each click; the machine may be busy
     with sync_playwright() as playwright:
         browser = launch_chromium(playwright, chromium_path)
         yield browser
         browser.close()
+
+
+_JUPYTER_SERVERS: list = []   # the Jupyter servers started, whose sessions each page's end shuts down
 
 
 @pytest.fixture
@@ -57,11 +83,26 @@ def page(browser):
     """A fresh page (own context: cookies, storage) with the page's errors in ``page_errors``."""
     context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1)
     page = context.new_page()
-    page.set_default_timeout(30_000)
+    page.set_default_timeout(WAIT_MS)
+    page.set_default_navigation_timeout(NAVIGATION_MS)
     page.page_errors = []
     page.on("pageerror", lambda error: page.page_errors.append(str(error)))
     yield page
+    _leave(page)
     context.close()
+    for server in _JUPYTER_SERVERS:
+        server.end_sessions()
+
+
+def _leave(page) -> None:
+    """Leave a Voila page as a closing tab does: the page asks Voila to shut its kernel down.
+    (JupyterLab's pages are not left: they would ask about unsaved changes; their sessions end.)"""
+    voila_page = "/voila/" in page.url or page.url.startswith("http") and page.url.rstrip("/").count("/") == 2
+    try:
+        if voila_page and not page.is_closed():
+            page.goto("about:blank", timeout=WAIT_MS)
+    except Exception:  # a page that hangs is closed with its context all the same
+        pass
 
 
 @pytest.fixture(scope="session")
@@ -70,38 +111,66 @@ def screenshots():
     return SCREENSHOTS
 
 
-def _maids_lesson():
-    lesson = NOTEBOOKS / "03_maids_play_a_deal.ipynb"
-    if not lesson.exists():
-        pytest.fail(f"{lesson} is missing", pytrace=False)
-    return lesson
+def _existing(*notebooks: Path) -> list[Path]:
+    for notebook in notebooks:
+        if not notebook.exists():
+            pytest.fail(f"{notebook} is missing", pytrace=False)
+    return list(notebooks)
 
 
-@pytest.fixture(scope="module")
-def jupyterlab(browser, tmp_path_factory):
-    """JupyterLab serving a copy of the Maids play lesson (``server.root`` holds the copy)."""
-    with start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), [_maids_lesson()]) as server:
+# --- Voila ---------------------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def voila_server(browser, tmp_path_factory):
+    """Voila serving a folder: the classroom page, the trainer and the exercises' demo."""
+    notebooks = _existing(NOTEBOOKS / "classroom.ipynb", TRAINER, DEMO)
+    with start_voila_folder(tmp_path_factory.mktemp("voila"), notebooks) as server:
         yield server
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
+def voila(voila_server):
+    """The classroom page on the shared Voila, at ``voila.url``."""
+    return voila_server.page("classroom.ipynb")
+
+
+@pytest.fixture(scope="session")
+def voila_trainer(voila_server):
+    """The trainer page on the shared Voila, at ``voila_trainer.url``."""
+    return voila_server.page(TRAINER.name)
+
+
+@pytest.fixture(scope="session")
+def presenting(browser, tmp_path_factory):
+    """Voila serving copies of every notebook of ``notebooks/`` as ``make present`` does."""
+    notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
+    with start_presenting(tmp_path_factory.mktemp("present"), notebooks) as server:
+        yield server
+
+
+# --- JupyterLab and Notebook 7 -------------------------------------------------------------------
+
+@pytest.fixture(scope="session")
+def jupyterlab(browser, tmp_path_factory):
+    """JupyterLab (and Notebook 7, on the same server) serving copies of the Maids play lesson,
+    the trainer and the exercises' demo (``server.root`` holds the copies)."""
+    with start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), _existing(MAIDS_LESSON, TRAINER, DEMO)) as server:
+        _JUPYTER_SERVERS.append(server)
+        yield server
+        _JUPYTER_SERVERS.remove(server)
+
+
+@pytest.fixture(scope="session")
+def notebook7(jupyterlab):
+    """Notebook 7 (``/tree``, ``/notebooks/...``): the same Jupyter server as ``jupyterlab``."""
+    return jupyterlab
+
+
+@pytest.fixture(scope="session")
 def jupyterlab_without_ipyevents(browser, tmp_path_factory):
     """JupyterLab serving the Maids play lesson with ipyevents' front end left out (its own config)."""
     home = tmp_path_factory.mktemp("jupyterlab-no-ipyevents")
-    with start_jupyterlab(home, [_maids_lesson()], disabled_extensions=["ipyevents"]) as server:
+    with start_jupyterlab(home, _existing(MAIDS_LESSON), disabled_extensions=["ipyevents"]) as server:
+        _JUPYTER_SERVERS.append(server)
         yield server
-
-
-@pytest.fixture(scope="module")
-def notebook7(browser, tmp_path_factory):
-    """Notebook 7 (``jupyter notebook``) serving a copy of the Maids play lesson."""
-    with start_notebook7(tmp_path_factory.mktemp("notebook7"), [_maids_lesson()]) as server:
-        yield server
-
-
-@pytest.fixture(scope="module")
-def voila(browser, tmp_path_factory):
-    """Voila serving a copy of the classroom page at ``server.url``."""
-    server = start_voila(tmp_path_factory.mktemp("voila"), NOTEBOOKS / "classroom.ipynb")
-    yield server
-    server.stop()
+        _JUPYTER_SERVERS.remove(server)

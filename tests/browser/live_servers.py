@@ -3,10 +3,13 @@
 The browser tests (``tests/browser``) and ``benchmarks/bench_browser.py`` share this module
 and :mod:`board_page`:
 
-- :func:`start_jupyterlab`, :func:`start_notebook7` and :func:`start_voila` serve notebooks
-  (copied into a fresh directory, so nothing in the repository changes) with their own
-  configuration, workspace, settings and runtime directories, no token, on ``127.0.0.1``;
-  :meth:`Server.stop` stops a server with its kernels.
+- :func:`start_jupyterlab` (Notebook 7's pages too), :func:`start_voila`, :func:`start_voila_folder`
+  and :func:`start_presenting` serve notebooks (copied into a fresh directory, so nothing in the
+  repository changes) with their own configuration, workspace, settings and runtime
+  directories, no token, on ``127.0.0.1``; the Voila servers read the repository's
+  ``etc/voila.py`` as ``make classroom`` and ``make present`` do, and
+  :func:`start_as_make_does` starts Voila with the very command line ``make`` runs.
+  :meth:`Server.stop` stops a server with its kernels; :meth:`Server.kernels` lists them.
 - :func:`launch_chromium` starts the system chromium through Playwright (which cannot
   download a browser here); :func:`find_chromium` says where it is.
 
@@ -31,6 +34,9 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[2]
 NOTEBOOKS = REPO / "notebooks"
+#: Voila's configuration as ``make classroom`` and ``make present`` pass it (a closed page's
+#: kernel shut down, idle ones culled).
+VOILA_CONFIG = REPO / "etc"
 SCREENSHOTS = Path(tempfile.gettempdir()) / "solitaire-browser"
 
 CHROMIUM_ARGS = [
@@ -125,26 +131,48 @@ class Server:
         except OSError:
             return False
 
+    def page(self, notebook: str) -> "ServedPage":
+        """The address of ``notebook`` (a file in ``root``) on a Voila server serving a folder."""
+        return ServedPage(self, f"{self.url}voila/render/{notebook}")
+
+    def kernels(self) -> list:
+        """The kernel processes this server runs now (psutil processes)."""
+        if self.process is None:
+            return []
+        return [child for child in _descendants(self.process.pid) if _is_kernel(child)]
+
     def log_tail(self, lines: int = 40) -> str:
         try:
             return "\n".join(self.log_path.read_text(errors="replace").splitlines()[-lines:])
         except OSError:
             return "(no log)"
 
-    def shutdown_kernels(self) -> None:
-        """Ask the server to shut its kernels down (JupyterLab's REST API; XSRF cookie first)."""
-        if not self.has_kernel_api:
-            return
+    def _api(self):
+        """An opener holding the _xsrf cookie a page sets, and the header that carries it."""
         jar = http.cookiejar.CookieJar()
         opener = urllib.request.build_opener(_NO_PROXY, urllib.request.HTTPCookieProcessor(jar))
-        opener.open(self.url + self.cookie_page, timeout=10).read()  # a page sets the _xsrf cookie
-        xsrf = {cookie.name: cookie.value for cookie in jar}.get("_xsrf", "")
-        with opener.open(self.url + "api/kernels", timeout=10) as response:
-            kernels = json.load(response)
-        for kernel in kernels:
-            request = urllib.request.Request(f"{self.url}api/kernels/{kernel['id']}", method="DELETE",
-                                             headers={"X-XSRFToken": xsrf})
-            opener.open(request, timeout=30).read()
+        opener.open(self.url + self.cookie_page, timeout=30).read()  # a page sets the _xsrf cookie
+        return opener, {"X-XSRFToken": {cookie.name: cookie.value for cookie in jar}.get("_xsrf", "")}
+
+    def _delete_each(self, opener, headers, collection: str) -> None:
+        with opener.open(f"{self.url}api/{collection}", timeout=30) as response:
+            for item in json.load(response):
+                request = urllib.request.Request(f"{self.url}api/{collection}/{item['id']}", method="DELETE",
+                                                 headers=headers)
+                opener.open(request, timeout=60).read()
+
+    def shutdown_kernels(self) -> None:
+        """Ask the server to shut its kernels down (JupyterLab's REST API; XSRF cookie first)."""
+        if self.has_kernel_api:
+            self._delete_each(*self._api(), "kernels")
+
+    def end_sessions(self) -> None:
+        """End every notebook session and its kernel (JupyterLab's REST API), so that the next page
+        that opens a notebook starts a kernel of its own."""
+        if self.has_kernel_api and self.process is not None:
+            opener, headers = self._api()
+            self._delete_each(opener, headers, "sessions")
+            self._delete_each(opener, headers, "kernels")
 
     def stop(self) -> None:
         """Shut the kernels down, end the server's process group, and kill any kernel left behind."""
@@ -175,13 +203,18 @@ class Server:
         self.stop()
 
 
+class ServedPage:
+    """One page of a shared server: ``url`` is the page's address, the rest is the server's."""
+
+    def __init__(self, server: Server, url: str) -> None:
+        self.server, self.url = server, url
+
+    def __getattr__(self, name):
+        return getattr(self.server, name)
+
+
 class JupyterLabServer(Server):
     has_kernel_api = True
-
-
-class Notebook7Server(Server):
-    has_kernel_api = True
-    cookie_page = "tree"
 
 
 def _signal_group(pid: int, sig: int) -> None:
@@ -197,6 +230,13 @@ def _descendants(pid: int) -> list:
         return psutil.Process(pid).children(recursive=True)
     except Exception:  # psutil missing or the process gone: nothing to record
         return []
+
+
+def _is_kernel(process) -> bool:
+    try:
+        return any("ipykernel" in part for part in process.cmdline())
+    except Exception:  # gone meanwhile
+        return False
 
 
 def _kill_if_alive(process) -> None:
@@ -234,43 +274,70 @@ def _jupyter_server_args(module: str, home: Path, port: int) -> list[str]:
 
 
 def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = 90, disabled_extensions=()) -> Server:
-    """JupyterLab serving copies of ``notebooks`` from ``home/root``; ``window.jupyterapp`` is exposed.
+    """JupyterLab serving copies of ``notebooks`` from ``home/root``; ``window.jupyterapp`` is exposed,
+    in Notebook 7's pages of the same server too (``/notebooks/NAME``).
 
     ``disabled_extensions``: front-end extensions (plugin or package names, e.g. ``"ipyevents"``)
     this JupyterLab does not load, as if they were not installed; only its own config changes.
     """
     _prepare_jupyter_home(home, notebooks, disabled_extensions)
     port = free_port()
+    # Notebook 7's pages (/tree, /notebooks/...) are served by the same server: expose its app too.
     args = _jupyter_server_args("jupyterlab", home, port) + [
-        "--LabApp.expose_app_in_browser=True", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+        "--LabApp.expose_app_in_browser=True", "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate",
+        "--JupyterNotebookApp.expose_app_in_browser=True"]
     return JupyterLabServer("JupyterLab", args, home, port).start("api/status", timeout)
 
 
-def start_notebook7(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
-    """Notebook 7 (``jupyter notebook``) serving copies of ``notebooks``; ``window.jupyterapp`` is exposed."""
-    _prepare_jupyter_home(home, notebooks, ())
-    port = free_port()
-    args = _jupyter_server_args("notebook", home, port) + ["--JupyterNotebookApp.expose_app_in_browser=True"]
-    return Notebook7Server("Notebook 7", args, home, port).start("api/status", timeout)
+def _voila_args(port: int, target: str) -> list[str]:
+    return [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
+            "--Voila.port_retries=0", f"--Voila.config_file_paths={VOILA_CONFIG}", target]
 
 
 def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:
     """Voila serving a copy of ``notebook`` at its root URL (code hidden, as ``make classroom`` does)."""
     _prepare_home(home, [notebook])
     port = free_port()
-    args = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--Voila.port_retries=0", notebook.name]
     # The root URL would run the notebook in a kernel: wait for the port only.
-    return Server("Voila", args, home, port).start(None, timeout)
+    return Server("Voila", _voila_args(port, notebook.name), home, port).start(None, timeout)
 
 
-def start_presenting(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
-    """Voila serving copies of ``notebooks`` as ``make present`` does (projector boards, code hidden):
-    a lesson is at ``server.url + "voila/render/NAME.ipynb"``."""
+def start_voila_folder(home: Path, notebooks: list[Path], timeout: float = 90, variables: dict | None = None) -> Server:
+    """Voila serving copies of ``notebooks`` (and any notebook written into ``server.root`` later):
+    a notebook is at ``server.page(NAME).url``, ``server.url + "voila/render/NAME"``."""
     _prepare_home(home, notebooks)
     # The lessons read the results files as ../benchmarks/results, beside the notebooks' folder.
     (home / "benchmarks").symlink_to(REPO / "benchmarks", target_is_directory=True)
     port = free_port()
-    args = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--Voila.port_retries=0", "."]
-    return Server("Voila", args, home, port, {"SOLITAIRE_THEME": "projector"}).start(None, timeout)
+    return Server("Voila", _voila_args(port, "."), home, port, variables).start("", timeout)
+
+
+def start_presenting(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
+    """Voila serving copies of ``notebooks`` as ``make present`` does (projector boards, code hidden,
+    the folder served so that a lesson's links open other lessons): a lesson is at
+    ``server.url + "voila/render/NAME.ipynb"``."""
+    return start_voila_folder(home, notebooks, timeout, {"SOLITAIRE_THEME": "projector"})
+
+
+def make_command(target: str, port: int, **variables: str) -> str:
+    """The shell line that starts Voila in ``make TARGET`` (read from ``make -n``, so nothing runs)."""
+    printed = subprocess.run(["make", "--no-print-directory", "-n", "-o", ".venv/.installed-classroom", target,
+                              f"CLASSROOM_PORT={port}", *(f"{name}={value}" for name, value in variables.items())],
+                             cwd=REPO, capture_output=True, text=True, timeout=60, check=True).stdout
+    return next(line for line in printed.replace("\\\n", " ").splitlines() if "bin/voila " in line)
+
+
+def start_as_make_does(home: Path, target: str, timeout: float = 90, **variables: str) -> Server:
+    """Voila started by the shell line ``make TARGET`` runs (``classroom``, or ``present`` with
+    ``LESSON=...``), so its options and etc/voila.py are the teacher's. It runs in ``home/root``,
+    which holds copies of the notebooks (a lesson may write files beside it) and links to the
+    repository's ``.venv`` and ``benchmarks``."""
+    _prepare_home(home, [])
+    shutil.copytree(NOTEBOOKS, home / "root" / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for name in (".venv", "benchmarks"):
+        (home / "root" / name).symlink_to(REPO / name, target_is_directory=True)
+    port = free_port()
+    line = make_command(target, port, **variables)
+    # the recipe hands LESSON to the shell as $PRESENT_LESSON (see the Makefile)
+    server = Server("Voila", ["bash", "-c", line], home, port, {"PRESENT_LESSON": variables.get("LESSON", "")})
+    return server.start(None, timeout)

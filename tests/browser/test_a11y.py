@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -21,7 +20,6 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage
-from live_servers import NOTEBOOKS, start_presenting, start_voila
 from solitaire import puzzles
 from solitaire.widgets.trainer import easy_to_hard
 
@@ -31,7 +29,6 @@ OUR_CONTENT = [[".jp-OutputArea-output"], [".jp-MarkdownOutput"]]
 #: Our widgets alone (a picture shown as a cell's value is an <img> with its alt: see Game._repr_mimebundle_).
 OUR_WIDGETS = [[".solitaire-board"], [".solitaire-puzzle"], [".solitaire-classroom"]]
 SERIOUS = ("critical", "serious")
-TRAINER = Path(__file__).resolve().parents[1] / "notebooks" / "trainer.ipynb"
 LESSON = "03_maids_play_a_deal"
 
 
@@ -58,35 +55,21 @@ def serious(findings: list[dict]) -> list[dict]:
     return [finding for finding in findings if finding["impact"] in SERIOUS]
 
 
-@pytest.fixture(scope="module")
-def presenting(browser, tmp_path_factory):
-    server = start_presenting(tmp_path_factory.mktemp("a11y-present"), [NOTEBOOKS / f"{LESSON}.ipynb"])
-    yield server
-    server.stop()
-
-
-@pytest.fixture(scope="module")
-def voila_trainer(browser, tmp_path_factory):
-    server = start_voila(tmp_path_factory.mktemp("a11y-trainer"), TRAINER)
-    yield server
-    server.stop()
-
-
 def test_the_classroom_page_has_no_serious_axe_violation_in_our_widgets(voila, page, screenshots):
-    page.goto(voila.url)
+    page.goto(voila.url, wait_until="commit")
     BoardOnPage.find(page, "Spider", timeout_ms=90_000)
     assert serious(axe_findings(page, screenshots, "classroom", OUR_WIDGETS)) == []
 
 
 def test_a_presented_lesson_has_no_serious_axe_violation_in_our_content(presenting, page, screenshots):
     """Its text, its pictures (each an <img> with the position in words) and its puzzle boards."""
-    page.goto(f"{presenting.url}voila/render/{LESSON}.ipynb")
+    page.goto(f"{presenting.url}voila/render/{LESSON}.ipynb", wait_until="commit")
     page.get_by_role("heading", name="What you learned").wait_for(timeout=180_000)
     assert serious(axe_findings(page, screenshots, "lesson-03", OUR_CONTENT)) == []
 
 
 def test_the_trainer_has_no_serious_axe_violation_in_our_content(voila_trainer, page, screenshots):
-    page.goto(voila_trainer.url)
+    page.goto(voila_trainer.url, wait_until="commit")
     expect(page.locator(".solitaire-trainer-score")).to_contain_text("Puzzle 1 of ", timeout=90_000)
     BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=90_000)
     assert serious(axe_findings(page, screenshots, "trainer")) == []
@@ -127,7 +110,7 @@ def expected_messages(game, typed: list[str]) -> list[str]:
 def test_a_game_is_played_by_keyboard_and_each_move_is_announced(voila, page, screenshots):
     from board_page import first_card_move
     from solitaire import Spider
-    page.goto(voila.url)
+    page.goto(voila.url, wait_until="commit")
     board = BoardOnPage.find(page, "Spider", timeout_ms=90_000)
     box = board.root.get_by_role("textbox", name="Your move", exact=True)
     live = board.root.locator(":scope > .solitaire-message[role=status][aria-live=polite]")
@@ -152,7 +135,7 @@ def test_a_game_is_played_by_keyboard_and_each_move_is_announced(voila, page, sc
 
 def test_a_puzzle_is_played_by_keyboard_and_its_verdict_announced(voila_trainer, page, screenshots):
     first = easy_to_hard(puzzles("maids"))[0]
-    page.goto(voila_trainer.url)
+    page.goto(voila_trainer.url, wait_until="commit")
     expect(page.locator(".solitaire-trainer-score")).to_contain_text("Puzzle 1 of ", timeout=90_000)
     BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=90_000)
     box = page.get_by_role("textbox", name="Your move", exact=True)

@@ -17,7 +17,7 @@ def projector_page(voila, browser):
     context = browser.new_context(viewport=PROJECTOR, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(90_000)
-    page.goto(voila.url)
+    page.goto(voila.url, wait_until="commit")
     page.get_by_role("button", name="Deal", exact=True).first.wait_for()
     yield page
     context.close()

@@ -36,7 +36,7 @@ def projector_page(voila, browser):
     page.set_default_timeout(90_000)
     page.page_errors = []
     page.on("pageerror", lambda error: page.page_errors.append(str(error)))
-    page.goto(voila.url)
+    page.goto(voila.url, wait_until="commit")
     board = BoardOnPage.find(page, "Spider", timeout_ms=90_000)
     yield page, board
     context.close()

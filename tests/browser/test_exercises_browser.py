@@ -2,7 +2,6 @@
 click or a typed move is judged by the kernel, the explanation comes with the right answer."""
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import pytest
@@ -13,7 +12,6 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import _ERROR_OUTPUTS_JS, _RUN_ALL_CELLS_JS, run_in_jupyterlab
-from live_servers import JupyterLabServer, _prepare_home, free_port, start_jupyterlab, start_voila
 
 pytestmark = pytest.mark.browser
 
@@ -21,45 +19,29 @@ DEMO = Path(__file__).resolve().parents[1] / "notebooks" / "exercise_demo.ipynb"
 
 
 @pytest.fixture(scope="module")
-def voila_demo(browser, tmp_path_factory):
-    server = start_voila(tmp_path_factory.mktemp("voila-exercises"), DEMO)
-    yield server
-    server.stop()
+def voila_demo(voila_server):
+    return voila_server.page(DEMO.name)
 
 
 @pytest.fixture(scope="module")
-def voila_lesson_exercises(browser, tmp_path_factory):
-    """Voila serving a page of lesson exercises by id, as a lesson's exercise cells hold them."""
+def voila_lesson_exercises(voila_server):
+    """A page of lesson exercises by id, as a lesson's exercise cells hold them, on the shared Voila."""
     import nbformat
-    folder = tmp_path_factory.mktemp("lesson-exercises-page")
     page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(text) for text in (
         "from solitaire.exercises import exercise", 'exercise("02a.6")', 'exercise("02a.4")', 'exercise("06.6")')])
-    path = folder / "lesson_exercises.ipynb"
-    nbformat.write(page, path)
-    server = start_voila(tmp_path_factory.mktemp("voila-lesson-exercises"), path)
-    yield server
-    server.stop()
+    nbformat.write(page, voila_server.root / "lesson_exercises.ipynb")
+    return voila_server.page("lesson_exercises.ipynb")
 
 
 @pytest.fixture(scope="module")
-def lab_demo(browser, tmp_path_factory):
-    server = start_jupyterlab(tmp_path_factory.mktemp("lab-exercises"), [DEMO])
-    yield server
-    server.stop()
+def lab_demo(jupyterlab):
+    return jupyterlab
 
 
 @pytest.fixture(scope="module")
-def notebook7_demo(browser, tmp_path_factory):
+def notebook7_demo(notebook7):
     """Notebook 7 (the classic interface on JupyterLab's parts) serving a copy of the demo."""
-    home = tmp_path_factory.mktemp("notebook7-exercises")
-    _prepare_home(home, [DEMO])
-    port = free_port()
-    args = [sys.executable, "-m", "notebook", "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
-            "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
-            f"--ServerApp.root_dir={home / 'root'}", "--JupyterNotebookApp.expose_app_in_browser=True"]
-    server = JupyterLabServer("Notebook 7", args, home, port).start("api/status")
-    yield server
-    server.stop()
+    return notebook7
 
 
 def answer_the_exercises(page):
@@ -88,7 +70,7 @@ def answer_the_exercises(page):
 
 
 def test_exercises_are_answered_in_voila(voila_demo, page, screenshots):
-    page.goto(voila_demo.url, timeout=120_000)
+    page.goto(voila_demo.url, wait_until="commit")
     answer_the_exercises(page)
     page.screenshot(path=screenshots / "voila-exercises.png", full_page=True)
     assert page.page_errors == []
@@ -96,7 +78,7 @@ def test_exercises_are_answered_in_voila(voila_demo, page, screenshots):
 
 def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_exercises, page, screenshots):
     """A choice, a move on the exercise's own board and a decision of lesson 06, wrong first."""
-    page.goto(voila_lesson_exercises.url, timeout=120_000)
+    page.goto(voila_lesson_exercises.url, wait_until="commit")
     expect(page.get_by_text("how many at least are woken the second way")).to_be_visible()
     expect(page.get_by_text("2 + 7 = 9: the first jack wakes two maids")).to_have_count(0)
     page.get_by_role("button", name="c", exact=True).first.click()
@@ -121,7 +103,7 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
 
 def test_stored_questions_show_before_anything_runs_in_jupyterlab(lab_demo, page):
     """Opened as stored (no cell run, so no answer box can show), every question is there."""
-    page.goto(f"{lab_demo.url}lab/tree/{DEMO.name}", timeout=120_000)
+    page.goto(f"{lab_demo.url}lab/tree/{DEMO.name}?reset", wait_until="commit")
     questions = page.locator(".jp-OutputArea .solitaire-exercise")
     expect(questions).to_have_count(4)
     expect(questions.first).to_contain_text("Which card may start a family in the arc?")
@@ -137,7 +119,7 @@ def test_exercises_are_answered_in_jupyterlab(lab_demo, page, screenshots):
 
 
 def test_exercises_are_answered_in_notebook7(notebook7_demo, page, screenshots):
-    page.goto(f"{notebook7_demo.url}notebooks/{DEMO.name}", timeout=120_000)
+    page.goto(f"{notebook7_demo.url}notebooks/{DEMO.name}", wait_until="commit")
     page.wait_for_function("() => window.jupyterapp?.shell?.currentWidget?.context?.path", timeout=120_000)
     # Notebook 7 in a fresh home reports one error of its own while it loads (a settings
     # schema it does not find), before any cell runs: only later errors are the exercises'.

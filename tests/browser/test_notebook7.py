@@ -6,8 +6,6 @@ parts; the widgets and ipyevents' front end must load there as in JupyterLab.
 """
 from __future__ import annotations
 
-import json
-
 import pytest
 
 try:
@@ -18,7 +16,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
 from board_page import (BoardOnPage, board_with_a_card_move, has_front_end_plugin, play_a_card_move_with_the_mouse,
                         run_in_notebook7)
 
-from test_puzzle_mode import PUZZLE, SOURCE, PuzzleOnPage  # the puzzle those tests play, and its page
+from test_puzzle_mode import PUZZLE, PuzzleOnPage, write_puzzle_notebook  # the puzzle those tests play, and its page
 
 pytestmark = pytest.mark.browser
 
@@ -50,10 +48,7 @@ def test_maids_lesson_board_plays_with_the_mouse_in_notebook7(notebook7, page, s
 
 
 def test_a_puzzle_is_solved_with_the_mouse_in_notebook7(notebook7, page, screenshots):
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": SOURCE}
-    notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                             "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}
-    (notebook7.root / "puzzle.ipynb").write_text(json.dumps(notebook), encoding="utf-8")
+    write_puzzle_notebook(notebook7.root)
     assert run_in_notebook7(page, notebook7, "puzzle.ipynb") == []
     puzzle = PuzzleOnPage(page)
     expect(puzzle.task).to_contain_text(PUZZLE.task)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from live_servers import NOTEBOOKS, start_presenting
+from live_servers import NOTEBOOKS
 
 pytestmark = pytest.mark.browser
 
@@ -16,23 +16,16 @@ CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-e
 ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 
 
-@pytest.fixture(scope="module")
-def presenting(browser, tmp_path_factory):
-    server = start_presenting(tmp_path_factory.mktemp("present"), [NOTEBOOKS / f"{name}.ipynb" for name in LESSONS])
-    yield server
-    server.stop()
-
-
 def test_there_are_eight_numbered_lessons():
     assert len(LESSONS) == 8 and LESSONS[0] == "00_start_here"
 
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(presenting, page, name, screenshots):
-    page.goto(f"{presenting.url}voila/render/{name}.ipynb")
+    page.goto(f"{presenting.url}voila/render/{name}.ipynb", wait_until="commit")
     # Voila stops at a cell that fails and says so: wait for the lesson's end or for that line
-    page.wait_for_function("document.body.innerText.includes('What you learned') || "
-                           "document.body.innerText.includes('error when executing')", timeout=180_000)
+    page.wait_for_function("document.body !== null && (document.body.innerText.includes('What you learned') || "
+                           "document.body.innerText.includes('error when executing'))", timeout=180_000)
     assert "error when executing" not in page.locator("body").inner_text()
     page.get_by_role("heading", name="What you learned").wait_for()
     assert page.locator(CODE).count() == 0

@@ -19,7 +19,6 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage, run_in_jupyterlab
-from live_servers import start_jupyterlab, start_voila
 from solitaire import puzzles
 from solitaire.draw import BoardView
 
@@ -48,29 +47,25 @@ def wrong_card_move(puzzle):
     return next(move for move in puzzle.start().legal_moves() if move.target and str(move) not in puzzle.answers)
 
 
-@pytest.fixture(scope="module")
-def puzzle_notebook(tmp_path_factory):
+def write_puzzle_notebook(folder) -> None:
+    """The notebook that plays PUZZLE, written into a served folder as ``puzzle.ipynb``."""
     cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": SOURCE}
     notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
                                                              "language": "python"}},
                 "nbformat": 4, "nbformat_minor": 5}
-    path = tmp_path_factory.mktemp("puzzle") / NOTEBOOK
-    path.write_text(json.dumps(notebook), encoding="utf-8")
-    return path
+    (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
 
 
 @pytest.fixture(scope="module")
-def lab(browser, tmp_path_factory, puzzle_notebook):
-    server = start_jupyterlab(tmp_path_factory.mktemp("puzzle-lab"), [puzzle_notebook])
-    yield server
-    server.stop()
+def lab(jupyterlab):
+    write_puzzle_notebook(jupyterlab.root)
+    return jupyterlab
 
 
 @pytest.fixture(scope="module")
-def voila_puzzle(browser, tmp_path_factory, puzzle_notebook):
-    server = start_voila(tmp_path_factory.mktemp("puzzle-voila"), puzzle_notebook)
-    yield server
-    server.stop()
+def voila_puzzle(voila_server):
+    write_puzzle_notebook(voila_server.root)
+    return voila_server.page(NOTEBOOK)
 
 
 def first_line(move) -> str:
@@ -131,7 +126,7 @@ def test_puzzle_in_jupyterlab_wrong_then_right(lab, page, screenshots):
 
 
 def test_puzzle_in_voila_illegal_then_show_answer_then_right_by_mouse(voila_puzzle, page, screenshots):
-    page.goto(voila_puzzle.url)
+    page.goto(voila_puzzle.url, wait_until="commit")
     puzzle = PuzzleOnPage(page)
     expect(puzzle.task).to_contain_text(PUZZLE.task)
     illegal, rule = illegal_move(PUZZLE)

@@ -20,7 +20,6 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage, run_in_jupyterlab, run_in_notebook7
-from live_servers import start_jupyterlab, start_notebook7, start_voila
 from test_notebook7 import NOTEBOOK7_OWN_ERROR
 from solitaire import puzzles
 from solitaire.draw import BoardView
@@ -50,22 +49,13 @@ def first_line(answer) -> str:
 
 
 @pytest.fixture(scope="module")
-def voila_trainer(browser, tmp_path_factory):
-    server = start_voila(tmp_path_factory.mktemp("trainer-voila"), NOTEBOOK)
-    yield server
-    server.stop()
+def lab_trainer(jupyterlab):
+    return jupyterlab
 
 
 @pytest.fixture(scope="module")
-def lab_trainer(browser, tmp_path_factory):
-    with start_jupyterlab(tmp_path_factory.mktemp("trainer-lab"), [NOTEBOOK]) as server:
-        yield server
-
-
-@pytest.fixture(scope="module")
-def notebook7_trainer(browser, tmp_path_factory):
-    with start_notebook7(tmp_path_factory.mktemp("trainer-nb7"), [NOTEBOOK]) as server:
-        yield server
+def notebook7_trainer(notebook7):
+    return notebook7
 
 
 class TrainerOnPage:
@@ -109,7 +99,7 @@ def in_view(locator, height: int) -> bool:
 
 def test_three_puzzles_in_voila_one_wrong(voila_trainer, page, screenshots):
     page.set_viewport_size(SMALL_SCREEN)
-    page.goto(voila_trainer.url)
+    page.goto(voila_trainer.url, wait_until="commit")
     trainer = TrainerOnPage(page)
     expect(trainer.score).to_contain_text("Puzzle 1 of ", timeout=90_000)
     expect(trainer.task).to_contain_text(FIRST.task)

@@ -20,7 +20,7 @@ pytestmark = pytest.mark.browser
 @pytest.fixture
 def classroom(voila, page):
     """The classroom page, loaded, and its board (a Spider deal to begin with)."""
-    page.goto(voila.url)
+    page.goto(voila.url, wait_until="commit")
     board = BoardOnPage.find(page, "Spider", timeout_ms=90_000)
     return page, board
 

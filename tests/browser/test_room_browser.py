@@ -59,6 +59,23 @@ def open_panel(page, classroom):
     return panel
 
 
+def test_a_wrong_code_gets_one_clear_line_on_the_phone(browser, room):
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    try:
+        phone = context.new_page()
+        phone.goto(room.url + "/")
+        wrong = "0000" if room.code != "0000" else "0001"
+        phone.get_by_label("Room code").fill(wrong)
+        phone.get_by_label("Your name").fill("Anna")
+        phone.get_by_role("button", name="Join", exact=True).click()
+        expect(phone.get_by_role("alert")).to_have_text(f"There is no room {wrong}: check the code on the projector.")
+        phone.get_by_label("Language").select_option("uk")
+        phone.get_by_role("button", name="Увійти", exact=True).click()
+        expect(phone.get_by_role("alert")).to_have_text(f"Кімнати {wrong} немає: перевірте код на екрані проєктора.")
+    finally:
+        context.close()
+
+
 def new_phone(browser, room, name: str):
     context = browser.new_context(viewport=PHONE, device_scale_factor=1)
     phone = context.new_page()
@@ -115,6 +132,8 @@ def test_ten_phones_answer_a_choice_and_a_move_and_the_teacher_reloads_mid_quest
             phone.get_by_role("button", name=choices[pick], exact=True).click()
             expect(phone.locator("#yours")).to_contain_text(choices[pick])
         expect(panel).to_contain_text("Answers: 5 of 10.")
+        phones[0].reload()                                 # a phone reloads: the same place, its answer kept
+        expect(phones[0].locator("#yours")).to_contain_text(choices[picks[0]])
         teacher.reload()                                   # mid-question: a fresh kernel, the same tally
         panel = open_panel(teacher, classroom)
         expect(panel).to_contain_text("Answers: 5 of 10.")

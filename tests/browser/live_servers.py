@@ -8,7 +8,7 @@ and :mod:`board_page`:
   repository changes) with their own configuration, workspace, settings and runtime
   directories, no token, on ``127.0.0.1``; the Voila servers read the repository's
   ``etc/voila.py`` as ``make classroom`` and ``make present`` do, and
-  :func:`start_as_make_does` starts Voila with the very command line ``make`` runs.
+  :func:`start_as_make_does` runs ``make classroom`` or ``make present`` itself.
   :meth:`Server.stop` stops a server with its kernels; :meth:`Server.kernels` lists them.
 - :func:`launch_chromium` starts the system chromium through Playwright (which cannot
   download a browser here); :func:`find_chromium` says where it is.
@@ -320,7 +320,8 @@ def start_presenting(home: Path, notebooks: list[Path], timeout: float = 90) -> 
 
 
 def make_command(target: str, port: int, **variables: str) -> str:
-    """The shell line that starts Voila in ``make TARGET`` (read from ``make -n``, so nothing runs)."""
+    """The shell line that starts Voila in ``make TARGET`` (read from ``make -n``, so nothing runs):
+    what a test may read the Makefile's options from."""
     printed = subprocess.run(["make", "--no-print-directory", "-n", "-o", ".venv/.installed-classroom", target,
                               f"CLASSROOM_PORT={port}", *(f"{name}={value}" for name, value in variables.items())],
                              cwd=REPO, capture_output=True, text=True, timeout=60, check=True).stdout
@@ -328,16 +329,20 @@ def make_command(target: str, port: int, **variables: str) -> str:
 
 
 def start_as_make_does(home: Path, target: str, timeout: float = 90, **variables: str) -> Server:
-    """Voila started by the shell line ``make TARGET`` runs (``classroom``, or ``present`` with
-    ``LESSON=...``), so its options and etc/voila.py are the teacher's. It runs in ``home/root``,
-    which holds copies of the notebooks (a lesson may write files beside it) and links to the
-    repository's ``.venv`` and ``benchmarks``."""
+    """``make TARGET`` itself (``classroom``, or ``present`` with ``LESSON=...``), so the teacher's
+    options, etc/voila.py and whatever else the recipe starts (the room server) are what runs.
+
+    It runs in ``home/root``: copies of the notebooks (a lesson may write files beside them),
+    links to the repository's Makefile, etc, .venv and benchmarks; the room server's port and
+    database are fresh ones, on 127.0.0.1. ``server.url`` is Voila's."""
     _prepare_home(home, [])
-    shutil.copytree(NOTEBOOKS, home / "root" / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    for name in (".venv", "benchmarks"):
-        (home / "root" / name).symlink_to(REPO / name, target_is_directory=True)
+    root = home / "root"
+    shutil.copytree(NOTEBOOKS, root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    for name in ("Makefile", "etc", ".venv", "benchmarks"):
+        (root / name).symlink_to(REPO / name, target_is_directory=(REPO / name).is_dir())
     port = free_port()
-    line = make_command(target, port, **variables)
-    # the recipe hands LESSON to the shell as $PRESENT_LESSON (see the Makefile)
-    server = Server("Voila", ["bash", "-c", line], home, port, {"PRESENT_LESSON": variables.get("LESSON", "")})
-    return server.start(None, timeout)
+    settings = {"CLASSROOM_PORT": str(port), "ROOM_PORT": str(free_port()), "ROOM_HOST": "127.0.0.1",
+                "ROOM_DB": str(home / "room.sqlite"), **variables}
+    args = ["make", "--no-print-directory", "-o", ".venv/.installed-classroom", target,
+            *(f"{name}={value}" for name, value in settings.items())]
+    return Server(f"make {target}", args, home, port).start(None, timeout)

@@ -1,8 +1,7 @@
 """A teacher's visits leave no kernel behind, and a presented lesson's links open the next lesson.
 
-Voila is started here with the very command line ``make classroom`` and ``make present`` run
-(read from ``make -n``), so these tests check the teacher's configuration: etc/voila.py and
-the Makefile's options. Each page is left as a closing tab leaves it: its ``beforeunload``
+``make classroom`` and ``make present`` themselves start the servers here (in a copy of the
+notebooks), so these tests check the teacher's configuration: etc/voila.py and the Makefile. Each page is left as a closing tab leaves it: its ``beforeunload``
 runs, when Voila's page asks for its kernel's shutdown (the page is taken to about:blank,
 then closed: Playwright's own close with ``run_before_unload`` drops the request the page
 sends then, where a real tab's close sends it). Then the server's kernel processes are counted.

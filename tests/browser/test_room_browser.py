@@ -108,7 +108,6 @@ def tap(phone, code: str, place: str):
 
 def test_ten_phones_answer_a_choice_and_a_move_and_the_teacher_reloads_mid_question(browser, room, classroom,
                                                                                     screenshots):
-    from solitaire.exercises import exercise
     teacher_context = browser.new_context(viewport=PROJECTOR, device_scale_factor=1)
     teacher = teacher_context.new_page()
     teacher.set_default_timeout(WAIT_MS)
@@ -120,62 +119,9 @@ def test_ten_phones_answer_a_choice_and_a_move_and_the_teacher_reloads_mid_quest
         phones = [new_phone(browser, room, name) for name in names]
         expect(phones[0].locator("#who img")).to_have_count(0)
         expect(panel).to_contain_text(f"In the room: {PHONES} learners")
-
-        # A choice question: six right, four wrong, buttons named by their text.
-        id = first_choice_exercise()
-        choices = exercise(id).choices
-        right = next(k for k, choice in enumerate(choices) if exercise(id).submit("abcdefgh"[k]).correct)
-        wrong = (right + 1) % len(choices)
-        ask(panel, question_label(id))
-        picks = [right] * 6 + [wrong] * 4
-        for phone, pick in list(zip(phones, picks))[:5]:
-            phone.get_by_role("button", name=choices[pick], exact=True).click()
-            expect(phone.locator("#yours")).to_contain_text(choices[pick])
-        expect(panel).to_contain_text("Answers: 5 of 10.")
-        phones[0].reload()                                 # a phone reloads: the same place, its answer kept
-        expect(phones[0].locator("#yours")).to_contain_text(choices[picks[0]])
-        teacher.reload()                                   # mid-question: a fresh kernel, the same tally
-        panel = open_panel(teacher, classroom)
-        expect(panel).to_contain_text("Answers: 5 of 10.")
-        expect(panel).to_contain_text(room.code)
-        for phone, pick in list(zip(phones, picks))[5:]:
-            phone.get_by_role("button", name=choices[pick], exact=True).click()
-        expect(panel).to_contain_text("Answers: 10 of 10.")
-        panel.get_by_role("button", name="Reveal", exact=True).click()
-        expect(panel).to_contain_text("✓")
-        for phone, pick in zip(phones, picks):
-            expect(phone.locator("#verdict")).to_have_text("Right!" if pick == right else "Not this time.")
+        panel = answer_a_choice(teacher, panel, classroom, room, phones)
         teacher.screenshot(path=str(screenshots / "room-projector-choice.png"))
-
-        # A move question on a puzzle's board: five phones tap, five type.
-        puzzle = puzzles("maids")[0]
-        verdicts = question(puzzle)["key"]["verdicts"]
-        wrong_move = next(move for move, verdict in verdicts.items() if not verdict["right"] and "→" in move)
-        ask(panel, question_label(puzzle))
-        # the kernel words every move's verdict in three languages before asking (seconds on a busy machine)
-        expect(panel).to_contain_text("Answers: 0 of 10.", timeout=WAIT_MS * 2)
-        answer = puzzle.answers[0]
-        source, target = answer.split("→")
-        for phone in phones[:5]:
-            expect(phone.locator("#picture")).to_be_visible()
-            phone.wait_for_function("document.getElementById('picture').naturalWidth > 0")
-            tap(phone, room.code, source)
-            expect(phone.locator("#tap")).to_contain_text(f"{source} chosen")
-            tap(phone, room.code, target)
-            expect(phone.locator("#yours")).to_contain_text(answer)
-        for phone in phones[5:]:
-            phone.get_by_label("Your move").fill("z9 z9" if phone is phones[-1] else f"{source.lower()} {target.lower()}")
-            phone.get_by_role("button", name="Send", exact=True).click()
-        expect(phones[-1].locator("#problem")).to_contain_text("is not a move on this board")
-        phones[-1].get_by_label("Your move").fill(wrong_move.replace("→", "-"))
-        phones[-1].get_by_role("button", name="Send", exact=True).click()
-        expect(panel).to_contain_text("Answers: 10 of 10.")
-        phones[0].screenshot(path=str(screenshots / "room-phone-move.png"))
-        panel.get_by_role("button", name="Reveal", exact=True).click()
-        for phone in phones[:-1]:
-            expect(phone.locator("#verdict")).to_have_text("Right!")
-        expect(phones[-1].locator("#verdict")).to_have_text("Not this time.")
-        expect(phones[-1].locator("#reason")).not_to_be_empty()
+        answer_a_move(panel, room, phones)
         teacher.screenshot(path=str(screenshots / "room-projector-move.png"))
         phones[-1].screenshot(path=str(screenshots / "room-phone-wrong.png"), full_page=True)
         assert all(not phone.page_errors for phone in phones), [phone.page_errors for phone in phones]
@@ -185,6 +131,66 @@ def test_ten_phones_answer_a_choice_and_a_move_and_the_teacher_reloads_mid_quest
         for phone in phones:
             phone.context.close()
         teacher_context.close()
+
+
+def answer_a_choice(teacher, panel, classroom, room, phones):
+    """A choice question: six right, four wrong, buttons named by their text; a phone and the
+    teacher's page reload half-way. Returns the panel of the reloaded page."""
+    from solitaire.exercises import exercise
+    id = first_choice_exercise()
+    choices = exercise(id).choices
+    right = next(k for k, choice in enumerate(choices) if exercise(id).submit("abcdefgh"[k]).correct)
+    picks = [right] * 6 + [(right + 1) % len(choices)] * 4
+    ask(panel, question_label(id))
+    for phone, pick in list(zip(phones, picks))[:5]:
+        phone.get_by_role("button", name=choices[pick], exact=True).click()
+        expect(phone.locator("#yours")).to_contain_text(choices[pick])
+    expect(panel).to_contain_text("Answers: 5 of 10.")
+    phones[0].reload()                                 # a phone reloads: the same place, its answer kept
+    expect(phones[0].locator("#yours")).to_contain_text(choices[picks[0]])
+    teacher.reload()                                   # mid-question: a fresh kernel, the same tally
+    panel = open_panel(teacher, classroom)
+    expect(panel).to_contain_text("Answers: 5 of 10.")
+    expect(panel).to_contain_text(room.code)
+    for phone, pick in list(zip(phones, picks))[5:]:
+        phone.get_by_role("button", name=choices[pick], exact=True).click()
+    expect(panel).to_contain_text("Answers: 10 of 10.")
+    panel.get_by_role("button", name="Reveal", exact=True).click()
+    expect(panel).to_contain_text("✓")
+    for phone, pick in zip(phones, picks):
+        expect(phone.locator("#verdict")).to_have_text("Right!" if pick == right else "Not this time.")
+    return panel
+
+
+def answer_a_move(panel, room, phones):
+    """A move question on a puzzle's board: five phones tap it, four type it, one types a move
+    the board does not know (refused in one line), then a wrong one, told why at Reveal."""
+    puzzle = puzzles("maids")[0]
+    verdicts = question(puzzle)["key"]["verdicts"]
+    wrong_move = next(move for move, verdict in verdicts.items() if not verdict["right"] and "→" in move)
+    ask(panel, question_label(puzzle))
+    # the kernel words every move's verdict in three languages before asking (seconds on a busy machine)
+    expect(panel).to_contain_text("Answers: 0 of 10.", timeout=WAIT_MS * 2)
+    source, target = puzzle.answers[0].split("→")
+    for phone in phones[:5]:
+        expect(phone.locator("#picture")).to_be_visible()
+        phone.wait_for_function("document.getElementById('picture').naturalWidth > 0")
+        tap(phone, room.code, source)
+        expect(phone.locator("#tap")).to_contain_text(f"{source} chosen")
+        tap(phone, room.code, target)
+        expect(phone.locator("#yours")).to_contain_text(puzzle.answers[0])
+    for phone in phones[5:]:
+        phone.get_by_label("Your move").fill("z9 z9" if phone is phones[-1] else f"{source.lower()} {target.lower()}")
+        phone.get_by_role("button", name="Send", exact=True).click()
+    expect(phones[-1].locator("#problem")).to_contain_text("is not a move on this board")
+    phones[-1].get_by_label("Your move").fill(wrong_move.replace("→", "-"))
+    phones[-1].get_by_role("button", name="Send", exact=True).click()
+    expect(panel).to_contain_text("Answers: 10 of 10.")
+    panel.get_by_role("button", name="Reveal", exact=True).click()
+    for phone in phones[:-1]:
+        expect(phone.locator("#verdict")).to_have_text("Right!")
+    expect(phones[-1].locator("#verdict")).to_have_text("Not this time.")
+    expect(phones[-1].locator("#reason")).not_to_be_empty()
 
 
 def test_the_learners_page_has_no_serious_axe_violation(browser, room, screenshots):

@@ -71,7 +71,7 @@
   function follow() {
     if (stream) stream.close();
     stream = new EventSource("/api/rooms/" + code + "/events");
-    stream.addEventListener("state", (event) => { $("status").dataset.offline = ""; render(JSON.parse(event.data)); });
+    stream.addEventListener("state", (event) => render(JSON.parse(event.data)));   // says the status line again
     stream.onerror = async () => {
       $("status").textContent = word("offline");
       if (stream.readyState !== EventSource.CLOSED) return;      // the browser tries again by itself

@@ -5,6 +5,7 @@ import pytest
 
 import solitaire
 from solitaire import train
+from solitaire.i18n import in_language
 from solitaire.moves import Move
 from solitaire.widgets import Trainer
 from solitaire.widgets import trainer as trainer_module
@@ -44,7 +45,7 @@ def test_train_is_a_public_name_that_makes_the_trainer():
     assert "train" in solitaire.__all__
     trainer = train("maids")
     assert isinstance(trainer, Trainer) and trainer.children == (trainer.puzzle_board,)
-    assert trainer.errors == [] and repr(trainer).startswith("<Trainer: maids, puzzle ")
+    assert trainer.errors == []
 
 
 @pytest.mark.parametrize("bad", ["chess", "", 42, None, "x" * 500])
@@ -248,3 +249,13 @@ def test_train_and_puzzles_refuse_the_same_names(bad):
     with pytest.raises(ValueError, match=r"^train: no puzzles for game ") as by_train:
         train(bad)
     assert len(str(by_puzzles.value)) < 160 and len(str(by_train.value)) < 160
+
+
+def test_a_viewer_without_widgets_reads_the_served_puzzle_and_its_task():
+    """The stored notebook's text (and nbval) shows the trainer's game and the task, in the language in use."""
+    trainer = train("maids")
+    text = trainer._repr_mimebundle_()["text/plain"]
+    assert text.startswith("Puzzle trainer · Twelve Sleeping Maids · Puzzle " + trainer.puzzle.id)
+    assert text.endswith(trainer.puzzle.task)
+    with in_language("uk"):
+        assert repr(trainer).startswith("Тренажер")

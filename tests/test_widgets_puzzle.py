@@ -9,6 +9,7 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from solitaire.i18n import in_language
 from solitaire import play, puzzles
 from solitaire.moves import Move
 from solitaire.widgets import PuzzleBoard
@@ -268,3 +269,15 @@ def test_without_a_mouse_the_puzzle_points_to_the_answer_box(monkeypatch):
     assert "move list" not in board.board.no_mouse.value  # hidden in puzzle mode
     type_move(board, board.puzzle.answers[0])
     assert board.found == [board.puzzle.answers[0]]
+
+
+@pytest.mark.parametrize("puzzle", [puzzles("maids")[0], puzzles("spider")[0]], ids=lambda p: p.id)
+def test_a_viewer_without_widgets_reads_the_puzzle_and_its_task(puzzle):
+    """What a stored notebook's text (and nbval) shows is the task, not a developer's repr."""
+    puzzle_board = PuzzleBoard(puzzle)
+    text = puzzle_board._repr_mimebundle_()["text/plain"]
+    assert text == f"Puzzle {puzzle.id} · {puzzle.task}"
+    type_move(puzzle_board, puzzle.answers[0])
+    assert repr(puzzle_board) == text  # the task stays the same whatever was played
+    with in_language("uk"):
+        assert repr(puzzle_board).startswith(f"Задача {puzzle.id} · ") and puzzle.task not in repr(puzzle_board)

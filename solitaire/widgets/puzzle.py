@@ -32,7 +32,8 @@ from .words import YOUR_MOVE, label
 
 _ = translator("board")
 
-__all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "lines", "with_picture"]
+__all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "lines", "with_picture",
+           "plain_task"]
 
 #: The board's controls a puzzle hides (by attribute name): they give the answer away
 #: (Hint, Autoplay, the list of legal moves), leave the puzzle's position for another
@@ -91,12 +92,15 @@ def button(text: str, tip: str, action) -> widgets.Button:
     return pressed
 
 
-def with_picture(bundle, picture: bytes):
+def with_picture(bundle, picture: bytes, text: str = ""):
     """A widget's display bundle with the board's picture added, for a front end that cannot run
-    widgets (a viewer of the stored notebook, an HTML export): it shows the picture instead."""
+    widgets (a viewer of the stored notebook, an HTML export): it shows the picture instead, and
+    ``text`` whole as the plain-text form (ipywidgets cuts a widget's text at 110 characters)."""
     import base64
     if bundle is not None and picture:
         bundle["image/png"] = base64.b64encode(picture).decode("ascii")
+    if bundle is not None and text:
+        bundle["text/plain"] = text
     return bundle
 
 
@@ -113,6 +117,11 @@ def verdict_html(reason: str, detail: str = "", tone: str = "") -> str:
         line += (f"<div style='font-size:0.85em; line-height:1.3; color:{DETAIL_COLOUR}'>"
                  f"{html.escape(detail, quote=False)}</div>")
     return line
+
+
+def plain_task(puzzle: Puzzle) -> str:
+    """A puzzle's name and task in plain text, in the language in use: "Puzzle spider-01 · <task>"."""
+    return f"{_('Puzzle {id}').format(id=puzzle.id)} · {puzzle_task(puzzle)}"
 
 
 def lines(text_html: str) -> str:
@@ -353,7 +362,8 @@ class PuzzleBoard(widgets.HBox):
         super().close()
 
     def _repr_mimebundle_(self, **kwargs):
-        return with_picture(super()._repr_mimebundle_(**kwargs), self.board.picture.value)
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.board.picture.value, repr(self))
 
     def __repr__(self) -> str:
-        return f"<PuzzleBoard: {self.puzzle.id}, {len(self.found)} found, {'solved' if self.solved else 'open'}>"
+        """The puzzle and its task in words: what a viewer without widgets (and a stored notebook's text) shows."""
+        return plain_task(self.puzzle)

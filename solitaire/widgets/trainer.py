@@ -28,7 +28,7 @@ from ..puzzles import game_name as puzzles_game_name, kind_words, puzzles, theme
 from .clicks import game_title
 from .controls import live_region
 from .words import label
-from .puzzle import PuzzleBoard, button, guarded, lines, with_picture
+from .puzzle import PuzzleBoard, button, guarded, lines, plain_task, with_picture
 
 _ = translator("board")
 
@@ -312,9 +312,9 @@ class Trainer(widgets.VBox):
         super().close()
 
     def _repr_mimebundle_(self, **kwargs):
-        return with_picture(super()._repr_mimebundle_(**kwargs), self.puzzle_board.board.picture.value)
+        return with_picture(super()._repr_mimebundle_(**kwargs), self.puzzle_board.board.picture.value, repr(self))
 
     def __repr__(self) -> str:
-        progress = self.progress
-        return (f"<Trainer: {self.game}, puzzle {self.puzzle.id}, score {progress.score}, "
-                f"streak {progress.streak}, {len(progress.results)} of {len(self.collection)} played>")
+        """The trainer, its game and the task of the puzzle served, in words: what a viewer without widgets
+        (and a stored notebook's text) shows."""
+        return f"{_('Puzzle trainer')} · {game_title(self.collection[0].game_class)} · {plain_task(self.puzzle)}"

@@ -230,3 +230,25 @@ def test_the_learners_page_has_no_serious_axe_violation(browser, room, screensho
         assert found == []
     finally:
         context.close()
+
+
+def test_a_phone_carries_on_after_the_room_server_is_killed_and_started_again(browser, tmp_path):
+    """SIGKILL, then the server again on the same database and port: the phone's stream comes back
+    by itself (EventSource tries again), with the same place, and shows the next question."""
+    from live_room import teacher_client
+    from room_data import CHOICE
+    server = start_room_server(tmp_path / "room.sqlite")
+    phone = None
+    try:
+        phone = new_phone(browser, server, "Anna")
+        server.kill()
+        expect(phone.locator("#status")).to_have_text("Connection lost: trying again…")
+        server = start_room_server(server.db, port=server.port)
+        with teacher_client(server) as teacher:
+            teacher.post(f"/api/rooms/{server.code}/questions", json=CHOICE).raise_for_status()
+        expect(phone.get_by_role("button", name="a jack", exact=True)).to_be_visible()
+        expect(phone.locator("#who")).to_have_text(f"Room {server.code}: you are Anna.")
+    finally:
+        if phone is not None:
+            phone.context.close()
+        server.stop()

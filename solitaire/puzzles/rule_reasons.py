@@ -58,11 +58,9 @@ def _spider_deal(game) -> str:
     if count == 12:
         return _("deal puts out the next group of twelve cards, one on every pile, and covers every top card: "
                  "the task asks which cards may go to a base before that.")
-    return _.ngettext("deal puts out the stock's last card, on {piles}, and covers the top card there: the task "
-                      "asks which cards may go to a base before that.",
-                      "deal puts out the stock's last {count} cards, one on each of {piles}, and covers the top "
-                      "cards there: the task asks which cards may go to a base before that.", count).format(
-        count=count, piles=" ".join(DEALING_ORDER[:count]))
+    return _("deal puts out the rest of the stock, a card on each of {piles} in turn, and covers the top cards "
+             "there: the task asks which cards may go to a base before that.").format(
+        piles=" ".join(DEALING_ORDER[:count]))
 
 
 def _not_waking(puzzle, game, move) -> str:

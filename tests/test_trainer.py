@@ -28,6 +28,11 @@ def solve(trainer: Trainer) -> None:
     assert trainer.puzzle_board.solved
 
 
+def said(trainer: Trainer) -> str:
+    """Every line of feedback on screen: the trainer's own line (above the task) and the verdict line."""
+    return f"{trainer.message_text} {trainer.puzzle_board.verdict_text}".strip()
+
+
 def play_wrong(trainer: Trainer) -> str:
     """Click a legal move that is not an answer (or, where every legal move is one, a refused move)."""
     puzzle, board = trainer.puzzle, trainer.puzzle_board.board
@@ -72,8 +77,8 @@ def test_puzzles_are_served_from_easy_to_hard_each_once(game):
     assert served[0].level == min(p.level for p in served)
     assert len({p.id for p in served}) == len(trainer.collection)
     solve(trainer)
-    assert trainer.message_text.startswith(f"+{served[-1].level} point")
-    assert f"All {len(served)} puzzles played: {len(served)} solved at the first try" in trainer.message_text
+    assert f"+{served[-1].level} point" in said(trainer)
+    assert f"All {len(served)} puzzles played: {len(served)} solved at the first try" in said(trainer)
     assert trainer.progress.score == sum(p.level for p in served) and trainer.errors == []
 
 
@@ -82,8 +87,8 @@ def test_a_puzzle_solved_at_the_first_try_earns_its_level_and_lengthens_the_stre
     first = trainer.puzzle
     solve(trainer)
     assert (trainer.progress.score, trainer.progress.streak) == (first.level, 1)
-    assert trainer.message_text.startswith(f"+{first.level} point")
-    assert f"score {first.level} · streak 1 (best 1)" in trainer.score_line.value
+    assert said(trainer).startswith("Solved!") and f"+{first.level} point" in said(trainer)
+    assert f"score {first.level} · streak 1 (best 1) · 1 solved at the first try" in trainer.score_line.value
     trainer.next_button.click()
     second = trainer.puzzle
     solve(trainer)
@@ -99,19 +104,20 @@ def test_a_wrong_answer_ends_the_streak_and_earns_nothing_even_when_solved_after
     assert verdict.startswith(wrong) and "Right" not in verdict  # the verdict line beside the board says why
     assert trainer.progress.streak == 0 and trainer.progress.best_streak == 1
     assert ", ".join(trainer.puzzle.themes) not in trainer.score_line.value  # still to be solved: no theme told
-    assert trainer.message_text.startswith("Not this time: the streak starts again.")
+    assert "Not this time: the streak starts again." in said(trainer)
     score = trainer.progress.score
     solve(trainer)
     assert trainer.progress.score == score and trainer.progress.results[trainer.puzzle.id] == "missed"
-    assert trainer.message_text.startswith("Solved. No points this time")
+    assert "Solved. No points this time: a wrong answer came first." in said(trainer)
+    assert "Not this time" not in said(trainer)
 
 
 def test_try_again_clears_the_trainers_word_on_the_wrong_answer():
     trainer = train("maids")
     play_wrong(trainer)
-    assert trainer.message_text.startswith("Not this time")
+    assert "Not this time" in said(trainer)
     trainer.puzzle_board.again_button.click()
-    assert trainer.message_text == "" and trainer.puzzle_board.verdict_text.startswith("The puzzle's position again")
+    assert said(trainer).startswith("The puzzle's position again") and "Not this time" not in said(trainer)
     assert trainer.progress.streak == 0            # the miss still counts
 
 
@@ -259,3 +265,38 @@ def test_a_viewer_without_widgets_reads_the_served_puzzle_and_its_task():
     assert text.endswith(trainer.puzzle.task)
     with in_language("uk"):
         assert repr(trainer).startswith("Тренажер")
+
+
+def test_a_right_move_again_after_a_first_try_solve_says_its_points_were_counted():
+    """The review's maids-25: solved at the first try, then a right move again must not say it was missed."""
+    trainer = train("maids")
+    puzzle = next(p for p in trainer.collection if p.id == "maids-25")
+    trainer.serve(puzzle)
+    solve(trainer)
+    points = trainer.progress.score
+    assert points == puzzle.level and f"+{puzzle.level} point" in said(trainer)
+    solve(trainer)
+    assert "Solved again: its points were counted at the first try." in said(trainer)
+    assert "missed" not in said(trainer) and "No points" not in said(trainer)
+    assert trainer.progress.score == points and trainer.progress.results[puzzle.id] == "solved"
+
+
+def test_feedback_is_one_current_line_no_old_refusal_beside_a_new_right():
+    """A wrong answer, then one right move of several: only the right one is said, nothing red stays."""
+    trainer = train("maids")
+    assert trainer.puzzle.find_all and len(trainer.puzzle.answers) > 1
+    play_wrong(trainer)
+    assert "Not this time" in said(trainer)
+    trainer.puzzle_board.again_button.click()
+    trainer.puzzle_board.answer_box.value = trainer.puzzle.answers[0]
+    trainer.puzzle_board.answer_button.click()
+    assert said(trainer).startswith("Right: ") and "Not this time" not in said(trainer)
+    assert trainer.message_text == "" and "b00020" not in trainer.puzzle_board.verdict.value  # nothing red
+
+
+def test_a_solve_after_a_shown_answer_says_the_answer_was_shown():
+    trainer = train("spider")
+    trainer.puzzle_board.show_button.click()
+    assert "No points for a shown answer" in said(trainer)
+    solve(trainer)
+    assert "Solved. No points this time: the answer was shown first." in said(trainer)

@@ -281,3 +281,21 @@ def test_a_viewer_without_widgets_reads_the_puzzle_and_its_task(puzzle):
     assert repr(puzzle_board) == text  # the task stays the same whatever was played
     with in_language("uk"):
         assert repr(puzzle_board).startswith(f"Задача {puzzle.id} · ") and puzzle.task not in repr(puzzle_board)
+
+
+def test_show_answer_draws_the_answer_on_the_puzzles_position():
+    """Show answer marks the answer's moves on the board (arrow, outlines, tag), on the puzzle's own position,
+    and the marks go with the next move or Try again."""
+    puzzle = next(p for p in puzzles("maids") if p.find_all)
+    board = PuzzleBoard(puzzle)
+    plain = board.board.picture.value
+    wrong = next(str(m) for m in puzzle.start().legal_moves() if str(m) not in puzzle.answers)
+    type_move(board, wrong)                      # the learner has moved: Show answer puts the position back
+    board.show_button.click()
+    assert not board.board.game.history and board.board.answer_marks == puzzle.answers
+    marked = board.board._view._decorations["good_move"]
+    assert sorted(str(move) for move in marked) == sorted(puzzle.answers)
+    assert board.board.picture.value != plain    # the picture shows the marks
+    board.again_button.click()
+    assert board.board.answer_marks == () and board.board._view._decorations["good_move"] is None
+    assert board.board.picture.value == plain and board.errors == []

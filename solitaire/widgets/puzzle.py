@@ -140,6 +140,24 @@ class PuzzleModeBoard(Board):
         self._on_refused = on_refused
         super().__init__(game, reveal_targets=False, **options)
 
+    #: the answer's moves drawn on the puzzle's position ("Show answer"), until the position changes
+    answer_marks: tuple = ()
+
+    def mark_answer(self, moves) -> None:
+        """Draw ``moves`` on the board as the board marks a good move (arrow, outlines, tag)."""
+        self.answer_marks = tuple(moves)
+        self._view.update(good_move=list(self.answer_marks))
+        self._drawn_key = None  # the picture's key does not hold the marks: draw it again
+        self._draw()
+
+    def _game_changed(self, game) -> None:
+        """A move or Try again: the answer's marks belong to the puzzle's position only."""
+        if self.answer_marks and game is self.game:
+            self.answer_marks = ()
+            self._view.update(good_move=None)
+            self._drawn_key = None
+        super()._game_changed(game)
+
     def refused(self, move: Move, message: str) -> None:
         """Put the card down and leave the refusal to the puzzle's verdict line (said once, beside the board)."""
         self.selected = None
@@ -166,6 +184,7 @@ class PuzzleBoard(widgets.HBox):
         self.answer_shown = False
         self.verdict_text = ""
         self._verdict = ("", "", "")   # the last verdict: reason (a text or a function that words it), detail, tone
+        self._afterword = ""           # words added after the verdict's reason (the trainer's score)
         self._callbacks: list = []
         self.board = PuzzleModeBoard(puzzle.start(), self._refused, **board_options)
         for name in HIDDEN:
@@ -239,8 +258,16 @@ class PuzzleBoard(widgets.HBox):
 
     def _say(self, reason, detail="", tone: str = "") -> None:
         """The verdict line says ``reason`` and ``detail``; ``reason`` may be a function that words it (or
-        both, as a pair), said again after a switch of language."""
+        both, as a pair), said again after a switch of language. It replaces the line whole, the
+        afterword too: the learner reads one current line."""
         self._verdict = (reason, detail, tone)
+        self._afterword = ""
+        self._show_verdict()
+
+    def add_afterword(self, words) -> None:
+        """Add ``words`` (a text or a function that words it) after the verdict's reason, in its tone: the
+        trainer's score of the verdict joins the verdict's own line instead of standing apart from it."""
+        self._afterword = words
         self._show_verdict()
 
     def _show_verdict(self) -> None:
@@ -249,6 +276,8 @@ class PuzzleBoard(widgets.HBox):
             reason = reason()
             if isinstance(reason, tuple):   # a function that words the reason and the detail
                 reason, detail = reason
+        afterword = self._afterword() if callable(self._afterword) else self._afterword
+        reason = f"{reason} {afterword}".strip() if afterword else reason
         self.verdict_text = f"{reason}\n{detail}" if detail else reason
         self.verdict.value = live_region(verdict_html(reason, detail, tone))
 
@@ -332,8 +361,12 @@ class PuzzleBoard(widgets.HBox):
 
     @guarded
     def show_answer(self) -> None:
+        """Say the answer, draw it on the puzzle's position (put back first) and show the idea."""
         puzzle = self.puzzle
         self.answer_shown = True
+        if self.board.game.history:
+            self._back_to_start()
+        self.board.mark_answer(puzzle.answers)
         self._say(lambda: (_("The right moves are {moves}.") if len(puzzle.answers) > 1 else
                            _("The answer is {moves}.")).format(moves=", ".join(puzzle.answers)))
         self._show_idea()

@@ -247,29 +247,37 @@ class Trainer(widgets.VBox):
 
     @guarded
     def _heard(self, board: PuzzleBoard, answer) -> None:
-        """A verdict on the puzzle served: score it the first time the puzzle is finished or missed."""
-        puzzle, already = board.puzzle, board.puzzle.id in self.progress.results
-        streak = self.progress.streak
+        """A verdict on the puzzle served: score it the first time the puzzle is finished or missed, and say
+        the score in the verdict's own line (the trainer's line above is cleared: one current line)."""
+        self._say("")
+        puzzle = board.puzzle
+        earlier = self.progress.results.get(puzzle.id)
         if answer is None:
             self.progress.record(puzzle, SHOWN)
-            text, tone = None if already else N_("No points for a shown answer; the streak starts again."), ""
+            text = None if earlier else N_("No points for a shown answer; the streak starts again.")
         elif not answer.right:
             self.progress.record(puzzle, MISSED)
-            text, tone = (None if already else N_("Not this time: the streak starts again. "
-                                                  "Try again to find the right move, or go on.")), "wrong"
+            text = None if earlier else N_("Not this time: the streak starts again. "
+                                           "Try again to find the right move, or go on.")
         elif board.solved:
             self.progress.record(puzzle, SOLVED)
-            streak = self.progress.streak
-            text = (lambda: _.ngettext("+{points} point, streak {streak}.", "+{points} points, streak {streak}.",
-                                       puzzle.level).format(points=puzzle.level, streak=streak)) \
-                if not already else N_("Solved. No points this time: it was missed or shown first.")
-            tone = "right"
+            text = self._solved_words(puzzle, earlier)
         else:
             return  # one right move of several: the verdict line counts them
         if text:
             what_next = self._what_next()
-            self._say(lambda: f"{text() if callable(text) else _(text)} {what_next()}".strip(), tone)
+            board.add_afterword(lambda: f"{text() if callable(text) else _(text)} {what_next()}".strip())
         self._show_progress()
+
+    def _solved_words(self, puzzle, earlier):
+        """What a solve earned, as a function that words it (or a message), by what came first."""
+        if earlier is None:
+            streak = self.progress.streak
+            return lambda: _.ngettext("+{points} point, streak {streak}.", "+{points} points, streak {streak}.",
+                                      puzzle.level).format(points=puzzle.level, streak=streak)
+        return {SOLVED: N_("Solved again: its points were counted at the first try."),
+                MISSED: N_("Solved. No points this time: a wrong answer came first."),
+                SHOWN: N_("Solved. No points this time: the answer was shown first.")}[earlier]
 
     def _what_next(self):
         """What the learner may do next, as a function that words it."""
@@ -298,7 +306,7 @@ class Trainer(widgets.VBox):
             _("level {level}").format(level=puzzle.level) + themes,
             _("score {score}").format(score=progress.score),
             _("streak {streak} (best {best})").format(streak=progress.streak, best=progress.best_streak),
-            _("{count} solved").format(count=solved)]), quote=False))
+            _("{count} solved at the first try").format(count=solved)]), quote=False))
         self.next_button.disabled = self._next_after(puzzle) is None
         self.like_button.disabled = not self.alike()
 

@@ -3,7 +3,9 @@
 Each lesson is titled by its number, fits forty cells, opens with the question it drives at and
 asks most of its questions on positions from real deals; what the room sees is sentences and
 boards, never a Python repr; and the board lesson 04 opens with is the one its last question asks
-about, so the question at the top is the one the learner answers at the end.
+about, so the question at the top is the one the learner answers at the end. The board questions
+have one right move for the reason they give, the prose names no code, and a Spider puzzle's deal
+is said to put out a group.
 """
 import json
 import re
@@ -83,7 +85,7 @@ def test_lesson_05_opens_on_deal_1_all_dealt_with_both_ten_of_spades_under_three
         assert [str(card) for card in game.cards(pile)[-4:]][0] == "10♠"
 
 
-@pytest.mark.parametrize("id, home", [("05.2", "T1→A1"), ("05.5", "B2→A1")])
+@pytest.mark.parametrize("id, home", [("05.2", "T1→A1"), ("05.4", "L3→R1"), ("05.5", "B2→A1")])
 def test_only_the_answer_lets_the_card_the_question_names_go_home_next(id, home):
     entry = next(e for e in entries("05") if e["id"] == id)
     game = game_of(entry["position"])
@@ -100,3 +102,30 @@ def test_the_last_dig_frees_the_ten_of_hearts_in_two_moves_and_keeps_both_empty_
     game.play(entry["answer"])
     game.play("L3→L4")
     assert "L3→A2" in map(str, game.legal_moves()) and not game.cards("T2") and not game.cards("B1")
+
+
+def test_the_twin_question_only_sends_the_two_of_diamonds_that_frees_the_card_under_it():
+    """04.4: both 2♦ fit A4; from L4 (row 4, its own row) the 3♦ under it follows, from B1 nothing can."""
+    entry = next(e for e in entries("04") if e["id"] == "04.4")
+    for move, follows in ((entry["answer"], True), ("B1→A4", False)):
+        game = game_of(entry["position"])
+        game.play(move)
+        assert ("L4→A4" in map(str, game.legal_moves())) is follows, move
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_what_a_class_reads_names_no_code(lesson):
+    """Markdown holds no inline code, option or function names: a class reads sentences (a fenced diagram is kept)."""
+    prose = "\n".join(source(c) for c in cells(lesson) if c["cell_type"] == "markdown")
+    assert not re.search(r"(?<!`)`[^`\n]+`(?!`)", prose)
+    assert not [word for word in ("from_layout", "row_rule", "redeal_order", "gather_piles", "run(", "complete(")
+                if word in prose]
+
+
+def test_a_spider_puzzles_deal_is_said_to_cover_the_top_cards_with_a_group():
+    """Spider deals a group of twelve (the rest of the stock when fewer), never one card as Maids does."""
+    from solitaire import puzzles
+    found = {puzzle.id: puzzle for puzzle in puzzles("spider")}
+    assert found["spider-01"].check("deal").reason.startswith("deal puts out the next group of twelve cards")
+    short = found["spider-03"].check("deal").reason
+    assert "rest of the stock" in short and "T1 T2 R1 R2 R3 in turn" in short and "turns up" not in short

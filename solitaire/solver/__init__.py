@@ -6,7 +6,8 @@
 - ``budget.py``: position and time budgets shared by the searches;
 - ``greedy.py``, ``hints.py``, ``players.py``: the greedy player's choices, the fair and
   the peeking hint, and players that play a deal to its end;
-- ``stats.py``: :func:`win_rates` over many deals, with 95 % intervals.
+- ``stats.py``: :func:`win_rates` over many deals, with 95 % intervals;
+- ``version.py``: the version of the searches, which every results file names.
 """
 from .exact import SolveResult, replay_line, search_of, solve, verdict_of
 from .greedy import greedy_move

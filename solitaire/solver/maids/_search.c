@@ -597,8 +597,8 @@ static PyMethodDef methods[] = {
      "packs_deadlocked(types, copies, played, packs, rem, opened, jacks, free, max_nodes) -> (deadlocked, nodes):\n"
      "packs_deadlocked() of solitaire/solver/maids/packs.py."},
     {"new_table", (PyCFunction)(void (*)(void))new_table, METH_VARARGS | METH_KEYWORDS,
-     "new_table(max_bytes=None): a new, empty table of positions proven lost; with max_bytes, allocated\n"
-     "once within that many bytes, and past load 7/8 it forgets (see table_dropped)."},
+     "new_table(max_bytes=None): a new, empty table of positions proven lost; with max_bytes, it grows\n"
+     "within that many bytes (its last doubling included), and past load 7/8 it forgets (see table_dropped)."},
     {"table_size", table_size, METH_O, "How many positions a table holds."},
     {"table_dropped", table_dropped, METH_O, "How many positions a capped table, once full, did not keep."},
     {"side_rank", py_side_rank, METH_O, "The rank of 8 side columns (types, -1 empty) in a position's key."},

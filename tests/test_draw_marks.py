@@ -8,6 +8,7 @@ import pytest
 
 from colour_vision import deuteranopia, delta_e, lab
 from solitaire.draw import BoardView, before_after, boards, draw, png
+from solitaire.draw.board import title_band
 from solitaire.draw.ink import HIGHLIGHT_COLOURS, palette
 from solitaire.draw.marks import curve_points, crosses, route
 from solitaire.draw.scene import style_for
@@ -223,8 +224,11 @@ def test_a_bad_look_is_refused_with_the_option_named(keywords, option):
 def test_figures_keep_each_board_at_least_700_pixels_wide_two_across_at_most():
     game = Spider(deal=2)
     figure = boards([game, Maids(deal=1), (game, {"title": "again"})])
-    assert figure.size == (2 * 960 + 20, 2 * 960 + 20) and figure.png().startswith(b"\x89PNG")
-    assert before_after(Maids(deal=1), "R1→F1", columns=1).size == (960, 2 * 660 + 20)
+    # a title's band over every board when one has a title, so that the boards line up
+    spider_band, maids_band = title_band(Spider, "default"), title_band(Maids, "default")
+    assert figure.size == (2 * 960 + 20, 2 * (960 + spider_band) + 20) and figure.png().startswith(b"\x89PNG")
+    assert before_after(Maids(deal=1), "R1→F1", columns=1).size == (960, 2 * (660 + maids_band) + 20)
+    assert boards([game, Maids(deal=1)]).size == (2 * 960 + 20, 960)   # no title, no band
     with pytest.raises(ValueError, match="columns"):
         boards([game] * 3, columns=3)
     with pytest.raises(ValueError, match="700"):
@@ -245,7 +249,7 @@ def test_a_pair_of_boards_stands_side_by_side_on_a_wide_page_and_one_under_the_o
     images = re.findall(r'<img src="data:image/png;base64,([^"]+)" alt="([^"]*)" style="([^"]*)"', page)
     assert len(images) == 2
     for (encoded, alt, style), title in zip(images, ("Before: ", "After R1→F1: ")):
-        assert Image.open(io.BytesIO(base64.b64decode(encoded))).size == (960, 616)
+        assert Image.open(io.BytesIO(base64.b64decode(encoded))).size == (960, 616 + title_band(Maids, "projector"))
         assert alt.startswith(title + "Twelve Sleeping Maids") and "min-width:min(100%,700px)" in style
     assert base64.b64decode(data["image/png"]).startswith(b"\x89PNG") and metadata["image/png"]["alt"] == pair.alt
     wide = before_after(Spider(deal=1), "deal", theme="projector")._repr_mimebundle_()[0]["text/html"]

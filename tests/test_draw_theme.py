@@ -4,6 +4,7 @@ import pytest
 
 from solitaire import Maids, Spider, play
 from solitaire.draw import BoardView, before_after, default_theme, set_theme
+from solitaire.draw.board import title_band
 
 
 @pytest.fixture(autouse=True)
@@ -23,7 +24,7 @@ def test_the_environment_sets_the_projector_look_for_every_board(monkeypatch):
     monkeypatch.setenv("SOLITAIRE_THEME", "projector")
     assert default_theme() == "projector"
     assert BoardView(Spider(deal=1)).size == (1540, 640)          # Spider lies wide on a projector
-    assert before_after(Spider(deal=1), "deal").size == (1540, 2 * 640 + 20)
+    assert before_after(Spider(deal=1), "deal").size == (1540, 2 * (640 + title_band(Spider, "projector")) + 20)
     board = play(Maids(deal=1))
     assert board.theme.value == "projector"
 

@@ -38,6 +38,7 @@ DEFAULTS = {"theme": "default", "four_colour": False, "labels": True, "crop": No
             "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "next_move": None,
             "good_move": None, "losing_move": None, "title": None}
 MIN_CROP = 600       # layout units: the smallest square a cropped Spider board shows
+TITLE_LINE = 1.6     # the title's band, in the title's ems: the line and a margin above and below it
 def checked(keywords: dict) -> dict:
     """The drawing keywords themselves; TypeError names an unknown one, ValueError a bad value."""
     unknown = sorted(set(keywords) - set(DEFAULTS))
@@ -53,15 +54,29 @@ def checked(keywords: dict) -> dict:
 
 
 def style_of(keywords: dict, base: dict | None = None) -> dict:
-    """The look's keywords, defaults (or ``base``) filled in."""
+    """The look's keywords, defaults (or ``base``) filled in; ``titled``: whether the picture has a
+    band of its own for a title (a title given, or ``base``'s when none is given)."""
     base = base or {name: default_theme() if name == "theme" else DEFAULTS[name] for name in STYLE_KEYWORDS}
-    return {name: keywords.get(name, base[name]) for name in STYLE_KEYWORDS}
+    style = {name: keywords.get(name, base[name]) for name in STYLE_KEYWORDS}
+    style["titled"] = bool(keywords["title"]) if "title" in keywords else bool(base.get("titled"))
+    return style
+
+
+def title_band(game_class, theme: str) -> float:
+    """The height of the band a title gets above the board (pixels at 100 dpi): a line of the
+    title's size, so that no title can cross a place's name, a count or the lines at the top."""
+    layout = layout_for(game_class.game_name, theme)
+    # a cropped board shows its table bigger (at most width / MIN_CROP times), its title too
+    zoom = layout.width / MIN_CROP if layout.croppable else 1.0
+    return round(style_for(theme, False, True).title * layout.text_scale * TITLE_LINE * zoom)
 
 
 def figure_size(game_class, style: dict) -> tuple[float, float]:
     """``(width, height)`` of a board's picture in layout units (pixels at 100 dpi)."""
-    layout = layout_for(game_class.game_name, style.get("theme", "default"))
-    return layout.width, layout.height + (LEGEND_HEIGHT if style.get("legend") else 0)
+    theme = style.get("theme", "default")
+    layout = layout_for(game_class.game_name, theme)
+    return layout.width, (layout.height + (LEGEND_HEIGHT if style.get("legend") else 0)
+                          + (title_band(game_class, theme) if style.get("titled") else 0))
 
 
 def before_of(game, decorations: dict):
@@ -78,7 +93,7 @@ class Board:
     """Draws positions of one game on one Axes, reusing its artists from picture to picture."""
 
     def __init__(self, game_class, ax, *, theme: str = "default", four_colour: bool = False, labels: bool = True,
-                 crop: bool | None = None, legend: bool = False) -> None:
+                 crop: bool | None = None, legend: bool = False, titled: bool = False) -> None:
         from matplotlib.collections import PathCollection
         from matplotlib.transforms import AffineDeltaTransform
         self.game_class = game_class
@@ -86,6 +101,8 @@ class Board:
         self.style = style_for(theme, bool(four_colour), bool(labels))
         self.crop = self.layout.croppable and (True if crop is None else bool(crop))
         self.legend = bool(legend)
+        self.titled = bool(titled)   # a band of its own above the board holds the title
+        self.band = title_band(game_class, theme) if self.titled else 0.0
         self.ax = ax
         ax.set_aspect("equal")
         ax.set_axis_off()
@@ -111,6 +128,7 @@ class Board:
         self.decorations = decorations_of({})
         self.effects = None
         self.shown_marks = None   # the Marks of the picture shown (the tests read them)
+        self.top_texts: dict = {"title": None, "info": []}   # indices of the title and the lines at the top
 
     # --- the frame: the part of the table shown ---------------------------------------
 
@@ -118,7 +136,7 @@ class Board:
         """``(x0, y0, x1, y1)``: the whole table, or (cropped) a square round what lies on it."""
         width, height = figure_size(self.game_class, self._size_style)
         if not self.crop:
-            return (0.0, 0.0, width, height)
+            return (0.0, -self.band, width, height - self.band)
         layout = self.layout
         cx, cy = layout.width / 2, layout.height / 2
         reach = 0.0
@@ -130,12 +148,18 @@ class Board:
                 x0, y0, x1, y1 = layout.card_box(x, y, spot.angle)
                 reach = max(reach, abs(x0 - cx), abs(x1 - cx), abs(y0 - cy), abs(y1 - cy))
         side = min(layout.width, max(MIN_CROP, 40 * np.ceil((2 * reach + 24) / 40)))
-        x0, y0 = cx - side / 2, cy - side / 2
-        return (x0, y0, x0 + side, y0 + side * height / width)
+        x0, y0, scale = cx - side / 2, cy - side / 2, side / width
+        return (x0, y0 - self.band * scale, x0 + side, y0 + (height - self.band) * scale)
+
+    @property
+    def top(self) -> float:
+        """Where the board begins on the table, under the title's band (the frame's top without one)."""
+        return self.frame[1] + self.band * self.scale
 
     def corner(self, x: float, y: float) -> tuple[float, float]:
         """A point laid out for the whole table, kept as far from the frame's nearest corner."""
-        layout, (x0, y0, x1, _bottom) = self.layout, self.frame
+        layout, (x0, _y0, x1, _bottom) = self.layout, self.frame
+        y0 = self.top
         bottom = y0 + (x1 - x0) * layout.height / layout.width
         return (x0 + x if x < layout.width / 2 else x1 - (layout.width - x),
                 y0 + y if y < layout.height / 2 else bottom - (layout.height - y))
@@ -156,7 +180,7 @@ class Board:
 
     @property
     def _size_style(self) -> dict:
-        return {"legend": self.legend, "theme": self.style.theme}
+        return {"legend": self.legend, "theme": self.style.theme, "titled": self.titled}
 
     # --- the picture ---------------------------------------------------------------
 
@@ -212,25 +236,38 @@ class Board:
             collection.set_linewidth([item[4] for item in items])
 
     def _texts(self, glyphs, state, decorations, moves_played) -> None:
-        """The title and the lines under it."""
+        """The title in its own band, and the lines at the top of the board (each kept to its room)."""
         layout, style, colours = self.layout, self.style, self.style.colours
         title = decorations.get("title")
-        x, y = self.corner(*layout.title_at)
-        if title:
-            glyphs.append((text_path(str(title), style.title * layout.text_scale, ha="left", va="top"), (x, y),
-                           colours.ink_on_felt))
+        self.top_texts = {"title": None, "info": []}   # their items among the glyphs (the tests measure them)
+        if title and self.titled:
+            self.top_texts["title"] = len(glyphs)
+            glyphs.append(self._title_item(str(title)))
         info = self._info(state, moves_played)
         if info and layout.inline_info:  # a wide board's top band holds one line
             info = [" · ".join(info)]
-        if info:
-            ix, iy = self.corner(*layout.info_at)
-            ha = "right" if layout.info_at[0] > layout.width / 2 else "left"
-            if ha == "left":  # under the title, or in its place
-                iy = y + style.title * layout.text_scale * 1.5 if title else y
-            for k, line in enumerate(info):
-                size = style.info * layout.text_scale
-                glyphs.append((text_path(line, size, bold=k == 0, ha=ha, va="top"),
-                               (ix, iy + size * 1.5 * k), colours.ink_on_felt))
+        left = layout.info_at[0] < layout.width / 2
+        ix, iy = self.corner(*layout.info_at)
+        size = style.info * layout.text_scale
+        for k, line in enumerate(info):
+            squeeze = fitted(line, size, layout.info_room) if layout.info_room else 1.0
+            self.top_texts["info"].append(len(glyphs))
+            glyphs.append((text_path(line, size, bold=k == 0, ha="left" if left else "right", va="top",
+                                     squeeze=squeeze), (ix, iy + size * 1.5 * k), colours.ink_on_felt))
+
+    def _title_item(self, title: str) -> tuple:
+        """The title, on the left of its band and as big as the band holds it, narrowed (or made
+        smaller) to the picture's width: a long title never runs off the picture."""
+        scale, (x0, y0, x1, _y1) = self.scale, self.frame
+        margin = self.layout.title_at[0] * scale
+        size = min(self.style.title * self.layout.text_scale, self.band / TITLE_LINE * scale)
+        room = (x1 - x0) - 2 * margin
+        wide = text_width(title, size)
+        squeeze = max(0.8, min(1.0, room / wide)) if wide else 1.0
+        if wide * squeeze > room:  # narrower still would not read: smaller instead
+            size *= room / (wide * squeeze)
+        path = text_path(title, size, ha="left", va="center", squeeze=round(squeeze, 3))
+        return path, (x0 + margin, y0 + self.band * scale / 2), self.style.colours.ink_on_felt
 
     def _status_items(self, shapes, glyphs) -> None:
         """"Won!" or "Lost" on its banner, over everything else (a projector's banner may lie on
@@ -347,6 +384,12 @@ class Board:
         x0, y0, x1, _bottom = self.frame
         factor = (x1 - x0) / pixels_wide
         return x0 + px * factor, y0 + py * factor
+
+
+def fitted(text: str, size: float, room: float) -> float:
+    """The squeeze (at most 1) that keeps ``text`` at ``size`` within ``room`` layout units."""
+    wide = text_width(text, size)
+    return round(min(1.0, room / wide), 3) if wide else 1.0
 
 
 def _inside(point, box) -> bool:

@@ -8,7 +8,7 @@ row); :func:`before_after` is the common pair.
 >>> from solitaire import Maids
 >>> pair = before_after(Maids(deal=1), "R1→F1")
 >>> pair.size, pair.board_width
-((1940, 660), 960)
+((1940, 698), 960)
 """
 from __future__ import annotations
 
@@ -95,7 +95,11 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
     if not panels:
         raise ValueError("boards: give at least one game or state")
     checked(keywords)
-    style = style_of(keywords)
+    for _item, own in panels:
+        checked(dict(own))
+    # one title's band for every board when any has a title, so that the boards line up
+    titled = any(({**keywords, **own}).get("title") for _item, own in panels)
+    style = {**style_of(keywords), "titled": titled}
     kinds = [subject(item, game_class)[0] for item, _ in panels]
     unit_w, unit_h = max(figure_size(kind, style)[0] for kind in kinds), max(figure_size(kind, style)[1] for kind in kinds)
     across = min(columns, len(panels))
@@ -113,7 +117,7 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
         ax = figure.add_axes((x / width, 1 - (y + board_height) / height, board_width / width, board_height / height))
         given = {**keywords, **checked(dict(own))}
         kind, state, game = subject(item, game_class)
-        board = Board(kind, ax, **style_of(given))
+        board = Board(kind, ax, **{**style_of(given), "titled": titled})
         marks = decorations_of(given)
         board.show(state, kind.status_of(state), marks, None if game is None else len(game.history),
                    before_of(game, marks))

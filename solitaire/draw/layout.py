@@ -72,8 +72,8 @@ class Layout:
     card_h: float
     radius: float
     places: dict
-    title_at: tuple                 # (x, y): the title's top-left
-    info_at: tuple                  # (x, y): the top-left of the lines under the title
+    title_at: tuple                 # (x, y): the title's margin (it has a band of its own above the board)
+    info_at: tuple                  # (x, y): where the lines at the top go (top-left, or top-right on the right half)
     status_box: tuple               # (x0, y0, x1, y1): where "won" / "lost" is shown
     panels: tuple = field(default=())  # (x0, y0, x1, y1) darker areas of the table
     croppable: bool = False         # may a picture show only the part round what lies on the table?
@@ -81,6 +81,7 @@ class Layout:
     label_scale: float = 1.0        # place names, as a share of the theme's label size (gaps are narrow)
     index_scale: float = 1.0        # a card's corner index, as a share of the theme's
     text_scale: float = 1.0         # counts, badges and the lines at the top, as a share of the theme's
+    info_room: float = 0.0          # the widest a line at the top may be (0: as it comes), clear of what is beside it
 
     def card_box(self, x: float, y: float, angle: float = 0.0) -> tuple[float, float, float, float]:
         """The axis-aligned box ``(x0, y0, x1, y1)`` of a card centred at ``(x, y)``."""
@@ -141,7 +142,7 @@ def spider_layout() -> Layout:
     body = (ace_x - w / 2 - 8, body_top - 8, king_x + w / 2 + 8, body_top + body_h + 8)
     status_box = (margin + 10, height - margin - 80, margin + 330, height - margin - 20)
     return Layout("spider", width, height, w, h, 6.0, places, title_at=(margin + 10, margin + 10),
-                  info_at=(margin + 10, margin + 46), status_box=status_box, panels=(body,), croppable=True,
+                  info_at=(margin + 10, margin + 10), status_box=status_box, panels=(body,), croppable=True,
                   label_scale=0.82)
 
 
@@ -187,9 +188,11 @@ def spider_wide_layout() -> Layout:
     body = (ace_x - w / 2 - 8, body_top - 6, king_x + w / 2 + 8, body_bottom + 6)
     y = row_y[5]
     status_box = (cx - 230, y - 32, cx + 230, y + 32)
+    # the line at the top on the left, clear of the stock's count in the middle ("stock · 104")
     return Layout("spider", width, height, w, h, 7.0, places, title_at=(margin + 10, margin + 6),
-                  info_at=(width - margin - 10, margin + 6), status_box=status_box, panels=(body,),
-                  inline_info=True, label_scale=1.45, index_scale=1.1, text_scale=1.46)
+                  info_at=(margin + 10, margin + 6), status_box=status_box, panels=(body,),
+                  inline_info=True, label_scale=1.45, index_scale=1.1, text_scale=1.46,
+                  info_room=cx - 110 - (margin + 10))
 
 
 # --- Twelve Sleeping Maids: the arc above, the packets between two columns -------------

@@ -99,6 +99,23 @@ def decision(lesson_id: str, number: int, lesson: dict, moves: list[str], asked:
     return entry
 
 
+def answers(entry: dict) -> tuple[int, int]:
+    """How many of a decision's possible answers are right, and how many there are: its legal moves, or for a
+    plan every legal first move followed by every legal second move (the pooled count over a lesson)."""
+    if "plan" not in entry:
+        return len(entry["winning"]), len(entry["verdicts"])
+    right = sum(len(after["winning"]) for after in entry["plan"].values())
+    game = (Maids if entry["position"]["game"] == "maids" else Spider)(deal=entry["position"]["deal"])
+    for move in entry["position"]["moves"]:
+        game.play(move)
+    total = 0
+    for first in entry["verdicts"]:
+        after = game.copy()
+        after.play(first)
+        total += len(after.legal_moves()) or 1
+    return right, total
+
+
 def chance_right(entry: dict) -> float:
     """The chance that a random legal move (a random first and second move, for a plan) is right."""
     total = len(entry["verdicts"])
@@ -127,9 +144,13 @@ def main(arguments: list[str]) -> None:
         decisions = [entry for entry in data["exercises"] if entry["kind"] == "decision"]
         chances = [chance_right(entry) for entry in decisions]
         for entry, chance in zip(decisions, chances):
+            right, total = answers(entry)
             print(f"{entry['id']} ({entry['stage']}) wins: {', '.join(entry['winning'])} | loses: "
-                  f"{', '.join(entry['losing']) or '-'} | a random move right {chance:.0%}")
-        print(f"lesson {lesson_id}: a random legal move is right {sum(chances) / len(chances):.1%} of the time")
+                  f"{', '.join(entry['losing']) or '-'} | a random move right {chance:.0%} ({right} of {total})")
+        counts = [answers(entry) for entry in decisions]
+        print(f"lesson {lesson_id}: a random legal move is right {sum(chances) / len(chances):.1%} of the time "
+              f"(mean over the decisions); pooled, {sum(r for r, _ in counts)} of {sum(t for _, t in counts)} "
+              f"possible answers are right")
 
 
 if __name__ == "__main__":

@@ -131,8 +131,8 @@ def test_every_exercise_accepts_its_own_answer(name, monkeypatch):
 
 
 def test_the_play_lesson_asks_five_decisions_and_answers_its_question_in_at_most_40_cells():
-    """Issue 42: a driving question at the top, decisions from the redeal to the end (two-move plans among
-    them), no narration of a decision's answer on the screen after it, the learner's answer at the end."""
+    """Issue 42: a driving question at the top, decisions from the redeal deep into the play of round 2 (two-move
+    plans among them), no narration of a decision's answer on the screen after it, the learner's answer at the end."""
     lesson = cells("06_spider_play_a_deal.ipynb")
     assert len(lesson) <= 40 and "**The question of this lesson:" in source(lesson[0])
     data = {e["id"]: e for e in json.loads((NOTEBOOKS.parent / "solitaire/exercises/06.json").read_text("utf-8"))

@@ -61,17 +61,39 @@ def test_start_opens_with_its_question_and_a_move_to_try_within_a_screen():
     assert "image/png" in kinds and "maids.11" in refusal and "foundation" in refusal
 
 
-def test_start_ends_with_the_learner_finding_the_playable_cards_on_a_deal_it_has_not_shown():
-    """Issue 42 (reader of 2026-12-05): the lesson's question is answered last, by the learner, on a
-    position no cell above shows: puzzle maids-01 (deal 1), after demonstrations on deal 7 only."""
+def test_start_ends_with_two_different_questions_on_positions_it_has_not_shown():
+    """Issue 42 (readers of 2026-12-05): the lesson's question is answered last, by the learner, on
+    positions no cell above shows, after demonstrations on deal 7 only: which cards can go up
+    (puzzle maids-01), then which family a card goes on, a wrong one answered by the game (maids-07)."""
     code = code_cells("00_start_here")
-    assert '["maids-01"]' in source(code[-1]) and "play(" in source(code[-1])
-    puzzle = next(p for p in puzzles("maids") if p.id == "maids-01")
-    shown = "\n".join(source(c) for c in code[:-1])
-    assert f"Maids(deal={puzzle.deal})" not in shown and "Maids(deal=7)" in shown
-    asked = source(cells("00_start_here")[cells("00_start_here").index(code[-1]) - 1])
-    assert "**Your turn" in asked and "not seen" in asked
-    assert not any(answer in asked for answer in puzzle.answers)
+    every = cells("00_start_here")
+    named = {p.id: p for p in puzzles("maids")}
+    shown = "\n".join(source(c) for c in code[:-2])
+    assert "Maids(deal=7)" in shown
+    for cell, id in zip(code[-2:], ("maids-01", "maids-07")):
+        puzzle = named[id]
+        assert f'["{id}"]' in source(cell) and "play(" in source(cell)
+        assert f"Maids(deal={puzzle.deal})" not in shown
+        asked = source(every[every.index(cell) - 1])
+        assert every[every.index(cell) - 1]["cell_type"] == "markdown"
+        assert not any(answer in asked for answer in puzzle.answers)
+    first = source(every[every.index(code[-2]) - 1])
+    assert "**Your turn" in first and "not seen" in first
+    assert named["maids-01"].kind != named["maids-07"].kind
+
+
+def test_start_states_the_jack_rule_once_in_the_games_refusal():
+    """Reader of 2026-12-05: "only a jack starts a family" was taught three times in the first screens;
+    the refusal says it, the prose asks the learner to predict from it."""
+    prose = "\n".join(source(c) for c in cells("00_start_here")[:-1] if c["cell_type"] == "markdown").lower()
+    assert "only a jack" not in prose and "the only jack" not in prose
+    assert "only a jack starts" in "".join(code_cells("00_start_here")[0]["outputs"][0]["text"])
+
+
+def test_start_marks_what_a_presented_lesson_cannot_do():
+    every = cells("00_start_here")
+    assert "In a notebook, not in a presented lesson" in source(every[0])
+    assert any(source(c).startswith("## More to try (in a notebook)") for c in every)
 
 
 def test_start_says_that_a_woken_packet_turned_over_whole_is_our_reading():

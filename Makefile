@@ -2,7 +2,7 @@
 # `make notebook` - the same in Notebook 7 (`jupyter notebook`)
 # `make test` - set up .venv (first time only) and run every test the project has
 # `make classroom` - serve the classroom page with Voila on localhost
-# `make present LESSON=02a_maids_princes_and_maids` - serve one lesson with Voila: no code, projector boards
+# `make present LESSON=02a_maids_princes_and_maids` - present a lesson with Voila (no code, projector boards; its links open the other lessons)
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -79,7 +79,8 @@ classroom: $(VENV)/.installed-classroom
 
 # One lesson as a page for the projector: Voila hides the code, SOLITAIRE_THEME draws every board big.
 # Voila serves the whole notebooks folder, so a lesson's links to the next lesson open it presented
-# too; only the named lesson is preheated (Voila matches the denylist against each notebook's full path).
+# too; only the named lesson is preheated, in two kernels as the classroom page (Voila matches the
+# denylist against each notebook's full path).
 # LESSON reaches the shell only through the environment, unexpanded by make ($(value ...)), and
 # must be a lesson's name (letters, digits, _ and -): a quote, $(...), a space or & in it is refused.
 LESSON ?=
@@ -91,7 +92,7 @@ present: $(VENV)/.installed-classroom
 	    printf "make present: LESSON must name a lesson of notebooks/ (not '%s'), e.g. make present LESSON=02a_maids_princes_and_maids; the lessons:\n" "$${PRESENT_LESSON:0:80}"; \
 	    ls notebooks | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
 	@echo "Voila presents $$PRESENT_LESSON on http://127.0.0.1:$(CLASSROOM_PORT)/voila/render/$$PRESENT_LESSON.ipynb (Ctrl-C stops it)"
-	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=1 \
+	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 \
 	    "--VoilaKernelManager.preheat_denylist=^(?!.*/$$PRESENT_LESSON\.ipynb$$)" notebooks
 
 benchmarks: $(VENV)/.installed-test

@@ -19,3 +19,9 @@ c.Voila.tornado_settings = {"disable_check_xsrf": True}
 c.MappingKernelManager.cull_idle_timeout = 600
 c.MappingKernelManager.cull_interval = 60
 c.MappingKernelManager.cull_connected = False
+
+# A visitor takes a preheated kernel; Voila starts its replacement this many seconds later, so
+# that a teacher's reload or second tab right after the first visit (which takes the other
+# preheated kernel: the Makefile keeps two) does not share the cores with a kernel running the
+# page from the start (benchmarks/bench_page_load.py).
+c.VoilaKernelManager.fill_delay = 15

@@ -267,7 +267,7 @@ def test_before_after_draws_the_move_as_played_next_not_as_a_hint():
 
 
 def test_a_tag_leaves_the_rank_and_the_count_of_its_card_readable():
-    """Teacher's review: a "good" tag once hid the 0 of a 10 (read as 1♠)."""
+    """Teacher's review: a "good" tag once hid the 0 of a 10 (read as 1♠); now it stands beside the card."""
     from solitaire.draw.overlay import tag_items
     game = Maids(deal=1)
     game.play("R1→F1")
@@ -275,7 +275,7 @@ def test_a_tag_leaves_the_rank_and_the_count_of_its_card_readable():
     view.png()
     board = view._board
     (shape, centre, *_), = tag_items(board, [("F1", "good", (0.5, 0.8, 1.0, 1.0))])[0]
-    card_centre = board._pieces["F1"][1].top
-    height = board.layout.card_h
-    # below the rank and its suit sign (the top third), above the count badge (the bottom fifth)
-    assert card_centre[1] - height / 6 < centre[1] < card_centre[1] + height * 0.3
+    x0, y0, x1, y1 = board.layout.card_box(*board._pieces["F1"][1].top)
+    box = shape.get_extents()
+    left, top, right, bottom = box.x0 + centre[0], box.y0 + centre[1], box.x1 + centre[0], box.y1 + centre[1]
+    assert right <= x0 or left >= x1 or bottom <= y0 or top >= y1   # nothing of the card is covered

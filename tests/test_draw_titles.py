@@ -116,3 +116,40 @@ def test_the_boards_of_a_before_and_after_pair_each_have_their_title_clear_of_th
             boxes = item_boxes(board)
             title = max(boxes, key=lambda box: box.y1)   # the topmost text is the title
             assert not any(overlapping(title, other) for other in boxes if other is not title)
+
+
+def tagged_positions():
+    """Boards with tags: woken packets, a deal's "dealt", good and losing moves, on both games."""
+    maids = maids_waking()
+    yield maids, {"last_move": maids.history[-1]}
+    legal = [move for move in maids.legal_moves() if not move.is_keyword]
+    yield maids, {"good_move": legal[:2], "losing_move": legal[2:3], "hint": "deal"}
+    later = spider_positions()[-1]
+    moves = [move for move in later.legal_moves() if not move.is_keyword]
+    assert len(moves) >= 2
+    yield later, {"good_move": moves[:2], "losing_move": moves[2:3], "last_move": later.history[-1]}
+    dealt = Spider(deal=7)
+    dealt.play("deal")
+    yield dealt, {"last_move": "deal"}
+
+
+@pytest.mark.parametrize("theme", ["default", "projector"])
+@pytest.mark.parametrize("language", ["en", "uk", "ru"])
+def test_a_tag_stands_beside_the_card_it_marks_never_on_it(language, theme):
+    """Review finding 6: the "woke" tags covered the very cards that woke (Ukrainian's «відкрита» twice)."""
+    with in_language(language):
+        for game, marks in tagged_positions():
+            view = BoardView(game, theme=theme, **marks)
+            board = drawn(view)
+            tags = board.shown_marks.tags
+            assert tags, marks
+            boxes = item_boxes(board.tag_shapes)[:len(tags)]   # the pills come first, in the tags' order
+            for (place, text, _colour), box in zip(tags, boxes):
+                x0, y0, x1, y1 = board.layout.card_box(*board._pieces[place][1].top)
+                (a, b), (c, d) = board.ax.transData.transform([(x0, y0), (x1, y1)])
+                card = Bbox.from_extents(min(a, c), min(b, d), max(a, c), max(b, d))
+                assert not overlapping(box, card), (type(game).__name__, place, text, language, theme)
+                width, height = view.size
+                assert box.x0 >= -0.5 and box.x1 <= width + 0.5 and box.y0 >= -0.5 and box.y1 <= height + 0.5
+            for k, one in enumerate(boxes):   # and never on each other
+                assert not any(overlapping(one, other) for other in boxes[k + 1:]), (place, language, theme)

@@ -115,37 +115,105 @@ def legend(marks: Marks) -> list[tuple[str, str]]:
     return [(kind, _(KIND_WORDS[kind])) for kind in kinds]
 
 
-def tag_items(board, tags: list) -> tuple[list, list]:
-    """A small pill with a word on a place's top card, across its middle; one that would touch
-    another (on the same card, or on the next packet) goes below it.
+#: What a tag beside its card may cover, by weight per unit of area covered: nothing of the card it
+#: marks (never), another card or tag least of all, a text (its own place's name or count, which
+#: the lesson names, still less), or the edge of the picture.
+_COVER_WEIGHTS = {"card": 10.0, "tag": 20.0, "text": 1.0, "own_text": 1.5, "outside": 50.0}
+_TAG_GAP = 3.0   # layout units between a tag and the card it marks
 
-    Across the middle, not at a corner: a card's rank and suit are at its top-left corner,
-    and a pill as wide as "good" would cover a two-digit rank there (10♠ read as 1♠). The
-    big suit sign in the middle may be covered, the small one under the rank still shows.
-    A long word (Ukrainian and Russian run longer) is narrowed so that a pill is at most
-    one and a half cards wide.
+
+def tag_items(board, tags: list) -> tuple[list, list]:
+    """A small pill with a word beside the top card of its place, never on it: above the card, below
+    it, to its right or left, wherever it covers least (another card least of all, then texts),
+    inside the picture and clear of the other tags.
+
+    Beside, not on: the tag names the very card a lesson is talking about ("the jack of spades lies
+    on top of M2"), so the card must stay readable. A long word (Ukrainian and Russian run longer)
+    is narrowed so that a pill is at most one and a half cards wide.
     """
+    if not tags:
+        return [], []
     shapes, glyphs, taken = [], [], []
     size, colours = board.style.tag * board.layout.text_scale, board.style.colours
     widest = board.layout.card_w * 1.5
+    obstacles = _obstacles(board)
     for place, text, colour in tags:
-        top = board._pieces[place][1].top
         wide = text_width(text, size)
         squeeze = round(max(0.75, min(1.0, (widest - size * 0.9) / wide)), 2) if wide else 1.0
-        width = wide * squeeze + size * 0.9
-        height = size * 1.45
-        # Below the rank and its suit sign; the place's name outside the card still shows.
-        centre = (top[0], top[1] + board.layout.card_h * 0.14)
-        while any(abs(centre[0] - x) < (width + other) / 2 + 2 and abs(centre[1] - y) < height + 2
-                  for x, y, other in taken):
-            centre = (centre[0], centre[1] + height + 3)
-        taken.append((centre[0], centre[1], width))
+        # narrowed to three quarters and still too wide (a projector's big letters): smaller letters
+        shrink = min(1.0, widest / (wide * squeeze + size * 0.9)) if wide else 1.0
+        tag_size = size * shrink
+        width, height = (wide * squeeze + size * 0.9) * shrink, tag_size * 1.45
+        centre = _beside(board, place, width, height, obstacles, taken)
+        taken.append(_box_at(centre, width, height))
         light = sum(colour[:3]) > 1.2
         shapes.append((card_outline(width, height, height / 2), centre, colour,
                        colours.dark_text if light else colours.face, 1.2))
-        glyphs.append((text_path(text, size, ha="center", va="center", squeeze=squeeze), centre,
+        glyphs.append((text_path(text, round(tag_size, 1), ha="center", va="center", squeeze=squeeze), centre,
                        colours.dark_text if light else colours.face))
     return shapes, glyphs
+
+
+def _box_at(centre, width: float, height: float) -> tuple:
+    return (centre[0] - width / 2, centre[1] - height / 2, centre[0] + width / 2, centre[1] + height / 2)
+
+
+def _overlap(one: tuple, other: tuple) -> float:
+    """The area two boxes ``(x0, y0, x1, y1)`` share."""
+    return (max(0.0, min(one[2], other[2]) - max(one[0], other[0]))
+            * max(0.0, min(one[3], other[3]) - max(one[1], other[1])))
+
+
+def _path_box(path, offset) -> tuple:
+    """A glyph path's box on the table (its control points': a little generous, and quick)."""
+    vertices = path.vertices
+    if not len(vertices):
+        return (offset[0], offset[1], offset[0], offset[1])
+    (x0, y0), (x1, y1) = vertices.min(axis=0), vertices.max(axis=0)
+    return (x0 + offset[0], y0 + offset[1], x1 + offset[0], y1 + offset[1])
+
+
+def _obstacles(board) -> dict:
+    """What a tag should not cover: each place's cards (its box) and texts, and every other text."""
+    own_texts = {place: [_path_box(path, at) for path, at, _colour in known[1].glyphs]
+                 for place, known in board._pieces.items()}
+    by_place = {id(path) for known in board._pieces.values() for path, _at, _colour in known[1].glyphs}
+    paths, offsets = board.glyphs.get_paths(), board.glyphs.get_offsets()
+    loose = [_path_box(path, at) for path, at in zip(paths, offsets) if id(path) not in by_place] \
+        if board.glyphs.get_visible() else []
+    cards = {place: known[1].box for place, known in board._pieces.items()}
+    return {"cards": cards, "own_texts": own_texts, "loose_texts": loose}
+
+
+def _beside(board, place: str, width: float, height: float, obstacles: dict, taken: list) -> tuple:
+    """The centre of a ``width`` x ``height`` tag beside ``place``'s top card that covers least."""
+    x, y, angle = board._pieces[place][1].top
+    x0, y0, x1, y1 = board.layout.card_box(x, y, angle)
+    gap, half_w, half_h = _TAG_GAP, width / 2, height / 2
+    above, below = y0 - gap - half_h, y1 + gap + half_h
+    right, left = x1 + gap + half_w, x0 - gap - half_w
+    # straight above, under, right or left of it (at a corner a tag would seem to mark the
+    # neighbour), or above or under the place's name or count there
+    candidates = [(x, above), (x, below), (right, y), (left, y),
+                  (x, above - height - gap), (x, below + height + gap)]
+    frame = board.frame
+    inside = (frame[0], board.top, frame[2], frame[3])
+    best, best_cost = candidates[0], float("inf")
+    for centre in candidates:
+        box = _box_at(centre, width, height)
+        if _overlap(box, obstacles["cards"][place]) > 0:   # never on the card (or the pile) it marks
+            continue
+        cost = _COVER_WEIGHTS["outside"] * (width * height - _overlap(box, inside))
+        cost += _COVER_WEIGHTS["card"] * sum(_overlap(box, other) for name, other in obstacles["cards"].items()
+                                             if name != place)
+        cost += _COVER_WEIGHTS["tag"] * sum(_overlap(box, other) for other in taken)
+        for name, texts in obstacles["own_texts"].items():
+            weight = _COVER_WEIGHTS["own_text" if name == place else "text"]
+            cost += weight * sum(_overlap(box, other) for other in texts)
+        cost += _COVER_WEIGHTS["text"] * sum(_overlap(box, other) for other in obstacles["loose_texts"])
+        if cost < best_cost - 1e-6:
+            best, best_cost = centre, cost
+    return best
 
 
 def legend_items(board, marks: Marks, shapes: list, glyphs: list) -> None:

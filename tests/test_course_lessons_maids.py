@@ -287,12 +287,18 @@ def test_02a_and_02b_print_no_repr_or_played_lines(name):
             assert "<legal moves" not in shown and ": played" not in shown and "{'" not in shown, shown
 
 
-def test_02a_only_the_last_woken_maids_ace_wakes_the_next_maid():
+def test_02a_the_last_woken_maids_card_before_the_jack_wakes_two_and_only_that_order_does():
+    """The 8♦ on M9 (the last woken maid) and the J♦ on M7 can each wake a maid: the 8♦ first wakes
+    M10 and the jack then M11; after any other first move, the next move wakes one maid at most."""
     entry = entries_of("02a")["02a.4"]
     game = game_of(entry["position"])
-    waking = [str(move) for move in game.legal_moves() if played(game, move).state.opened > game.state.opened]
-    assert game.state.opened == 10 and waking == [entry["answer"]]
-    assert sum(str(move).endswith("→F1") for move in game.legal_moves()) == 5   # five aces fit F1
+    assert game.state.opened == 9 and [str(game.cards(p)[-1]) for p in ("M9", "M7")] == ["8♦", "J♦"]
+    assert played(game, entry["answer"], "M7→F6").state.opened == 11
+    for move in game.legal_moves():
+        after = played(game, move)
+        most = max(played(after, then).state.opened for then in after.legal_moves())
+        assert (most == 11) == (str(move) == entry["answer"]), move
+    assert str(game.cards("stock")[-1]) == "6♥" and str(played(game, "deal").cards("F2")[-1]) == "6♥"
 
 
 def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():
@@ -351,6 +357,20 @@ def test_02a_the_jacks_wake_nine_maids_at_most_so_three_wake_another_way():
     assert game.state.opened == 9 and entry["answer"] == str(12 - game.state.opened)
 
 
-def test_02b_the_strict_reading_refuses_the_deal_while_the_card_on_m1_fits():
-    game = game_of(entries_of("02b")["02b.2"]["position"])
-    assert [str(move) for move in game.legal_moves()] == ["M1→F1"]
+def test_02b_only_the_8_on_l1_brings_the_wastes_king_back_where_it_fits():
+    """Deal now or play first: only L1's 8♥ going up pulls the waste's K♠ into a side column while
+    F2's A♦ still wants it; R3's K♥ takes F2 itself, a packet is not refilled, and the dealt 7♣
+    fits nowhere and covers the K♠."""
+    entry = entries_of("02b")["02b.2"]
+    game = game_of(entry["position"])
+    assert str(game.cards("waste")[-1]) == "K♠" and str(game.cards("F2")[-1]) == "A♦"
+    for move in game.legal_moves():
+        after = played(game, move)
+        fits = any(str(then).startswith(tuple(SIDE_PLACES)) and after.cards(str(then).split("→")[0])[-1:] ==
+                   game.cards("waste")[-1:] for then in after.legal_moves())
+        assert fits == (str(move) == entry["answer"]), move
+    dealt = played(game, "deal")
+    assert [str(card) for card in dealt.cards("waste")[-2:]] == ["K♠", "7♣"]
+
+
+SIDE_PLACES = ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")

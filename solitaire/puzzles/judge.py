@@ -91,8 +91,9 @@ def judge(puzzle, game, move) -> Answer:
 def _right(puzzle, text: str) -> Answer:
     right = _("Right: {move}.").format(move=text)
     if puzzle.find_all and len(puzzle.answers) > 1:
-        right += " " + _("({count} moves are right here: {moves})").format(count=len(puzzle.answers),
-                                                                         moves=", ".join(puzzle.answers))
+        # only how many: naming them would give away the ones the learner has still to find
+        right += " " + _.ngettext("({count} move is right here.)", "({count} moves are right here.)",
+                                  len(puzzle.answers)).format(count=len(puzzle.answers))
     idea = said(puzzle.idea or puzzle.note)
     return Answer(text, True, True, f"{right} {idea}".strip(), _proofs(puzzle))
 

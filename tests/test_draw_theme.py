@@ -46,3 +46,14 @@ def test_set_theme_overrides_the_environment_and_refuses_an_unknown_theme(monkey
     with pytest.raises(ValueError, match="theme must be one of") as refused:
         set_theme("x" * 10_000)
     assert len(str(refused.value)) < 200 and default_theme() == "projector"
+
+
+def test_a_presented_board_is_kept_short_enough_to_share_a_screen_with_its_question():
+    """Issue 42: at 1280×620 a decision's question, its board and its answer box share one screen; the
+    browser test (tests/browser/test_present_fit.py) measures it, this checks the picture's own limit."""
+    from solitaire.draw import boards
+    from solitaire.draw.figures import PRESENTED_HEIGHT
+    projected = boards([Maids(deal=1)], theme="projector", title="Deal 1")._repr_mimebundle_()[0]["text/html"]
+    assert f"max-height:{PRESENTED_HEIGHT}" in projected and "width:auto" in projected
+    on_screen = boards([Maids(deal=1)], title="Deal 1")._repr_mimebundle_()[0]["text/html"]
+    assert "max-height" not in on_screen   # JupyterLab's lessons keep the board's own size

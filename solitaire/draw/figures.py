@@ -19,19 +19,25 @@ from .picture import picture_bundle, pictures_bundle
 from .words import position_words
 from ..i18n import translator
 
-__all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH"]
+__all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH", "PRESENTED_HEIGHT"]
 
 _ = translator("draw")
 
 MIN_BOARD_WIDTH = 700   # pixels: narrower, a projected board's labels cannot be read
+#: How tall one presented board may be on the page: a lesson's heading, the lines under it, the
+#: question and the answer box take up to 270 px, and at 1280×620 all of them and the board
+#: share one screen (on a taller screen the board grows with it, up to its own size).
+PRESENTED_HEIGHT = "max(300px, calc(100vh - 270px))"
 _GAP = 20               # pixels between boards
 
 
 class Boards:
     """A figure of boards: ``png()`` gives its bytes, and a notebook shows it (``_repr_png_``)."""
 
-    def __init__(self, figure, canvas, board_width: int, alt: str = "", panels: tuple = ()) -> None:
+    def __init__(self, figure, canvas, board_width: int, alt: str = "", panels: tuple = (),
+                 presented: bool = False) -> None:
         self.figure, self.canvas, self.board_width = figure, canvas, board_width
+        self.presented = presented   # the projector look: one board fits a screen with its question
         self.alt = alt   # the boards in words, board by board: the picture's text alternative
         # ((x, y, width, height) in pixels, the board in words) of each board shown apart in HTML,
         # so that they wrap on a narrow screen (the projector look); empty: one picture of them all
@@ -55,7 +61,7 @@ class Boards:
         (JupyterLab's lessons) it is the one picture."""
         whole = self.png()
         if len(self.panels) < 2:
-            return picture_bundle(whole, self.alt)
+            return picture_bundle(whole, self.alt, PRESENTED_HEIGHT if self.presented else "")
         pixels = np.asarray(self.canvas.buffer_rgba())
         panels = [(encode_png(pixels[y:y + height, x:x + width], 6), words, width)
                   for (x, y, width, height), words in self.panels]
@@ -124,8 +130,9 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
         title = given.get("title")
         described.append((f"{title}: " if title else "") + position_words(game if game is not None else state, kind))
         placed.append((x, y, board_width, board_height))
-    apart = tuple(zip(placed, described)) if style["theme"] == "projector" else ()
-    return Boards(figure, canvas, board_width, "\n\n".join(described), apart)
+    presented = style["theme"] == "projector"
+    apart = tuple(zip(placed, described)) if presented else ()
+    return Boards(figure, canvas, board_width, "\n\n".join(described), apart, presented=presented and len(panels) == 1)
 
 
 def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:

@@ -71,19 +71,21 @@ def encode_png(rgba: np.ndarray, level: int = 1) -> bytes:
 
 
 
-def picture_bundle(png: bytes, alt: str) -> tuple[dict, dict]:
+def picture_bundle(png: bytes, alt: str, max_height: str = "") -> tuple[dict, dict]:
     """A picture as a notebook shows it, with its text alternative: ``(data, metadata)``.
 
     JupyterLab, Notebook 7 and Voila show the HTML ``<img>`` (the one form whose ``alt`` they
     keep, for a screen reader); a viewer without HTML shows the PNG, whose metadata carries
-    the same ``alt`` for nbconvert. Both hold the same bytes.
+    the same ``alt`` for nbconvert. Both hold the same bytes. ``max_height`` (a CSS length) keeps
+    the picture no taller, its width following.
 
     >>> data, metadata = picture_bundle(b"\\x89PNG", 'a "board"')
     >>> data["text/html"]
     '<img src="data:image/png;base64,iVBORw==" alt="a &quot;board&quot;" style="max-width:100%">'
     """
     encoded = base64.b64encode(png).decode("ascii")
-    tag = f'<img src="data:image/png;base64,{encoded}" alt="{html.escape(alt, quote=True)}" style="max-width:100%">'
+    fit = f";max-height:{max_height};width:auto;height:auto" if max_height else ""
+    tag = f'<img src="data:image/png;base64,{encoded}" alt="{html.escape(alt, quote=True)}" style="max-width:100%{fit}">'
     return {"image/png": encoded, "text/html": tag}, {"image/png": {"alt": alt}}
 
 

@@ -17,49 +17,23 @@ import numpy as np
 from .effects import what_happened
 from .ink import card_outline, text_path, text_width
 from .layout import layout_for
+from .keywords import (DECORATION_KEYWORDS, DEFAULTS, STYLE_KEYWORDS, checked,  # noqa: F401  (from one place)
+                       decorations_of, style_of)
 from .marks import arrow_path, route
-from .overlay import LEGEND_HEIGHT, MOVE_KINDS, legend_items, marks_for, places_named, tag_items
+from .overlay import LEGEND_HEIGHT, legend_items, marks_for, places_named, tag_items
 from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing's names, from one place)
-from .scene import THEMES, build_piece, contents, style_for
+from .scene import build_piece, contents, style_for
 from .theme import THEME_VARIABLE, default_theme, set_theme  # noqa: F401  (the drawing's names, from one place)
 from .words import phase_words
 from ..i18n import language, translator
-from ..moves import Move, normalize_place
 
 _ = translator("draw")
 
 __all__ = ["Board", "default_theme", "set_theme", "THEME_VARIABLE", "STYLE_KEYWORDS", "DECORATION_KEYWORDS", "DEFAULTS", "subject", "decorations_of", "checked",
            "new_figure", "encode_png", "figure_size", "LEGEND_HEIGHT"]
 
-STYLE_KEYWORDS = ("theme", "four_colour", "labels", "crop", "legend")
-DECORATION_KEYWORDS = ("last_move", "before", "highlight", "selected", "hint", "next_move", "good_move", "losing_move",
-                       "title")
-DEFAULTS = {"theme": "default", "four_colour": False, "labels": True, "crop": None, "legend": False,
-            "last_move": None, "before": None, "highlight": (), "selected": None, "hint": None, "next_move": None,
-            "good_move": None, "losing_move": None, "title": None}
 MIN_CROP = 600       # layout units: the smallest square a cropped Spider board shows
 TITLE_LINE = 1.6     # the title's band, in the title's ems: the line and a margin above and below it
-def checked(keywords: dict) -> dict:
-    """The drawing keywords themselves; TypeError names an unknown one, ValueError a bad value."""
-    unknown = sorted(set(keywords) - set(DEFAULTS))
-    if unknown:
-        raise TypeError(f"unknown drawing keyword {unknown[0]!r}: use "
-                        + ", ".join(STYLE_KEYWORDS + DECORATION_KEYWORDS))
-    if "theme" in keywords and keywords["theme"] not in THEMES:
-        raise ValueError(f"theme must be one of {', '.join(map(repr, THEMES))}, not {keywords['theme']!r}")
-    for name in ("four_colour", "labels", "legend") + (("crop",) if keywords.get("crop") is not None else ()):
-        if name in keywords and not isinstance(keywords[name], (bool, np.bool_)):
-            raise ValueError(f"{name} must be True or False, not {keywords[name]!r}")
-    return keywords
-
-
-def style_of(keywords: dict, base: dict | None = None) -> dict:
-    """The look's keywords, defaults (or ``base``) filled in; ``titled``: whether the picture has a
-    band of its own for a title (a title given, or ``base``'s when none is given)."""
-    base = base or {name: default_theme() if name == "theme" else DEFAULTS[name] for name in STYLE_KEYWORDS}
-    style = {name: keywords.get(name, base[name]) for name in STYLE_KEYWORDS}
-    style["titled"] = bool(keywords["title"]) if "title" in keywords else bool(base.get("titled"))
-    return style
 
 
 def title_band(game_class, theme: str) -> float:
@@ -395,37 +369,3 @@ def fitted(text: str, size: float, room: float) -> float:
 def _inside(point, box) -> bool:
     x, y = point[0], point[1]
     return box[0] <= x <= box[2] and box[1] <= y <= box[3]
-
-
-def _move_or_moves(value):
-    """A move, or several (a list or tuple), as a tuple of Moves; None stays None."""
-    if value is None:
-        return None
-    if isinstance(value, (list, tuple)):
-        return tuple(Move.parse(move) for move in value)
-    return Move.parse(value)
-
-
-def decorations_of(keywords: dict) -> dict:
-    """The decorations, defaults filled in, place names spelt canonically (``l2`` → ``L2``).
-
-    >>> decorations_of({"highlight": "a1", "last_move": "l2 a2"})["highlight"]
-    ('A1',)
-    """
-    decorations = {k: DEFAULTS[k] for k in DECORATION_KEYWORDS}
-    decorations.update({k: v for k, v in keywords.items() if k in DECORATION_KEYWORDS})
-    highlight = decorations["highlight"]
-    if highlight is None:
-        highlight = ()
-    elif isinstance(highlight, str):
-        highlight = (highlight,)
-    decorations["highlight"] = tuple(normalize_place(str(place)) for place in highlight)
-    if decorations["selected"] is not None:
-        decorations["selected"] = normalize_place(str(decorations["selected"]))
-    if decorations["last_move"] is not None:
-        decorations["last_move"] = Move.parse(decorations["last_move"])
-    for keyword in MOVE_KINDS:
-        decorations[keyword] = _move_or_moves(decorations[keyword])
-    return decorations
-
-

@@ -129,3 +129,48 @@ def test_a_spider_puzzles_deal_is_said_to_cover_the_top_cards_with_a_group():
     assert found["spider-01"].check("deal").reason.startswith("deal puts out the next group of twelve cards")
     short = found["spider-03"].check("deal").reason
     assert "rest of the stock" in short and "T1 T2 R1 R2 R3 in turn" in short and "turns up" not in short
+
+
+def test_the_deal_count_question_has_its_answer_in_its_explanation_not_on_the_page():
+    """04.5: deal 1, sending home whatever may go between groups, deals 8 groups, sends 8 cards to the
+    bases and leaves 88 on the piles; those counts are told after the answer, never printed under the question."""
+    from solitaire.spider.rules import FOUNDATIONS, PILES
+    game = Spider(deal=1)
+    while game.phase == "dealing":
+        home = [m for m in game.legal_moves() if m.source[0] in "TBLR" and m.target[0] in "AK"]
+        game.play(home[0] if home else "deal")
+    groups = [str(move) for move in game.history].count("deal")
+    to_bases = sum(len(game.cards(base)) - 1 for base in FOUNDATIONS)
+    on_piles = sum(len(game.cards(pile)) for pile in PILES)
+    assert (groups, to_bases, on_piles) == (8, 8, 88)
+    entry = next(e for e in entries("04") if e["id"] == "04.5")
+    assert entry["answer"] == "8 groups; 88 cards" and "8 groups, sends 8 cards to the bases and leaves 88 cards" in entry["explain"]
+    printed = "".join("".join(o.get("text", "")) for c in cells("04") for o in c.get("outputs", []))
+    assert "88" not in printed
+
+
+def test_the_base_cards_stay_put_by_our_choice_where_the_text_would_let_them_pass():
+    """Lesson 04 shows K1 down to the 2♠: the ace base fits it by spider.23's words, and only our choice refuses."""
+    down_to_two = Spider.from_layout({"A1": ["A♠"], "K1": "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠".split(),
+                                      "T1": ["5♥"]})
+    assert "A1→K1" not in map(str, down_to_two.legal_moves())
+    on_a_pile = Spider.from_layout({"A1": ["A♠"], "K1": "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠".split(), "T1": ["A♠"]})
+    assert "T1→K1" in map(str, on_a_pile.legal_moves())
+    prose = "\n".join(source(c) for c in cells("04") if c["cell_type"] == "markdown")
+    assert "our choice, not the text's" in prose
+
+
+@pytest.mark.parametrize("id", ["04.6", "04.7", "05.3", "05.6"])
+def test_a_place_question_calls_a_base_a_base(id):
+    from solitaire.exercises import exercise
+    for base in ("A1", "A3", "K1", "K4"):
+        assert f"{base} is a base" in exercise(id).submit(base).message
+
+
+def test_the_series_demo_is_predicted_before_it_runs_and_its_helper_code_is_hidden():
+    lesson = cells("05")
+    trying = next(i for i, c in enumerate(lesson) if c["cell_type"] == "code" and "attempt(series" in source(c))
+    helper = next(i for i, c in enumerate(lesson) if "def run(" in source(c))
+    assert helper < trying and lesson[helper]["metadata"]["jupyter"]["source_hidden"]
+    question = next(i for i, c in enumerate(lesson) if c["cell_type"] == "markdown" and "which of the\nnine will the game refuse" in source(c))
+    assert question < helper

@@ -90,11 +90,13 @@ def judge(puzzle, game, move) -> Answer:
 
 def _right(puzzle, text: str) -> Answer:
     right = _("Right: {move}.").format(move=text)
-    if puzzle.find_all and len(puzzle.answers) > 1:
-        # only how many: naming them would give away the ones the learner has still to find
+    several = puzzle.find_all and len(puzzle.answers) > 1
+    if several:
+        # only how many: naming them, or the idea that lists them, would give away the ones still to
+        # find (the puzzle widget shows the idea once all are found)
         right += " " + _.ngettext("({count} move is right here.)", "({count} moves are right here.)",
                                   len(puzzle.answers)).format(count=len(puzzle.answers))
-    idea = said(puzzle.idea or puzzle.note)
+    idea = "" if several else said(puzzle.idea or puzzle.note)
     return Answer(text, True, True, f"{right} {idea}".strip(), _proofs(puzzle))
 
 

@@ -125,7 +125,7 @@ _TAG_GAP = 3.0   # layout units between a tag and the card it marks
 def tag_items(board, tags: list) -> tuple[list, list]:
     """A small pill with a word beside the top card of its place, never on it: above the card, below
     it, to its right or left, wherever it covers least (another card least of all, then texts),
-    inside the picture and clear of the other tags.
+    inside the picture and clear of the other tags. A place with no card takes it on its empty slot.
 
     Beside, not on: the tag names the very card a lesson is talking about ("the jack of spades lies
     on top of M2"), so the card must stay readable. A long word (Ukrainian and Russian run longer)
@@ -187,7 +187,8 @@ def _obstacles(board) -> dict:
 
 def _beside(board, place: str, width: float, height: float, obstacles: dict, taken: list) -> tuple:
     """The centre of a ``width`` x ``height`` tag beside ``place``'s top card that covers least."""
-    x, y, angle = board._pieces[place][1].top
+    piece = board._pieces[place][1]
+    x, y, angle = piece.top
     x0, y0, x1, y1 = board.layout.card_box(x, y, angle)
     gap, half_w, half_h = _TAG_GAP, width / 2, height / 2
     above, below = y0 - gap - half_h, y1 + gap + half_h
@@ -196,12 +197,15 @@ def _beside(board, place: str, width: float, height: float, obstacles: dict, tak
     # neighbour), or above or under the place's name or count there
     candidates = [(x, above), (x, below), (right, y), (left, y),
                   (x, above - height - gap), (x, below + height + gap)]
+    empty = not piece.spots
+    if empty:   # an empty place (the stock dealt out, a base to come) has no card to hide: on its slot
+        candidates.insert(0, (x, y))
     frame = board.frame
     inside = (frame[0], board.top, frame[2], frame[3])
     best, best_cost = candidates[0], float("inf")
     for centre in candidates:
         box = _box_at(centre, width, height)
-        if _overlap(box, obstacles["cards"][place]) > 0:   # never on the card (or the pile) it marks
+        if not empty and _overlap(box, obstacles["cards"][place]) > 0:   # never on the card (or pile) it marks
             continue
         cost = _COVER_WEIGHTS["outside"] * (width * height - _overlap(box, inside))
         cost += _COVER_WEIGHTS["card"] * sum(_overlap(box, other) for name, other in obstacles["cards"].items()

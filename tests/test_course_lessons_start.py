@@ -13,6 +13,8 @@ from pathlib import Path
 import pytest
 
 from solitaire import Maids, puzzles, texts
+from solitaire.exercises import exercise, game_of
+from solitaire.exercises.catalog import _entry
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 COURSE = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
@@ -43,7 +45,7 @@ def png_width(data: str) -> int:
 
 
 def test_start_fits_a_short_period_with_short_code_cells():
-    assert len(cells("00_start_here")) <= 15
+    assert len(cells("00_start_here")) <= 16
     long = [source(c) for c in code_cells("00_start_here") if not 1 <= len(source(c).splitlines()) <= 5]
     assert not long, f"code cells of 1 to 5 lines: {long}"
 
@@ -82,12 +84,52 @@ def test_start_ends_with_two_different_questions_on_positions_it_has_not_shown()
     assert named["maids-01"].kind != named["maids-07"].kind
 
 
-def test_start_states_the_jack_rule_once_in_the_games_refusal():
-    """Reader of 2026-12-05: "only a jack starts a family" was taught three times in the first screens;
-    the refusal says it, the prose asks the learner to predict from it."""
-    prose = "\n".join(source(c) for c in cells("00_start_here")[:-1] if c["cell_type"] == "markdown").lower()
+def test_start_states_the_jack_rule_once_in_the_games_refusal_and_the_building_rule_before_asking():
+    """Readers of 2026-12-05: "only a jack starts a family" was taught three times in the first screens
+    (the refusal says it now); the whole building rule, and which cards are playable, stood only in
+    "What you learned", after the questions that need them: the prose states them before the first."""
+    every = cells("00_start_here")
+    first_question = next(i for i, c in enumerate(every) if "exercise" in c["metadata"].get("tags", []))
+    before = "\n".join(source(c) for c in every[:first_question] if c["cell_type"] == "markdown")
+    prose = "\n".join(source(c) for c in every[:-1] if c["cell_type"] == "markdown").lower()
     assert "only a jack" not in prose and "the only jack" not in prose
     assert "only a jack starts" in "".join(code_cells("00_start_here")[0]["outputs"][0]["text"])
+    assert "one rank below" in before and "whatever the suit" in before and "(maids.19)" in before
+
+
+def test_start_asks_its_predictions_as_checked_questions_before_any_cell_shows_their_answers():
+    """Reader of 2026-12-05 (third): each "Predict" was answered by the very next cell (`legal_moves()`
+    printed `L3→F1`), on the same screen as its question in a presented lesson. The predictions are
+    the exercises 00.1 and 00.2, answered in their boxes; no cell lists the legal moves, and the board
+    shown after 00.1 is of another deal, so it cannot show 00.1's answer played."""
+    every = cells("00_start_here")
+    asked = [source(c) for c in every if "exercise" in c["metadata"].get("tags", [])]
+    assert asked == ['exercise("00.1")', 'exercise("00.2")']
+    assert not any("legal_moves()" in source(c) for c in code_cells("00_start_here"))
+    first, second = (game_of(_entry(id)["position"]) for id in ("00.1", "00.2"))
+    after_first = every[[source(c) for c in every].index(asked[0]) + 1:]
+    demonstration = next(c for c in after_first if c["cell_type"] == "code")
+    assert f"Maids(deal={first.deal})" not in source(demonstration)
+    assert f"Maids(deal={second.deal})" in source(demonstration)
+    for id in ("00.1", "00.2"):
+        made = exercise(id)
+        assert made.submit(made._answer_text).correct and made._explain
+
+
+def test_start_flags_dealing_at_any_time_as_a_reading_where_it_introduces_deal():
+    """Reader of 2026-12-05: the text deals only «Закончив все возможные перекладки…» (maids.17)."""
+    where = " ".join(next(source(c) for c in cells("00_start_here") if "`deal` turns up" in source(c)).split())
+    assert "Закончив все возможные перекладки" in where and "(maids.17)" in where and "**our reading**" in where
+    moves = [str(move) for move in Maids(deal=7).legal_moves()]
+    assert "deal" in moves and any(move.endswith("→F1") for move in moves), "a jack could still go up"
+
+
+def test_start_counts_the_awake_packets_of_its_last_question_as_the_puzzle_has_them():
+    every = cells("00_start_here")
+    asking = source(every[[source(c) for c in every].index(next(
+        source(c) for c in code_cells("00_start_here") if '["maids-07"]' in source(c))) - 1])
+    opened = {p.id: p for p in puzzles("maids")}["maids-07"].layout["opened"]
+    assert opened == 5 and "five packets are awake" in asking and f"M{opened}" in asking
 
 
 def test_start_marks_what_a_presented_lesson_cannot_do():

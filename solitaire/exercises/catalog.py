@@ -20,7 +20,7 @@ from .decision import decide
 from .kinds import ask, ask_card, ask_move, ask_place
 
 #: The lessons with exercises, in course order: the name of each data file.
-LESSONS = ("01", "02a", "02b", "03", "04", "05", "06", "how_hard", "readings")
+LESSONS = ("00", "01", "02a", "02b", "03", "04", "05", "06", "how_hard", "readings")
 
 
 @lru_cache(maxsize=None)
@@ -32,7 +32,7 @@ def _lesson_data(lesson: str) -> tuple[dict, ...]:
 
 
 def exercise_ids(lesson: str | None = None) -> tuple[str, ...]:
-    """Every exercise's id in course order ("01.1", "01.2", …), or those of one ``lesson``."""
+    """Every exercise's id in course order ("00.1", "00.2", "01.1", …), or those of one ``lesson``."""
     if lesson is not None and lesson not in LESSONS:
         raise ValueError(f"no lesson {quoted(lesson)}: the lessons are {', '.join(LESSONS)}")
     return tuple(entry["id"] for name in (LESSONS if lesson is None else (lesson,)) for entry in _lesson_data(name))

@@ -28,7 +28,8 @@ __all__ = ["KeyEntry", "entries", "sections", "text", "pages", "write_pdf", "MAX
 MAX_PAGES = 60
 #: The lessons in course order (as ``solitaire.exercises.LESSONS``; the data files are read,
 #: not the exercises' code, which stands on the same layer as the sheets).
-_LESSON_TITLES = {"01": N_("Maids 1: layout and deal"), "02a": N_("Maids 2a: princes and maids"),
+_LESSON_TITLES = {"00": N_("Start here"), "01": N_("Maids 1: layout and deal"),
+                  "02a": N_("Maids 2a: princes and maids"),
                   "02b": N_("Maids 2b: columns, stock and end"), "03": N_("Maids 3: play a deal"),
                   "04": N_("Spider 1: layout and deal"), "05": N_("Spider 2: rules of play"),
                   "06": N_("Spider 3: play a deal"), "how_hard": N_("How hard is it?"),

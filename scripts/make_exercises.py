@@ -4,9 +4,10 @@
     python scripts/make_exercises.py 06         # one lesson
     python scripts/make_exercises.py --out DIR  # write the files to DIR instead of the package
 
-A decision asks "what would you play here?" at a move of the winning line the lesson
-follows (Maids deal 7 in lesson 03, Spider deal 39 in lesson 06); a plan asks for the next
-two moves at once. For every legal move there (and, in a plan, every move after each
+A decision asks "what would you play here?" at a move of the winning line of a deal: the
+deal the lesson follows (Maids deal 7 in lesson 03, Spider deal 39 in lesson 06), or another
+deal named by the decision, so that no decision's board shows the answer to the one before
+it; a plan asks for the next two moves at once. For every legal move there (and, in a plan, every move after each
 winning first move) the script plays it and runs :func:`solitaire.solve` on the position
 after it: the moves proven won are the right answers, each move proven lost gets the
 reason written below in a player's words (the card it buries and what buries it), with the
@@ -34,11 +35,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from play_decisions import LESSONS  # noqa: E402  (the decisions and their reasons, in words)
 
 
-def line_of(lesson: dict) -> list[str]:
-    """The winning line the lesson follows (found the way the lesson finds it)."""
-    if lesson["game"] == "maids":
-        return [str(move) for move in solve(Maids(deal=lesson["deal"])).moves]
-    return [str(move) for move in solve(Spider(deal=lesson["deal"]), max_nodes=SPIDER_LINE_BUDGET).moves]
+def line_of(game_name: str, deal: int) -> list[str]:
+    """The winning line of a deal (found the way the lesson finds its own deal's line)."""
+    if game_name == "maids":
+        return [str(move) for move in solve(Maids(deal=deal)).moves]
+    return [str(move) for move in solve(Spider(deal=deal), max_nodes=SPIDER_LINE_BUDGET).moves]
 
 
 def proofs(game, budget: int) -> dict[str, dict]:
@@ -73,9 +74,12 @@ def judged(game, verdicts: dict, reasons: dict, prefix: str = "") -> tuple[list,
     return [move for move, proof in verdicts.items() if proof["verdict"] == "won"], losing
 
 
-def decision(lesson_id: str, number: int, lesson: dict, moves: list[str], asked: dict) -> dict:
+def decision(lesson_id: str, number: int, lesson: dict, asked: dict) -> dict:
+    """One decision: the position after ``asked["ply"]`` moves of its deal's line, every move there proven."""
     kind = Maids if lesson["game"] == "maids" else Spider
-    game = kind(deal=lesson["deal"])
+    deal = asked.get("deal", lesson["deal"])
+    moves = line_of(lesson["game"], deal)[:asked["ply"]]
+    game = kind(deal=deal)
     for move in moves:
         game.play(move)
     budget = BUDGETS[lesson["game"]]
@@ -83,9 +87,8 @@ def decision(lesson_id: str, number: int, lesson: dict, moves: list[str], asked:
     winning, losing = judged(game, verdicts, asked["reasons"])
     ply = len(moves)
     entry = {"id": f"{lesson_id}.{number}", "kind": "decision", "stage": asked["stage"],
-             "question": asked["question"], "position": {"game": lesson["game"], "deal": lesson["deal"],
-                                                         "moves": moves},
-             "board": {"frames": 0, "title": f"Deal {lesson['deal']} after move {ply}"},
+             "question": asked["question"], "position": {"game": lesson["game"], "deal": deal, "moves": moves},
+             "board": {"frames": 0, "title": f"Deal {deal} after move {ply}"},
              "winning": winning, "losing": losing, "explain": asked["explain"], "budget": budget,
              "verdicts": verdicts}
     if asked.get("plan"):
@@ -126,11 +129,45 @@ def chance_right(entry: dict) -> float:
 
 def lesson_data(lesson_id: str) -> dict:
     lesson = LESSONS[lesson_id]
-    line = line_of(lesson)
-    made = [decision(lesson_id, number, lesson, line[:asked["ply"]], asked)
-            for number, asked in enumerate(lesson["decisions"], 1)]
+    made = [decision(lesson_id, number, lesson, asked) for number, asked in enumerate(lesson["decisions"], 1)]
     closing = {"id": f"{lesson_id}.{len(made) + 1}", **lesson["closing"]}
     return {"lesson": lesson["file"], "exercises": [*made, closing]}
+
+
+def _played(entry: dict, count: int):
+    """The game of a decision's deal after the first ``count`` moves of its stored line."""
+    game = (Maids if entry["position"]["game"] == "maids" else Spider)(deal=entry["position"]["deal"])
+    for move in entry["position"]["moves"][:count]:
+        game.play(move)
+    return game
+
+
+def _visible(game, place: str) -> list[str]:
+    """The cards a board shows at a place: a whole Spider pile (it lies fanned), else the top card only."""
+    cards = [str(card) for card in game.cards(place)]
+    fanned = game.game_name == "spider" and place[0] not in "AK"
+    return cards if fanned else cards[-1:]
+
+
+def shown_answers(decisions: list[dict]) -> list[tuple[str, str, str, str]]:
+    """Each later decision of the same deal whose board still shows a card an earlier decision's answer
+    moved, where the answer put it: (earlier id, later id, card, place). The line's own answer is the
+    one checked: the next move of the line (two for a plan)."""
+    shown = []
+    for number, earlier in enumerate(decisions):
+        ply = len(earlier["position"]["moves"])
+        for later in decisions[number + 1:]:
+            if later["position"]["deal"] != earlier["position"]["deal"]:
+                continue
+            game, board = _played(later, ply), _played(later, len(later["position"]["moves"]))
+            for move in later["position"]["moves"][ply:ply + (2 if "plan" in earlier else 1)]:
+                source, _arrow, target = move.partition("→")
+                if target:
+                    card = str(game.cards(source)[-1])
+                    if card in _visible(board, target):
+                        shown.append((earlier["id"], later["id"], card, target))
+                game.play(move)
+    return shown
 
 
 def main(arguments: list[str]) -> None:
@@ -151,6 +188,8 @@ def main(arguments: list[str]) -> None:
         print(f"lesson {lesson_id}: a random legal move is right {sum(chances) / len(chances):.1%} of the time "
               f"(mean over the decisions); pooled, {sum(r for r, _ in counts)} of {sum(t for _, t in counts)} "
               f"possible answers are right")
+        for earlier, later, card, place in shown_answers(decisions):
+            print(f"  the board of {later} still shows the {card} in {place}, where {earlier}'s answer put it")
 
 
 if __name__ == "__main__":

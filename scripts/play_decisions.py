@@ -16,16 +16,15 @@ _PLAN = (" Plan your next two moves: type both, with a comma between them (a dea
 
 _K_HEARTS_BLOCKED = (
     "F1 wants one king, and the K♥ on M3 fits nowhere else. Give F1 the K♣ from L1 and the K♥ stays on M3, "
-    "the last woken maid, until F2 has come all the way down to its ace: no maid wakes through M3 meanwhile "
+    "the last woken maid, until some family comes down to its ace: no maid wakes through M3 meanwhile "
     "(maids.20), and the J♣ in M3, under the K♥ and the 4♦, stays buried.")
 _NINE_COVERED = (
     "The deal turns up the 3♦, which fits nowhere and goes onto the waste, over the 9♥. The 9♥ is the card F2 "
-    "wants after the 10♦ on L2, and a card comes back from the waste only to refill a side column (maids.16): with "
+    "wants after the 10♦ on L2, and a card comes back from the waste only to refill a side column (our reading of maids.16): with "
     "the 3♦ over it, L2 would be refilled with the 3♦ instead.")
-_ONLY_DEALS_LEFT = (
-    "Then no side column holds a card F2, at the 9♥, can take before it is down to a 5, and no maid's top card "
-    "fits anywhere: every move left is a deal. The stock brings F2 the 8♦ and the 7♦ and deals the 6♠ and the 6♣ "
-    "onto the waste, and with no side column to empty nothing comes back from there: F2 stops at the 7♦.")
+_NOTHING_FITS = (
+    "F3 then wants a 6, F2 a 5, F4 and F5 a 10 and F6 to F8 a jack, and no such card lies on top anywhere (the 5♦ "
+    "F2 wants lies in M3, under the 7♣): the stock is empty, nothing is left to play, and the deal is lost at once.")
 _ACE_OVER_JACK = (
     "F2 takes one ace. Give it an ace from a side column and the A♠ on M2 must wait for another family to come "
     "down to its ace, and F3, the only other family started, stands at its jack. Under the A♠ lie the 3♥ and "
@@ -39,16 +38,6 @@ MAIDS = [
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
-    {"ply": 40, "plan": True, "stage": "a finished family: when to empty a side column",
-     "question": "Deal 7, move 41: F1 wants one card more, its queen." + _PLAN,
-     "reasons": {"L2→F1": "The Q♦ on L2 ends F1, and L2 is refilled at once from the top of the waste with the "
-                          "3♦ (maids.16). " + _ONLY_DEALS_LEFT,
-                 "deal, L2→F1": "The deal turns up the A♠, which fits nowhere and goes onto the waste, and ending "
-                                "F1 then refills L2 with that A♠. " + _ONLY_DEALS_LEFT},
-     "explain": "The plan is deal, deal: the A♠ and then the 7♣ fit nowhere and go onto the waste. Only then does "
-                "the line end F1 with the Q♦ from L2, and L2 is refilled with the 7♣, which F2 takes after the 8♦ "
-                "the stock brings. Ending F1 wins nothing by itself: all it does is refill L2 from the waste. Keep "
-                "such a move for a moment when the top of the waste is a card you want."},
     {"ply": 55, "stage": "five maids awake: which ace",
      "question": "Deal 7, move 56: five maids are awake, and F2 wants an ace." + _SINGLE,
      "reasons": {"L3→F2": _ACE_OVER_JACK, "R2→F2": _ACE_OVER_JACK, "R4→F2": _ACE_OVER_JACK},
@@ -56,13 +45,16 @@ MAIDS = [
                 "and the J♠ under it starts F4 and wakes a maid. Dealing first is safe too (the 7♦ it turns up goes "
                 "onto the waste). An ace from a side column is not wrong in itself: it is wrong when another ace "
                 "lies on a card you need."},
-    {"ply": 83, "stage": "the end: the stock is empty",
-     "question": "Deal 7, move 84: the stock is empty and eleven maids are awake." + _SINGLE,
-     "reasons": {"L3→F4": "The Q♦ on L3 would end F4 just as well, but L3 is then refilled from the waste with "
-                          "the 8♥, which fits nowhere. F5 to F8 want jacks, the stock is empty and no jack lies on "
-                          "top anywhere: nothing is left to play, and the deal is lost at once."},
-     "explain": "The line plays M9→F4: the Q♠ from M9 ends F4 and uncovers the J♣, which starts F5 at the next "
-                "move and wakes M12, the last maid. With the stock empty, look one move ahead: after your move "
+    {"deal": 12, "ply": 63, "stage": "the end, on deal 12: which of four cards",
+     "question": "Deal 12, move 64: the stock is empty, and F3 wants a 7." + _SINGLE,
+     "reasons": {"L2→F3": "The 7♥ on L2 fits F3, but L2 is then refilled from the top of the waste with the 2♣, "
+                          "which fits nowhere. " + _NOTHING_FITS,
+                 "R3→F3": "The 7♣ on R3 fits F3, but R3 is then refilled from the top of the waste with the 2♣, "
+                          "which fits nowhere. " + _NOTHING_FITS,
+                 "M9→F3": "The 7♠ on M9 fits F3, but under it lies the 2♠, which fits nowhere. " + _NOTHING_FITS},
+     "explain": "The line plays M3→F3: the 7♣ from M3 uncovers the 5♦, which F2, at the 6♦, takes next; then the "
+                "4♦ on L3 and the 3♠ on R2 follow it, and the deal goes on. Four 7s fit F3, and only one of them "
+                "lies on a card another family wants. With the stock empty, look one move ahead: after your move "
                 "something must still fit."},
 ]
 
@@ -144,7 +136,7 @@ SPIDER = [
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
 MAIDS_ANSWER = {
     "kind": "choice",
-    "question": "When does a move of Maids throw the deal away? Think of every losing move of your four decisions: "
+    "question": "When does a move of Maids throw the deal away? Think of every losing move of your three decisions: "
                 "which sentence fits them all?",
     "choices": ["It played a card from a side column, which the waste then refilled",
                 "It came early in the deal, before most of the maids were awake",
@@ -152,17 +144,16 @@ MAIDS_ANSWER = {
                 "It dealt a card from the stock while a play was waiting"],
     "answer": "It left a card the deal needed next where nothing could reach it",
     "why": {"It played a card from a side column, which the waste then refilled":
-                "most did, but the deal in decision 1 lost too, and L2→F2 in decision 1 played a side column's "
-                "card and was right.",
+                "most did; but in decision 1 the deal lost as well, in decision 3 the 7♠ from M9 did, and L2→F2 "
+                "in decision 1 played a side column's card and was right.",
             "It came early in the deal, before most of the maids were awake":
-                "no: along the winning line no move of the first 35 could lose, and decision 4 came with eleven "
-                "maids awake.",
+                "no: along the winning line of deal 7 no move of the first 35 could lose, and decision 3 came at the "
+                "end of deal 12, with the stock empty.",
             "It dealt a card from the stock while a play was waiting":
-                "only in decision 1; in decision 2 dealing twice was the one right plan."},
+                "only in decision 1; in decision 2 dealing kept the deal winnable as well as the A♠ from M2."},
     "explain": "Every losing move left a card the deal needed next where nothing could reach it: the K♣ took the "
-               "place the K♥ needed to wake M4; the deal buried the 9♥; ending F1 too soon filled L2 with a card "
-               "no family wanted, so the 6s F2 needed went onto the waste for good; a side ace left the A♠ lying "
-               "on top of the J♠; the Q♦ left no jack within reach. Before a move, ask which card you need next, "
+               "place the K♥ needed to wake M4; the deal buried the 9♥; a side ace left the A♠ lying "
+               "on top of the J♠; a 7 from the wrong place left the 5♦ F2 wanted under the 7♣. Before a move, ask which card you need next, "
                "and what lies on it."}
 
 SPIDER_ANSWER = {

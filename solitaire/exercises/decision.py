@@ -20,6 +20,19 @@ from .kinds import _legal_move, _places_of, _reasons, example_move, play_typed
 
 _ = translator("board")
 
+
+class _Decision(Exercise):
+    """A decision: its right verdict carries the explanation itself (a learner who answers through
+    ``submit()`` reads it there), so the answer box does not show it a second time."""
+
+    def _after(self, verdict):
+        return "" if verdict is not None and verdict.correct else super()._after(verdict)
+
+
+def _with_explanation(said: str, explain: str) -> str:
+    """A right verdict followed by the decision's explanation (the line's move and its idea)."""
+    return f"{said} {explain}" if explain else said
+
 #: What separates the two moves of a typed plan: a comma, a semicolon or the word "then".
 _PLAN_SEPARATOR = re.compile(r"\s*(?:,|;|\bthen\b)\s*", re.IGNORECASE)
 
@@ -79,9 +92,9 @@ def _single(start, question: str, wins: list, reasons: dict, explain: str, id: s
         said = _("Right: {move} keeps the deal winnable.").format(move=move)
         if len(wins) > 1:
             said += " " + _("Every move that keeps the deal winnable here: {moves}.").format(moves=listed)
-        return Verdict(True, said)
+        return Verdict(True, _with_explanation(said, explain))
 
-    return Exercise(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
+    return _Decision(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
                     answer_text=" or ".join(str(move) for move in wins), explain=explain, id=id)
 
 
@@ -121,8 +134,8 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
         said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
         if len(right) > 1:
             said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans="; ".join(right))
-        return Verdict(True, said)
+        return Verdict(True, _with_explanation(said, explain))
 
     example = f"{example_move(start)}, deal"
-    return Exercise(question, judge, prompt=f"two moves, such as {example}", answer_text=" or ".join(right),
+    return _Decision(question, judge, prompt=f"two moves, such as {example}", answer_text=" or ".join(right),
                     explain=explain, id=id)

@@ -289,9 +289,9 @@ def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = 90, dis
     return JupyterLabServer("JupyterLab", args, home, port).start("api/status", timeout)
 
 
-def _voila_args(port: int, target: str) -> list[str]:
+def _voila_args(port: int, target: str, options=()) -> list[str]:
     return [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--Voila.port_retries=0", f"--Voila.config_file_paths={VOILA_CONFIG}", target]
+            "--Voila.port_retries=0", f"--Voila.config_file_paths={VOILA_CONFIG}", *options, target]
 
 
 def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:
@@ -302,14 +302,16 @@ def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:
     return Server("Voila", _voila_args(port, notebook.name), home, port).start(None, timeout)
 
 
-def start_voila_folder(home: Path, notebooks: list[Path], timeout: float = 90, variables: dict | None = None) -> Server:
+def start_voila_folder(home: Path, notebooks: list[Path], timeout: float = 90, variables: dict | None = None,
+                       options=()) -> Server:
     """Voila serving copies of ``notebooks`` (and any notebook written into ``server.root`` later):
-    a notebook is at ``server.page(NAME).url``, ``server.url + "voila/render/NAME"``."""
+    a notebook is at ``server.page(NAME).url``, ``server.url + "voila/render/NAME"``.
+    ``options``: more of Voila's command-line options (they win over etc/voila.py)."""
     _prepare_home(home, notebooks)
     # The lessons read the results files as ../benchmarks/results, beside the notebooks' folder.
     (home / "benchmarks").symlink_to(REPO / "benchmarks", target_is_directory=True)
     port = free_port()
-    return Server("Voila", _voila_args(port, "."), home, port, variables).start("", timeout)
+    return Server("Voila", _voila_args(port, ".", options), home, port, variables).start("", timeout)
 
 
 def start_presenting(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:

@@ -20,7 +20,7 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from live_servers import NOTEBOOKS, VIEWPORT, make_command, start_as_make_does
+from live_servers import NOTEBOOKS, VIEWPORT, make_command, start_as_make_does, start_voila_folder
 
 pytestmark = pytest.mark.browser
 
@@ -47,6 +47,15 @@ def kernels_settle_at(server, count: int) -> int:
 @pytest.fixture(scope="module")
 def classroom_as_make_runs_it(browser, tmp_path_factory):
     with start_as_make_does(tmp_path_factory.mktemp("make-classroom"), "classroom") as server:
+        yield server
+
+
+@pytest.fixture(scope="module")
+def voila_culling_fast(browser, tmp_path_factory):
+    """Voila with etc/voila.py, but culling after 5 idle seconds (etc/voila.py: 10 minutes)."""
+    options = ["--MappingKernelManager.cull_idle_timeout=5", "--MappingKernelManager.cull_interval=1"]
+    with start_voila_folder(tmp_path_factory.mktemp("voila-culling"), [NOTEBOOKS / "classroom.ipynb"],
+                            options=options) as server:
         yield server
 
 
@@ -113,3 +122,24 @@ def test_a_presented_lessons_link_opens_the_next_lesson_presented(lesson_as_make
     close_as_a_tab(page)
     pool = pool_size("present", LESSON=LESSON)
     assert kernels_settle_at(server, pool) == pool, server.log_tail()
+
+
+def test_an_orphan_kernel_is_culled_and_an_open_pages_kernel_is_kept(voila_culling_fast, browser):
+    """A page gone without a word (a killed browser: no shutdown request) leaves an idle kernel
+    with no connection, which the culler ends; a page still open keeps its kernel however idle."""
+    server = voila_culling_fast
+    url = server.page("classroom.ipynb").url
+    pages = [browser.new_page(viewport=VIEWPORT) for _ in range(2)]
+    for page in pages:
+        page.goto(url, wait_until="commit", timeout=180_000)
+        expect(page.get_by_role("button", name="Deal", exact=True).first).to_be_visible(timeout=120_000)
+    assert kernels_settle_at(server, 2) == 2
+    kept, orphaned = pages
+    orphaned.close()              # no beforeunload: no shutdown request, as when a browser is killed
+    assert kernels_settle_at(server, 1) == 1, server.log_tail()
+    assert "with 0 connections due to" in server.log_tail(400)   # the culler ended it
+    time.sleep(8)                 # longer than the idle timeout: the open page's kernel stays
+    assert len(server.kernels()) == 1
+    expect(kept.get_by_role("button", name="Deal", exact=True).first).to_be_enabled()
+    close_as_a_tab(kept)
+    assert kernels_settle_at(server, 0) == 0

@@ -52,59 +52,83 @@ def test_start_fits_a_short_period_with_short_code_cells():
 
 def test_start_opens_with_its_question_and_a_move_to_try_within_a_screen():
     """Issue 42: the first thing the learner does comes within a screen: a short opening that asks
-    the lesson's question and names the places (the refusal's word "foundation" included), then a
-    cell that tries a move on deal 7 and shows its board."""
+    the lesson's question and names the places, then a cell that tries a move on deal 7 and shows
+    its board. The move is refused for a sleeping packet (maids.19), not for the jack rule: the
+    fourth reader found that a refusal saying "only a jack starts" made the first question a
+    spot-the-jack."""
     opening, first = cells("00_start_here")[:2]
     assert source(opening).startswith("# Lesson 00 · ") and len(source(opening).splitlines()) <= 16
     assert "**The question of this lesson.**" in source(opening) and "*foundations*" in source(opening)
     assert first["cell_type"] == "code" and "attempt(game, " in source(first) and "Maids(deal=7)" in source(first)
     kinds = [kind for output in first["outputs"] for kind in output.get("data", {})]
     refusal = "".join(first["outputs"][0]["text"])
-    assert "image/png" in kinds and "maids.11" in refusal and "foundation" in refusal
+    assert "image/png" in kinds and "maids.19" in refusal and "jack" not in refusal
 
 
-def test_start_ends_with_two_different_questions_on_positions_it_has_not_shown():
-    """Issue 42 (readers of 2026-12-05): the lesson's question is answered last, by the learner, on
-    positions no cell above shows, after demonstrations on deal 7 only: which cards can go up
-    (puzzle maids-01), then which family a card goes on, a wrong one answered by the game (maids-07)."""
-    code = code_cells("00_start_here")
+def exercise_cells():
+    return [c for c in cells("00_start_here") if "exercise" in c["metadata"].get("tags", [])]
+
+
+def test_start_ends_with_both_halves_of_its_question_on_a_position_it_has_not_shown():
+    """Issue 42 (readers of 2026-12-05): the lesson's question is answered last, by the learner, on a
+    deal no cell above shows: which card can go up (00.3, a place), then what the game answers a
+    move its text forbids (00.4, a choice of refusals), each with an explanation of the right answer."""
     every = cells("00_start_here")
-    named = {p.id: p for p in puzzles("maids")}
-    shown = "\n".join(source(c) for c in code[:-2])
-    assert "Maids(deal=7)" in shown
-    for cell, id in zip(code[-2:], ("maids-01", "maids-07")):
-        puzzle = named[id]
-        assert f'["{id}"]' in source(cell) and "play(" in source(cell)
-        assert f"Maids(deal={puzzle.deal})" not in shown
-        asked = source(every[every.index(cell) - 1])
-        assert every[every.index(cell) - 1]["cell_type"] == "markdown"
-        assert not any(answer in asked for answer in puzzle.answers)
-    first = source(every[every.index(code[-2]) - 1])
+    asked = exercise_cells()
+    assert [source(c) for c in asked[-2:]] == ['exercise("00.3")', 'exercise("00.4")']
+    shown = "\n".join(source(c) for c in code_cells("00_start_here") if c not in asked)
+    for id in ("00.3", "00.4"):
+        entry = _entry(id)
+        assert entry["position"] == _entry("00.3")["position"]
+        assert f"Maids(deal={entry['position']['deal']})" not in shown
+        made = exercise(id)
+        assert made.submit(made._answer_text).correct and made._explain
+    first = source(every[every.index(asked[-2]) - 1])
     assert "**Your turn" in first and "not seen" in first
-    assert named["maids-01"].kind != named["maids-07"].kind
+    assert "M2" not in first and "J♠" not in first
+    assert _entry("00.4")["kind"] == "choice" and "citing maids.11" in _entry("00.4")["answer"]
 
 
-def test_start_states_the_jack_rule_once_in_the_games_refusal_and_the_building_rule_before_asking():
-    """Readers of 2026-12-05: "only a jack starts a family" was taught three times in the first screens
-    (the refusal says it now); the whole building rule, and which cards are playable, stood only in
-    "What you learned", after the questions that need them: the prose states them before the first."""
+def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move():
+    """Reader of 2026-12-05 (fourth): a learner types `L3→F1` or `J♦` where a place is asked; a place
+    question cannot read those, so each question says to type only the place."""
+    for id in ("00.1", "00.2", "00.3"):
+        entry = _entry(id)
+        assert entry["kind"] == "place" and "Type only the place" in entry["question"]
+        assert not exercise(id).submit(entry["answer"] + "→F1").correct
+
+
+def test_start_states_the_building_rule_and_the_playable_cards_before_asking():
+    """Readers of 2026-12-05: the whole building rule, and which cards are playable (quoted in
+    Russian with its English), stand in the prose before the first question, and once."""
     every = cells("00_start_here")
-    first_question = next(i for i, c in enumerate(every) if "exercise" in c["metadata"].get("tags", []))
+    first_question = every.index(exercise_cells()[0])
     before = "\n".join(source(c) for c in every[:first_question] if c["cell_type"] == "markdown")
     prose = "\n".join(source(c) for c in every[:-1] if c["cell_type"] == "markdown").lower()
     assert "only a jack" not in prose and "the only jack" not in prose
-    assert "only a jack starts" in "".join(code_cells("00_start_here")[0]["outputs"][0]["text"])
     assert "one rank below" in before and "whatever the suit" in before and "(maids.19)" in before
+    assert "Игровыми являются все карты столбиков" in before and "it starts on a jack" in before
+
+
+def test_start_quotes_the_waking_rules_it_uses_in_russian_and_english():
+    """Reader of 2026-12-05 (fourth): the prose said how many packets were awake without the rules that
+    wake them; each rule 00's questions need is quoted, the Russian with the English."""
+    prose = " ".join(" ".join(source(c).split()) for c in cells("00_start_here") if c["cell_type"] == "markdown")
+    for words, id in (("первого валета переворачиваются лицом вверх две закрытые пачки", "maids.14"),
+                      ("переворачивают по одной пачке", "maids.15")):
+        assert words in prose and f"{id})" in prose
+    game = game_of(_entry("00.3")["position"])
+    assert game.state.opened == 3, "two princes: M1 and M2 by maids.14, M3 by maids.15"
 
 
 def test_start_asks_its_predictions_as_checked_questions_before_any_cell_shows_their_answers():
     """Reader of 2026-12-05 (third): each "Predict" was answered by the very next cell (`legal_moves()`
     printed `L3→F1`), on the same screen as its question in a presented lesson. The predictions are
-    the exercises 00.1 and 00.2, answered in their boxes; no cell lists the legal moves, and the board
-    shown after 00.1 is of another deal, so it cannot show 00.1's answer played."""
+    exercises answered in their boxes; no cell lists the legal moves, and the board shown after 00.1
+    is of another deal, so it cannot show 00.1's answer played."""
     every = cells("00_start_here")
-    asked = [source(c) for c in every if "exercise" in c["metadata"].get("tags", [])]
-    assert asked == ['exercise("00.1")', 'exercise("00.2")']
+    asked = [source(c) for c in exercise_cells()]
+    assert asked == ['exercise("00.1")', 'exercise("00.2")', 'exercise("00.3")', 'exercise("00.4")']
     assert not any("legal_moves()" in source(c) for c in code_cells("00_start_here"))
     first, second = (game_of(_entry(id)["position"]) for id in ("00.1", "00.2"))
     after_first = every[[source(c) for c in every].index(asked[0]) + 1:]
@@ -122,14 +146,6 @@ def test_start_flags_dealing_at_any_time_as_a_reading_where_it_introduces_deal()
     assert "Закончив все возможные перекладки" in where and "(maids.17)" in where and "**our reading**" in where
     moves = [str(move) for move in Maids(deal=7).legal_moves()]
     assert "deal" in moves and any(move.endswith("→F1") for move in moves), "a jack could still go up"
-
-
-def test_start_counts_the_awake_packets_of_its_last_question_as_the_puzzle_has_them():
-    every = cells("00_start_here")
-    asking = source(every[[source(c) for c in every].index(next(
-        source(c) for c in code_cells("00_start_here") if '["maids-07"]' in source(c))) - 1])
-    opened = {p.id: p for p in puzzles("maids")}["maids-07"].layout["opened"]
-    assert opened == 5 and "five packets are awake" in asking and f"M{opened}" in asking
 
 
 def test_start_marks_what_a_presented_lesson_cannot_do():

@@ -138,18 +138,18 @@ MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? Think of every losing move of your three decisions: "
                 "which sentence fits them all?",
-    "choices": ["It played a card from a side column, which the waste then refilled",
+    "choices": ["It played a card from a side column rather than from a maid",
                 "It came early in the deal, before most of the maids were awake",
                 "It left a card the deal needed next where nothing could reach it",
-                "It dealt a card from the stock while a play was waiting"],
+                "It dealt from the stock when a card could have been played instead"],
     "answer": "It left a card the deal needed next where nothing could reach it",
-    "why": {"It played a card from a side column, which the waste then refilled":
-                "most did; but in decision 1 the deal lost as well, in decision 3 the 7♠ from M9 did, and L2→F2 "
+    "why": {"It played a card from a side column rather than from a maid":
+                "most did; but in decision 1 dealing lost as well, in decision 3 the 7♠ from M9 did, and L2→F2 "
                 "in decision 1 played a side column's card and was right.",
             "It came early in the deal, before most of the maids were awake":
                 "no: along the winning line of deal 7 no move of the first 35 could lose, and decision 3 came at the "
                 "end of deal 12, with the stock empty.",
-            "It dealt a card from the stock while a play was waiting":
+            "It dealt from the stock when a card could have been played instead":
                 "only in decision 1; in decision 2 dealing kept the deal winnable as well as the A♠ from M2."},
     "explain": "Every losing move left a card the deal needed next where nothing could reach it: the K♣ took the "
                "place the K♥ needed to wake M4; the deal buried the 9♥; a side ace left the A♠ lying "

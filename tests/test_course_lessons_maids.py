@@ -309,6 +309,17 @@ def test_02a_the_last_woken_maids_card_before_the_jack_wakes_two_and_only_that_o
     assert str(game.cards("stock")[-1]) == "6♥" and str(played(game, "deal").cards("F2")[-1]) == "6♥"
 
 
+def test_02a_a_later_jack_wakes_the_first_sleeping_packet_and_an_awake_packet_is_told_so():
+    """Reader of 2026-12-05 (third): answering an awake packet got "a jack wakes a packet, not a side
+    column". Every packet up to M7 is awake, and each of them has its own reason saying so."""
+    entry = entries_of("02a")["02a.3"]
+    game = game_of(entry["position"])
+    assert game.state.opened == 7
+    assert played(game, "M6→F4").state.opened == 8 and entry["answer"] == "M8"
+    for packet in ("M1", "M2", "M3", "M4", "M5"):
+        assert "awake already" in entry["why"][packet] and "M8" not in entry["why"][packet]
+
+
 def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():
     entry = entries_of("02a")["02a.5"]
     game = game_of(entry["position"])

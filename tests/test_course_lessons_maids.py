@@ -320,6 +320,15 @@ def test_02a_a_later_jack_wakes_the_first_sleeping_packet_and_an_awake_packet_is
         assert "awake already" in entry["why"][packet] and "M8" not in entry["why"][packet]
 
 
+def test_02b_the_waste_refusal_gives_the_reading_in_words_not_an_option_name():
+    """Reader of 2026-12-05 (third): a class saw "(option waste_playable)" when it tried the waste's
+    10♥ onto F3's jack in 02b.4; the refusal names the rule and says an option plays the other reading."""
+    game = game_of(entries_of("02b")["02b.4"]["position"])
+    refusal = str(attempt(game, "waste→F3"))
+    assert "maids.19" in refusal and "an option of the game plays the other reading" in refusal
+    assert "waste_playable" not in refusal and str(game.cards("waste")[-1]) == "10♥"
+
+
 def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():
     entry = entries_of("02a")["02a.5"]
     game = game_of(entry["position"])

@@ -159,8 +159,9 @@ def _source_error(state, move: Move) -> IllegalMove | None:
 def _waste_error(state, move: Move) -> IllegalMove | None:
     if not state.waste_playable:
         return IllegalMove.by(playable_cards, move, _("we read maids.19's list of playable cards as complete, so "
-                                                      "the waste top is not playable (option waste_playable); "
-                                                      "waste cards come back only by refilling the side columns"))
+                                                      "the waste top is not playable (an option of the game plays "
+                                                      "the other reading); waste cards come back only by refilling "
+                                                      "the side columns"))
     if not state.waste:
         return IllegalMove.by(PLAYABLE_RULES[True], move, _("the waste pile is empty"))
     return None

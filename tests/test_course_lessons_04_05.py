@@ -150,14 +150,16 @@ def test_the_deal_count_question_has_its_answer_in_its_explanation_not_on_the_pa
 
 
 def test_the_base_cards_stay_put_by_our_choice_where_the_text_would_let_them_pass():
-    """Lesson 04 shows K1 down to the 2♠: the ace base fits it by spider.23's words, and only our choice refuses."""
+    """Lesson 05 shows, beside spider.23, K1 down to the 2♠: the ace base fits it by that sentence's words, and only
+    our choice refuses; lesson 04 leaves it to that one home."""
     down_to_two = Spider.from_layout({"A1": ["A♠"], "K1": "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠".split(),
                                       "T1": ["5♥"]})
     assert "A1→K1" not in map(str, down_to_two.legal_moves())
     on_a_pile = Spider.from_layout({"A1": ["A♠"], "K1": "K♠ Q♠ J♠ 10♠ 9♠ 8♠ 7♠ 6♠ 5♠ 4♠ 3♠ 2♠".split(), "T1": ["A♠"]})
     assert "T1→K1" in map(str, on_a_pile.legal_moves())
-    prose = "\n".join(source(c) for c in cells("04") if c["cell_type"] == "markdown")
-    assert "our choice, not the text's" in prose
+    def prose(lesson):
+        return "\n".join(source(c) for c in cells(lesson) if c["cell_type"] == "markdown")
+    assert "our choice, not the text's" in prose("05") and "base cards stay put" not in prose("04")
 
 
 @pytest.mark.parametrize("id", ["04.6", "04.7", "05.4", "05.7"])

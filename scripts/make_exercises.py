@@ -151,8 +151,9 @@ def _visible(game, place: str) -> list[str]:
 
 def shown_answers(decisions: list[dict]) -> list[tuple[str, str, str, str]]:
     """Each later decision of the same deal whose board still shows a card an earlier decision's answer
-    moved, where the answer put it: (earlier id, later id, card, place). The line's own answer is the
-    one checked: the next move of the line (two for a plan)."""
+    moved, where the answer put it, or a card one of its losing moves would have moved, still where it lay
+    (so the board tells that move was not played): (earlier id, later id, card, place). The line's own
+    answer is the one checked: the next move of the line (two for a plan)."""
     shown = []
     for number, earlier in enumerate(decisions):
         ply = len(earlier["position"]["moves"])
@@ -160,6 +161,10 @@ def shown_answers(decisions: list[dict]) -> list[tuple[str, str, str, str]]:
             if later["position"]["deal"] != earlier["position"]["deal"]:
                 continue
             game, board = _played(later, ply), _played(later, len(later["position"]["moves"]))
+            for source in [move.partition("→")[0] for move in earlier["losing"] if "→" in move]:
+                card = str(game.cards(source)[-1])
+                if card in _visible(board, source):
+                    shown.append((earlier["id"], later["id"], card, source))
             for move in later["position"]["moves"][ply:ply + (2 if "plan" in earlier else 1)]:
                 source, _arrow, target = move.partition("→")
                 if target:

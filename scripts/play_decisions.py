@@ -25,10 +25,11 @@ _NINE_COVERED = (
 _NOTHING_FITS = (
     "F3 then wants a 6, F2 a 5, F4 and F5 a 10 and F6 to F8 a jack, and no such card lies on top anywhere (the 5♦ "
     "F2 wants lies in M3, under the 7♣): the stock is empty, nothing is left to play, and the deal is lost at once.")
-_ACE_OVER_JACK = (
-    "F2 takes one ace. Give it an ace from a side column and the A♠ on M2 must wait for another family to come "
-    "down to its ace, and F3, the only other family started, stands at its jack. Under the A♠ lie the 3♥ and "
-    "the J♠, a jack that would start a family and wake a maid (maids.15).")
+_JACK_ORDER = (
+    "The J♦ on M5 starts a family and wakes one maid, M7 (maids.15); M7 is then the last woken maid, so the J♥ "
+    "on M6 wakes only one more, M8: two maids for the two jacks. Played first, the J♥ from M6, the last woken "
+    "maid, wakes two (maids.15, maids.20), and the J♦ after it a third. Both orders spend the same two jacks, "
+    "but only one wakes that third maid, and here her cards are needed.")
 
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
@@ -38,13 +39,13 @@ MAIDS = [
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
-    {"ply": 55, "stage": "five maids awake: which ace",
-     "question": "Deal 7, move 56: five maids are awake, and F2 wants an ace." + _SINGLE,
-     "reasons": {"L3→F2": _ACE_OVER_JACK, "R2→F2": _ACE_OVER_JACK, "R4→F2": _ACE_OVER_JACK},
-     "explain": "The line plays M2→F2: the A♠ from M2, which uncovers the 3♥. Ten moves later F3 takes that 3♥, "
-                "and the J♠ under it starts F4 and wakes a maid. Dealing first is safe too (the 7♦ it turns up goes "
-                "onto the waste). An ace from a side column is not wrong in itself: it is wrong when another ace "
-                "lies on a card you need."},
+    {"deal": 9, "ply": 52, "stage": "six maids awake, on deal 9: which jack first",
+     "question": "Deal 9, move 53: six maids are awake, and two jacks lie on top of maids." + _SINGLE,
+     "reasons": {"M5→F5": _JACK_ORDER},
+     "explain": "The line plays M6→F5: the J♥ from M6, the last woken maid, wakes two maids, M7 and M8, one for "
+                "being a jack (maids.15) and one for coming from the last woken maid (maids.20). The J♦ from M5 "
+                "then wakes a third. Dealing first is safe too, and so is the 7♥ from M1 onto F3: neither changes "
+                "which maid is the last woken. Of two jacks, play first the one on the last woken maid."},
     {"deal": 12, "ply": 63, "stage": "the end, on deal 12: which of four cards",
      "question": "Deal 12, move 64: the stock is empty, and F3 wants a 7." + _SINGLE,
      "reasons": {"L2→F3": "The 7♥ on L2 fits F3, but L2 is then refilled from the top of the waste with the 2♣, "
@@ -150,10 +151,10 @@ MAIDS_ANSWER = {
                 "no: along the winning line of deal 7 no move of the first 35 could lose, and decision 3 came at the "
                 "end of deal 12, with the stock empty.",
             "It dealt from the stock when a card could have been played instead":
-                "only in decision 1; in decision 2 dealing kept the deal winnable as well as the A♠ from M2."},
+                "only in decision 1; in decision 2 dealing kept the deal winnable as well as the J♥ from M6."},
     "explain": "Every losing move left a card the deal needed next where nothing could reach it: the K♣ took the "
-               "place the K♥ needed to wake M4; the deal buried the 9♥; a side ace left the A♠ lying "
-               "on top of the J♠; a 7 from the wrong place left the 5♦ F2 wanted under the 7♣. Before a move, ask which card you need next, "
+               "place the K♥ needed to wake M4; the deal buried the 9♥; the J♦ first left a maid asleep "
+               "that the J♥ first would have woken; a 7 from the wrong place left the 5♦ F2 wanted under the 7♣. Before a move, ask which card you need next, "
                "and what lies on it."}
 
 SPIDER_ANSWER = {

@@ -448,7 +448,20 @@ def test_the_check_for_shown_answers_finds_a_card_left_where_the_answer_put_it()
     later = deepcopy(earlier)
     later["id"] = "later"
     later["position"]["moves"] = earlier["position"]["moves"] + ["M3→F1"]
-    assert maker_script().shown_answers([earlier, later]) == [("03.1", "later", "K♥", "F1")]
+    assert set(maker_script().shown_answers([earlier, later])) == {("03.1", "later", "K♥", "F1"),
+                                                                   ("03.1", "later", "K♣", "L1")}
+
+
+def test_the_check_for_shown_answers_finds_a_losing_moves_card_still_where_it_lay():
+    """A board of deal 7 after move 55 still shows the K♣ on L1 while F1 is finished: it tells that decision 1's
+    losing move L1→F1 was not played, so the check reports it."""
+    from copy import deepcopy
+    maker = maker_script()
+    earlier = next(e for e in DECISIONS if e["id"] == "03.1")
+    later = deepcopy(earlier)
+    later["id"] = "later"
+    later["position"]["moves"] = maker.line_of("maids", 7)[:55]
+    assert ("03.1", "later", "K♣", "L1") in maker.shown_answers([earlier, later])
 
 
 @pytest.mark.parametrize("lesson", ["03", "06"])

@@ -322,11 +322,25 @@ def test_02a_a_later_jack_wakes_the_first_sleeping_packet_and_an_awake_packet_is
 
 def test_02b_the_waste_refusal_gives_the_reading_in_words_not_an_option_name():
     """Reader of 2026-12-05 (third): a class saw "(option waste_playable)" when it tried the waste's
-    10♥ onto F3's jack in 02b.4; the refusal names the rule and says an option plays the other reading."""
+    waste's top card in 02b.4; the refusal names the rule and says an option plays the other reading."""
     game = game_of(entries_of("02b")["02b.4"]["position"])
-    refusal = str(attempt(game, "waste→F3"))
+    refusal = str(attempt(game, "waste→F6"))
     assert "maids.19" in refusal and "an option of the game plays the other reading" in refusal
-    assert "waste_playable" not in refusal and str(game.cards("waste")[-1]) == "10♥"
+    assert "waste_playable" not in refusal and str(game.cards("waste")[-1]) == "9♥"
+
+
+def test_02b_of_two_cards_that_fit_only_the_side_columns_brings_the_wastes_card_back():
+    """Reader of 2026-12-05 (third): 02b.4 had one legal arc move. Now two fit; only R1's 7♦ frees a
+    side place, which takes the waste's 9♥ at once, and the 9♥ then fits F6's 10♠."""
+    entry = entries_of("02b")["02b.4"]
+    game = game_of(entry["position"])
+    assert sorted(map(str, game.legal_moves())) == sorted([entry["answer"], *entry["why"]])
+    assert str(game.cards("waste")[-1]) == "9♥" and str(game.cards("F6")[-1]) == "10♠"
+    right = played(game, entry["answer"])
+    assert str(right.cards("R1")[-1]) == "9♥" and "R1→F6" in map(str, right.legal_moves())
+    for move in entry["why"]:
+        after = played(game, move)
+        assert str(after.cards("waste")[-1]) == "9♥" and not any(str(m).endswith("F6") for m in after.legal_moves())
 
 
 def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():

@@ -2,7 +2,7 @@
 
 >>> entry = next(e for e in entries() if e.id == "01.1")
 >>> entry.answer
-'8'
+'62'
 >>> len(pages()) > 2
 True
 

@@ -111,11 +111,14 @@ for source in json.load(sys.stdin):
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
         result = shell.run_cell(source, store_history=True, silent=False)
+    # what the cell itself displayed: formatting its value below would display an object that draws itself
+    # (an exercise's question and answer box) a second time, which a kernel never does
+    displayed_by_cell = list(displayed)
     formats = {} if result.result is None else shell.display_formatter.format(result.result)[0]
     value = formats.get("text/plain")
     error = None if result.success else repr(result.error_in_exec or result.error_before_exec)
     shown.append({"printed": printed.getvalue(), "value": value, "value_kinds": sorted(formats),
-                  "displayed": list(displayed), "error": error})
+                  "displayed": displayed_by_cell, "error": error})
 print(json.dumps(shown))
 """
 

@@ -37,10 +37,43 @@ def test_the_first_prince_wakes_two_packs_and_its_column_is_refilled_from_the_st
     assert [sentence for _, sentence in effects.reasons] == ["maids.14", "maids.16"]
 
 
-def test_a_later_prince_wakes_one_pack():
-    effects = play_until(Maids(deal=4), lambda e: e.card is not None and e.card.rank == 11 and len(e.woken) == 1
-                         and "maids.15" in [s for _, s in e.reasons])
-    assert describe(effects).count("wakes (maids.15)") == 1
+def test_maids_14_a_later_prince_from_a_side_column_wakes_one_packet_by_its_second_clause():
+    """«а при переносе каждого следующего валета - по одной пачке» (maids.14): the second J♦ of
+    deal 1 goes up from R1, a side column, so its message cites maids.14, not maids.15 (which
+    speaks of jacks out of the stock or a packet)."""
+    game = Maids(deal=1)
+    game.play("R1→F1")
+    game.play("R1→F2")
+    effects = what_happened(game)
+    assert effects.woken == ("M3",) and [s for _, s in effects.reasons] == ["maids.14", "maids.16"]
+    assert describe(effects) == "J♦ from R1 to F2: a prince, M3 wakes (maids.14); R1 refilled from the stock (maids.16)"
+
+
+def test_maids_15_a_later_prince_out_of_a_packet_wakes_one_packet():
+    """«при выходе валетов из колоды или из пачки "спящих дев"… по одной пачке» (maids.15)."""
+    game = Maids(deal=1)
+    for move in ("R1→F1", "R1→F2", "M2→F3"):
+        game.play(move)
+    effects = what_happened(game)
+    assert effects.woken == ("M4",) and describe(effects) == "J♠ from M2 to F3: a prince, M4 wakes (maids.15)"
+
+
+def test_maids_15_a_later_prince_out_of_the_stock_wakes_one_packet():
+    effects = play_until(Maids(deal=4), lambda e: e.move.is_keyword and e.card.rank == 11 and len(e.woken) == 1
+                         and e.target.startswith("F") and e.target != "F1")
+    assert describe(effects).count("a prince, ") == 1 and describe(effects).endswith("wakes (maids.15)")
+
+
+def test_maids_15_read_strictly_cites_itself_for_a_first_prince_out_of_the_stock():
+    def first_jack_dealt(game):
+        while not game.cards("F1"):
+            game.play("deal")
+        return what_happened(game)
+    deal = next(d for d in range(1, 60) if not any(Maids(deal=d).cards(p)[-1].rank == 11 for p in
+                                                   ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")))
+    strict, default = first_jack_dealt(Maids(deal=deal, first_jack_from_stock=1)), first_jack_dealt(Maids(deal=deal))
+    assert strict.woken == ("M1",) and [s for _, s in strict.reasons][-1] == "maids.15"
+    assert default.woken == ("M1", "M2") and [s for _, s in default.reasons][-1] == "maids.14"
 
 
 def test_the_last_woken_maids_top_card_wakes_the_next():

@@ -137,7 +137,7 @@ def _maids_effects(kind, before, after, move: Move) -> Effects:
         reasons = []
     woken = tuple(p for p in places if p.startswith("M")
                   and kind.face_down(before, p) and not kind.face_down(after, p))
-    reasons += _waking_reasons(kind, before, card, woken, foundations, rules)
+    reasons += _waking_reasons(kind, before, card, source, woken, foundations, rules)
     refills = ()
     if source in rules.SIDE_COLUMNS and _count(kind, after, source):
         origin = "waste" if _count(kind, after, "waste") < _count(kind, before, "waste") else "stock"
@@ -146,16 +146,15 @@ def _maids_effects(kind, before, after, move: Move) -> Effects:
     return Effects(move, card, source, target, refills=refills, woken=woken, reasons=tuple(reasons))
 
 
-def _waking_reasons(kind, before, card, woken, foundations, rules) -> list:
-    """Which rule woke which packets: a jack's (maids.14 or 15) first, then the last woken maid's (maids.20)."""
+def _waking_reasons(kind, before, card, source, woken, foundations, rules) -> list:
+    """Which rule woke which packets: a jack's first (maids.14 or 15, as it came from a side column
+    or out of the stock or a packet), then the last woken maid's (maids.20)."""
     reasons, rest = [], list(woken)
     if card is not None and card.rank == rules.JACK and rest:
         first = not any(kind.cards_at(before, p) for p in foundations)
         share, rest = tuple(rest[:2 if first else 1]), rest[2 if first else 1:]
-        if first:
-            reasons.append(Reason("first prince", rules.first_prince_wakes_two.sentence_id, (("maids", share),)))
-        else:
-            reasons.append(Reason("prince", rules.later_prince_wakes_one.sentence_id, (("maids", share),)))
+        sentence = rules.prince_sentence(before, source)
+        reasons.append(Reason("first prince" if first else "prince", sentence, (("maids", share),)))
     if rest:
         reasons.append(Reason("last woken maid", rules.last_opened_pack.sentence_id, (("maids", tuple(rest)),)))
     return reasons
@@ -242,7 +241,7 @@ def _reason_words(kind: str, values: dict) -> str:
 def describe(effects: Effects) -> str:
     """The effects in a player's words, each with its sentence id, in the language in use.
 
-    ``"J♦ from R1 to F2: a prince, M3 wakes (maids.15); R1 refilled from the waste (maids.16)"``
+    ``"J♦ from R1 to F2: a prince, M3 wakes (maids.14); R1 refilled from the waste (maids.16)"``
     """
     reasons = [f"{words} ({sentence})" for words, sentence in effects.reasons]
     text = "; ".join(reasons)

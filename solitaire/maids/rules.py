@@ -148,6 +148,20 @@ JACK_RULES = {2: later_prince_wakes_one, 1: stock_prince_wakes_one}
 """The rule function each value of the option ``first_jack_from_stock`` selects."""
 
 
+def prince_sentence(state, source: str) -> str:
+    """The sentence by which a jack going up from ``source`` wakes packets: what a move's message cites.
+
+    maids.14 for the first jack of the game and, by its second clause («а при переносе каждого
+    следующего валета - по одной пачке»), for a later jack from a side column; maids.15 for a
+    later jack out of the stock or out of a packet («при выходе валетов из колоды или из пачки»).
+    A first jack out of the stock cites maids.14 as we read «Так же» (it wakes two), maids.15 when
+    the game reads that sentence strictly (``first_jack_from_stock=1``: it wakes one).
+    """
+    if source in SIDE_COLUMNS or (not any(state.arc) and state.first_jack_from_stock == 2):
+        return first_prince_wakes_two.sentence_id
+    return later_prince_wakes_one.sentence_id
+
+
 @rule("maids.20")
 def last_opened_pack(state) -> str | None:
     """When the top card of the last packet turned face up goes to the arc, the next packet is turned face up.
@@ -298,7 +312,7 @@ PLAYABLE_RULES = {False: playable_cards, True: playable_cards_and_waste_top}
 
 @rule("maids.22")
 def takes_played_cards(place: str) -> bool:
-    """No moves of any kind are allowed between the side columns and the packets; as we read it, played cards go only to the arc.
+    """No moves of any kind are allowed between the side columns and the playable cards of the packets; as we read it, played cards go only to the arc.
 
     That they take no cards at all (no column to column, no packet to packet) we infer
     from the text's silence; it gives no rule for building on them, so no option plays it.
@@ -314,7 +328,7 @@ def may_redeal(state) -> bool:
 
 @rule("maids.24")
 def is_lost(state) -> bool:
-    """The patience is played in one round: when no card can be dealt or played, it is lost.
+    """The patience is played in one round; as we read it, when no card can be dealt or played, it is lost.
 
     That is, the stock is used up and no playable card fits the arc (with
     ``deal_when="no_play"`` a card that fits is always played before the next deal).

@@ -13,7 +13,11 @@ with the standard library's gettext.
 Messages are marked with a part's translator, ``_("...")`` or ``_.ngettext("...", "...", n)``,
 or with ``N_("...")`` for constants; a message with placeholders uses named ones
 (``_("{card} to {target}").format(...)``), never an f-string, which cannot be extracted.
-Data files add their own messages through :data:`DATA_SOURCES`.
+Data files add their own messages through :data:`DATA_SOURCES`. The lessons' question bank
+(``exercises/*.json``) is its own domain, ``exercises``: each text a class reads is one message
+whose ``msgctxt`` is the exercise's id and the field ("02a.3 why"), so that two exercises may
+word a text alike and still be translated each for its own question (:func:`exercise_messages`
+says which fields; :func:`exercise_text` looks one up, in the language in use, when it is shown).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ import sys
 from pathlib import Path
 from typing import Iterator
 
-from .i18n import DOMAINS, LANGUAGES, LOCALE_DIR
+from .i18n import DOMAINS, LANGUAGES, LOCALE_DIR, translator
 
 PACKAGE = Path(__file__).parent
 
@@ -40,6 +44,7 @@ SOURCES = {
     "sheets": ["sheets/*.py"],
     "cli": ["cli.py", "__main__.py"],
     "room": ["room/*.py", "room/server/*.py"],
+    "exercises": [],    # data only: see exercise_messages
 }
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None}
@@ -69,6 +74,53 @@ DATA_SOURCES: dict[str, list[tuple[str, tuple[str, ...]]]] = {
 }
 
 
+#: The question bank's data files, one a lesson.
+EXERCISE_FILES = "exercises/*.json"
+
+
+def exercise_messages(entry: dict) -> Iterator[tuple[str, str, str]]:
+    """The texts of one exercise a class reads, as (field, English text, a note for the
+    translator): its question, each choice, the reason for each wrong answer (``why``, and a
+    decision's ``losing``, its plan's too), the reason for any other (``otherwise``), the
+    explanation and the title of its board. Answers, places, cards and moves are notation, the
+    same in every language, and stay out."""
+    yield "question", entry.get("question", ""), ""
+    for choice in entry.get("choices", ()):
+        yield "choices", choice, ""
+    for wrong, reason in (entry.get("why") or {}).items():
+        yield "why", reason, f"shown for the wrong answer: {wrong}"
+    yield "otherwise", entry.get("otherwise", ""), "shown for any other wrong answer"
+    yield "explain", entry.get("explain", ""), ""
+    for losing in [entry.get("losing") or {}] + [second.get("losing") or {}
+                                                  for second in (entry.get("plan") or {}).values()]:
+        for move, reason in losing.items():
+            yield "losing", reason, f"why the move {move} loses"
+    yield "title", (entry.get("board") or {}).get("title", ""), "the title of the exercise's board"
+
+
+def exercise_context(id: str, field: str) -> str:
+    """The ``msgctxt`` of an exercise's text: ``"02a.3 why"``."""
+    return f"{id} {field}"
+
+
+_exercises = translator("exercises")
+
+
+def exercise_text(id: str, field: str, english: str) -> str:
+    """An exercise's text in the language in use (its English when the catalog lacks it)."""
+    return _exercises.pgettext(exercise_context(id, field), english) if english else english
+
+
+def _exercise_catalog_entries() -> Iterator[tuple[str, str, str, str]]:
+    """(English, context, where, note) for every text of the question bank, in course order."""
+    for path in sorted(PACKAGE.glob(EXERCISE_FILES)):
+        where = str(path.relative_to(PACKAGE.parent))
+        for entry in json.loads(path.read_text(encoding="utf-8"))["exercises"]:
+            for field, text, note in exercise_messages(entry):
+                if isinstance(text, str) and text.strip():
+                    yield text, exercise_context(entry["id"], field), where, note
+
+
 def python_files(domain: str) -> list[Path]:
     """The package's Python files whose messages go into ``domain``'s catalog."""
     taken = {path for other in DOMAINS[:DOMAINS.index(domain)] for pattern in SOURCES[other]
@@ -91,6 +143,10 @@ def extract(domain: str):
     for pattern, fields in DATA_SOURCES.get(domain, []):
         for message in _data_messages(pattern, fields):
             template.add(message, locations=[("data", 0)])
+    if domain == "exercises":
+        for message, context, where, note in _exercise_catalog_entries():
+            # the same text twice in one field (two wrong answers, one reason) is one message
+            template.add(message, locations=[(where, 0)], auto_comments=[note] if note else [], context=context)
     return template
 
 

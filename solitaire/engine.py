@@ -208,7 +208,7 @@ class Game(SavedGame):
     def cards(self, place: str) -> tuple[Card, ...]:
         """The cards on a place as they lie, bottom to top (the top card is last)."""
         from .moves import normalize_place
-        name = normalize_place(place)
+        name = normalize_place(place, self.game_name)
         if name not in self.place_names:
             raise ValueError(_("{game} has no place {place}; its places are {places}").format(
                 game=self.__class__.__name__, place=repr(place), places=" ".join(self.place_names)))
@@ -224,8 +224,9 @@ class Game(SavedGame):
     # --- changing the position --------------------------------------------------------
 
     def parse_move(self, move) -> Move:
-        """A Move from a Move or its text; a malformed text raises IllegalMove."""
-        return Move.parse(move)
+        """A Move from a Move or its text (the places' Ukrainian and Russian labels read too); a
+        malformed text raises IllegalMove."""
+        return Move.parse(move, self.game_name)
 
     def play(self, move) -> Move:
         """Play a legal move (a Move or its text). Anything else raises IllegalMove, changing nothing."""

@@ -43,7 +43,8 @@ __all__ = [
 LANGUAGES = {"en": "English", "uk": "Українська", "ru": "Русский"}
 
 #: One catalog per part; ``scripts/catalogs.py`` says which files each one is extracted from.
-DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli", "room")
+#: ``exercises`` holds the lessons' question bank (its data files), each text keyed by its exercise and field.
+DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli", "room", "exercises")
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 
@@ -210,6 +211,11 @@ class Translator:
     def ngettext(self, singular: str, plural: str, count: int) -> str:
         """The form of a message for ``count`` (Ukrainian and Russian have three)."""
         return _catalog(self.domain, language()).ngettext(singular, plural, count)
+
+    def pgettext(self, context: str, message: str) -> str:
+        """A message whose English may mean different things in different places, told apart by
+        ``context`` (the catalog's ``msgctxt``)."""
+        return _catalog(self.domain, language()).pgettext(context, message)
 
     def __repr__(self) -> str:
         return f"translator({self.domain!r})"

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from .cards import quoted
 from .i18n import N_, language, translator
 
-__all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place"]
+__all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place", "place_label", "localized_places"]
 
 _ = translator("engine")
 
@@ -45,8 +45,52 @@ _SOURCE_WORDS = N_("a move's source is a place name such as 'L2' (or 'deal'), no
 _TARGET_WORDS = N_("a move's target is a place name such as 'L2' (or 'deal'), not {value}")
 
 
-def normalize_place(text: str) -> str:
-    """The canonical spelling of a place name: ``l2`` → ``L2``, ``Stock`` → ``stock``.
+#: The labels a Ukrainian or Russian class reads for Spider's places. The English letters are
+#: cards there: T is the ten of the English notation and looks like Т, the ace; B looks like В,
+#: the jack; A and K are the ace and the king. So the twelve piles are numbered С1–С12
+#: (стовпець, столбик) in the order the deal goes round the body, clockwise from the top left
+#: (spider.6), and the eight bases are Б1–Б8 (база): Б1–Б4 the aces' in rows 1–4, Б5–Б8 the
+#: kings'. Twelve Sleeping Maids keeps its letters L, R, M, F, which are no card in either
+#: alphabet (the arc's own letter, Д for «дуга», would be the queen).
+_SPIDER_LABELS = {
+    **{pile: f"С{number}" for number, pile in enumerate(
+        ("T1", "T2", "R1", "R2", "R3", "R4", "B2", "B1", "L4", "L3", "L2", "L1"), 1)},
+    **{f"A{row}": f"Б{row}" for row in range(1, 5)}, **{f"K{row}": f"Б{row + 4}" for row in range(1, 5)},
+}
+#: The labels of each game's places in each language that has its own (else the canonical name).
+LOCAL_LABELS = {("spider", "uk"): _SPIDER_LABELS, ("spider", "ru"): _SPIDER_LABELS}
+#: Every local label, read back in any language (and in either script: Latin C is С), by game.
+_FROM_LABEL = {game: {label.upper(): name for (each, _language), labels in LOCAL_LABELS.items() if each == game
+                      for name, label in labels.items()} for game, _language in LOCAL_LABELS}
+_LABEL_SCRIPT = str.maketrans("Cc", "Сс")
+#: A canonical place name inside a text; the places only Spider has tell a text's game.
+_PLACE_IN_TEXT = re.compile(r"(?<![\w.])([A-Z])([0-9]{1,2})(?![\w])")
+_SPIDER_ONLY = re.compile(r"(?<![\w.])(?:[TB][12]|[AK][1-4])(?![\w])")
+
+
+def place_label(name: str, game: str) -> str:
+    """The label of the place ``name`` of ``game`` ("spider", "maids") in the language in use:
+    ``place_label("T1", "spider")`` is ``"T1"`` in English and ``"С1"`` in Ukrainian."""
+    return LOCAL_LABELS.get((game, language()), {}).get(name, name)
+
+
+def localized_places(text: str, game: str | None = None) -> str:
+    """``text`` with every canonical place name of ``game`` written as the language in use labels
+    it (:func:`place_label`); the moves' arrows and words stay. Without ``game``, a text that names
+    a place only Spider has (T1, B2, A1, K4) is Spider's; any other is left as it is."""
+    if language() not in {code for _game, code in LOCAL_LABELS} or not isinstance(text, str):
+        return text
+    if game is None:
+        game = "spider" if _SPIDER_ONLY.search(text) else None
+    labels = LOCAL_LABELS.get((game, language()))
+    if not labels:
+        return text
+    return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
+
+
+def normalize_place(text: str, game: str | None = None) -> str:
+    """The canonical spelling of a place name: ``l2`` → ``L2``, ``Stock`` → ``stock``; with
+    ``game``, its labels in Ukrainian and Russian too (``С3`` → ``R1`` in Spider), in any language.
 
     Only the spelling is checked here; whether a game has the place is the game's business.
     """
@@ -54,6 +98,9 @@ def normalize_place(text: str) -> str:
     word = _WORDS.get(word.lower(), word)
     if word.lower() in _NAMED_PLACES:
         return word.lower()
+    local = _FROM_LABEL.get(game, {}).get(word.translate(_LABEL_SCRIPT).upper()) if word else None
+    if local:
+        return local
     match = _PLACE.match(word[:1].translate(_CYRILLIC_PLACE_LETTERS) + word[1:])
     if not match:
         raise IllegalMove(text, None, _("{text} is not a place name (places look like L2, F1, M7 or stock)")
@@ -91,20 +138,21 @@ class Move:
         return not self.target
 
     @classmethod
-    def parse(cls, text) -> "Move":
-        """Read a move: ``"L2→F1"``, ``"L2->F1"``, ``"l2 f1"``, ``"deal"``, ``"redeal"``.
+    def parse(cls, text, game: str | None = None) -> "Move":
+        """Read a move: ``"L2→F1"``, ``"L2->F1"``, ``"l2 f1"``, ``"deal"``, ``"redeal"``; with
+        ``game`` ("spider"), the places' Ukrainian and Russian labels too (``"С1 Б4"``).
 
         A malformed text raises :class:`IllegalMove` quoting it (in the language in use, and
         in the new one after a switch: see :attr:`IllegalMove.remake`).
         """
         try:
-            return cls._parsed(text)
+            return cls._parsed(text, game)
         except IllegalMove as error:
-            error.remake = lambda: refusal_of(cls._parsed, text)
+            error.remake = lambda: refusal_of(cls._parsed, text, game)
             raise
 
     @classmethod
-    def _parsed(cls, text) -> "Move":
+    def _parsed(cls, text, game: str | None = None) -> "Move":
         if isinstance(text, Move):
             # a subclass is compared as the Move it holds (dataclass equality wants one class)
             return text if type(text) is Move else Move(text.source, text.target)
@@ -123,7 +171,7 @@ class Move:
             raise IllegalMove(text, None, _("cannot read {text} as a move: write 'L2→F1' (source→target), "
                                             "'deal' or 'redeal'").format(text=quoted(text)))
         try:
-            return cls(normalize_place(parts[0]), normalize_place(parts[1]))
+            return cls(normalize_place(parts[0], game), normalize_place(parts[1], game))
         except IllegalMove as error:
             raise IllegalMove(text, None, _("cannot read {text} as a move: {reason}")
                               .format(text=quoted(text), reason=error.reason)) from None

@@ -6,6 +6,12 @@ a notebook read without a kernel (on GitHub, nbviewer, an HTML export, a project
 the question and never its answer. An exercise on a position builds its own game from
 the data: a deal number and moves, a dealing order by places (``order_with``, Maids) or a
 layout by name (``from_layout``), with the game's options.
+
+The data are in English; every text a class reads (question, choices, reasons, explanation,
+the board's title) is a message of the ``exercises`` catalog, keyed by the exercise's id and
+the field (``msgctxt`` "02a.3 why", see :mod:`solitaire.catalogs`), and is looked up each
+time it is shown: an exercise made in English and shown after a switch to Ukrainian speaks
+Ukrainian, and the room says one question in each phone's language.
 """
 from __future__ import annotations
 
@@ -15,9 +21,13 @@ from functools import lru_cache
 from importlib import resources
 
 from ..cards import quoted
+from ..catalogs import exercise_text
+from ..i18n import translator
 from .core import Exercise
 from .decision import decide
 from .kinds import ask, ask_card, ask_move, ask_place
+
+_ = translator("board")
 
 #: The lessons with exercises, in course order: the name of each data file.
 LESSONS = ("00", "01", "02a", "02b", "03", "04", "05", "06", "how_hard", "readings")
@@ -38,17 +48,92 @@ def exercise_ids(lesson: str | None = None) -> tuple[str, ...]:
     return tuple(entry["id"] for name in (LESSONS if lesson is None else (lesson,)) for entry in _lesson_data(name))
 
 
+class ExerciseText(str):
+    """A text of the question bank that is said in the language in use.
+
+    It compares and hashes as its English, the key the data use for answers and reasons (a
+    choice is found among the choices whatever the language), and it says itself (``str()``,
+    ``format()``, an f-string) in the language in use, looked up in the ``exercises`` catalog
+    at that moment, as a lazy translation does. Code that shows one writes ``str(text)``.
+    """
+
+    def __new__(cls, english: str, id: str, field: str, game: str | None = None) -> "ExerciseText":
+        text = super().__new__(cls, english)
+        text.id, text.field, text.game = id, field, game
+        return text
+
+    @property
+    def english(self) -> str:
+        """The text as the data give it."""
+        return str.__str__(self)
+
+    def __str__(self) -> str:
+        from ..moves import localized_places
+        return localized_places(exercise_text(self.id, self.field, self.english), self.game)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __reduce__(self):
+        return ExerciseText, (self.english, self.id, self.field, self.game)
+
+
+def _said(entry: dict, field: str, value):
+    """``value`` of ``entry``'s ``field`` said in the language in use when shown (texts only:
+    a number or a list of them stays as it is)."""
+    if isinstance(value, str) and value.strip():
+        return ExerciseText(value, entry["id"], field, game_named(entry))
+    if isinstance(value, dict):
+        return {key: _said(entry, field, item) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_said(entry, field, item) for item in value]
+    return value
+
+
+def _plan_said(entry: dict):
+    plan = entry.get("plan")
+    if not isinstance(plan, dict):
+        return plan
+    return {first: {**after, "losing": _said(entry, "losing", after.get("losing", {}))} if isinstance(after, dict)
+            else after for first, after in plan.items()}
+
+
+#: The game each lesson is about (the others ask about both).
+_LESSON_GAMES = {"01": "maids", "02a": "maids", "02b": "maids", "03": "maids",
+                 "04": "spider", "05": "spider", "06": "spider"}
+
+
+def game_named(entry: dict) -> str | None:
+    """The game an exercise is about ("maids", "spider"), or None when its lesson is about both
+    and it shows no position."""
+    position = entry.get("position")
+    if isinstance(position, dict) and position.get("game") in ("maids", "spider"):
+        return position["game"]
+    return _LESSON_GAMES.get(str(entry.get("id", "")).rsplit(".", 1)[0])
+
+
 def exercise(id: str) -> Exercise:
     """The lesson's exercise ``id`` ("02a.3"), new and unanswered, with its own game."""
-    entry = _entry(id)
+    entry = dict(_entry(id))
+    for field in ("question", "why", "otherwise", "explain", "losing"):
+        if field in entry:
+            entry[field] = _said(entry, field, entry[field])
+    if entry["kind"] == "choice":
+        entry["choices"] = _said(entry, "choices", entry["choices"])
+        entry["answer"] = _said(entry, "choices", entry["answer"])
+    entry["plan"] = _plan_said(entry)
+    if "board" in entry:
+        entry["board"] = {**entry["board"], "title": _said(entry, "title", entry["board"].get("title", ""))}
     common = {"explain": entry.get("explain", ""), "id": entry["id"]}
     kind = entry["kind"]
-    if kind == "choice":
-        return ask(entry["question"], entry["choices"], entry["answer"], why=entry.get("why"), **common)
-    if kind == "card":
-        return ask_card(entry["question"], entry["answer"], why=entry.get("why"), **common)
+    if kind in ("choice", "card"):
+        made = (ask(entry["question"], entry["choices"], entry["answer"], why=entry.get("why"), **common)
+                if kind == "choice" else ask_card(entry["question"], entry["answer"], why=entry.get("why"), **common))
+        made.game = game_named(entry)
+        return made
     game = game_of(entry["position"])
     made = _position_kind(kind, entry, game, common)
+    made.game = game_named(entry)
     if "board" in entry:
         made._picture = _board_of(game.copy(), entry["board"])
     return made
@@ -82,7 +167,8 @@ def _board_of(game, board: dict):
         panels = []
         for ply in range(len(moves) - frames + 1, len(moves) + 1):
             game.goto(ply)
-            panels.append((game.copy(), {"last_move": moves[ply - 1], "title": f"move {ply}: {moves[ply - 1]}"}))
+            panels.append((game.copy(), {"last_move": moves[ply - 1],
+                                         "title": _("move {number}: {move}").format(number=ply, move=moves[ply - 1])}))
         return boards(panels)
     return picture
 

@@ -20,7 +20,7 @@ from typing import Callable, Iterable
 
 from ..cards import quoted
 from ..i18n import translator
-from ..moves import IllegalMove
+from ..moves import IllegalMove, localized_places
 
 _ = translator("board")
 
@@ -81,6 +81,8 @@ class Exercise:
         if picture is not None and not callable(picture):
             raise ValueError(f"picture must be a function that draws the position, not {quoted(picture)}")
         self._picture = picture
+        #: The game the question is about ("maids", "spider"), which names its places; None: read from the text.
+        self.game: str | None = None
         self.attempts: list[tuple[str, Verdict]] = []
         self.revealed = False
         self._widget = None
@@ -107,16 +109,22 @@ class Exercise:
         return self._answer_line()
 
     def _answer_line(self) -> str:
-        parts = [_("Answer: {answer}.").format(answer=self._answer_text) if self._answer_text else "", self._explain]
-        return " ".join(part for part in parts if part)
+        parts = [_("Answer: {answer}.").format(answer=self._answer_text) if self._answer_text else "",
+                 str(self._explain)]
+        return self.said(" ".join(part for part in parts if part))
+
+    def said(self, text) -> str:
+        """``text`` as the class reads it: in the language in use, its places labelled the
+        language's way (a lesson's text is looked up in the ``exercises`` catalog when shown)."""
+        return localized_places(str(text), self.game)
 
     # --- what is shown ------------------------------------------------------------
 
     def __str__(self) -> str:
-        lines = [f"Exercise: {self.question}"]
-        lines += [f"  {LETTERS[k]}) {choice}" for k, choice in enumerate(self.choices)]
+        lines = [_("Exercise: {question}").format(question=self.said(self.question))]
+        lines += [f"  {LETTERS[k]}) {self.said(choice)}" for k, choice in enumerate(self.choices)]
         if self.prompt:
-            lines.append(f"  Type {self.prompt}.")
+            lines.append("  " + _("Type {what}.").format(what=self.said(self.prompt)))
         return "\n".join(lines)
 
     __repr__ = __str__
@@ -124,11 +132,13 @@ class Exercise:
     def question_html(self) -> str:
         """The question as HTML (never the answer)."""
         # Letters written out: JupyterLab's sanitizer drops the type of an <ol>.
-        listed = "".join(f"<div>&nbsp;&nbsp;{LETTERS[k]})&nbsp;{html.escape(choice)}</div>"
+        listed = "".join(f"<div>&nbsp;&nbsp;{LETTERS[k]})&nbsp;{html.escape(self.said(choice))}</div>"
                          for k, choice in enumerate(self.choices))
-        typed = f"<div>Type {html.escape(self.prompt)}.</div>" if self.prompt else ""
-        return (f'<div class="solitaire-exercise"><b>Exercise.</b> {html.escape(self.question)}'
-                f"{listed}{typed}</div>")
+        typed = _("Type {what}.").format(what=self.said(self.prompt)) if self.prompt else ""
+        typed = f"<div>{html.escape(typed)}</div>" if typed else ""
+        heading = html.escape(_("Exercise."))
+        return (f'<div class="solitaire-exercise"><b>{heading}</b> '
+                f"{html.escape(self.said(self.question))}{listed}{typed}</div>")
 
     def widget(self):
         """The answer box: a button per choice, or a text box and a Check button."""
@@ -140,7 +150,7 @@ class Exercise:
         """What follows a verdict: the explanation once right, the answer too when revealed."""
         if verdict is None:
             return self._answer_line()
-        return self._explain if verdict.correct else ""
+        return self.said(self._explain) if verdict.correct else ""
 
     def _show(self, verdict: Verdict | None) -> None:
         if self._widget is not None:
@@ -152,7 +162,7 @@ class Exercise:
         if self._picture is not None:
             display(self._picture())
         bundle = dict(self.widget()._repr_mimebundle_())
-        bundle["text/plain"] = "(the answer box: it needs a running kernel)"
+        bundle["text/plain"] = _("(the answer box: it needs a running kernel)")
         display(bundle, raw=True)
 
 
@@ -212,13 +222,14 @@ class AnswerBox:
         self.exercise = exercise
         self.feedback = widgets.HTML("")
         if exercise.choices:
-            self.buttons = [widgets.Button(description=LETTERS[k], tooltip=choice, layout=widgets.Layout(width="3em"))
+            self.buttons = [widgets.Button(description=LETTERS[k], tooltip=exercise.said(choice),
+                                           layout=widgets.Layout(width="3em"))
                             for k, choice in enumerate(exercise.choices)]
             for button in self.buttons:
                 button.on_click(lambda clicked: self._answer(clicked.description))
             self.inputs = list(self.buttons)
         else:
-            self.text = widgets.Text(placeholder=exercise.prompt, continuous_update=False)
+            self.text = widgets.Text(placeholder=exercise.said(exercise.prompt), continuous_update=False)
             self.check = widgets.Button(description=_("Check"))
             # Enter (or leaving the box) and the button both check; the same text is judged once.
             self.text.observe(lambda change: self._answer_typed(), names="value")
@@ -250,7 +261,7 @@ class AnswerBox:
             return
         colour = _RIGHT_COLOUR if verdict.correct else _WRONG_COLOUR
         mark = "✓" if verdict.correct else "✗"
-        self.feedback.value = _line(f"{mark} {verdict.message} {after}", colour)
+        self.feedback.value = _line(f"{mark} {self.exercise.said(verdict.message)} {after}", colour)
         if verdict.correct:
             for control in self.inputs:
                 control.disabled = True

@@ -45,8 +45,8 @@ def test_a_choice_is_answered_by_letter_number_or_text():
 def test_a_wrong_choice_says_why_and_leaves_it_open():
     exercise = jack_question()
     verdict = exercise.submit("a")
-    assert not verdict and verdict.message == "Not Q♦: a queen ends a family."
-    assert exercise.submit("c").message == "Not A♥: try again."
+    assert not verdict and verdict.message == "Not quite. A queen ends a family."
+    assert exercise.submit("c").message == "Not quite. Try again."
     assert not exercise.solved
     assert exercise.submit("b") and exercise.solved
     assert [text for text, _ in exercise.attempts] == ["a", "c", "b"]
@@ -152,7 +152,7 @@ def test_the_explanation_shows_only_once_answered_right():
     box = exercise.widget()
     assert box.feedback.value == ""
     exercise.submit("a")
-    assert "a queen ends a family" in box.feedback.value and EXPLAIN not in box.feedback.value
+    assert "A queen ends a family" in box.feedback.value and EXPLAIN not in box.feedback.value
     exercise.submit("b")
     assert box.feedback.value == f'<span style="color:#1b6e2a">✓ Right: J♠. {EXPLAIN}</span>'
 
@@ -321,9 +321,9 @@ def test_the_cell_after_an_exercise_does_not_print_its_answer(lesson):
 
 
 def test_a_number_typed_on_number_choices_means_the_number():
-    question = ask("How many?", ["1", "2", "4", "8"], answer="4")
+    question = ask("How many?", ["1", "2", "4", "8"], answer="4", why={"2": "two is half of it."})
     assert question.submit("4").correct and question.submit("c").correct
-    assert question.submit("2").message.startswith("Not 2:")
+    assert question.submit("2").message == "Not quite. Two is half of it."
     assert not question.submit("3") and "'3' is not one of the choices" in question.submit("3").message
     assert exercise("01.1").submit("62").correct and not exercise("01.1").submit("4")
 

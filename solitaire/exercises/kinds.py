@@ -23,9 +23,14 @@ def right_verdict(answer) -> Verdict:
     return Verdict(True, _("Right: {answer}.").format(answer=answer))
 
 
-def wrong_verdict(answer, reason: str | None) -> Verdict:
-    """The verdict on a wrong answer, with the lesson's reason for it (else "try again.")."""
-    return Verdict(False, _("Not {answer}: {reason}").format(answer=answer, reason=reason or _("try again.")))
+def wrong_verdict(reason: str | None) -> Verdict:
+    """The verdict on a wrong choice, card or place: ``Not quite. A queen ends a family.``
+
+    The lesson's reason (else "try again.") follows as a sentence of its own, so it reads the
+    same whatever was answered; the answer itself is not repeated (a long choice, or a "no",
+    read badly as "Not no: ...")."""
+    said = reason or _("try again.")
+    return Verdict(False, _("Not quite. {reason}").format(reason=said[:1].upper() + said[1:]))
 
 #: Typed answers that read as a choice's number have at most this many digits.
 _NUMBER_DIGITS = 3
@@ -59,7 +64,7 @@ def ask(question: str, choices: Iterable, answer, explain: str = "", why: dict |
                 answer=quoted(text), last=LETTERS[len(labels) - 1]))
         if picked == right:
             return right_verdict(picked)
-        return wrong_verdict(picked, reasons.get(picked))
+        return wrong_verdict(reasons.get(picked))
 
     return Exercise(question, judge, choices=labels, answer_text=right, explain=explain, id=id)
 
@@ -124,7 +129,7 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
             return Verdict(False, str(problem))
         if card in right:
             return right_verdict(card_face(card))
-        return wrong_verdict(card_face(card), reasons.get(str(card)))
+        return wrong_verdict(reasons.get(str(card)))
 
     return Exercise(question, judge, prompt="a card, such as 10♦ or QS",
                     answer_text=" or ".join(str(card) for card in right), explain=explain, id=id)
@@ -160,7 +165,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
                 answer=quoted(text), places=", ".join(places)))
         if place in right:
             return right_verdict(place)
-        return wrong_verdict(place, reasons.get(place, otherwise))
+        return wrong_verdict(reasons.get(place, otherwise))
 
     return Exercise(question, judge, prompt=f"a place, such as {places[0]}",
                     answer_text=" or ".join(right), explain=explain, id=id)

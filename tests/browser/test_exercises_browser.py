@@ -53,7 +53,7 @@ def answer_the_exercises(page):
     expect(outputs.locator(".solitaire-exercise", has_text="Which card may start a family")).to_be_visible()
     expect(outputs.get_by_text("Only a jack starts a family")).to_have_count(0)
     outputs.get_by_role("button", name="a", exact=True).click()
-    expect(outputs.get_by_text("Not Q♦: a queen ends a family.")).to_be_visible()
+    expect(outputs.get_by_text("Not quite. A queen ends a family.")).to_be_visible()
     outputs.get_by_role("button", name="b", exact=True).click()
     expect(outputs.get_by_text("Only a jack starts a family (maids.11).")).to_be_visible()
     expect(outputs.get_by_role("button", name="c", exact=True)).to_be_disabled()
@@ -82,7 +82,7 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
     expect(page.get_by_text("how many at least are woken the second way")).to_be_visible()
     expect(page.get_by_text("2 + 7 = 9: the first jack wakes two maids")).to_have_count(0)
     page.get_by_role("button", name="c", exact=True).first.click()
-    expect(page.get_by_text("Not 4: that counts one maid for each of the eight jacks")).to_be_visible()
+    expect(page.get_by_text("Not quite. That counts one maid for each of the eight jacks")).to_be_visible()
     page.get_by_role("button", name="b", exact=True).first.click()
     expect(page.get_by_text("2 + 7 = 9: the first jack wakes two maids")).to_be_visible()
     expect(page.locator("img").first).to_be_visible()   # the move exercise's own board

@@ -78,8 +78,10 @@ def _check_dealing(piles: tuple, stock_size: int, round: int) -> None:
         return
     dealt = DECK_SIZE - stock_size
     if round == 1 and dealt % GROUP:
-        raise LayoutError(_("a stock of {count} cards in round 1: the deal goes out twelve at a time "
-                            "(spider.6), so it holds 96, 84, ..., 12 cards").format(count=stock_size))
+        raise LayoutError(_.ngettext("a stock of {count} card in round 1: the deal goes out twelve at a time "
+                                     "(spider.6), so it holds 96, 84, ..., 12 cards",
+                                     "a stock of {count} cards in round 1: the deal goes out twelve at a time "
+                                     "(spider.6), so it holds 96, 84, ..., 12 cards", stock_size).format(count=stock_size))
     groups = -(-dealt // GROUP)
     for name, pile in zip(DEALING_ORDER, piles):
         if len(pile) > groups:

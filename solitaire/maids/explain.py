@@ -47,10 +47,10 @@ RULE_SUMMARIES = (
     N_("the top card of the waste pile is playable too, with the side-column cards and open packet tops"),
     N_("When the top card of the last packet turned face up goes to the arc, the next packet is turned face up"),
     N_("Cards that fit, taken from the other open packets, give no such right"),
-    N_("No moves of any kind are allowed between the side columns and the packets; as we read it, played cards "
-       "go only to the arc"),
+    N_("No moves of any kind are allowed between the side columns and the playable cards of the packets; as we "
+       "read it, played cards go only to the arc"),
     N_("Emptied \"sleeping maid\" packets are not made up again: only the side columns are refilled"),
-    N_("The patience is played in one round: when no card can be dealt or played, it is lost"),
+    N_("The patience is played in one round; as we read it, when no card can be dealt or played, it is lost"),
 )
 
 _RANK_WORDS = {1: N_("an ace"), 2: N_("a 2"), 3: N_("a 3"), 4: N_("a 4"), 5: N_("a 5"), 6: N_("a 6"),

@@ -322,25 +322,40 @@ def test_02a_a_later_jack_wakes_the_first_sleeping_packet_and_an_awake_packet_is
 
 def test_02b_the_waste_refusal_gives_the_reading_in_words_not_an_option_name():
     """Reader of 2026-12-05 (third): a class saw "(option waste_playable)" when it tried the waste's
-    waste's top card in 02b.4; the refusal names the rule and says an option plays the other reading."""
+    top card in 02b.4; the refusal names the rule and says an option plays the other reading."""
     game = game_of(entries_of("02b")["02b.4"]["position"])
-    refusal = str(attempt(game, "waste→F6"))
+    refusal = str(attempt(game, "waste→F4"))
     assert "maids.19" in refusal and "an option of the game plays the other reading" in refusal
-    assert "waste_playable" not in refusal and str(game.cards("waste")[-1]) == "9♥"
+    assert "waste_playable" not in refusal and str(game.cards("waste")[-1]) == "5♠"
 
 
-def test_02b_of_two_cards_that_fit_only_the_side_columns_brings_the_wastes_card_back():
-    """Reader of 2026-12-05 (third): 02b.4 had one legal arc move. Now two fit; only R1's 7♦ frees a
-    side place, which takes the waste's 9♥ at once, and the 9♥ then fits F6's 10♠."""
+def test_02b_the_wastes_second_card_comes_back_through_one_side_place_freed_twice():
+    """Reader of 2026-12-05 (fourth): 02b.4 repeated 02b.2. Now the card wanted lies second on the
+    waste: only the 6♥ on L2 lets the 5♠ above it come back and go up, so that L2 then takes the 3♠
+    for F3; every other move puts a 3 on F3 first."""
     entry = entries_of("02b")["02b.4"]
     game = game_of(entry["position"])
     assert sorted(map(str, game.legal_moves())) == sorted([entry["answer"], *entry["why"]])
-    assert str(game.cards("waste")[-1]) == "9♥" and str(game.cards("F6")[-1]) == "10♠"
-    right = played(game, entry["answer"])
-    assert str(right.cards("R1")[-1]) == "9♥" and "R1→F6" in map(str, right.legal_moves())
+    assert [str(card) for card in game.cards("waste")[-2:]] == ["3♠", "5♠"] and str(game.cards("F3")[-1]) == "4♦"
+    right = played(game, entry["answer"], "L2→F4", "L2→F3")
+    assert str(right.cards("F3")[-1]) == "3♠"
     for move in entry["why"]:
         after = played(game, move)
-        assert str(after.cards("waste")[-1]) == "9♥" and not any(str(m).endswith("F6") for m in after.legal_moves())
+        assert str(after.cards("F3")[-1]).startswith("3") and "3♠" in map(str, after.cards("waste")), move
+
+
+def test_02b_one_move_before_the_deal_makes_the_dealt_king_fit():
+    """Reader of 2026-12-05 (fourth): 02b.3 was a rank match. Now the stock's next card, the K♣, fits
+    nowhere; only the A♠ on R4 makes F3 want a king (R4 is refilled from the waste, not the stock),
+    and after any other move the dealt K♣ lands on the waste."""
+    entry = entries_of("02b")["02b.3"]
+    game = game_of(entry["position"])
+    assert str(game.cards("stock")[-1]) == "K♣" and game.cards("waste")
+    assert sorted(map(str, game.legal_moves())) == sorted([entry["answer"], *entry["why"]])
+    assert str(played(game, entry["answer"], "deal").cards("F3")[-1]) == "K♣"
+    for move in entry["why"]:
+        after = played(game, move) if move == "deal" else played(game, move, "deal")
+        assert str(after.cards("waste")[-1]) == "K♣", move
 
 
 def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():

@@ -23,11 +23,18 @@ $(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/
 	touch $@
 
 # Unit, property and doctests, the cluster test (dask on 127.0.0.1), the wheel test (built and
-# installed into a fresh venv), the browser tests, then the lessons under strict nbval.
+# installed into a fresh venv), the browser tests and the lessons under strict nbval, on every core
+# (pytest-xdist). Under --dist loadgroup each lesson's cells run in order in one kernel on one worker,
+# and the browser tests all on one worker, which starts chromium and each server once (conftest.py).
+# TEST_WORKERS=0 runs everything in one process; HYPOTHESIS_PROFILE=thorough make test checks every
+# property with fresh examples at its full count (the default profile, ci, is quick and repeatable).
+TEST_WORKERS ?= auto
 test: $(VENV)/.installed-test $(VENV)/.installed-browser
-	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) $(PYTEST_ARGS)
+	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
-NOTEBOOK_TESTS = $(if $(wildcard notebooks/*.ipynb),--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg)
+# A kernel may take minutes to start on a machine whose cores other programs keep busy (nbval: 60 s).
+NOTEBOOK_TESTS = $(if $(wildcard notebooks/*.ipynb),--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg \
+    --nbval-kernel-startup-timeout=300)
 
 # Re-execute every lesson in place (after the engine, drawing or widgets change).
 notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test

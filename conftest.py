@@ -1,15 +1,64 @@
-"""What every test (and doctest) starts from: English, whatever the machine's locale says.
+"""What every test (and doctest) starts from: English, whatever the machine's locale says; and
+how hypothesis and the parallel run (pytest-xdist) treat the suite.
 
 The package follows the environment's language (``LANGUAGE``, ``LC_ALL``, ``LANG``...), so a CI
 machine set to Ukrainian would otherwise see Ukrainian boards; the kernels nbval and the browser
 tests start inherit this too. A test that wants another language sets it and is put back.
+
+Hypothesis profiles (``HYPOTHESIS_PROFILE=thorough make test`` picks one; ``ci`` is the default):
+
+- ``ci``: the same examples on every run (derandomized, so a red run is red again on a rerun),
+  no deadline and no "too slow" health check (a loaded machine is slow, not wrong), and the
+  properties checked against a slow oracle take a quarter of their examples (``tests/budget.py``).
+- ``thorough``: fresh random examples each run, every property at its full count and the others
+  at twice hypothesis' default; what a maintainer runs before a release or after a rules change.
 """
 
 import os
 
 import pytest
+from hypothesis import HealthCheck, settings
 
 os.environ["LANGUAGE"] = "en"
+
+settings.register_profile("ci", derandomize=True, deadline=None, database=None, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.register_profile("thorough", deadline=None, max_examples=200, print_blob=True,
+                          suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+#: How long nbval waits for a cell's output once the kernel has answered it (nbval's own 5 s
+#: fails on a machine whose cores other programs keep busy; a passing cell never waits for it).
+NOTEBOOK_OUTPUT_WAIT_S = 120
+
+
+def pytest_collection_modifyitems(config, items):
+    """Each lesson's cells wait for their output as long as a busy machine needs."""
+    for item in items:
+        if item.path.suffix == ".ipynb" and hasattr(item, "output_timeout"):
+            item.output_timeout = NOTEBOOK_OUTPUT_WAIT_S
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """Under ``--dist loadgroup`` (``make test``), what must share a worker does: a lesson's cells run
+    in order in one kernel, and the browser tests share one chromium and one of each server.
+    (pytest-xdist's own ``xdist_group`` marks no longer reach its scheduler from pytest 9.2 on,
+    so the groups are read off the test ids here; a mark's group is still honoured.)"""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadGroupScheduling
+
+    class SuiteScheduling(LoadGroupScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            path = nodeid.split("::", 1)[0]
+            if path.startswith("tests/browser/"):
+                return "tests/browser"
+            if path.endswith(".ipynb"):
+                return path
+            return super()._split_scope(nodeid)
+
+    return SuiteScheduling(config, log)
 
 
 @pytest.fixture(autouse=True)

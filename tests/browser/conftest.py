@@ -16,10 +16,18 @@ notebook of its own writes it into the shared server's ``root`` (both servers se
   front ends of it) serving the Maids play lesson, the trainer and the exercises' demo.
 - ``jupyterlab_without_ipyevents``: a JupyterLab of its own, whose configuration leaves
   ipyevents' front end out.
+
+A process's browser tests run one after the other: the collection hook puts them last and, under
+pytest-xdist's ``--dist loadgroup`` (``make test``), in one group that one worker runs while the
+other workers take the rest (the root ``conftest.py`` makes the groups). Chromium and the servers
+are stopped as soon as that worker's last browser test is done, before it goes on to other tests:
+Playwright's sync API keeps an event loop marked as running while it is open, which would change
+how the widget tests behave.
 """
 from __future__ import annotations
 
 import os
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
@@ -36,11 +44,30 @@ MAIDS_LESSON = NOTEBOOKS / "03_maids_play_a_deal.ipynb"
 #: machine whose cores other programs keep busy; a test that passes never waits for it.
 WAIT_MS = 60_000
 NAVIGATION_MS = 180_000
+#: Chromium and the shared servers, stopped together (last started, first stopped).
+_SHARED = ExitStack()
+
+
+def _is_browser_test(item) -> bool:
+    return "tests/browser/" in str(item.path).replace("\\", "/")
 
 
 def pytest_collection_modifyitems(config, items):
     """The slow browser tests run last (pytest calls this hook with every collected item)."""
-    items.sort(key=lambda item: "tests/browser/" in str(item.path).replace("\\", "/"))
+    items.sort(key=_is_browser_test)
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item, nextitem):
+    """After this process's last browser test (its module's fixtures already ended), stop the
+    servers and chromium, so the tests the worker runs next find no browser's event loop."""
+    yield
+    if _is_browser_test(item) and (nextitem is None or not _is_browser_test(nextitem)):
+        _SHARED.close()
+
+
+def pytest_sessionfinish(session):
+    _SHARED.close()  # what an interrupted run left running
 
 
 def _missing(what: str) -> None:
@@ -68,11 +95,11 @@ def browser(chromium_path):
     except ImportError:
         _missing("the Python package playwright is not installed")
     from playwright.sync_api import expect
-    expect.set_options(timeout=WAIT_MS // 2)  # the kernel answers each click; the machine may be busy
-    with sync_playwright() as playwright:
-        browser = launch_chromium(playwright, chromium_path)
-        yield browser
-        browser.close()
+    expect.set_options(timeout=WAIT_MS)  # the kernel answers each click; the machine may be busy
+    playwright = _SHARED.enter_context(sync_playwright())
+    browser = launch_chromium(playwright, chromium_path)
+    _SHARED.callback(browser.close)
+    return browser
 
 
 _JUPYTER_SERVERS: list = []   # the Jupyter servers started, whose sessions each page's end shuts down
@@ -81,6 +108,9 @@ _JUPYTER_SERVERS: list = []   # the Jupyter servers started, whose sessions each
 @pytest.fixture
 def page(browser):
     """A fresh page (own context: cookies, storage) with the page's errors in ``page_errors``."""
+    if not browser.is_connected():
+        pytest.fail("chromium was stopped after this process's browser tests: they must run together "
+                    "(one after the other, or one xdist group as --dist loadgroup makes them)", pytrace=False)
     context = browser.new_context(viewport=VIEWPORT, device_scale_factor=1)
     page = context.new_page()
     page.set_default_timeout(WAIT_MS)
@@ -124,8 +154,7 @@ def _existing(*notebooks: Path) -> list[Path]:
 def voila_server(browser, tmp_path_factory):
     """Voila serving a folder: the classroom page, the trainer and the exercises' demo."""
     notebooks = _existing(NOTEBOOKS / "classroom.ipynb", TRAINER, DEMO)
-    with start_voila_folder(tmp_path_factory.mktemp("voila"), notebooks) as server:
-        yield server
+    return _SHARED.enter_context(start_voila_folder(tmp_path_factory.mktemp("voila"), notebooks))
 
 
 @pytest.fixture(scope="session")
@@ -144,8 +173,7 @@ def voila_trainer(voila_server):
 def presenting(browser, tmp_path_factory):
     """Voila serving copies of every notebook of ``notebooks/`` as ``make present`` does."""
     notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
-    with start_presenting(tmp_path_factory.mktemp("present"), notebooks) as server:
-        yield server
+    return _SHARED.enter_context(start_presenting(tmp_path_factory.mktemp("present"), notebooks))
 
 
 # --- JupyterLab and Notebook 7 -------------------------------------------------------------------
@@ -154,10 +182,7 @@ def presenting(browser, tmp_path_factory):
 def jupyterlab(browser, tmp_path_factory):
     """JupyterLab (and Notebook 7, on the same server) serving copies of the Maids play lesson,
     the trainer and the exercises' demo (``server.root`` holds the copies)."""
-    with start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), _existing(MAIDS_LESSON, TRAINER, DEMO)) as server:
-        _JUPYTER_SERVERS.append(server)
-        yield server
-        _JUPYTER_SERVERS.remove(server)
+    return _shared_jupyter(start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), _existing(MAIDS_LESSON, TRAINER, DEMO)))
 
 
 @pytest.fixture(scope="session")
@@ -170,7 +195,12 @@ def notebook7(jupyterlab):
 def jupyterlab_without_ipyevents(browser, tmp_path_factory):
     """JupyterLab serving the Maids play lesson with ipyevents' front end left out (its own config)."""
     home = tmp_path_factory.mktemp("jupyterlab-no-ipyevents")
-    with start_jupyterlab(home, _existing(MAIDS_LESSON), disabled_extensions=["ipyevents"]) as server:
-        _JUPYTER_SERVERS.append(server)
-        yield server
-        _JUPYTER_SERVERS.remove(server)
+    return _shared_jupyter(start_jupyterlab(home, _existing(MAIDS_LESSON), disabled_extensions=["ipyevents"]))
+
+
+def _shared_jupyter(server):
+    """Stop ``server`` with the others; until then each page's end shuts its sessions down."""
+    _SHARED.enter_context(server)
+    _JUPYTER_SERVERS.append(server)
+    _SHARED.callback(_JUPYTER_SERVERS.remove, server)
+    return server

@@ -44,6 +44,9 @@ CHROMIUM_ARGS = [
     "--disable-background-networking", "--disable-component-update", "--disable-sync",
 ]
 VIEWPORT = {"width": 1280, "height": 1024}
+#: How long a server (JupyterLab, Voila, make classroom) may take to answer after it starts: a
+#: machine whose cores other programs keep busy needs minutes; a server that starts never waits for it.
+SERVER_START_S = 240
 
 # A fresh JupyterLab asks whether to fetch news (the announcements plugin) and keeps
 # off-screen cells unrendered (windowing); neither may get in the way of a test.
@@ -106,7 +109,7 @@ class Server:
                     JUPYTERLAB_SETTINGS_DIR=str(home / "settings"), IPYTHONDIR=str(home / "ipython"),
                     PYTHONPATH=python_path, **self.variables)
 
-    def start(self, ready_path: str | None, timeout: float = 90) -> "Server":
+    def start(self, ready_path: str | None, timeout: float = SERVER_START_S) -> "Server":
         """Start the server and wait until ``ready_path`` answers (None: until the port accepts)."""
         with open(self.log_path, "ab") as log:
             self.process = subprocess.Popen(self.args, cwd=self.root, env=self.environment(), stdin=subprocess.DEVNULL,
@@ -273,7 +276,7 @@ def _jupyter_server_args(module: str, home: Path, port: int) -> list[str]:
             f"--ServerApp.root_dir={home / 'root'}"]
 
 
-def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = 90, disabled_extensions=()) -> Server:
+def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = SERVER_START_S, disabled_extensions=()) -> Server:
     """JupyterLab serving copies of ``notebooks`` from ``home/root``; ``window.jupyterapp`` is exposed,
     in Notebook 7's pages of the same server too (``/notebooks/NAME``).
 
@@ -294,7 +297,7 @@ def _voila_args(port: int, target: str, options=()) -> list[str]:
             "--Voila.port_retries=0", f"--Voila.config_file_paths={VOILA_CONFIG}", *options, target]
 
 
-def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:
+def start_voila(home: Path, notebook: Path, timeout: float = SERVER_START_S) -> Server:
     """Voila serving a copy of ``notebook`` at its root URL (code hidden, as ``make classroom`` does)."""
     _prepare_home(home, [notebook])
     port = free_port()
@@ -302,7 +305,7 @@ def start_voila(home: Path, notebook: Path, timeout: float = 90) -> Server:
     return Server("Voila", _voila_args(port, notebook.name), home, port).start(None, timeout)
 
 
-def start_voila_folder(home: Path, notebooks: list[Path], timeout: float = 90, variables: dict | None = None,
+def start_voila_folder(home: Path, notebooks: list[Path], timeout: float = SERVER_START_S, variables: dict | None = None,
                        options=()) -> Server:
     """Voila serving copies of ``notebooks`` (and any notebook written into ``server.root`` later):
     a notebook is at ``server.page(NAME).url``, ``server.url + "voila/render/NAME"``.
@@ -314,7 +317,7 @@ def start_voila_folder(home: Path, notebooks: list[Path], timeout: float = 90, v
     return Server("Voila", _voila_args(port, ".", options), home, port, variables).start("", timeout)
 
 
-def start_presenting(home: Path, notebooks: list[Path], timeout: float = 90) -> Server:
+def start_presenting(home: Path, notebooks: list[Path], timeout: float = SERVER_START_S) -> Server:
     """Voila serving copies of ``notebooks`` as ``make present`` does (projector boards, code hidden,
     the folder served so that a lesson's links open other lessons): a lesson is at
     ``server.url + "voila/render/NAME.ipynb"``."""
@@ -330,7 +333,7 @@ def make_command(target: str, port: int, **variables: str) -> str:
     return next(line for line in printed.replace("\\\n", " ").splitlines() if "bin/voila " in line)
 
 
-def start_as_make_does(home: Path, target: str, timeout: float = 90, **variables: str) -> Server:
+def start_as_make_does(home: Path, target: str, timeout: float = SERVER_START_S, **variables: str) -> Server:
     """``make TARGET`` itself (``classroom``, or ``present`` with ``LESSON=...``), so the teacher's
     options, etc/voila.py and whatever else the recipe starts (the room server) are what runs.
 

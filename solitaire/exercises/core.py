@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import html
 import weakref
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from ..cards import quoted
@@ -93,12 +93,23 @@ class Exercise:
         """True once an answer was right."""
         return any(verdict.correct for _, verdict in self.attempts)
 
-    def submit(self, answer) -> Verdict:
-        """Judge an answer (a text, or a letter / index of a choice) and show the verdict."""
+    def judge(self, answer) -> Verdict:
+        """The verdict on an answer in the judge's own words, neither kept nor shown (a right one
+        without the explanation, which a room asking the question adds in each language)."""
         text = answer_text_of(answer)
-        verdict = self._judge(text) if text is not None else Verdict(
+        return self._judge(text) if text is not None else Verdict(
             False, _("{answer} is not an answer: type a short text").format(answer=quoted(answer)))
-        self.attempts.append((text or "", verdict))
+
+    def submit(self, answer) -> Verdict:
+        """Judge an answer (a text, or a letter / index of a choice) and show the verdict.
+
+        A right verdict carries the explanation, so a learner who answers from code reads why at
+        once, as one who answers in the box does."""
+        verdict = self.judge(answer)
+        explain = self.said(self._explain) if self._explain else ""
+        if verdict.correct and explain and not verdict.message.endswith(explain):
+            verdict = replace(verdict, message=f"{verdict.message} {explain}")
+        self.attempts.append((answer_text_of(answer) or "", verdict))
         self._show(verdict)
         return verdict
 
@@ -147,10 +158,9 @@ class Exercise:
         return self._widget
 
     def _after(self, verdict: Verdict | None) -> str:
-        """What follows a verdict: the explanation once right, the answer too when revealed."""
-        if verdict is None:
-            return self._answer_line()
-        return self.said(self._explain) if verdict.correct else ""
+        """What follows a verdict: nothing (a right verdict carries the explanation itself), the
+        answer and the explanation when revealed."""
+        return self._answer_line() if verdict is None else ""
 
     def _show(self, verdict: Verdict | None) -> None:
         if self._widget is not None:

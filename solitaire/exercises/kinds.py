@@ -161,14 +161,34 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     def judge(text: str) -> Verdict:
         place = _place_of(text, places)
         if place is None:
-            return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
-                answer=quoted(text), places=", ".join(places)))
+            return _no_place(text, places, game.game_name)
         if place in right:
             return right_verdict(place)
         return wrong_verdict(reasons.get(place, otherwise))
 
     return Exercise(question, judge, prompt=f"a place, such as {places[0]}",
                     answer_text=" or ".join(right), explain=explain, id=id)
+
+
+def _no_place(text: str, places: tuple, game_name: str) -> Verdict:
+    """The verdict on a text that names no place: a move or a card typed where a place is asked is
+    told so in a line (a learner's likeliest slip), anything else gets the game's places."""
+    try:
+        move = Move.parse(text, game_name) if len(text) <= LONGEST_ANSWER else None
+    except (IllegalMove, ValueError):
+        move = None
+    if move is not None and move.source in places:
+        return Verdict(False, _("{answer} is a move, and the question asks for one place: type only its "
+                                "first place, {place}.").format(answer=quoted(text), place=move.source))
+    try:
+        card = Card.parse(text) if len(text) <= LONGEST_ANSWER else None
+    except (ValueError, TypeError):
+        card = None
+    if card is not None:
+        return Verdict(False, _("{answer} is a card, and the question asks for a place: type only the "
+                                "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
+    return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
+        answer=quoted(text), places=", ".join(places)))
 
 
 def _places_of(game) -> tuple:

@@ -120,7 +120,7 @@ def _from_exercise(id: str) -> dict:
     asked = exercise(id)
 
     def verdict(text: str) -> tuple[bool, str]:
-        said = asked.submit(text)
+        said = asked.judge(text)
         return said.correct, said.message
     made = _move_question(game_of(entry["position"]), verdict)
     if not any(verdict["right"] for verdict in made["key"]["verdicts"].values()):
@@ -136,11 +136,11 @@ def _choice_question(id: str, entry: dict, title: dict) -> dict:
     verdicts = {}
     for letter in letters:
         def reason(letter=letter) -> str:
-            said = asked.submit(letter)
+            said = asked.judge(letter)
             explain = _board(entry["explain"]) if entry.get("explain") else ""
             return f"{said.message} {explain}".strip() if said.correct else said.message
         reasons = _each_language(reason)
-        verdicts[letter] = {"right": asked.submit(letter).correct, "reason": reasons}
+        verdicts[letter] = {"right": asked.judge(letter).correct, "reason": reasons}
     return {"kind": "choice", "title": title, "source": source_name(id),
             "choices": [{"text": _each_language(lambda text=text: _board(text))} for text in asked.choices],
             "key": {"verdicts": verdicts, "spellings": {text: letter for text, letter in zip(asked.choices, letters)}}}

@@ -74,21 +74,25 @@ _JACK_STEP = (
 _JACK_ON_QUEEN = (
     "That puts the J♠ on the Q♠ on L3 instead of the queen on the jack: L3's 4♣ ends up under two spades, and the "
     "only card the queen could step onto now lies on top of her.")
-_ACE_IN_THE_GAP = (
-    "An empty pile takes only an ace or a king (spider.21), and T2 is the only one. The A♠ on B2 would fill it for "
-    "nothing: the K♦ on R2 then has nowhere to go (no Q♦ or A♦ is on top of a pile), and under it lie the 10♠ "
-    "and the J♠ that A1, at the 9♠, wants next.")
-_EIGHT_ON_SEVEN = (
-    "The 8♦ onto the 7♦ on R1 covers R1 further: under the 7♦ lie the J♦, the 8♣ and the 5♦ that A4 wants. The "
-    "other way round, R1→R3, lifts the 7♦ off them.")
-_HEARTS_MEET = (
-    "Both heart bases then stand at a 6♥: A2 wants a 7♥ and K2 a 5♥, and each lies just under the other base's top "
-    "card, where it cannot pass (a base passes only its top card to the other, spider.23). The other 7♥ lies in R4 "
-    "under the 2♥ and the other 5♥ in L3 under three cards, so the 8♥ on L1 has no base to go to, and the 7♠, the 3♥, "
-    "the 9♥ and the 8♣ under it wait with it.")
-_NINE_ON_EIGHT = (
-    "The 9♠ onto the 8♠ on L2 empties B1 but covers L2 further: under the 8♠ lie the 10♠ that K1, at the J♠, wants "
-    "next, then the 3♠ and the Q♦. The other way round, L2→B1, lifts the 8♠ off them.")
+_KING_IN_THE_GAP = (
+    "The K♣ fills L3, the one empty pile, and the K♥ on L1 then has nowhere to go: no Q♥ or A♥ lies on top of a "
+    "pile, and neither heart base wants a king (A2, at the J♥, wants the Q♥; K2, at the J♥, the 10♥). Under the K♥ "
+    "lie the A♣, the 8♣, the 2♠ and the 8♦. The K♣ may later go home onto A3 and empty L3 again, but then the A♣ "
+    "that comes free has no K♣ left to step onto.")
+_KING_HOME = (
+    "The K♣ goes home onto A3, at the Q♣. The K♥ on L1 can still go into the empty L3, but the A♣ it uncovers then "
+    "has nowhere to go: an ace steps only onto a 2 or a king of its suit (spider.18, spider.20), the K♣ is home, "
+    "the 2♣ lies in T2 under the Q♦, and the one empty pile holds the K♥. So the A♣ stays on the 8♣, the 2♠ and "
+    "the 8♦.")
+_HEART_HOME = (
+    "The 5♥ on R3 goes home onto A2, at the 4♥. A2 then wants a 6♥, as K2 at the 7♥ does, and both 6♥ are covered: "
+    "the one in L2 by the 4♥, the other in B2 by the 10♥, the 7♣, the J♦ and the Q♦. The 4♥ on L2 has nowhere to "
+    "step: the 5♥ is home, the other 5♥ lies in R4 under the 10♠, the 6♠ and the J♠, the 3♥ in L1 under the A♠ "
+    "and the K♠, and no pile is empty.")
+_HEART_ON_HEART = (
+    "That puts the 5♥ on the 4♥ that covers the 6♥ K2 wants. The 5♥ can leave L2 again only by going home onto "
+    "A2, and then the 4♥ is left on the 6♥ with nowhere to step, as after R3→A2. The other way round, L2→R3, "
+    "lifts the 4♥ off the 6♥.")
 
 SPIDER = [
     {"ply": 24, "plan": True, "stage": "round 1: when to redeal",
@@ -115,23 +119,21 @@ SPIDER = [
      "explain": "The plan is L3→L4, the Q♠ onto the J♠ (spider.18), which uncovers L3's 4♣, then T2→L3, the 5♣ "
                 "onto that 4♣, which uncovers the 6♥ for K2 and then the 5♦ for A4. R3→L1 and L1→R3 only move a "
                 "diamond back and forth: made first they cost nothing, but the queen must still step onto the jack."},
-    {"ply": 65, "plan": True, "stage": "round 2, the play: an empty pile",
-     "question": "Deal 39, move 66: T2 is empty." + _PLAN.replace(" (a deal counts as a move)", ""),
-     "reasons": {"B2→T2": _ACE_IN_THE_GAP, "R3→R1": _EIGHT_ON_SEVEN},
-     "explain": "The line plays R2→T2, the K♦ into the empty pile, which uncovers the 10♠ and then the J♠, and A1 "
-                "takes both. R1→R3 first, the 7♦ onto the 8♦, is as good. Keep an empty pile for the card whose "
-                "move uncovers what a base wants."},
-    {"ply": 74, "plan": True, "stage": "round 2, the play: the two bases of a suit",
-     "question": "Deal 39, move 75: A2 stands at the 5♥ and K2 at the 6♥." + _PLAN.replace(
-         " (a deal counts as a move)", ""),
-     "reasons": {"R2→A2": "The 6♥ on R2 goes home onto A2. " + _HEARTS_MEET,
-                 "K2→A2, R2→K2": "The 6♥ on R2 goes home onto K2, where the 7♥ now lies on top. " + _HEARTS_MEET,
-                 "B1→L2": _NINE_ON_EIGHT},
-     "explain": "The line passes the 6♥ from K2 to A2 and then the 7♥ (spider.23: a base's top card may go to the "
-                "other base of its suit; the text says such a pass \"is used\", and we read it as allowed, not "
-                "forced), and then the 8♥ on L1 goes home onto A2. A2→K2 first, the 5♥ down onto K2, is as good, "
-                "and so is L2→B1, the 8♠ onto the 9♠. When the two bases of a suit come close, look at what each "
-                "wants next: a card passed between them can make room for a card on a pile."},
+    {"deal": 42, "ply": 87, "stage": "round 2, the play, on deal 42: which king fills an empty pile",
+     "question": "Deal 42, move 88: L3 is empty." + _SINGLE,
+     "reasons": {"R1→L3": _KING_IN_THE_GAP, "R1→A3": _KING_HOME},
+     "explain": "The line plays L1→L3, the K♥ into the empty pile, which uncovers the A♣; then L1→R1, the A♣ onto "
+                "the K♣ (on the piles the ace and the king are neighbours, spider.20), which uncovers the 8♣ for "
+                "the 9♣ from B1. Two kings could fill the gap: the K♣ can wait, since A3 takes it home whenever you "
+                "like, while the K♥ covers the cards you need. Give an empty pile to the card whose move uncovers "
+                "what you need next."},
+    {"deal": 46, "ply": 98, "stage": "round 2, the play, on deal 46: the two bases of a suit",
+     "question": "Deal 46, move 99: A2 stands at the 4♥ and K2 at the 7♥." + _SINGLE,
+     "reasons": {"R3→A2": _HEART_HOME, "R3→L2": _HEART_ON_HEART},
+     "explain": "The line plays L2→R3, the 4♥ onto the 5♥, which uncovers the 6♥ on L2; then L2→K2, that 6♥ "
+                "home. The two heart bases come towards each other, A2 up and K2 down: a heart sent home onto one "
+                "can leave both waiting for the same card, here a 6♥ under a 4♥ with nowhere to step. When the two bases "
+                "of a suit come close, look at what each wants next before you send a card home."},
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
@@ -167,18 +169,18 @@ SPIDER_ANSWER = {
                 "It came in a dealing phase, before every card was dealt out"],
     "answer": "It left a card a base wanted where nothing could reach it",
     "why": {"It moved a card from the top of one pile onto another pile":
-                "not only: the redeal in decision 1, the deal in decision 2 and the 6♥ home in decision 5 lost too.",
+                "not only: the redeal, the deal and the K♣ sent home onto A3 lost too (decisions 1, 2 and 4).",
             "It sent a card home to its base before that card's time":
-                "only the J♠ in decision 3 and the 6♥ in decision 5 did; in decisions 1 and 2 a card home was the "
-                "right move.",
+                "not always: the J♠ in decision 3, the K♣ in decision 4 and the 5♥ in decision 5 did, but the "
+                "redeal and the deal lost too, and in decisions 1 and 2 a card home was the right move.",
             "It came in a dealing phase, before every card was dealt out":
                 "only decision 2 came in a dealing phase; in decision 1 the first round's stock was empty, and "
                 "decisions 3 to 5 came in the play of round 2."},
     "explain": "Every losing move left a card a base wanted where nothing could reach it: the redeal would gather "
                "the 3♣ into the new stock, the last group would bury the 8♥, a Q♠ with nowhere to step kept the "
-               "4♣ down, an ace in the empty pile left the 10♠ under a K♦ with nowhere to go, and two heart bases "
-               "stuck at the 6♥ kept the 8♥ from going home. Before a move, ask what each base wants next, and what "
-               "lies on it."}
+               "4♣ down, a K♥ with nowhere to go (or an A♣ with no K♣ to step onto) kept the 8♣ down, and a 4♥ "
+               "with nowhere to step kept the 6♥ from both heart bases. Before a move, ask what each base wants "
+               "next, and what lies on it."}
 
 LESSONS = {
     "03": {"game": "maids", "deal": 7, "file": "03_maids_play_a_deal.ipynb", "decisions": MAIDS,

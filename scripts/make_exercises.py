@@ -23,6 +23,7 @@ import sys
 from pathlib import Path
 
 from solitaire import Maids, Spider, solve
+from solitaire.exercises.catalog import game_of
 
 PACKAGE = Path(__file__).resolve().parents[1] / "solitaire" / "exercises"
 
@@ -127,9 +128,32 @@ def chance_right(entry: dict) -> float:
     return sum(len(after["winning"]) / len(after["verdicts"]) for after in entry["plan"].values()) / total
 
 
+def move_question(lesson_id: str, number: int, lesson: dict, asked: dict) -> dict:
+    """A question on a position of a deal's line whose answer is one move the rules decide (``ask_move``):
+    no search judges it, so it also fits a question the solver's verdicts would not (which of two jacks wakes
+    more maids, when dealing would keep the deal winnable too)."""
+    deal = asked["deal"]
+    moves = line_of(lesson["game"], deal)[:asked["ply"]]
+    return {"id": f"{lesson_id}.{number}", "kind": "move", "stage": asked["stage"], "question": asked["question"],
+            "position": {"game": lesson["game"], "deal": deal, "moves": moves},
+            "board": {"frames": 0, "title": f"Deal {deal} after move {len(moves)}"},
+            "answer": asked["answer"], "why": asked["why"], "otherwise": asked["otherwise"],
+            "explain": asked["explain"]}
+
+
+def made_entry(lesson_id: str, number: int, lesson: dict, asked: dict) -> dict:
+    """One question of a play lesson: a decision (the default), a move question, or a choice kept as written."""
+    kind = asked.get("kind", "decision")
+    if kind == "move":
+        return move_question(lesson_id, number, lesson, asked)
+    if kind == "choice":
+        return {"id": f"{lesson_id}.{number}", **{key: value for key, value in asked.items()}}
+    return decision(lesson_id, number, lesson, asked)
+
+
 def lesson_data(lesson_id: str) -> dict:
     lesson = LESSONS[lesson_id]
-    made = [decision(lesson_id, number, lesson, asked) for number, asked in enumerate(lesson["decisions"], 1)]
+    made = [made_entry(lesson_id, number, lesson, asked) for number, asked in enumerate(lesson["decisions"], 1)]
     closing = {"id": f"{lesson_id}.{len(made) + 1}", **lesson["closing"]}
     return {"lesson": lesson["file"], "exercises": [*made, closing]}
 
@@ -185,6 +209,11 @@ def main(arguments: list[str]) -> None:
         (out / f"{lesson_id}.json").write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
         decisions = [entry for entry in data["exercises"] if entry["kind"] == "decision"]
         chances = [chance_right(entry) for entry in decisions]
+        for entry in data["exercises"]:
+            if entry["kind"] == "move":
+                legal = len(game_of(entry["position"]).legal_moves())
+                print(f"{entry['id']} ({entry['stage']}) answer: {entry['answer']} | a random move right "
+                      f"{1 / legal:.0%} (1 of {legal})")
         for entry, chance in zip(decisions, chances):
             right, total = answers(entry)
             print(f"{entry['id']} ({entry['stage']}) wins: {', '.join(entry['winning'])} | loses: "

@@ -17,19 +17,20 @@ _PLAN = (" Plan your next two moves: type both, with a comma between them (a dea
 _K_HEARTS_BLOCKED = (
     "F1 wants one king, and the K♥ on M3 fits nowhere else. Give F1 the K♣ from L1 and the K♥ stays on M3, "
     "the last woken maid, until some family comes down to its ace: no maid wakes through M3 meanwhile "
-    "(maids.20), and the J♣ in M3, under the K♥ and the 4♦, stays buried.")
+    "(maids.20). (The search sees what that costs: the J♣ in M3, under the K♥ and the 4♦, stays buried.)")
 _NINE_COVERED = (
-    "The deal turns up the 3♦, which fits nowhere and goes onto the waste, over the 9♥. The 9♥ is the card F2 "
-    "wants after the 10♦ on L2, and a card comes back from the waste only to refill a side column (our reading of maids.16): with "
-    "the 3♦ over it, L2 would be refilled with the 3♦ instead.")
-_NOTHING_FITS = (
-    "F3 then wants a 6, F2 a 5, F4 and F5 a 10 and F6 to F8 a jack, and no such card lies on top anywhere (the 5♦ "
-    "F2 wants lies in M3, under the 7♣): the stock is empty, nothing is left to play, and the deal is lost at once.")
-_JACK_ORDER = (
-    "The J♦ on M5 starts a family and wakes one maid, M7 (maids.15); M7 is then the last woken maid, so the J♥ "
-    "on M6 wakes only one more, M8: two maids for the two jacks. Played first, the J♥ from M6, the last woken "
-    "maid, wakes two (maids.15, maids.20), and the J♦ after it a third. Both orders spend the same two jacks, "
-    "but only one wakes that third maid, and here her cards are needed.")
+    "The 9♥, the top card of the waste, is the card F2 wants after the 10♦ on L2, and a card comes back from the "
+    "waste only to refill a side column (our reading of maids.16). A dealt card that fits nowhere goes onto the "
+    "waste, over the 9♥, and L2 would then be refilled with that card instead. (The search sees the next card of "
+    "the stock: the 3♦, which fits nowhere.)")
+_NO_QUEEN_LEFT = (
+    "A queen ends a family, so F4 takes one queen and no more. The side column is refilled at once from the top "
+    "of the waste with the 5♥ (our reading of maids.16), which fits nowhere. Then F5 and F6 want a 7, F7 and F8 a 9, "
+    "and no 7 or 9 lies on top of a side column or a maid: the stock is empty, nothing is left to play, and the deal "
+    "is lost at once. (The search sees more: the two 7s F5 and F6 want lie in M7, under the Q♣, which can no longer go "
+    "anywhere.)")
+_SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_LEFT
+               for place, card in (("L2", "Q♥"), ("L4", "Q♥"), ("R2", "Q♦"), ("R4", "Q♦"))}
 
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
@@ -39,24 +40,44 @@ MAIDS = [
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
-    {"deal": 9, "ply": 52, "stage": "six maids awake, on deal 9: which jack first",
-     "question": "Deal 9, move 53: six maids are awake, and two jacks lie on top of maids." + _SINGLE,
-     "reasons": {"M5→F5": _JACK_ORDER},
-     "explain": "The line plays M6→F5: the J♥ from M6, the last woken maid, wakes two maids, M7 and M8, one for "
-                "being a jack (maids.15) and one for coming from the last woken maid (maids.20). The J♦ from M5 "
-                "then wakes a third. Dealing first is safe too, and so is the 7♥ from M1 onto F3: neither changes "
-                "which maid is the last woken. Of two jacks, play first the one on the last woken maid."},
-    {"deal": 12, "ply": 63, "stage": "the end, on deal 12: which of four cards",
-     "question": "Deal 12, move 64: the stock is empty, and F3 wants a 7." + _SINGLE,
-     "reasons": {"L2→F3": "The 7♥ on L2 fits F3, but L2 is then refilled from the top of the waste with the 2♣, "
-                          "which fits nowhere. " + _NOTHING_FITS,
-                 "R3→F3": "The 7♣ on R3 fits F3, but R3 is then refilled from the top of the waste with the 2♣, "
-                          "which fits nowhere. " + _NOTHING_FITS,
-                 "M9→F3": "The 7♠ on M9 fits F3, but under it lies the 2♠, which fits nowhere. " + _NOTHING_FITS},
-     "explain": "The line plays M3→F3: the 7♣ from M3 uncovers the 5♦, which F2, at the 6♦, takes next; then the "
-                "4♦ on L3 and the 3♠ on R2 follow it, and the deal goes on. Four 7s fit F3, and only one of them "
-                "lies on a card another family wants. With the stock empty, look one move ahead: after your move "
-                "something must still fit."},
+    {"kind": "move", "deal": 9, "ply": 52, "stage": "six maids awake, on deal 9: which jack first",
+     "question": "Deal 9, move 53: six maids are awake, and two jacks lie on top of maids, the J♦ on M5 and the J♥ "
+                 "on M6. You will play both, one after the other. Which do you play first, so that the two together "
+                 "wake the most maids? Type that first move.",
+     "answer": "M6→F5",
+     "why": {"M5→F5": "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last woken "
+                      "maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. (The search sees "
+                      "more: played first here, the J♦ loses the deal.)"},
+     "otherwise": "it plays no jack: the question asks which of the two jacks goes first.",
+     "explain": "Play the J♥ from M6 first: it wakes two maids, M7 and M8, one for being a jack (maids.15) and one "
+                "for coming from the last woken maid (maids.20); the J♦ from M5 then wakes a third, M9. The other "
+                "order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
+                "here the J♦ first loses the deal, while dealing first or the 7♥ on M1 first keeps it winnable: "
+                "neither changes which maid is the last woken.)"},
+    {"deal": 120, "ply": 98, "stage": "the end, on deal 120: which of five queens",
+     "question": "Deal 120, move 99: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
+     "reasons": _SIDE_QUEEN,
+     "explain": "The line plays M7→F4, the Q♣ from M7. Five queens fit F4, and F4 takes only one. A queen from a "
+                "side column brings back the 5♥ from the waste, which fits nowhere, and then nothing on the board "
+                "fits: lost. The Q♣ is the one queen with cards under it that nobody has seen (M7 holds three). "
+                "(The search sees them: the 7♦ and the 7♠ in M7, which F5 and F6 take next.) With the stock empty, "
+                "look one move ahead: after your move something must still be able to fit."},
+    {"kind": "choice", "question": "The careless player always takes the first legal move, and it loses deal 7. "
+                                   "Predict before the next cell finds it: which move threw the deal away?",
+     "choices": ["A king from a side column onto F1, as in decision 1",
+                 "A deal that buried a card it needed, as in decision 1",
+                 "A jack played first from the wrong maid, as in question 2",
+                 "Its very first move"],
+     "answer": "A king from a side column onto F1, as in decision 1",
+     "why": {"A deal that buried a card it needed, as in decision 1":
+                 "no: just before the move that lost, dealing was the move that kept the deal winnable; the careless "
+                 "player played a card instead.",
+             "A jack played first from the wrong maid, as in question 2":
+                 "no: the move that lost played a king, from a side column, and no jack was on top of a maid then.",
+             "Its very first move": "no: after 34 moves the careless game could still be won."},
+     "explain": "Its 35th move, L1→F1: the K♣ from L1 took F1's king place. M3 was still asleep, with the K♥ that "
+                "would lie on top of it once it woke, and the K♥ fits nowhere else. A player could not see that; the "
+                "search could. Here dealing was right."},
 ]
 
 _EIGHT_HEARTS = (
@@ -139,25 +160,27 @@ SPIDER = [
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
 MAIDS_ANSWER = {
     "kind": "choice",
-    "question": "When does a move of Maids throw the deal away? Think of every losing move of your three decisions: "
-                "which sentence fits them all?",
+    "question": "When does a move of Maids throw the deal away? Think of every losing move you met in decisions 1 "
+                "and 3, the wrong jack of question 2 and the careless player's move: which sentence fits them all?",
     "choices": ["It played a card from a side column rather than from a maid",
                 "It came early in the deal, before most of the maids were awake",
                 "It left a card the deal needed next where nothing could reach it",
                 "It dealt from the stock when a card could have been played instead"],
     "answer": "It left a card the deal needed next where nothing could reach it",
     "why": {"It played a card from a side column rather than from a maid":
-                "most did; but in decision 1 dealing lost as well, in decision 3 the 7♠ from M9 did, and L2→F2 "
-                "in decision 1 played a side column's card and was right.",
+                "most did (the K♣ and the four side queens), but not all: the deal in decision 1 and the J♦ from "
+                "M5 in question 2 lost too, and L2→F2 in decision 1 played a side column's card and was right.",
             "It came early in the deal, before most of the maids were awake":
                 "no: along the winning line of deal 7 no move of the first 35 could lose, and decision 3 came at the "
-                "end of deal 12, with the stock empty.",
+                "end of deal 120, with the stock empty.",
             "It dealt from the stock when a card could have been played instead":
-                "only in decision 1; in decision 2 dealing kept the deal winnable as well as the J♥ from M6."},
+                "only in decision 1; in question 2 dealing kept the deal winnable, and the careless player lost by "
+                "playing a card where dealing was right."},
     "explain": "Every losing move left a card the deal needed next where nothing could reach it: the K♣ took the "
-               "place the K♥ needed to wake M4; the deal buried the 9♥; the J♦ first left a maid asleep "
-               "that the J♥ first would have woken; a 7 from the wrong place left the 5♦ F2 wanted under the 7♣. Before a move, ask which card you need next, "
-               "and what lies on it."}
+               "place the K♥ needed to wake M4; the deal buried the 9♥ under a card that fits nowhere; the J♦ first "
+               "left asleep a maid that the J♥ first would have woken; a side queen ended F4, and the Q♣ could no "
+               "longer go, nor the two 7s it covered. A rule that never looks at what lies under a card can lose, as the "
+               "careless player did. Before a move, ask which card you need next, and what lies on it."}
 
 SPIDER_ANSWER = {
     "kind": "choice",

@@ -11,9 +11,10 @@ IDEAS = {
     ("maids", 3, 94): "Four queens fit F4: take the Q♥ from M9, which uncovers the 5♣ and play goes on. A side "
                       "column's queen leaves its place empty (no waste, no stock), and the Q♣ from M1 uncovers the "
                       "4♦, which fits nowhere.",
-    ("maids", 37, 95): "Not every 2 that fits F5 is as good: the 2♦ is the last card of M3, and after it the 7s "
-                       "under the tops of M8 and M6 can no longer all reach the arc. Before playing a card, see "
-                       "which buried cards it brings nearer.",
+    ("maids", 37, 95): "Four 2s fit F5, and F5 takes one of them now. The 2♦ on M3 is that maid's last card, so "
+                       "playing it uncovers nothing, while the 2♣ on M4, the 2♣ on M7 and the 2♥ on M8 each lie on "
+                       "more cards of their maid. Before playing a card, see what it uncovers. (The search sees what "
+                       "the 2♦ costs here: after it the 7♠ in M8 and the 7♥ in M6 can no longer both reach the arc.)",
     ("maids", 45, 89): "Eight moves are fine here, and the K♥ from M5 is the one that is not: after it the J♠ "
                        "under two cards in M8 can never start its family. Which card you take from a packet "
                        "decides which cards below come free.",

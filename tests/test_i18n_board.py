@@ -28,7 +28,7 @@ BUTTONS = {
 STATUS = {
     "en": "Twelve Sleeping Maids · deal 3 · without suit · 0 moves · 0/104 home",
     "uk": "Дванадцять сплячих дів · розклад 3 · без масті · 0 ходів · 0/104 на місці",
-    "ru": "Двенадцать спящих дев · расклад 3 · без масти · 0 ходов · 0/104 на месте",
+    "ru": "Двенадцать спящих дев · расклад № 3 · без масти · 0 ходов · собрано 0/104",
 }
 LATIN_WORD = re.compile(r"\b(?!deal\b|redeal\b|maids\b|spider\b)[a-z]{3,}\b")
 
@@ -110,7 +110,7 @@ def test_a_closed_board_and_a_thrown_away_one_do_not_stop_a_switch():
 
 
 @pytest.mark.parametrize("code, words", [("uk", ("Назад: розклад 5", "Вашу гру (розклад 5, 1 хід) збережено")),
-                                         ("ru", ("Назад: расклад 5", "Ваша игра (расклад 5, 1 ход) сохранена"))])
+                                         ("ru", ("Назад: расклад № 5", "Ваша игра (расклад № 5, 1 ход) сохранена"))])
 def test_the_back_button_and_the_game_kept_are_named_in_the_language(code, words):
     board = play(Maids(deal=5))
     board.game.play("deal")

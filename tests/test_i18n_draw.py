@@ -15,13 +15,13 @@ FIRST_PRINCE = {
           "R1 refilled from the stock (maids.16)",
     "uk": "В♦ з R1 на F1: перший принц, M1 і M2 прокидаються (maids.14); "
           "R1 поповнено з колоди (maids.16)",
-    "ru": "В♦ с R1 на F1: первый принц, M1 и M2 просыпаются (maids.14); "
-          "R1 пополнен из колоды (maids.16)",
+    "ru": "В♦ с R1 на F1: первый принц: просыпаются M1 и M2 (maids.14); "
+          "столбик R1 пополнен из колоды (maids.16)",
 }
 SPIDER_DEAL = {
     "en": "Dealt 12 cards, one to each pile from T1 on (spider.11)",
     "uk": "Здано 12 карт, по одній на стовпець, починаючи з T1 (spider.11)",
-    "ru": "Сдано 12 карт, по одной на столбик, начиная с T1 (spider.11)",
+    "ru": "Разложено 12 карт, по одной на столбик, начиная с T1 (spider.11)",
 }
 MAIDS_HEADLINE = {
     "en": "Twelve Sleeping Maids, deal 1, 1 move played.",

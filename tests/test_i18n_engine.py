@@ -264,7 +264,7 @@ def test_every_option_help_is_in_the_catalog(code):
 
 
 @pytest.mark.parametrize("code, words", [("uk", "K2: В♥ не лягає на К♥, на яку йде Д♥ (spider.5)"),
-                                         ("ru", "K2: В♥ не ложится на К♥, на которую идёт Д♥ (spider.5)")])
+                                         ("ru", "K2: В♥ не ложится на К♥: сюда идёт Д♥ (spider.5)")])
 def test_a_layout_error_names_place_cards_and_sentence_in_the_language_in_use(code, words):
     with in_language(code), pytest.raises(ValueError) as caught:
         Spider.from_layout({"K2": ["K♥", "J♥"]})

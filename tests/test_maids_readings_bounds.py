@@ -12,6 +12,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.solver import solve
@@ -115,7 +117,7 @@ def test_c_and_python_searches_agree_under_a_reading(options):
 
 
 @pytest.mark.skipif(native_search is None, reason="the C search is not built")
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(reading=st.sampled_from(range(len(READINGS))), deal=st.integers(1, 10**6), moves=st.integers(0, 60),
        seed=st.integers(0, 1000), guess=st.booleans())
 def test_c_and_python_searches_agree_in_mid_game_under_a_reading(reading, deal, moves, seed, guess):

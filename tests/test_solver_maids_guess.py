@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.maids.orders import order_with
@@ -42,7 +44,7 @@ def test_the_guess_finds_the_win_of_deal_426_that_the_exact_search_misses():
     assert result.verdict == "won" and result.moves  # replayed through the engine
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=examples(20), deadline=None)
 @given(deal=st.integers(1, 10**6), moves=st.integers(20, 90), seed=st.integers(0, 1000), follow_suit=st.booleans())
 def test_a_lost_from_a_guessing_search_is_never_won(deal, moves, seed, follow_suit):
     """From positions reached by random play: whatever the guessing search calls lost, a

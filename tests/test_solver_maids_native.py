@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.maids.orders import order_with
@@ -108,7 +110,7 @@ def test_waste_piles_that_read_the_same_are_one_position():
     assert waste_key([], seq) == 0
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(deal=st.integers(1, 10**6), moves=st.integers(0, 60), seed=st.integers(0, 1000), follow_suit=st.booleans(),
        search_seed=st.sampled_from([0, 7]), lookahead=st.sampled_from([0, 3]), guess=st.booleans())
 def test_c_and_python_searches_agree_in_mid_game(deal, moves, seed, follow_suit, search_seed, lookahead, guess):

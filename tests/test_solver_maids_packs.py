@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
 from solitaire.solver import replay_line, solve
@@ -140,7 +142,7 @@ def test_bad_lists_are_refused_by_name():
         native_search.packs_deadlocked(SUIT, 2, played, packs, [0] * 12, 12, 8, free[:-1], 10)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(deal=st.integers(1, 10**6), moves=st.integers(0, 80), seed=st.integers(0, 1000), follow_suit=st.booleans())
 def test_a_position_the_packs_call_deadlocked_is_never_won(deal, moves, seed, follow_suit):
     """From positions reached by random play, C and Python give the same answer in the same

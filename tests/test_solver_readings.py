@@ -13,6 +13,8 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from solitaire import Maids, Spider
 from solitaire.moves import DEAL, Move
 from solitaire.solver import solve
@@ -134,7 +136,7 @@ def spider_at(state) -> Spider:
     return at(game, state)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(0, 10**9))
 def test_the_spider_fall_back_agrees_with_the_plain_search_with_a_redeal_left(seed):
     state = dataclasses.replace(small_position(seed, last_round=False), redeal_order="from_last")

@@ -10,6 +10,8 @@ import random
 
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from solitaire.cards import Card
 from solitaire.moves import Move
 from solitaire.solver import solve
@@ -100,7 +102,7 @@ def spades_position(piles: dict, ace_top: int, king_top: int, round_: int) -> Sp
 
 # --- the bound is sound: it never calls a won position lost ---------------------------
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(["dealing", "always", "never"]))
 def test_bound_never_calls_a_won_position_lost(seed, row_rule):
     state = small_position(seed, row_rule=row_rule)
@@ -135,7 +137,7 @@ def test_bound_lets_a_top_card_go_home_before_the_next_group_covers_it():
 
 # --- the solver agrees with the plain search ----------------------------------------
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(["dealing", "always"]))
 def test_solver_agrees_with_the_plain_search_in_the_last_round(seed, row_rule):
     state = small_position(seed, row_rule=row_rule)
@@ -151,7 +153,7 @@ def test_solver_agrees_with_the_plain_search_in_the_last_round(seed, row_rule):
         assert board.status == "won"
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(0, 10**9))
 def test_solver_agrees_with_the_plain_search_with_a_redeal_left(seed):
     state = small_position(seed, last_round=False)

@@ -16,6 +16,8 @@ from collections import Counter
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from solitaire.cards import Card
 from solitaire.solver.spider.bound import ROW_FREE, last_round_hopeless
 from solitaire.solver.spider.row_bound import row_bound_hopeless
@@ -106,14 +108,14 @@ def random_table(rng: random.Random):
 
 # --- C and Python agree -------------------------------------------------------------------
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.integers(1, 1000), st.sampled_from(ROW_RULES), st.sampled_from((0, 1, 2)), st.integers(0, 10**9))
 def test_c_and_python_agree_along_random_play(deal, row_rule, redeals, seed):
     for node, _ in random_play(deal, row_rule, redeals, seed, 250):
         verdicts(node, ROW_OK[row_rule][0], ROW_OK[row_rule][1])
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=examples(1500), deadline=None)
 @given(st.integers(0, 10**9))
 def test_c_and_python_agree_on_random_layouts_and_row_tables(seed):
     rng = random.Random(seed)

@@ -12,6 +12,8 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from solitaire.solver import solve
 from solitaire.solver.spider import search as search_module
 from solitaire.solver.spider.plan import solve_spider
@@ -53,7 +55,7 @@ def refutes(state: SpiderState) -> bool:
 
 # --- the relaxation is sound: it never calls a won position lost -------------------------
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(["dealing", "always", "never"]))
 def test_row_bound_never_calls_a_won_position_lost(seed, row_rule):
     state = small_position(seed, row_rule=row_rule)
@@ -61,7 +63,7 @@ def test_row_bound_never_calls_a_won_position_lost(seed, row_rule):
         assert plain_verdict(state) in ("lost", None)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.integers(0, 10**9))
 def test_row_bound_never_calls_a_won_position_lost_with_cards_in_other_rows(seed):
     state = spread_position(seed)
@@ -93,7 +95,7 @@ def test_row_bound_lets_a_card_walk_to_its_row_over_a_neighbour():
 
 # --- the pruned search agrees with the plain one -----------------------------------------
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)
 @given(st.integers(0, 10**9))
 def test_solver_agrees_with_the_plain_search_with_cards_in_other_rows(seed):
     state = spread_position(seed)

@@ -9,6 +9,8 @@ import random
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from solitaire.solver import solve
 from solitaire.solver.budget import BudgetSpent
 from solitaire.solver.spider.plan import PLAN
@@ -75,13 +77,13 @@ def test_the_c_walks_are_the_python_walks_from_a_deal(reading):
     assert "unknown" in verdicts
 
 
-@settings(max_examples=12, deadline=None)
+@settings(max_examples=examples(12), deadline=None)
 @given(st.integers(1, 10**6), st.integers(20, 200), st.sampled_from(READINGS))
 def test_the_c_walks_are_the_python_walks_in_mid_game(deal, moves, reading):
     assert_same_walks(played(deal, moves, deal, **reading).state, 1200)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(["dealing", "always", "never"]), st.booleans())
 def test_the_c_walks_are_the_python_walks_on_small_positions(seed, row_rule, last_round):
     verdicts = assert_same_walks(small_position(seed, last_round=last_round, row_rule=row_rule), 3000)
@@ -108,14 +110,14 @@ def restarted(state, is_native: bool, max_nodes: int, unit: int) -> tuple:
     return "unknown", search.nodes, search.seed, []
 
 
-@settings(max_examples=10, deadline=None)
+@settings(max_examples=examples(10), deadline=None)
 @given(st.integers(1, 10**6), st.integers(0, 150), st.sampled_from(READINGS))
 def test_the_restarted_walks_are_the_same_in_c_and_python(deal, moves, reading):
     state = played(deal, moves, deal, **reading).state
     assert restarted(state, True, 6000, 300) == restarted(state, False, 6000, 300)
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from(["dealing", "always", "never"]), st.integers(1, 2**64 - 1))
 def test_a_shuffled_order_never_changes_a_verdict(seed, row_rule, shuffle):
     """The shuffle reorders the moves between piles, never adds or drops one: a walk that

@@ -9,6 +9,8 @@ import re
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from budget import examples
+
 from solitaire.i18n import in_language
 from solitaire import play, puzzles
 from solitaire.moves import Move
@@ -236,7 +238,7 @@ def names_move(text: str, move: str) -> bool:
     return re.search(rf"(?<![\w→]){re.escape(move)}(?![\w→])", text) is not None
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(max_examples=examples(40), deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(index=st.integers(0, len(ALL) - 1), places=st.lists(st.sampled_from(PLACES + [None]), max_size=8))
 def test_no_sequence_of_clicks_lights_a_target_or_names_where_a_card_can_go(index, places):
     puzzle = ALL[index]

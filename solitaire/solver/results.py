@@ -164,10 +164,9 @@ CATALOGUE = [
      ["spider_perfect_redeals2_1-1000.csv"]),
     ("spider", "two redeals", "greedy", ["spider_greedy_redeals2_1-1000.csv"]),
     ("spider", "row rule all game", "perfect",
-     ["spider_perfect_row_rule_always_1-1000.csv", "spider_perfect_row_rule_always_second_pass_1-50.csv"]
-     + [f"spider_perfect_row_rule_always_third_pass_{deals}.csv" for deals in ("1-250", "251-500", "501-750", "751-1000")]
-     + ["spider_perfect_row_rule_always_fourth_pass_1-250.csv", "spider_perfect_row_rule_always_fifth_pass_1-1000.csv",
-        "spider_perfect_row_rule_always_sixth_pass_1-1000.csv", "spider_perfect_row_rule_always_seventh_pass_1-1000.csv"]),
+     ["spider_perfect_row_rule_always_1-1000.csv", "spider_perfect_row_rule_always_second_pass_1-50.csv",
+      "spider_perfect_row_rule_always_fourth_pass_1-250.csv", "spider_perfect_row_rule_always_fifth_pass_1-1000.csv",
+      "spider_perfect_row_rule_always_sixth_pass_1-1000.csv", "spider_perfect_row_rule_always_seventh_pass_1-1000.csv"]),
     ("spider", "row rule all game", "greedy", ["spider_greedy_row_rule_always_1-1000.csv"]),
     ("spider", "no row rule", "perfect", ["spider_perfect_row_rule_never_1-1000.csv"]),
     ("spider", "no row rule", "greedy", ["spider_greedy_row_rule_never_1-1000.csv"]),

@@ -28,8 +28,9 @@ $(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/
 # and the browser tests all on one worker, which starts chromium and each server once (conftest.py).
 # TEST_WORKERS=0 runs everything in one process; HYPOTHESIS_PROFILE=thorough make test checks every
 # property with fresh examples at its full count (the default profile, ci, is quick and repeatable).
+# Both extras in one pip run: one resolve and one build of the C searches.
 TEST_WORKERS ?= auto
-test: $(VENV)/.installed-test $(VENV)/.installed-browser
+test: $(VENV)/.installed-test,browser
 	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # A kernel may take minutes to start on a machine whose cores other programs keep busy (nbval: 60 s).

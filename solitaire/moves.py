@@ -161,20 +161,27 @@ class Move:
                               .format(value=quoted(text)))
         if len(text) > MAX_MOVE_TEXT:
             raise IllegalMove(text, None, _("cannot read {text} as a move: it is too long; write "
-                                            "'L2→F1' (source→target), 'deal' or 'redeal'").format(text=quoted(text)))
+                                            "{example} (source→target), 'deal' or 'redeal'").format(
+                                                text=quoted(text), example=quoted(localized_places(_example_move(game), game))))
         word = text.strip()
         word = _WORDS.get(word.lower(), word)
         if word.lower() in _KEYWORDS:
             return cls(word.lower())
         parts = [p for p in _SEPARATORS.split(word) if p]
         if len(parts) != 2:
-            raise IllegalMove(text, None, _("cannot read {text} as a move: write 'L2→F1' (source→target), "
-                                            "'deal' or 'redeal'").format(text=quoted(text)))
+            raise IllegalMove(text, None, _("cannot read {text} as a move: write {example} (source→target), "
+                                            "'deal' or 'redeal'").format(text=quoted(text),
+                                                                         example=quoted(localized_places(_example_move(game), game))))
         try:
             return cls(normalize_place(parts[0], game), normalize_place(parts[1], game))
         except IllegalMove as error:
             raise IllegalMove(text, None, _("cannot read {text} as a move: {reason}")
                               .format(text=quoted(text), reason=error.reason)) from None
+
+
+def _example_move(game: str | None) -> str:
+    """A move written the way ``game`` names its places (a Spider pile goes to a base A1–K4, never F1)."""
+    return "L2→A2" if game == "spider" else "L2→F1"
 
 
 DEAL = Move("deal")

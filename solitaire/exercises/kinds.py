@@ -8,6 +8,7 @@ reasons are the lesson's (English); the feedback words around them are in the la
 """
 from __future__ import annotations
 
+import re
 from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
@@ -161,7 +162,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     def judge(text: str) -> Verdict:
         place = _place_of(text, places)
         if place is None:
-            return _no_place(text, places, game.game_name)
+            return _no_place(text, places, game.game_name, question)
         if place in right:
             return right_verdict(place)
         return wrong_verdict(reasons.get(place, otherwise))
@@ -170,7 +171,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
                     answer_text=" or ".join(right), explain=explain, id=id)
 
 
-def _no_place(text: str, places: tuple, game_name: str) -> Verdict:
+def _no_place(text: str, places: tuple, game_name: str, question: str = "") -> Verdict:
     """The verdict on a text that names no place: a move or a card typed where a place is asked is
     told so in a line (a learner's likeliest slip), anything else gets the game's places."""
     try:
@@ -178,6 +179,10 @@ def _no_place(text: str, places: tuple, game_name: str) -> Verdict:
     except (IllegalMove, ValueError):
         move = None
     if move is not None and move.source in places:
+        if move.target in places and _names_place(question, move.source) and not _names_place(question, move.target):
+            # "Which base takes the Q♥ on T1?": the question gives the card's place, so it asks where it goes
+            return Verdict(False, _("{answer} is a move, and the question asks for one place: type only the "
+                                    "place it goes to, {place}.").format(answer=quoted(text), place=move.target))
         return Verdict(False, _("{answer} is a move, and the question asks for one place: type only its "
                                 "first place, {place}.").format(answer=quoted(text), place=move.source))
     try:
@@ -189,6 +194,12 @@ def _no_place(text: str, places: tuple, game_name: str) -> Verdict:
                                 "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
     return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
         answer=quoted(text), places=", ".join(places)))
+
+
+def _names_place(question: str, place: str) -> bool:
+    """Whether the question's text (its English, the data's words) names ``place``, as in "the Q♥ on T1"."""
+    english = getattr(question, "english", question)
+    return isinstance(english, str) and re.search(rf"(?<![\w.]){re.escape(place)}(?![\w])", english) is not None
 
 
 def _places_of(game) -> tuple:

@@ -38,16 +38,6 @@ def test_each_rules_lesson_ends_with_two_to_four_puzzles_and_each_play_lesson_wi
     assert all(puzzle.lessons for puzzle in puzzles(game))
 
 
-@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
-def test_every_puzzle_has_themes_an_idea_and_a_fair_task(puzzle):
-    assert puzzle.themes and all(theme == theme.lower() and len(theme) <= 20 for theme in puzzle.themes)
-    assert 20 <= len(puzzle.idea) <= 400 and "position" not in puzzle.idea
-    legal = [str(move) for move in puzzle.start().legal_moves()]
-    assert len(legal) >= 2  # never the only legal move
-    if puzzle.kind == "tempting":
-        assert len(legal) >= 3  # the task never names the losing one of two moves
-
-
 def test_puzzles_can_be_picked_by_theme_and_lesson():
     assert all("wake" in puzzle.themes for puzzle in puzzles("maids", theme="wake"))
     assert all("05" in puzzle.lessons for puzzle in puzzles("spider", lesson="05"))
@@ -64,44 +54,6 @@ def test_puzzles_can_be_picked_by_kind():
         puzzles("chess")
     with pytest.raises(ValueError, match="no kind 'easy' for maids puzzles: the kinds are playable"):
         puzzles("maids", kind="easy")
-
-
-@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
-def test_every_answer_is_legal_and_judged_right(puzzle):
-    game = puzzle.start()
-    assert game.status == "playing"
-    for move in puzzle.answers:
-        assert move in game.legal_moves()
-        assert puzzle.check(move).right
-
-
-@pytest.mark.parametrize("puzzle", [p for p in ALL if p.kind in SOLVER_KINDS], ids=lambda p: p.id)
-def test_solver_checked_answers_still_win_and_the_other_moves_are_proven_lost(puzzle):
-    game = puzzle.start()
-    assert set(puzzle.verdicts) == {str(move) for move in game.legal_moves()}
-    for move, stored in puzzle.verdicts.items():
-        result = solve(after(puzzle, move), max_nodes=puzzle.budget, replay=False)
-        assert (result.verdict, result.nodes) == (stored["verdict"], stored["nodes"]), move
-        assert result.verdict == ("won" if move in puzzle.answers else "lost"), move
-    if puzzle.kind == "winnable":
-        assert len(puzzle.answers) == 1
-    else:
-        assert puzzle.verdicts[puzzle.tempting]["verdict"] == "lost" and puzzle.tempting in puzzle.task
-
-
-@pytest.mark.parametrize("puzzle", puzzles("maids", kind="wake"), ids=lambda p: p.id)
-def test_wake_answer_is_the_one_move_that_wakes_a_maid(puzzle):
-    opened = puzzle.start().state.opened
-    waking = [str(move) for move in puzzle.start().legal_moves() if after(puzzle, move).state.opened > opened]
-    assert waking == list(puzzle.answers)
-
-
-@pytest.mark.parametrize("puzzle", [p for p in ALL if p.kind == "playable"], ids=lambda p: p.id)
-def test_playable_answers_are_every_such_move(puzzle):
-    moves = [str(move) for move in puzzle.start().legal_moves() if move.target]
-    if puzzle.game == "spider":
-        moves = [move for move in moves if move.split("→")[1][0] in "AK"]
-    assert sorted(moves) == sorted(puzzle.answers) and puzzle.find_all
 
 
 def test_an_illegal_answer_gets_the_rule_broken():
@@ -194,8 +146,68 @@ def test_puzzle_board_shows_the_answer():
     assert puzzle.answers[0] in board.verdict_text
 
 
+# --- every puzzle, in one pass: each check below is something a learner relies on ------------
+
 @pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
-def test_every_puzzle_is_solved_on_the_board_from_the_answer_box(puzzle):
+def test_every_puzzle_in_one_pass(puzzle):
+    """Fair task, legal and right answers, the solver's proofs where its kind has them, the wake
+    and playable answers complete, the position saved, and solved on its board."""
+    has_themes_an_idea_and_a_fair_task(puzzle)
+    answers_are_legal_and_judged_right(puzzle)
+    if puzzle.kind in SOLVER_KINDS:
+        solver_checked_answers_still_win_and_the_other_moves_are_proven_lost(puzzle)
+    if puzzle.kind == "wake":
+        wake_answer_is_the_one_move_that_wakes_a_maid(puzzle)
+    if puzzle.kind == "playable":
+        playable_answers_are_every_such_move(puzzle)
+    position_is_saved_with_its_layout(puzzle)
+    is_solved_on_the_board_from_the_answer_box(puzzle)
+
+
+def has_themes_an_idea_and_a_fair_task(puzzle):
+    assert puzzle.themes and all(theme == theme.lower() and len(theme) <= 20 for theme in puzzle.themes)
+    assert 20 <= len(puzzle.idea) <= 400 and "position" not in puzzle.idea
+    legal = [str(move) for move in puzzle.start().legal_moves()]
+    assert len(legal) >= 2  # never the only legal move
+    if puzzle.kind == "tempting":
+        assert len(legal) >= 3  # the task never names the losing one of two moves
+
+
+def answers_are_legal_and_judged_right(puzzle):
+    game = puzzle.start()
+    assert game.status == "playing"
+    for move in puzzle.answers:
+        assert move in game.legal_moves()
+        assert puzzle.check(move).right
+
+
+def solver_checked_answers_still_win_and_the_other_moves_are_proven_lost(puzzle):
+    game = puzzle.start()
+    assert set(puzzle.verdicts) == {str(move) for move in game.legal_moves()}
+    for move, stored in puzzle.verdicts.items():
+        result = solve(after(puzzle, move), max_nodes=puzzle.budget, replay=False)
+        assert (result.verdict, result.nodes) == (stored["verdict"], stored["nodes"]), move
+        assert result.verdict == ("won" if move in puzzle.answers else "lost"), move
+    if puzzle.kind == "winnable":
+        assert len(puzzle.answers) == 1
+    else:
+        assert puzzle.verdicts[puzzle.tempting]["verdict"] == "lost" and puzzle.tempting in puzzle.task
+
+
+def wake_answer_is_the_one_move_that_wakes_a_maid(puzzle):
+    opened = puzzle.start().state.opened
+    waking = [str(move) for move in puzzle.start().legal_moves() if after(puzzle, move).state.opened > opened]
+    assert waking == list(puzzle.answers)
+
+
+def playable_answers_are_every_such_move(puzzle):
+    moves = [str(move) for move in puzzle.start().legal_moves() if move.target]
+    if puzzle.game == "spider":
+        moves = [move for move in moves if move.split("→")[1][0] in "AK"]
+    assert sorted(moves) == sorted(puzzle.answers) and puzzle.find_all
+
+
+def is_solved_on_the_board_from_the_answer_box(puzzle):
     board = puzzle_board(puzzle)
     needed = puzzle.answers if puzzle.find_all else puzzle.answers[:1]
     for move in needed:
@@ -205,20 +217,19 @@ def test_every_puzzle_is_solved_on_the_board_from_the_answer_box(puzzle):
     assert board.solved and board.verdict_text.startswith("Solved!") and board.errors == []
 
 
+def position_is_saved_with_its_layout(puzzle):
+    game = puzzle.start()
+    game.play(puzzle.answers[0])
+    again = type(game).from_json(game.to_json())
+    assert again == game
+
+
 def test_puzzles_is_a_public_name_that_stays_callable():
     import solitaire
     import solitaire.puzzles.judge  # importing a part of it first must not hide the function
     from solitaire import puzzles as collection
     assert "puzzles" in solitaire.__all__
     assert collection("maids") == solitaire.puzzles("maids") == puzzles("maids")
-
-
-@pytest.mark.parametrize("puzzle", ALL, ids=[p.id for p in ALL])
-def test_every_puzzle_position_is_saved_with_its_layout(puzzle):
-    game = puzzle.start()
-    game.play(puzzle.answers[0])
-    again = type(game).from_json(game.to_json())
-    assert again == game
 
 
 def test_the_learners_review_is_applied_to_the_collection():

@@ -125,7 +125,7 @@ def empty(game, _verdicts):
 
 
 def bases(game, _verdicts):
-    """Spider: a pass from base to base lets a pile's card go home (spider.22)."""
+    """Spider: a pass from base to base lets a pile's card go home (spider.23)."""
     if game.game_name != "spider":
         return None
     legal = [str(m) for m in game.legal_moves()]

@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from solitaire import Maids, puzzles, texts
-from solitaire.exercises import exercise, game_of
+from solitaire.draw import what_happened
+from solitaire.exercises import attempt, exercise, game_of
 from solitaire.exercises.catalog import _entry
 
 NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -69,24 +70,49 @@ def exercise_cells():
     return [c for c in cells("00_start_here") if "exercise" in c["metadata"].get("tags", [])]
 
 
-def test_start_ends_with_both_halves_of_its_question_on_a_position_it_has_not_shown():
-    """Issue 42 (readers of 2026-12-05): the lesson's question is answered last, by the learner, on a
-    deal no cell above shows: which card can go up (00.3, a place), then what the game answers a
-    move its text forbids (00.4, a choice of refusals), each with an explanation of the right answer."""
+def test_start_ends_with_both_halves_of_its_question_on_positions_it_has_not_shown():
+    """Issue 42 (readers of 2026-12-05): the lesson's question is answered last, by the learner, on
+    deals no cell above shows, each question with an explanation of the right answer. The fifth
+    reader found both halves too easy (three questions asked "which card can go up?", and the
+    prose had told what the game answers a forbidden move): 00.3 asks two steps, which card can go
+    up and then which packet it wakes; 00.4 asks which of four moves the game plays."""
     every = cells("00_start_here")
     asked = exercise_cells()
     assert [source(c) for c in asked[-2:]] == ['exercise("00.3")', 'exercise("00.4")']
     shown = "\n".join(source(c) for c in code_cells("00_start_here") if c not in asked)
     for id in ("00.3", "00.4"):
-        entry = _entry(id)
-        assert entry["position"] == _entry("00.3")["position"]
-        assert f"Maids(deal={entry['position']['deal']})" not in shown
+        assert f"Maids(deal={_entry(id)['position']['deal']})" not in shown
         made = exercise(id)
         assert made.submit(made._answer_text).correct and made._explain
+    assert _entry("00.3")["position"]["deal"] != _entry("00.4")["position"]["deal"]
     first = source(every[every.index(asked[-2]) - 1])
     assert "**Your turn" in first and "not seen" in first
-    assert "M2" not in first and "J♠" not in first
-    assert _entry("00.4")["kind"] == "choice" and "citing maids.11" in _entry("00.4")["answer"]
+    assert "M2" not in first and "J♠" not in first and "M4" not in first
+    second = source(every[every.index(asked[-1]) - 1])
+    assert "**The other half of the question.**" in second and "L3" not in second and "9♥" not in second
+
+
+def test_start_asks_which_packet_wakes_after_the_one_card_that_can_go_up():
+    """00.3 takes two steps: find the one card that can go up, then say which packet it wakes."""
+    game = game_of(_entry("00.3")["position"])
+    (move,) = [m for m in game.legal_moves() if str(m) != "deal"]
+    game.play(move)
+    assert _entry("00.3")["answer"] == what_happened(game).woken[0] and len(what_happened(game).woken) == 1
+
+
+def test_start_asks_which_of_four_moves_the_game_plays_and_each_refusal_cites_the_engines_sentence():
+    """00.4: one move is played; each other choice's reason names the sentence the game's refusal
+    cites and quotes the refusal's own words."""
+    entry = _entry("00.4")
+    game = game_of(entry["position"])
+    for choice in entry["choices"]:
+        said = attempt(game.copy(), choice.split(":")[0])
+        if choice == entry["answer"]:
+            assert said.endswith(": played")
+        else:
+            sentence = re.search(r"\((maids\.\d+): ", said).group(1)
+            quoted = re.search(rf"citing {re.escape(sentence)}: “([^”]+)”", entry["why"][choice])
+            assert quoted and quoted.group(1) in said, choice
 
 
 def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move():
@@ -94,7 +120,7 @@ def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move
     question cannot read those, so each question says to type only the place."""
     for id in ("00.1", "00.2", "00.3"):
         entry = _entry(id)
-        assert entry["kind"] == "place" and "Type only the place" in entry["question"]
+        assert entry["kind"] == "place" and "Type only the" in entry["question"]
         assert not exercise(id).submit(entry["answer"] + "→F1").correct
 
 
@@ -113,10 +139,12 @@ def test_start_states_the_building_rule_and_the_playable_cards_before_asking():
 def test_start_quotes_the_waking_rules_it_uses_in_russian_and_english():
     """Reader of 2026-12-05 (fourth): the prose said how many packets were awake without the rules that
     wake them; each rule 00's questions need is quoted, the Russian with the English."""
-    prose = " ".join(" ".join(source(c).split()) for c in cells("00_start_here") if c["cell_type"] == "markdown")
+    said = [" ".join(source(c).split()) for c in cells("00_start_here") if c["cell_type"] == "markdown"]
     for words, id in (("первого валета переворачиваются лицом вверх две закрытые пачки", "maids.14"),
-                      ("переворачивают по одной пачке", "maids.15")):
-        assert words in prose and f"{id})" in prose
+                      ("а при переносе каждого следующего валета - по одной пачке", "maids.14, its second clause"),
+                      ("при выходе валетов из колоды или из пачки", "maids.15"),
+                      ("переворачивают лицом вверх следующую", "maids.20")):
+        assert any(words in cell and id in cell for cell in said), words
     game = game_of(_entry("00.3")["position"])
     assert game.state.opened == 3, "two princes: M1 and M2 by maids.14, M3 by maids.15"
 

@@ -65,13 +65,15 @@ def quoted(value, limit: int = QUOTE_LIMIT) -> str:
 
 def few_cards(cards: Counter) -> str:
     """A few of ``cards`` for a message: ``Q♠ Q♠``, ``A♠ ×999``, then how many cards are left out.
+    The faces are the language's (``Д♠`` in Ukrainian and Russian), as the message around them is.
 
     >>> from solitaire.cards import two_decks
     >>> few_cards(Counter(two_decks()))
     'A♠ A♠ A♥ A♥ A♦ A♦ A♣ A♣ 2♠ 2♠ 2♥ 2♥ … and 92 more'
     """
     kinds = sorted(cards.items())
-    words = [" ".join([str(card)] * count) if count <= 2 else f"{card} ×{count:,}" for card, count in kinds[:6]]
+    words = [" ".join([card_face(card)] * count) if count <= 2 else f"{card_face(card)} ×{count:,}"
+             for card, count in kinds[:6]]
     if len(kinds) > 6:
         words.append(_("… and {count} more").format(count=f"{sum(count for _card, count in kinds[6:]):,}"))
     return " ".join(words)

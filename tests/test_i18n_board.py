@@ -22,12 +22,12 @@ from solitaire.widgets.clicks import outcome_text, status_text
 
 BUTTONS = {
     "en": ("Deal", "Undo", "Redo", "Hint", "Autoplay", "Stop", "New deal"),
-    "uk": ("Роздати", "Скасувати", "Повторити", "Підказка", "Автогра", "Стоп", "Новий розклад"),
+    "uk": ("Роздати", "Скасувати", "Повторити", "Підказка", "Автогра", "Стоп", "Нова роздача"),
     "ru": ("Сдать", "Отменить", "Повторить", "Подсказка", "Автоигра", "Стоп", "Новый расклад"),
 }
 STATUS = {
     "en": "Twelve Sleeping Maids · deal 3 · without suit · 0 moves · 0/104 home",
-    "uk": "Дванадцять сплячих дів · розклад 3 · без масті · 0 ходів · 0/104 на місці",
+    "uk": "Дванадцять сплячих дів · роздача № 3 · без масті · 0 ходів · зібрано 0/104",
     "ru": "Двенадцать спящих дев · расклад № 3 · без масти · 0 ходов · собрано 0/104",
 }
 LATIN_WORD = re.compile(r"\b(?!deal\b|redeal\b|maids\b|spider\b)[a-z]{3,}\b")
@@ -54,7 +54,7 @@ def test_a_boards_buttons_and_status_line_are_in_the_language_in_use(code):
 
 
 @pytest.mark.parametrize("code, first_step, dealt", [
-    ("uk", "Розкладіть першу групу: клацніть колоду або натисніть «Роздати».", "1 хід"),
+    ("uk", "Роздайте першу групу: клацніть колоду або натисніть «Роздати».", "1 хід"),
     ("ru", "Разложите первую группу: щёлкните по колоде или нажмите «Сдать».", "1 ход"),
 ])
 def test_a_spider_board_says_its_first_step_and_counts_moves_in_the_language(code, first_step, dealt):
@@ -73,10 +73,10 @@ def test_a_switch_of_language_relabels_a_live_board_at_once():
     assert board.message_text.startswith("J♦ from R1 can go to F1")
     set_language("uk")
     assert buttons(board) == BUTTONS["uk"]
-    assert board.message_text.startswith("В♦ з R1 може піти на F1: клацніть, куди її покласти")
-    assert "розклад 1" in board.status_line.value
+    assert board.message_text.startswith("Карта В♦ з R1 може піти на F1: клацніть, куди її покласти")
+    assert "роздача № 1" in board.status_line.value
     assert board.your_move.description == "Ваш хід" and board.readings.titles == ("Інші прочитання тексту",)
-    assert board.option_controls["follow_suit"].description == "Сім'ї в дузі"
+    assert board.option_controls["follow_suit"].description == "Сім’ї в дузі"
     assert dict(board.option_controls["follow_suit"].options) == {"будь-якої масті": False, "у масть": True}
     board.click_place("F1")
     assert board.message_text.startswith("В♦ з R1 на F1")
@@ -109,7 +109,7 @@ def test_a_closed_board_and_a_thrown_away_one_do_not_stop_a_switch():
     assert kept.deal_button.description == "Роздати" and closed.errors == [] and kept.errors == []
 
 
-@pytest.mark.parametrize("code, words", [("uk", ("Назад: розклад 5", "Вашу гру (розклад 5, 1 хід) збережено")),
+@pytest.mark.parametrize("code, words", [("uk", ("Назад: роздача № 5", "Вашу гру (роздача № 5, 1 хід) збережено")),
                                          ("ru", ("Назад: расклад № 5", "Ваша игра (расклад № 5, 1 ход) сохранена"))])
 def test_the_back_button_and_the_game_kept_are_named_in_the_language(code, words):
     board = play(Maids(deal=5))
@@ -122,7 +122,7 @@ def test_the_back_button_and_the_game_kept_are_named_in_the_language(code, words
     assert "Your game of deal 5 (1 move) is kept: “Back to deal 5” returns to it." in board.message_text
 
 
-@pytest.mark.parametrize("code, hint", [("uk", "Підказка (розв'язувач): "), ("ru", "Подсказка (решатель): ")])
+@pytest.mark.parametrize("code, hint", [("uk", "Підказка (розв’язувач): "), ("ru", "Подсказка (решатель): ")])
 def test_the_hint_and_its_explanation_are_in_the_language(code, hint):
     board = play(Maids(deal=1), hint_budget={"budget_seconds": 0.05})
     with in_language(code):
@@ -148,7 +148,7 @@ def test_a_puzzles_task_and_verdicts_are_in_the_language(code):
         board.try_again()
         board.answer_box.value = puzzle.answers[0]
         board.answer_typed()
-        assert board.verdict_text.startswith({"uk": "Розв'язано! Правильно: ", "ru": "Решено! Верно: "}[code])
+        assert board.verdict_text.startswith({"uk": "Розв’язано! Правильно: ", "ru": "Решено! Верно: "}[code])
         assert {"uk": "Ідея:", "ru": "Идея:"}[code] in board.idea.value
         assert puzzle.idea not in board.idea.value
     assert board.verdict_text.startswith("Solved! Right: " + puzzle.answers[0])  # said again in English

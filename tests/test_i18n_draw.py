@@ -13,19 +13,19 @@ from solitaire.i18n import in_language
 FIRST_PRINCE = {
     "en": "J♦ from R1 to F1: the first prince, M1 and M2 wake (maids.14); "
           "R1 refilled from the stock (maids.16)",
-    "uk": "В♦ з R1 на F1: перший принц, M1 і M2 прокидаються (maids.14); "
+    "uk": "В♦ з R1 на F1: перший принц: прокидаються M1 і M2 (maids.14); "
           "R1 поповнено з колоди (maids.16)",
     "ru": "В♦ с R1 на F1: первый принц: просыпаются M1 и M2 (maids.14); "
           "столбик R1 пополнен из колоды (maids.16)",
 }
 SPIDER_DEAL = {
     "en": "Dealt 12 cards, one to each pile from T1 on (spider.11)",
-    "uk": "Здано 12 карт, по одній на стовпець, починаючи з T1 (spider.11)",
+    "uk": "Роздано 12 карт, по одній на стовпець, починаючи з T1 (spider.11)",
     "ru": "Разложено 12 карт, по одной на столбик, начиная с T1 (spider.11)",
 }
 MAIDS_HEADLINE = {
     "en": "Twelve Sleeping Maids, deal 1, 1 move played.",
-    "uk": "Дванадцять сплячих дів, розклад № 1, 1 хід зроблено.",
+    "uk": "Дванадцять сплячих дів, роздача № 1, 1 хід зроблено.",
     "ru": "Двенадцать спящих дев, расклад № 1, 1 ход сделан.",
 }
 ENGLISH_WORDS = ("empty", "cards", "on top", "Stock", "Waste", "Asleep", "arc", "maids", "move", "deal ")

@@ -263,7 +263,7 @@ def test_every_option_help_is_in_the_catalog(code):
                 assert CYRILLIC.search(engine(option.help)), name
 
 
-@pytest.mark.parametrize("code, words", [("uk", "K2: В♥ не лягає на К♥, на яку йде Д♥ (spider.5)"),
+@pytest.mark.parametrize("code, words", [("uk", "K2: В♥ не лягає на К♥: сюди йде Д♥ (spider.5)"),
                                          ("ru", "K2: В♥ не ложится на К♥: сюда идёт Д♥ (spider.5)")])
 def test_a_layout_error_names_place_cards_and_sentence_in_the_language_in_use(code, words):
     with in_language(code), pytest.raises(ValueError) as caught:
@@ -280,7 +280,7 @@ def test_the_maids_text_board_reads_in_the_language_in_use(code, words):
 
 
 @pytest.mark.parametrize("code, header", [
-    ("uk", "Павук · коло 1 з 2 (лишилася 1 нова роздача) · роздача · колода 96 · гра триває"),
+    ("uk", "Павук · коло 1 з 2 (лишилася 1 перездача) · роздача · колода 96 · гра триває"),
     ("ru", "Паук · тур 1 из 2 (осталась 1 пересдача) · раздача · колода 96 · игра идёт"),
 ])
 def test_the_spider_text_board_reads_in_the_language_in_use(code, header):
@@ -300,7 +300,7 @@ def test_a_refusal_is_said_again_in_the_new_language_after_a_switch():
     with pytest.raises(IllegalMove) as typed:
         Move.parse("xx")
     with in_language("uk"):
-        assert str(played.value).startswith("Хід M5→F2 не дозволено: M5 ще спить (maids.19: ")
+        assert str(played.value).startswith("Хід M5→F2 не дозволено: пачка M5 ще спить (maids.19: ")
         assert str(typed.value).startswith("не вдається прочитати 'xx' як хід")
     with in_language("ru"):
         assert str(played.value).startswith("Ход M5→F2 не разрешён: M5 ещё спит (maids.19: ")

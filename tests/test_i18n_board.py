@@ -82,7 +82,7 @@ def test_a_switch_of_language_relabels_a_live_board_at_once():
     assert board.message_text.startswith("В♦ з R1 на F1")
     set_language("ru")
     assert buttons(board) == BUTTONS["ru"]
-    assert "Двенадцать спящих дев · расклад 1" in board.status_line.value
+    assert "Двенадцать спящих дев · расклад № 1" in board.status_line.value
     assert board.option_controls["follow_suit"].value is False          # the options are kept as they were
     set_language("en")
     assert buttons(board) == BUTTONS["en"]

@@ -87,14 +87,6 @@ _EIGHT_HEARTS = (
     "leaves a pile only onto a 2 or a king of its suit (spider.18, spider.20), into an empty pile (spider.21), or "
     "home onto K1 once K1 has come down to its 2: the 2♠ lies in R1 under three cards and the K♠ at the bottom of "
     "R4, and K1 stands at the Q♠, so the A♠ would hold those hearts and that diamond down for a long time.")
-_JACK_STEP = (
-    "The J♠ on L4 is the one card the Q♠ on L3 can step onto now (a card moves onto one of its suit a rank away, "
-    "spider.18): the other J♠ lies in R2 under the 10♠ and the K♦, and the K♠ at the bottom of R4. Send this J♠ "
-    "home and the Q♠ waits on L3 until that other J♠ comes free, or until A1, which stands at the 5♠, has six "
-    "spades more and takes it home; the 4♣, the 9♦ and the two 5s under the queen wait with it.")
-_JACK_ON_QUEEN = (
-    "That puts the J♠ on the Q♠ on L3 instead of the queen on the jack: L3's 4♣ ends up under two spades, and the "
-    "only card the queen could step onto now lies on top of her.")
 _KING_IN_THE_GAP = (
     "The K♣ fills L3, the one empty pile, and the K♥ on L1 then has nowhere to go: no Q♥ or A♥ lies on top of a "
     "pile, and neither heart base wants a king (A2, at the J♥, wants the Q♥; K2, at the J♥, the 10♥). Under the K♥ "
@@ -131,18 +123,18 @@ SPIDER = [
      "explain": "The line plays B2→K2, the 8♥ home, then B2→K4 (the 6♦) and B2→K2 (the 7♥), and only then deals: "
                 "the A♠ lands on the 7♣ that is left. When the last group is short, count which piles it reaches, "
                 "and send home first what it would cover there."},
-    {"ply": 51, "plan": True, "stage": "round 2, the play: a card to step onto",
-     "question": "Deal 39, move 52: the stock is empty and the play has begun." + _PLAN.replace(
-         " (a deal counts as a move)", ""),
-     "reasons": {"L4→K1": _JACK_STEP, "L4→L3": _JACK_ON_QUEEN,
-                 "L3→L4, L3→T2": "The 4♣ onto the 5♣ on T2 buries the 6♥ that K2 wants, and the 5♦ under it that "
-                                 "A4 wants. The 5♣ should come off T2 onto the 4♣, not the other way."},
-     "explain": "The plan is L3→L4, the Q♠ onto the J♠ (spider.18), which uncovers L3's 4♣, then T2→L3, the 5♣ "
-                "onto that 4♣, which uncovers the 6♥ for K2 and then the 5♦ for A4. R3→L1 and L1→R3 only move a "
-                "diamond back and forth: made first they cost nothing, but the queen must still step onto the jack."},
-    {"deal": 42, "ply": 87, "stage": "round 2, the play, on deal 42: which king fills an empty pile",
-     "question": "Deal 42, move 88: L3 is empty." + _SINGLE,
-     "reasons": {"R1→L3": _KING_IN_THE_GAP, "R1→A3": _KING_HOME},
+    {"deal": 42, "ply": 87, "plan": True, "stage": "round 2, the play, on deal 42: which king fills an empty pile",
+     "question": "Deal 42, move 88: L3 is empty." + _PLAN.replace(" (a deal counts as a move)", ""),
+     "reasons": {"R1→L3": _KING_IN_THE_GAP, "R1→A3": _KING_HOME,
+                 "L1→L3, R1→A3": "The K♣ goes home onto A3, and the A♣ just uncovered on L1 has nowhere to go: an "
+                                 "ace steps only onto a 2 or a king of its suit (spider.18, spider.20), the K♣ is "
+                                 "home, the 2♣ lies in T2 under the Q♦, and L3 now holds the K♥. So the A♣ stays "
+                                 "on the 8♣, the 2♠ and the 8♦.",
+                 "L1→L3, R1→L1": "That puts the K♣ on the A♣ on L1 (on the piles the king and the ace are "
+                                 "neighbours, spider.20) instead of the ace on the king: the 8♣, the 2♠ and the 8♦ "
+                                 "stay under both. The K♣ can leave L1 again only by going home onto A3, and then "
+                                 "the A♣ has nowhere to step, as after R1→A3. The other way round, L1→R1, lifts "
+                                 "the A♣ off the 8♣."},
      "explain": "The line plays L1→L3, the K♥ into the empty pile, which uncovers the A♣; then L1→R1, the A♣ onto "
                 "the K♣ (on the piles the ace and the king are neighbours, spider.20), which uncovers the 8♣ for "
                 "the 9♣ from B1. Two kings could fill the gap: the K♣ can wait, since A3 takes it home whenever you "
@@ -185,25 +177,24 @@ MAIDS_ANSWER = {
 SPIDER_ANSWER = {
     "kind": "choice",
     "question": "How is a Spider deal thrown away, when after the first round every card lies face up? Think of every "
-                "losing move of your five decisions: which sentence fits them all?",
+                "losing move of your four decisions: which sentence fits them all?",
     "choices": ["It moved a card from the top of one pile onto another pile",
                 "It sent a card home to its base before that card's time",
                 "It left a card a base wanted where nothing could reach it",
                 "It came in a dealing phase, before every card was dealt out"],
     "answer": "It left a card a base wanted where nothing could reach it",
     "why": {"It moved a card from the top of one pile onto another pile":
-                "not only: the redeal, the deal and the K♣ sent home onto A3 lost too (decisions 1, 2 and 4).",
+                "not only: the redeal, the deal and the K♣ sent home onto A3 lost too (decisions 1, 2 and 3).",
             "It sent a card home to its base before that card's time":
-                "not always: the J♠ in decision 3, the K♣ in decision 4 and the 5♥ in decision 5 did, but the "
-                "redeal and the deal lost too, and in decisions 1 and 2 a card home was the right move.",
+                "not always: the K♣ in decision 3 and the 5♥ in decision 4 did, but the redeal and the deal lost "
+                "too, and in decisions 1 and 2 a card home was the right move.",
             "It came in a dealing phase, before every card was dealt out":
                 "only decision 2 came in a dealing phase; in decision 1 the first round's stock was empty, and "
-                "decisions 3 to 5 came in the play of round 2."},
+                "decisions 3 and 4 came in the play of round 2."},
     "explain": "Every losing move left a card a base wanted where nothing could reach it: the redeal would gather "
-               "the 3♣ into the new stock, the last group would bury the 8♥, a Q♠ with nowhere to step kept the "
-               "4♣ down, a K♥ with nowhere to go (or an A♣ with no K♣ to step onto) kept the 8♣ down, and a 4♥ "
-               "with nowhere to step kept the 6♥ from both heart bases. Before a move, ask what each base wants "
-               "next, and what lies on it."}
+               "the 3♣ into the new stock, the last group would bury the 8♥, a K♥ with nowhere to go (or an A♣ "
+               "with no K♣ to step onto) kept the 8♣ down, and a 4♥ with nowhere to step kept the 6♥ from both "
+               "heart bases. Before a move, ask what each base wants next, and what lies on it."}
 
 LESSONS = {
     "03": {"game": "maids", "deal": 7, "file": "03_maids_play_a_deal.ipynb", "decisions": MAIDS,

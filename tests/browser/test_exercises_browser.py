@@ -28,7 +28,7 @@ def voila_lesson_exercises(voila_server):
     """A page of lesson exercises by id, as a lesson's exercise cells hold them, on the shared Voila."""
     import nbformat
     page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(text) for text in (
-        "from solitaire.exercises import exercise", 'exercise("02a.6")', 'exercise("02a.4")', 'exercise("06.5")')])
+        "from solitaire.exercises import exercise", 'exercise("02a.6")', 'exercise("02a.4")', 'exercise("06.1")')])
     nbformat.write(page, voila_server.root / "lesson_exercises.ipynb")
     return voila_server.page("lesson_exercises.ipynb")
 
@@ -91,12 +91,12 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
     boxes.first.press("Enter")
     expect(page.get_by_text("L1 is a side column: its ace goes up and wakes nobody.")).to_be_visible()
     spider = page.get_by_placeholder("two moves, such as L2→A2, deal")
-    spider.fill("R2 A2")
+    spider.fill("R2 R4, redeal")
     spider.press("Enter")
-    expect(page.get_by_text("R2→A2 loses: The 6♥ on R2 goes home onto A2.", exact=False)).to_be_visible()
-    spider.fill("K2 A2, K2 A2")
+    expect(page.get_by_text("R2→R4, then redeal, loses: The 3♣ on R3 is the card A3 wants now.", exact=False)).to_be_visible()
+    spider.fill("R3 A3, redeal")
     spider.press("Enter")
-    expect(page.get_by_text("Right: K2→A2, then K2→A2 keeps the deal winnable.", exact=False)).to_be_visible()
+    expect(page.get_by_text("Right: R3→A3, then redeal keeps the deal winnable.", exact=False)).to_be_visible()
     page.screenshot(path=screenshots / "voila-lesson-exercises.png", full_page=True)
     assert page.page_errors == []
 

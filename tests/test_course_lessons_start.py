@@ -51,19 +51,20 @@ def test_start_fits_a_short_period_with_short_code_cells():
     assert not long, f"code cells of 1 to 5 lines: {long}"
 
 
-def test_start_opens_with_its_question_and_a_move_to_try_within_a_screen():
-    """Issue 42: the first thing the learner does comes within a screen: a short opening that asks
-    the lesson's question and names the places, then a cell that tries a move on deal 7 and shows
-    its board. The move is refused for a sleeping packet (maids.19), not for the jack rule: the
-    fourth reader found that a refusal saying "only a jack starts" made the first question a
-    spot-the-jack."""
-    opening, first = cells("00_start_here")[:2]
+def test_start_opens_with_its_question_and_a_prediction_within_a_screen():
+    """Issue 42: the first thing the learner does comes within a screen. The round-2 reader of
+    2026-12-05 found the opening cell a demonstration with nothing to predict: the learner now
+    predicts what the game does with M1→F1 on deal 7 (00.1) before anything shows it, and the
+    explanation quotes the game's own refusal, for a sleeping packet (maids.19), not the jack rule."""
+    opening, imports, first = cells("00_start_here")[:3]
     assert source(opening).startswith("# Lesson 00 · ") and len(source(opening).splitlines()) <= 16
     assert "**The question of this lesson.**" in source(opening) and "*foundations*" in source(opening)
-    assert first["cell_type"] == "code" and "attempt(game, " in source(first) and "Maids(deal=7)" in source(first)
-    kinds = [kind for output in first["outputs"] for kind in output.get("data", {})]
-    refusal = "".join(first["outputs"][0]["text"])
-    assert "image/png" in kinds and "maids.19" in refusal and "jack" not in refusal
+    assert imports["cell_type"] == "code" and source(first) == 'exercise("00.1")'
+    entry = _entry("00.1")
+    refusal = attempt(game_of(entry["position"]), "M1→F1")
+    assert "maids.19" in refusal and "jack" not in refusal
+    assert f"“{refusal}”" in entry["explain"] and "M1→F1" in entry["question"]
+    assert not any("attempt(" in source(c) for c in code_cells("00_start_here")), "no cell shows the refusal"
 
 
 def exercise_cells():
@@ -73,52 +74,66 @@ def exercise_cells():
 def test_start_ends_with_both_halves_of_its_question_on_positions_it_has_not_shown():
     """Issue 42 (readers of 2026-12-05): the lesson's question is answered last, by the learner, on
     deals no cell above shows, each question with an explanation of the right answer. The fifth
-    reader found both halves too easy (three questions asked "which card can go up?", and the
-    prose had told what the game answers a forbidden move): 00.3 asks two steps, which card can go
-    up and then which packet it wakes; 00.4 asks which of four moves the game plays."""
+    reader found both halves too easy: 00.3 asks two steps, which card can go up and then which
+    packet wakes last; 00.4 asks which of four moves the game plays, and (round-2 reader) 00.5
+    grades the other half, which sentences refuse the other three."""
     every = cells("00_start_here")
     asked = exercise_cells()
-    assert [source(c) for c in asked[-2:]] == ['exercise("00.3")', 'exercise("00.4")']
+    assert [source(c) for c in asked[-3:]] == ['exercise("00.3")', 'exercise("00.4")', 'exercise("00.5")']
     shown = "\n".join(source(c) for c in code_cells("00_start_here") if c not in asked)
-    for id in ("00.3", "00.4"):
+    for id in ("00.3", "00.4", "00.5"):
         assert f"Maids(deal={_entry(id)['position']['deal']})" not in shown
         made = exercise(id)
         assert made.submit(made._answer_text).correct and made._explain
     assert _entry("00.3")["position"]["deal"] != _entry("00.4")["position"]["deal"]
-    first = source(every[every.index(asked[-2]) - 1])
-    assert "**Your turn" in first and "not seen" in first
-    assert "M2" not in first and "J♠" not in first and "M4" not in first
-    second = source(every[every.index(asked[-1]) - 1])
+    first = source(every[every.index(asked[-3]) - 1])
+    assert "**Your turn" in first and "new to you" in first
+    assert "M3" not in first and "J♣" not in first and "M5" not in first
+    second = source(every[every.index(asked[-2]) - 1])
     assert "**The other half of the question.**" in second and "L3" not in second and "9♥" not in second
 
 
-def test_start_asks_which_packet_wakes_after_the_one_card_that_can_go_up():
-    """00.3 takes two steps: find the one card that can go up, then say which packet it wakes."""
+def test_start_asks_which_packet_wakes_last_after_the_one_card_that_can_go_up():
+    """00.3 takes two steps: find the one card that can go up, then say which packet wakes last.
+    The round-2 reader guessed the packet from the rule without finding the card; now the card
+    is a jack on the packet woken last, so maids.15 and maids.20 wake two packets, and the
+    learner who skips the card answers one packet too few."""
     game = game_of(_entry("00.3")["position"])
     (move,) = [m for m in game.legal_moves() if str(m) != "deal"]
+    last_woken = f"M{game.state.opened}"
+    assert str(move).startswith(last_woken + "→") and game.cards_at(game.state, last_woken)[-1].rank == 11
     game.play(move)
-    assert _entry("00.3")["answer"] == what_happened(game).woken[0] and len(what_happened(game).woken) == 1
+    woken = what_happened(game).woken
+    assert len(woken) == 2 and _entry("00.3")["answer"] == woken[-1]
+    assert "maids.20" in _entry("00.3")["why"][woken[0]]
 
 
-def test_start_asks_which_of_four_moves_the_game_plays_and_each_refusal_cites_the_engines_sentence():
-    """00.4: one move is played; each other choice's reason names the sentence the game's refusal
-    cites and quotes the refusal's own words."""
+def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refuse_the_rest():
+    """00.4: one move is played; each other choice's reason quotes the refusal's own words. 00.5
+    (round-2 reader: the driving question's second half was not graded) asks which sentences the
+    refusals cite, and its answer counts what the engine cites."""
     entry = _entry("00.4")
     game = game_of(entry["position"])
+    cited = []
     for choice in entry["choices"]:
         said = attempt(game.copy(), choice.split(":")[0])
         if choice == entry["answer"]:
             assert said.endswith(": played")
-        else:
-            sentence = re.search(r"\((maids\.\d+): ", said).group(1)
-            quoted = re.search(rf"citing {re.escape(sentence)}: “([^”]+)”", entry["why"][choice])
-            assert quoted and quoted.group(1) in said, choice
+            continue
+        cited.append(re.search(r"\((maids\.\d+): ", said).group(1))
+        words = said.split(" is not allowed: ", 1)[1].split(" (maids.")[0]
+        assert f"“{words}”" in entry["why"][choice], choice
+        assert "maids.11" not in entry["why"][choice] and "maids.19" not in entry["why"][choice]
+    assert "maids.1" not in entry["explain"], "00.5 asks the sentences"
+    assert sorted(cited) == ["maids.11", "maids.11", "maids.19"]
+    assert _entry("00.5")["answer"] == "maids.11 twice and maids.19 once"
+    assert "L3" not in _entry("00.5")["question"] and "9♥" not in _entry("00.5")["question"]
 
 
 def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move():
     """Reader of 2026-12-05 (fourth): a learner types `L3→F1` or `J♦` where a place is asked; a place
     question cannot read those, so each question says to type only the place."""
-    for id in ("00.1", "00.2", "00.3"):
+    for id in ("00.2", "00.3"):
         entry = _entry(id)
         assert entry["kind"] == "place" and "Type only the" in entry["question"]
         assert not exercise(id).submit(entry["answer"] + "→F1").correct
@@ -128,7 +143,7 @@ def test_start_states_the_building_rule_and_the_playable_cards_before_asking():
     """Readers of 2026-12-05: the whole building rule, and which cards are playable (quoted in
     Russian with its English), stand in the prose before the first question, and once."""
     every = cells("00_start_here")
-    first_question = every.index(exercise_cells()[0])
+    first_question = every.index(exercise_cells()[1])  # the first place question (00.1 is a prediction)
     before = "\n".join(source(c) for c in every[:first_question] if c["cell_type"] == "markdown")
     prose = "\n".join(source(c) for c in every[:-1] if c["cell_type"] == "markdown").lower()
     assert "only a jack" not in prose and "the only jack" not in prose
@@ -152,19 +167,16 @@ def test_start_quotes_the_waking_rules_it_uses_in_russian_and_english():
 def test_start_asks_its_predictions_as_checked_questions_before_any_cell_shows_their_answers():
     """Reader of 2026-12-05 (third): each "Predict" was answered by the very next cell (`legal_moves()`
     printed `L3→F1`), on the same screen as its question in a presented lesson. The predictions are
-    exercises answered in their boxes; no cell lists the legal moves, and the board shown after 00.1
-    is of another deal, so it cannot show 00.1's answer played."""
-    every = cells("00_start_here")
+    exercises answered in their boxes; no cell lists the legal moves, and the one demonstration,
+    deal 45's first jack, is of a deal no question asks about."""
     asked = [source(c) for c in exercise_cells()]
-    assert asked == ['exercise("00.1")', 'exercise("00.2")', 'exercise("00.3")', 'exercise("00.4")']
+    assert asked == [f'exercise("00.{n}")' for n in range(1, 6)]
     assert not any("legal_moves()" in source(c) for c in code_cells("00_start_here"))
-    first, second = (game_of(_entry(id)["position"]) for id in ("00.1", "00.2"))
-    after_first = every[[source(c) for c in every].index(asked[0]) + 1:]
-    demonstration = next(c for c in after_first if c["cell_type"] == "code")
-    assert f"Maids(deal={first.deal})" not in source(demonstration)
-    assert f"Maids(deal={second.deal})" in source(demonstration)
-    for id in ("00.1", "00.2"):
-        made = exercise(id)
+    asked_deals = {_entry(f"00.{n}")["position"]["deal"] for n in range(1, 6)}
+    (demonstration,) = [c for c in code_cells("00_start_here") if "game.play(" in source(c)]
+    assert "Maids(deal=45)" in source(demonstration) and 45 not in asked_deals
+    for n in range(1, 6):
+        made = exercise(f"00.{n}")
         assert made.submit(made._answer_text).correct and made._explain
 
 
@@ -177,9 +189,12 @@ def test_start_flags_dealing_at_any_time_as_a_reading_where_it_introduces_deal()
 
 
 def test_start_marks_what_a_presented_lesson_cannot_do():
+    """Round-2 reader: a class cannot run code; "More to try" and the trainer are kept for a learner
+    at a laptop, and say so where a presented lesson shows them (Voila hides code, shows Markdown)."""
     every = cells("00_start_here")
-    assert "In a notebook, not in a presented lesson" in source(every[0])
-    assert any(source(c).startswith("## More to try (in a notebook)") for c in every)
+    more = next(source(c) for c in every if source(c).startswith("## More to try, at a laptop"))
+    assert "A presented\nlesson runs no code" in more
+    assert "the puzzle trainer, at a laptop:" in source(every[-1])
 
 
 def test_start_says_that_a_woken_packet_turned_over_whole_is_our_reading():

@@ -10,15 +10,15 @@ from solitaire.room import question
 
 
 def test_a_right_answer_carries_the_explanation_from_code_as_in_the_answer_box():
-    made = exercise("00.1")
+    made = exercise("00.2")
     box = made.widget()
-    verdict = made.submit("L3")
-    assert verdict and verdict.message == f"Right: L3. {made._explain}"
+    verdict = made.submit("M5")
+    assert verdict and verdict.message == f"Right: M5. {made._explain}"
     assert box.feedback.value.count(str(made._explain)[:40]) == 1
 
 
 def test_a_wrong_answer_does_not_give_the_explanation():
-    made = exercise("00.1")
+    made = exercise("00.2")
     assert str(made._explain) not in made.submit("R4").message
 
 
@@ -30,22 +30,31 @@ def test_a_room_tells_a_right_choice_with_its_explanation_once():
 
 @pytest.mark.parametrize("typed, source", [("L3→F1", "L3"), ("l3 f1", "L3"), ("M2->F3", "M2")])
 def test_a_move_typed_where_a_place_is_asked_is_told_to_type_only_its_first_place(typed, source):
-    verdict = exercise("00.1").submit(typed)
+    verdict = exercise("00.2").submit(typed)
     assert not verdict and verdict.message == (f"{typed!r} is a move, and the question asks for one place: "
                                                f"type only its first place, {source}.")
 
 
 @pytest.mark.parametrize("typed", ["J♦", "jd", "10h"])
 def test_a_card_typed_where_a_place_is_asked_is_told_to_type_a_place(typed):
-    verdict = exercise("00.1").submit(typed)
+    verdict = exercise("00.2").submit(typed)
     assert not verdict and "is a card, and the question asks for a place: type only the place's name" in verdict.message
 
 
 def test_anything_else_still_lists_the_places():
-    assert "its places are L1, L2" in exercise("00.1").submit("jack please").message
+    assert "its places are L1, L2" in exercise("00.2").submit("jack please").message
 
 
 @pytest.mark.parametrize("code, words", [("uk", "— це хід"), ("ru", "— это ход")])
 def test_the_typed_move_line_is_in_the_language_in_use(code, words):
     with in_language(code):
-        assert words in exercise("00.1").submit("L3→F1").message
+        assert words in exercise("00.2").submit("L3→F1").message
+
+
+def test_an_explanation_that_opens_with_the_answer_is_not_read_twice():
+    """Lesson 00's reader (round 2) read "Right: M4. M4. …": the verdict already names the answer."""
+    from solitaire import Maids
+    from solitaire.exercises import ask_place
+    made = ask_place(Maids(deal=1), "Which place?", "L1", explain="L1. The 6♦ on L1 is there.")
+    assert made.submit("L1").message == "Right: L1. The 6♦ on L1 is there."
+    assert made.reveal() == "Answer: L1. The 6♦ on L1 is there."

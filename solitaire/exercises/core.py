@@ -106,7 +106,7 @@ class Exercise:
         A right verdict carries the explanation, so a learner who answers from code reads why at
         once, as one who answers in the box does."""
         verdict = self.judge(answer)
-        explain = self.said(self._explain) if self._explain else ""
+        explain = self._explanation()
         if verdict.correct and explain and not verdict.message.endswith(explain):
             verdict = replace(verdict, message=f"{verdict.message} {explain}")
         self.attempts.append((answer_text_of(answer) or "", verdict))
@@ -120,9 +120,16 @@ class Exercise:
         return self._answer_line()
 
     def _answer_line(self) -> str:
-        parts = [_("Answer: {answer}.").format(answer=self._answer_text) if self._answer_text else "",
-                 str(self._explain)]
-        return self.said(" ".join(part for part in parts if part))
+        parts = [_("Answer: {answer}.").format(answer=self.said(self._answer_text)) if self._answer_text else "",
+                 self._explanation()]
+        return " ".join(part for part in parts if part)
+
+    def _explanation(self) -> str:
+        """The explanation as said after the answer: one that opens by repeating the answer ("M4. …")
+        drops that, so the learner never reads "Right: M4. M4."."""
+        explain = self.said(self._explain) if self._explain else ""
+        repeated = f"{self.said(self._answer_text)}." if self._answer_text else ""
+        return explain[len(repeated):].lstrip() if repeated and explain.startswith(repeated + " ") else explain
 
     def said(self, text) -> str:
         """``text`` as the class reads it: in the language in use, its places labelled the

@@ -145,7 +145,7 @@ def test_one_deal_is_one_deal_and_no_decided_deal_says_so():
     assert main(["stats", "maids", "--deals", "13", "--max-nodes", "10", "--jobs", "1", "--no-progress",
                  "--lang", "uk"], stdout=out) == 0
     assert out.getvalue().splitlines()[0] == ("maids (perfect): 1 роздача, виграно 0, програно 0, невідомо 1; "
-                                              "частки виграних немає: жодної роздачі не розв'язано")
+                                              "частки виграних немає: жодної роздачі не розв’язано")
 
 
 @pytest.mark.parametrize("code", ["uk", "ru", "en"])

@@ -11,7 +11,10 @@ import pytest
 
 from solitaire import sheets
 from solitaire.cli import main
+from solitaire.catalogs import exercise_text
+from solitaire.exercises import exercise, exercise_ids
 from solitaire.i18n import in_language, translator
+from solitaire.moves import localized_places
 from solitaire.puzzles import puzzles
 from solitaire.sheets import card as cards
 from solitaire.sheets import key
@@ -56,7 +59,7 @@ def test_the_sheet_says_every_rule_in_the_language_beside_the_original_words(gam
         assert marks(pages)[0].text == WORDS[code][game]
         for entry in entries(game):
             assert entry.id in printed
-            assert whole(_(entry.text)) in printed, entry.id
+            assert whole(localized_places(_(entry.text), game)) in printed, entry.id
             assert _(entry.text) != entry.text, entry.id  # translated, not left English
             for word in entry.keys:  # the original's words, as written
                 assert f"«{word}»" in printed, (entry.id, word)
@@ -86,7 +89,7 @@ def test_the_card_is_one_page_with_every_rule_in_the_language(game, code, tmp_pa
         (page,) = cards.pages(game)
         printed = joined([page])
         for rule in cards.card(game).rules():
-            assert whole(_(rule.text)) in printed, rule.name
+            assert whole(localized_places(_(rule.text), game)) in printed, rule.name
             assert _(rule.text) != rule.text, rule.name
         small = " ".join(mark.text for mark in page if isinstance(mark, TextMark) and mark.style == "small")
         assert {id.split(".")[1] for id in wanted} <= set(re.findall(r"\d+", small))
@@ -96,13 +99,17 @@ def test_the_card_is_one_page_with_every_rule_in_the_language(game, code, tmp_pa
 
 
 @pytest.mark.parametrize("code", CODES)
-def test_the_card_keeps_the_place_names_and_gives_the_card_letters_of_the_language(code):
+def test_the_card_names_the_places_and_card_letters_of_the_language(code):
+    """Spider's English letters would read as cards beside Т, В, К (issue 44): its places are С and Б;
+    the Maids' letters are no card's and stay; the stock and the waste are named in the language."""
+    stock, waste = {"uk": ("колода", "штабель"), "ru": ("колода", "штабель")}[code]
     with in_language(code):
         spider, maids = joined(cards.pages("spider")), joined(cards.pages("maids"))
-    for name in ("A1–A4, K1–K4", "T1 T2, R1–R4, B2 B1, L4–L1", "stock"):
+    for name in ("Б1–Б4, Б5–Б8", "С1 С2, С3–С6, С7 С8, С9–С12", stock):
         assert name in spider
-    for name in ("L1–L4, R1–R4", "M1–M12", "F1–F8", "stock, waste"):
+    for name in ("L1–L4, R1–R4", "M1–M12", "F1–F8", f"{stock}, {waste}"):
         assert name in maids
+    assert not re.search(r"\b[TBAK][1-4]\b", spider) and "stock" not in spider + maids
     assert "Т 2 3 … Д К" in spider and "В 10 9 8 7 6 5 4 3 2 Т К Д" in maids
 
 
@@ -114,7 +121,8 @@ def test_the_diagram_shows_the_card_faces_and_captions_of_the_language(code):
         ax = Figure().add_subplot()
         draw_diagram(ax, "spider")
     labels = [text.get_text() for text in ax.texts]
-    assert "A1\nТ♠" in labels and "K4\nК♦" in labels  # place names stay, faces follow the language
+    assert "Б1\nТ♠" in labels and "Б8\nК♦" in labels  # places and faces as the language names them
+    assert "С1" in labels and "С12" in labels and "T1" not in labels and "колода" in labels
     assert not any("the body" in label or "dealt 12 at a time" in label for label in labels)
 
 
@@ -156,19 +164,20 @@ def test_every_sentence_has_its_translation_into_the_other_language(game, code):
 
 
 @pytest.mark.parametrize("code", CODES)
-def test_the_key_is_in_the_language_and_says_that_exercises_stay_english(code):
+def test_the_key_is_in_the_language_exercises_and_puzzles_alike(code):
     board = translator("board")
     with in_language(code):
         text = key.text()
         pages = key.pages()
         found = {entry.id: entry for entry in key.entries()}
-        note = _("The exercises are quoted in English, as the lessons ask them (the lessons are not translated "
-                 "yet); the puzzles are in the language of this key.")
-        tasks = {puzzle.id: board(puzzle.task) for game in GAMES for puzzle in puzzles(game)}
+        tasks = {puzzle.id: localized_places(board(puzzle.task), game) for game in GAMES for puzzle in puzzles(game)}
+        questions = {id: localized_places(exercise_text(id, "question", exercise(id).question.english),
+                                          exercise(id).game) for id in exercise_ids()}
     printed = joined(pages)
     assert text.count(WORDS[code]["answer"]) == len(found)
     assert all(found[id].question.endswith(task) for id, task in tasks.items())  # the board's words
-    assert note != "" and not note.startswith("The exercises") and whole(note) in printed and note in text
+    assert all(found[id].question.startswith(question) for id, question in questions.items())  # the catalog's
+    assert "The exercises are quoted in English" not in text
     assert "Answer:" not in text and f"python -m solitaire key --lang {code}" in printed
 
 
@@ -193,4 +202,4 @@ def test_the_rules_command_makes_the_sheet_in_the_language_asked(tmp_path):
     assert f"лист правил записан в {tmp_path / 's.pdf'} (2 страницы)" in out.getvalue()
     out = io.StringIO()
     assert main(["card", "maids", "--lang", "uk"], stdout=out) == 0
-    assert out.getvalue().startswith("Дванадцять сплячих дів: пам'ятка для учня")
+    assert out.getvalue().startswith("Дванадцять сплячих дів: пам’ятка для учня")

@@ -80,9 +80,10 @@ ROOM_PORT ?= 8867
 ROOM_DB ?= solitaire-room.sqlite
 classroom: ROOM_TOKEN := $(shell $(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(32))')
 classroom: $(VENV)/.installed-classroom
-	@echo "Voila on http://127.0.0.1:$(CLASSROOM_PORT)/; phones join at the address the room server prints (Ctrl-C stops both)"
+	@echo "Voila starts the classroom page; its address follows once the page's boards are ready. Phones join at the address the room server prints (Ctrl-C stops both)"
 	@SOLITAIRE_ROOM_TOKEN=$(ROOM_TOKEN) $(PY) -m solitaire room --host $(ROOM_HOST) --port $(ROOM_PORT) --db $(ROOM_DB) & sleep 2
 	@SOLITAIRE_THEME=projector SOLITAIRE_ROOM_URL=http://127.0.0.1:$(ROOM_PORT) SOLITAIRE_ROOM_TOKEN=$(ROOM_TOKEN) \
+	    $(PY) etc/serve_when_ready.py http://127.0.0.1:$(CLASSROOM_PORT)/ 2 -- \
 	    $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 notebooks/classroom.ipynb
 
 # One lesson as a page for the projector: Voila hides the code, SOLITAIRE_THEME draws every board big.
@@ -99,8 +100,10 @@ present: $(VENV)/.installed-classroom
 	if [ -z "$$known" ] || [ ! -f "notebooks/$$PRESENT_LESSON.ipynb" ]; then \
 	    printf "make present: LESSON must name a lesson of notebooks/ (not '%s'), e.g. make present LESSON=02a_maids_princes_and_maids; the lessons:\n" "$${PRESENT_LESSON:0:80}"; \
 	    ls notebooks | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
-	@echo "Voila presents $$PRESENT_LESSON on http://127.0.0.1:$(CLASSROOM_PORT)/voila/render/$$PRESENT_LESSON.ipynb (Ctrl-C stops it)"
-	SOLITAIRE_THEME=projector $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 \
+	@echo "Voila presents $$PRESENT_LESSON; its address follows once the lesson's boards are ready (Ctrl-C stops it)"
+	SOLITAIRE_THEME=projector $(PY) etc/serve_when_ready.py \
+	    "http://127.0.0.1:$(CLASSROOM_PORT)/voila/render/$$PRESENT_LESSON.ipynb" 2 -- \
+	    $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 \
 	    "--VoilaKernelManager.preheat_denylist=^(?!.*/$$PRESENT_LESSON\.ipynb$$)" notebooks
 
 benchmarks: $(VENV)/.installed-test

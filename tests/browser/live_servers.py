@@ -124,6 +124,19 @@ class Server:
         self.stop()
         raise RuntimeError(f"{self.name} did not answer on {self.url} within {timeout:.0f} s:\n{self.log_tail()}")
 
+    def wait_for_line(self, starts: tuple[str, ...], timeout: float) -> str:
+        """The first line of the server's output that starts with one of ``starts``, once it is there."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            for line in self.log_path.read_text(errors="replace").splitlines():
+                if line.startswith(starts):
+                    return line
+            if self.process.poll() is not None:
+                break
+            time.sleep(0.2)
+        self.stop()
+        raise RuntimeError(f"{self.name} printed no line starting {starts} within {timeout:.0f} s:\n{self.log_tail()}")
+
     def _answers(self, path: str | None) -> bool:
         try:
             if path is None:
@@ -350,4 +363,6 @@ def start_as_make_does(home: Path, target: str, timeout: float = SERVER_START_S,
                 "ROOM_DB": str(home / "room.sqlite"), **variables}
     args = ["make", "--no-print-directory", "-o", ".venv/.installed-classroom", target,
             *(f"{name}={value}" for name, value in settings.items())]
-    return Server(f"make {target}", args, home, port).start(None, timeout)
+    server = Server(f"make {target}", args, home, port).start(None, timeout)
+    server.wait_for_line(("Ready: ", "Open it "), timeout + 240)  # make prints the address once the boards are ready
+    return server

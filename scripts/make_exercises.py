@@ -43,6 +43,27 @@ def line_of(game_name: str, deal: int) -> list[str]:
     return [str(move) for move in solve(Spider(deal=deal), max_nodes=SPIDER_LINE_BUDGET).moves]
 
 
+def careless_line(game_name: str, deal: int) -> list[str]:
+    """The game of the careless player, who always takes the first legal move, to its end."""
+    game = (Maids if game_name == "maids" else Spider)(deal=deal)
+    while game.status == "playing":
+        game.play(game.legal_moves()[0])
+    return [str(move) for move in game.history]
+
+
+def asked_moves(lesson: dict, asked: dict) -> tuple[int, list[str]]:
+    """The deal a question is asked on and the moves played before it: the first ``ply`` moves of that deal's
+    winning line, or of the careless player's game when ``asked["line"]`` says "careless"."""
+    deal = asked.get("deal", lesson["deal"])
+    line = careless_line if asked.get("line") == "careless" else line_of
+    return deal, line(lesson["game"], deal)[:asked["ply"]]
+
+
+def board_of(asked: dict, deal: int, moves: list) -> dict:
+    """The board drawn with a question: its own title, or the deal and the moves played."""
+    return {"frames": 0, "title": asked.get("title", f"Deal {deal} after move {len(moves)}")}
+
+
 def proofs(game, budget: int) -> dict[str, dict]:
     """Every legal move's verdict after it, with the positions its proof searched."""
     found = {}
@@ -78,18 +99,16 @@ def judged(game, verdicts: dict, reasons: dict, prefix: str = "") -> tuple[list,
 def decision(lesson_id: str, number: int, lesson: dict, asked: dict) -> dict:
     """One decision: the position after ``asked["ply"]`` moves of its deal's line, every move there proven."""
     kind = Maids if lesson["game"] == "maids" else Spider
-    deal = asked.get("deal", lesson["deal"])
-    moves = line_of(lesson["game"], deal)[:asked["ply"]]
+    deal, moves = asked_moves(lesson, asked)
     game = kind(deal=deal)
     for move in moves:
         game.play(move)
     budget = BUDGETS[lesson["game"]]
     verdicts = proofs(game, budget)
     winning, losing = judged(game, verdicts, asked["reasons"])
-    ply = len(moves)
     entry = {"id": f"{lesson_id}.{number}", "kind": "decision", "stage": asked["stage"],
              "question": asked["question"], "position": {"game": lesson["game"], "deal": deal, "moves": moves},
-             "board": {"frames": 0, "title": f"Deal {deal} after move {ply}"},
+             "board": board_of(asked, deal, moves),
              "winning": winning, "losing": losing, "explain": asked["explain"], "budget": budget,
              "verdicts": verdicts}
     if asked.get("plan"):
@@ -132,11 +151,9 @@ def move_question(lesson_id: str, number: int, lesson: dict, asked: dict) -> dic
     """A question on a position of a deal's line whose answer is one move the rules decide (``ask_move``):
     no search judges it, so it also fits a question the solver's verdicts would not (which of two jacks wakes
     more maids, when dealing would keep the deal winnable too)."""
-    deal = asked["deal"]
-    moves = line_of(lesson["game"], deal)[:asked["ply"]]
+    deal, moves = asked_moves(lesson, asked)
     return {"id": f"{lesson_id}.{number}", "kind": "move", "stage": asked["stage"], "question": asked["question"],
-            "position": {"game": lesson["game"], "deal": deal, "moves": moves},
-            "board": {"frames": 0, "title": f"Deal {deal} after move {len(moves)}"},
+            "position": {"game": lesson["game"], "deal": deal, "moves": moves}, "board": board_of(asked, deal, moves),
             "answer": asked["answer"], "why": asked["why"], "otherwise": asked["otherwise"],
             "explain": asked["explain"]}
 
@@ -146,6 +163,12 @@ def made_entry(lesson_id: str, number: int, lesson: dict, asked: dict) -> dict:
     kind = asked.get("kind", "decision")
     if kind == "move":
         return move_question(lesson_id, number, lesson, asked)
+    if kind == "choice" and "ply" in asked:   # a choice about a position of a deal shows its board
+        deal, moves = asked_moves(lesson, asked)
+        return {"id": f"{lesson_id}.{number}", "kind": "choice", "question": asked["question"],
+                "position": {"game": lesson["game"], "deal": deal, "moves": moves},
+                "board": board_of(asked, deal, moves),
+                **{key: asked[key] for key in ("choices", "answer", "why", "explain")}}
     if kind == "choice":
         return {"id": f"{lesson_id}.{number}", **{key: value for key, value in asked.items()}}
     return decision(lesson_id, number, lesson, asked)
@@ -182,8 +205,8 @@ def shown_answers(decisions: list[dict]) -> list[tuple[str, str, str, str]]:
     for number, earlier in enumerate(decisions):
         ply = len(earlier["position"]["moves"])
         for later in decisions[number + 1:]:
-            if later["position"]["deal"] != earlier["position"]["deal"]:
-                continue
+            if later["position"]["moves"][:ply] != earlier["position"]["moves"]:
+                continue   # another deal, or another game of it (the careless player's): not a later board
             game, board = _played(later, ply), _played(later, len(later["position"]["moves"]))
             for source in [move.partition("→")[0] for move in earlier["losing"] if "→" in move]:
                 card = str(game.cards(source)[-1])

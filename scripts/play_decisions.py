@@ -1,8 +1,10 @@
 """The decisions of the play lessons 03 and 06, in words: where each is asked, and why each losing move loses.
 
 Read by ``make_exercises.py``, which proves every move with the exact solver. Each decision
-is asked after ``ply`` moves of the lesson's winning line and teaches its own idea (``stage``
-says where in the deal it stands). ``reasons`` gives, for every move the solver proves
+is asked after ``ply`` moves of the winning line of the lesson's deal (or of ``deal``; of the
+careless player's game, who always takes the first legal move, with ``"line": "careless"``) and
+teaches its own idea (``stage`` says where in the deal it stands); a choice with a ``ply`` is asked
+on that position's board. ``reasons`` gives, for every move the solver proves
 losing, the reason in a player's words: the card it buries, or the card it spends, and what
 keeps that card from coming free; in a plan, a key "first, second" gives the reason for a
 second move after a first (otherwise the second move's own reason is used). A card named
@@ -32,6 +34,14 @@ _NO_QUEEN_LEFT = (
 _SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_LEFT
                for place, card in (("L2", "Q♥"), ("L4", "Q♥"), ("R2", "Q♦"), ("R4", "Q♦"))}
 
+_JACK_ORDERS = ["The J♦ on M5 first: three maids in all", "The J♥ on M6 first: three maids in all",
+                "The J♥ on M6 first: two maids in all", "Either order: two maids in all"]
+_KING_CAN_WAIT = (
+    "F1 is the only family, and it waits for a king. The K♣ on L1 can wait: a side column's top card stays ready to "
+    "play. M3, the next maid to wake, may show a king on top, and a king leaves a maid only onto a family at its "
+    "ace; give F1 the K♣ and none is left, so no maid wakes through M3 until another family comes down to its ace "
+    "(maids.20). (The search sees the hidden card: the K♥ in M3, which lies on top of it once it wakes.)")
+
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
      "question": "Deal 7, move 37: three maids are awake." + _PLAN,
@@ -40,17 +50,21 @@ MAIDS = [
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
-    {"kind": "move", "deal": 9, "ply": 52, "stage": "six maids awake, on deal 9: which jack first",
+    {"kind": "choice", "deal": 9, "ply": 52,
      "question": "Deal 9, move 53: six maids are awake, and two jacks lie on top of maids, the J♦ on M5 and the J♥ "
-                 "on M6. You will play both, one after the other. Which do you play first, so that the two together "
-                 "wake the most maids? Type that first move.",
-     "answer": "M6→F5",
-     "why": {"M5→F5": "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last woken "
-                      "maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. (The search sees "
-                      "more: played first here, the J♦ loses the deal.)"},
-     "otherwise": "it plays no jack: the question asks which of the two jacks goes first.",
-     "explain": "Play the J♥ from M6 first: it wakes two maids, M7 and M8, one for being a jack (maids.15) and one "
-                "for coming from the last woken maid (maids.20); the J♦ from M5 then wakes a third, M9. The other "
+                 "on M6. You will play both to the arc, one after the other. Which order wakes more maids, and how "
+                 "many do the two jacks wake in that order?",
+     "choices": _JACK_ORDERS,
+     "answer": _JACK_ORDERS[1],
+     "why": {_JACK_ORDERS[0]: "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last "
+                              "woken maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. (The "
+                              "search sees more: played first here, the J♦ loses the deal.)",
+             _JACK_ORDERS[2]: "the J♥ from M6 wakes two maids by itself, M7 for being a jack (maids.15) and M8 for "
+                              "coming from the last woken maid (maids.20); the J♦ from M5 then wakes M9: three in all.",
+             _JACK_ORDERS[3]: "M6 is the last woken maid, so the J♥ played from it first wakes one maid more than "
+                              "a jack alone (maids.20): three in all that way, two the other way."},
+     "explain": "Play the J♥ from M6 first (M6→F5): it wakes two maids, M7 and M8, one for being a jack (maids.15) and "
+                "one for coming from the last woken maid (maids.20); the J♦ from M5 then wakes a third, M9. The other "
                 "order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
                 "here the J♦ first loses the deal, while dealing first or the 7♥ on M1 first keeps it winnable: "
                 "neither changes which maid is the last woken.)"},
@@ -62,22 +76,16 @@ MAIDS = [
                 "fits: lost. The Q♣ is the one queen with cards under it that nobody has seen (M7 holds three). "
                 "(The search sees them: the 7♦ and the 7♠ in M7, which F5 and F6 take next.) With the stock empty, "
                 "look one move ahead: after your move something must still be able to fit."},
-    {"kind": "choice", "question": "The careless player always takes the first legal move, and it loses deal 7. "
-                                   "Predict before the next cell finds it: which move threw the deal away?",
-     "choices": ["A king from a side column onto F1, as in decision 1",
-                 "A deal that buried a card it needed, as in decision 1",
-                 "A jack played first from the wrong maid, as in question 2",
-                 "Its very first move"],
-     "answer": "A king from a side column onto F1, as in decision 1",
-     "why": {"A deal that buried a card it needed, as in decision 1":
-                 "no: just before the move that lost, dealing was the move that kept the deal winnable; the careless "
-                 "player played a card instead.",
-             "A jack played first from the wrong maid, as in question 2":
-                 "no: the move that lost played a king, from a side column, and no jack was on top of a maid then.",
-             "Its very first move": "no: after 34 moves the careless game could still be won."},
-     "explain": "Its 35th move, L1→F1: the K♣ from L1 took F1's king place. M3 was still asleep, with the K♥ that "
-                "would lie on top of it once it woke, and the K♥ fits nowhere else. A player could not see that; the "
-                "search could. Here dealing was right."},
+    {"line": "careless", "ply": 34, "stage": "two maids awake, the careless game: a king that can wait",
+     "title": "Deal 7, the careless game, after move 34",
+     "question": "Deal 7, after 34 moves of the careless player, who always takes the first legal move: the deal can "
+                 "still be won. Two maids are awake, and F1, the only family, waits for a king." + _SINGLE,
+     "reasons": {"L1→F1": _KING_CAN_WAIT},
+     "explain": "The K♣ on L1 can wait: a side column's top card stays ready to play. F1 is the only family at "
+                "its ace, the one place a king can go, and M3, the next maid to wake, may show a king on top, which "
+                "must reach the arc to wake M4 (maids.20). The careless player took the K♣ here, its 35th move, and "
+                "lost. (The search sees the hidden cards: the third card dealt is the J♥, which wakes M3, and the K♥ "
+                "then lies on top of it, as in decision 1.)"},
 ]
 
 _EIGHT_HEARTS = (
@@ -150,29 +158,33 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
+_ANSWERS = ["It took a card from a side column while a maid's card could go first",
+            "It came early in the deal, before half the maids were awake",
+            "It left a card needed soon where no later move could reach it",
+            "It played a card that fit while dealing was still possible"]
 MAIDS_ANSWER = {
     "kind": "choice",
-    "question": "When does a move of Maids throw the deal away? Think of every losing move you met in decisions 1 "
-                "and 3, the wrong jack of question 2 and the careless player's move: which sentence fits them all?",
-    "choices": ["It played a card from a side column rather than from a maid",
-                "It came early in the deal, before most of the maids were awake",
-                "It left a card the deal needed next where nothing could reach it",
-                "It dealt from the stock when a card could have been played instead"],
-    "answer": "It left a card the deal needed next where nothing could reach it",
-    "why": {"It played a card from a side column rather than from a maid":
-                "most did (the K♣ and the four side queens), but not all: the deal in decision 1 and the J♦ from "
-                "M5 in question 2 lost too, and L2→F2 in decision 1 played a side column's card and was right.",
-            "It came early in the deal, before most of the maids were awake":
-                "no: along the winning line of deal 7 no move of the first 35 could lose, and decision 3 came at the "
-                "end of deal 120, with the stock empty.",
-            "It dealt from the stock when a card could have been played instead":
-                "only in decision 1; in question 2 dealing kept the deal winnable, and the careless player lost by "
-                "playing a card where dealing was right."},
-    "explain": "Every losing move left a card the deal needed next where nothing could reach it: the K♣ took the "
-               "place the K♥ needed to wake M4; the deal buried the 9♥ under a card that fits nowhere; the J♦ first "
-               "left asleep a maid that the J♥ first would have woken; a side queen ended F4, and the Q♣ could no "
-               "longer go, nor the two 7s it covered. A rule that never looks at what lies under a card can lose, as the "
-               "careless player did. Before a move, ask which card you need next, and what lies on it."}
+    "question": "When does a move of Maids throw the deal away? Think of every losing move you met in decisions 1, 3 "
+                "and 4 and the wrong jack of question 2: which sentence fits them all?",
+    "choices": _ANSWERS,
+    "answer": _ANSWERS[2],
+    "why": {_ANSWERS[0]:
+                "not all: the deal in decision 1 took no card, the J♦ in question 2 came from a maid, and when the "
+                "careless player took the K♣ from L1 no maid's card could go at all; and L2→F2 in decision 1 took a "
+                "side column's card and was right.",
+            _ANSWERS[1]:
+                "the careless player's move did come early, with two maids awake, and so did decision 1's, with "
+                "three; but the wrong jack of question 2 came at move 53 with six of the twelve awake, and the side "
+                "queens of decision 3 at move 99, with all twelve awake and the stock empty.",
+            _ANSWERS[3]:
+                "not all: the deal in decision 1 lost by dealing, and in decision 3 the stock was empty, so the side "
+                "queens lost where no deal was possible."},
+    "explain": "Every losing move left a card needed soon where no later move could reach it: the K♣ took the place "
+               "the K♥ needed to wake M4 (decisions 1 and 4); the deal buried the 9♥ under a card that fits nowhere; "
+               "the J♦ first left asleep a maid that the J♥ first would have woken; a side queen ended F4, and the "
+               "Q♣ could no longer go, nor the two 7s it covered. A rule that never looks at what lies under a card "
+               "can lose, as the careless player did. Before a move, ask which card you need next, and what lies on "
+               "it."}
 
 SPIDER_ANSWER = {
     "kind": "choice",

@@ -31,7 +31,13 @@ def wrong_verdict(reason: str | None) -> Verdict:
     same whatever was answered; the answer itself is not repeated (a long choice, or a "no",
     read badly as "Not no: ...")."""
     said = reason or _("try again.")
-    return Verdict(False, _("Not quite. {reason}").format(reason=said[:1].upper() + said[1:]))
+    first = len(said) - len(said.lstrip(_OPENING_MARKS))  # 'lost' needs … reads 'Lost' needs …
+    return Verdict(False, _("Not quite. {reason}").format(reason=said[:first] + said[first:first + 1].upper()
+                                                           + said[first + 1:]))
+
+
+#: Marks a reason may open with before its first word (a quoted word, a bracket).
+_OPENING_MARKS = "'\"«“‘("
 
 #: Typed answers that read as a choice's number have at most this many digits.
 _NUMBER_DIGITS = 3

@@ -78,13 +78,16 @@ def run(argv):
     return main(argv, stdout=out), out.getvalue()
 
 
-def test_key_command_prints_text_and_writes_the_pdf(tmp_path):
+def test_key_command_prints_text_and_writes_the_pdf(tmp_path, monkeypatch):
     status, text = run(["key"])
     assert status == 0 and "Answer: " in text and "maids-01" in text
     status, text = run(["key", "--pdf", tmp_path / "key.pdf"])
-    assert status == 0 and "pages)" in text and "Answer: " not in text
-    status, text = run(["key", "--pdf", tmp_path / "key.pdf", "--text"])
-    assert status == 0 and "Answer: " in text
+    assert status == 0 and "pages)" in text and "Answer: " not in text and (tmp_path / "key.pdf").stat().st_size
+    # --text prints the key beside the PDF; the PDF is written once above (drawing it takes long)
+    written = []
+    monkeypatch.setattr(key, "write_pdf", lambda path: written.append(path) or 3)
+    status, text = run(["key", "--pdf", tmp_path / "again.pdf", "--text"])
+    assert status == 0 and "Answer: " in text and "(3 pages)" in text and written == [str(tmp_path / "again.pdf")]
 
 
 @pytest.mark.parametrize("argv, named", [(["key", "--pdf", ""], "argument --pdf"),

@@ -30,7 +30,7 @@ def wrong_verdict(reason: str | None) -> Verdict:
     The lesson's reason (else "try again.") follows as a sentence of its own, so it reads the
     same whatever was answered; the answer itself is not repeated (a long choice, or a "no",
     read badly as "Not no: ...")."""
-    said = reason or _("try again.")
+    said = str(reason or _("try again."))  # str() says a lesson's reason in the language in use; a slice would not
     first = len(said) - len(said.lstrip(_OPENING_MARKS))  # 'lost' needs … reads 'Lost' needs …
     return Verdict(False, _("Not quite. {reason}").format(reason=said[:first] + said[first:first + 1].upper()
                                                            + said[first + 1:]))

@@ -162,17 +162,65 @@ def test_the_base_cards_stay_put_by_our_choice_where_the_text_would_let_them_pas
     assert "our choice, not the text's" in prose("05") and "base cards stay put" not in prose("04")
 
 
-@pytest.mark.parametrize("id", ["04.6", "04.7", "05.4", "05.7"])
+@pytest.mark.parametrize("id", ["04.3", "04.6", "05.4", "05.7"])
 def test_a_place_question_calls_a_base_a_base(id):
     from solitaire.exercises import exercise
     for base in ("A1", "A3", "K1", "K4"):
         assert f"{base} is a base" in exercise(id).submit(base).message
 
 
-def test_the_series_demo_is_predicted_before_it_runs_and_its_helper_code_is_hidden():
-    lesson = cells("05")
-    trying = next(i for i, c in enumerate(lesson) if c["cell_type"] == "code" and "attempt(series" in source(c))
-    helper = next(i for i, c in enumerate(lesson) if "def run(" in source(c))
-    assert helper < trying and lesson[helper]["metadata"]["jupyter"]["source_hidden"]
-    question = next(i for i, c in enumerate(lesson) if c["cell_type"] == "markdown" and "which of the\nnine will the game refuse" in source(c))
-    assert question < helper
+def test_no_verdict_of_a_question_is_printed_in_its_lesson_only_told_in_its_explanation():
+    """04.3 and 05.2 ask which moves the game refuses; the refusals are told after an answer, never printed
+    under the question, and no helper code that builds a position stands in a lesson."""
+    printed = "".join("".join(o.get("text", "")) for lesson in LESSONS for c in cells(lesson) for o in c.get("outputs", []))
+    assert "is not allowed" not in printed and ": played" not in printed
+    assert not [c for lesson in LESSONS for c in cells(lesson) if "def " in source(c)]
+    refused = next(e for e in entries("05") if e["id"] == "05.2")
+    assert refused["answer"] == "T1→B1 and B2→R3" and "Refused: T1→B1" in refused["explain"] and "board" in refused
+
+
+def test_the_row_rule_question_has_one_card_that_fits_and_must_wait():
+    """04.3, deal 530 after group 1: the 2♥ on T2, the Q♦ on B1 and the 2♣ on L3 go now; the Q♠ on R3 fits K1
+    but the game refuses it while the stock has cards."""
+    entry = next(e for e in entries("04") if e["id"] == "04.3")
+    game = game_of(entry["position"])
+    assert {str(move) for move in game.legal_moves()} == {"T2→A2", "B1→K4", "L3→A3", "deal"}
+    assert str(game.cards("R3")[-1]) == "Q♠" and str(game.cards("K1")[-1]) == "K♠" and entry["answer"] == "R3"
+
+
+def test_the_driving_question_of_lesson_04_is_asked_whole():
+    """04.7: the 2♣ on T2 and the 10♥ on L2 may go now; the 3♠ on R4 fits A1 and must wait."""
+    entry = next(e for e in entries("04") if e["id"] == "04.7")
+    game = game_of(entry["position"])
+    assert {str(move) for move in game.legal_moves()} == {"T2→A3", "L2→K2", "deal"}
+    assert [str(card) for card in game.cards("A1")][-1] == "2♠" and str(game.cards("R4")[-1]) == "3♠"
+    assert entry["answer"].startswith("the 2♣ on T2 and the 10♥ on L2 may go now")
+
+
+def test_lesson_05_ends_on_its_opening_board_where_the_ten_of_spades_takes_four_moves():
+    """05.9: deal 1 as the lesson opens; no line of three moves sends a 10♠ to K1, the explained four-move line does."""
+    entry = next(e for e in entries("05") if e["id"] == "05.9")
+    game = game_of(entry["position"])
+    opening = Spider(deal=1)
+    while opening.phase == "dealing":
+        home = [m for m in opening.legal_moves() if m.source[0] in "TBLR" and m.target[0] in "AK"]
+        opening.play(home[0] if home else "deal")
+    assert [str(m) for m in opening.history] == entry["position"]["moves"] and entry["id"] == exercise_ids("05")[-1]
+
+    def ten_home(after):
+        return str(after.cards("K1")[-1]) == "10♠"
+    frontier = [game]
+    for _depth in range(3):
+        frontier = [after for position in frontier for after in _after_each_move(position)]
+        assert not any(ten_home(after) for after in frontier)
+    for move in ("T1→L4", "T1→R3", "T1→R2", "T1→K1"):
+        game.play(move)
+    assert ten_home(game) and entry["answer"] == "4 moves"
+
+
+def _after_each_move(game):
+    for move in game.legal_moves():
+        if str(move) != "redeal":
+            after = game.copy()
+            after.play(move)
+            yield after

@@ -17,7 +17,7 @@ import re
 import reprlib
 from dataclasses import dataclass
 
-from .i18n import N_, translator
+from .i18n import N_, language, translator
 
 __all__ = [
     "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",
@@ -247,8 +247,22 @@ class Card:
                 "suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text),
                                                                        look_alike=_look_alike(text)))
         rank_text, suit_text = match.groups()
+        if rank_text in "Tt" and language() in _CYRILLIC_RANK_LANGUAGES:
+            raise ValueError(_latin_t_refusal(text.strip(), Suit.parse(suit_text)))
         rank = _RANK_BY_NAME.get(rank_text.upper()) or int(rank_text)
         return cls(rank, Suit.parse(suit_text))
+
+
+#: The languages whose cards show Т for the ace, where a Latin T (the English notation's ten) looks the same.
+_CYRILLIC_RANK_LANGUAGES = ("uk", "ru")
+
+
+def _latin_t_refusal(text: str, suit: "Suit") -> str:
+    """Why a Latin T is not read in Ukrainian or Russian: it is the ten of the English notation,
+    but it looks like the Cyrillic Т of the ace, so the learner is asked which was meant."""
+    return _("{text} has a Latin T: in the English notation that is the ten, but it looks like the Cyrillic Т "
+             "of the ace. Which did you mean? Type {ten} for the ten or {ace} for the ace").format(
+        text=quoted(text), ten=f"10{suit.symbol}", ace=f"{_(_RANK_FACES[1])}{suit.symbol}")
 
 
 def _look_alike(text: str) -> str:

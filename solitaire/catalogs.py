@@ -42,12 +42,12 @@ SOURCES = {
               "solver/*/*.py"],
     "classroom": ["classroom.py"],
     "sheets": ["sheets/*.py"],
-    "cli": ["cli.py", "__main__.py"],
+    "cli": ["cli.py", "__main__.py", "terminal.py"],
     "room": ["room/*.py", "room/server/*.py"],
     "exercises": [],    # data only: see exercise_messages
 }
 
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None}
+KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None, "pgettext": ((1, "c"), 2)}
 
 
 def _data_messages(pattern: str, fields: tuple[str, ...]) -> Iterator[str]:
@@ -81,21 +81,36 @@ EXERCISE_FILES = "exercises/*.json"
 def exercise_messages(entry: dict) -> Iterator[tuple[str, str, str]]:
     """The texts of one exercise a class reads, as (field, English text, a note for the
     translator): its question, each choice, the reason for each wrong answer (``why``, and a
-    decision's ``losing``, its plan's too), the reason for any other (``otherwise``), the
-    explanation and the title of its board. Answers, places, cards and moves are notation, the
-    same in every language, and stay out."""
+    decision's ``losing``, its plan's too), the reason for any other (``otherwise``) and for a
+    move typed where a place is asked (``move_typed``), the explanation and the title of its
+    board. Answers, places, cards and moves are notation, the same in every language, and stay out."""
     yield "question", entry.get("question", ""), ""
     for choice in entry.get("choices", ()):
         yield "choices", choice, ""
     for wrong, reason in (entry.get("why") or {}).items():
         yield "why", reason, f"shown for the wrong answer: {wrong}"
     yield "otherwise", entry.get("otherwise", ""), "shown for any other wrong answer"
+    yield "move_typed", entry.get("move_typed", ""), "shown when a move is typed where a place is asked"
     yield "explain", entry.get("explain", ""), ""
     for losing in [entry.get("losing") or {}] + [second.get("losing") or {}
                                                   for second in (entry.get("plan") or {}).values()]:
         for move, reason in losing.items():
             yield "losing", reason, f"why the move {move} loses"
     yield "title", (entry.get("board") or {}).get("title", ""), "the title of the exercise's board"
+
+
+#: The game each lesson is about, by the exercise id's lesson part (the other lessons ask about both).
+LESSON_GAMES = {"01": "maids", "02a": "maids", "02b": "maids", "03": "maids",
+                "04": "spider", "05": "spider", "06": "spider"}
+
+
+def exercise_game(entry: dict) -> str | None:
+    """The game an exercise is about ("maids", "spider"), which names the places in its texts:
+    its position's, else its lesson's; None when its lesson is about both and it shows no position."""
+    position = entry.get("position")
+    if isinstance(position, dict) and position.get("game") in ("maids", "spider"):
+        return position["game"]
+    return LESSON_GAMES.get(str(entry.get("id", "")).rsplit(".", 1)[0])
 
 
 def exercise_context(id: str, field: str) -> str:

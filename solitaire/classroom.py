@@ -103,7 +103,9 @@ class ClassroomPage(widgets.VBox):
             flex_flow="row wrap", align_items="flex-start", width="100%"))
         self.bar = widgets.HBox([self.title, self.game_choice, self.language_choice, self.board_only],
                                 layout=widgets.Layout(align_items="center", flex_flow="row wrap"))
-        super().__init__([self.bar, self.main], layout=widgets.Layout(width="100%"))
+        # A screen reader reads the page with the voice of its <html lang>: the switch sets it too.
+        self.page_language = widgets.Output(layout=widgets.Layout(display="none"))
+        super().__init__([self.bar, self.main, self.page_language], layout=widgets.Layout(width="100%"))
         self.add_class("solitaire-classroom")
         self.game_choice.observe(self._game_chosen, names="value")
         self.language_choice.observe(self._language_chosen, names="value")
@@ -124,6 +126,13 @@ class ClassroomPage(widgets.VBox):
         self.board_only.description = _("Board only")
         self.board_only.tooltip = _("Hide the title and the rules: the board takes the height")
         self.card.value = rules_card(GAMES[self.game_choice.value][1])
+        self._tell_the_page_its_language()
+
+    def _tell_the_page_its_language(self) -> None:
+        """Set the page's ``<html lang>`` to the language in use (a script run by the front end)."""
+        from IPython.display import Javascript
+        self.page_language.outputs = ()
+        self.page_language.append_display_data(Javascript(page_language_script(language())))
 
     def relabel(self) -> None:
         """Say the page again in the language in use (called after each switch of language; the
@@ -241,6 +250,17 @@ def _back_to(game) -> str:
         game=_(game.title), count=moves)
 
 
+def page_language_script(code: str) -> str:
+    """The script that makes the page's ``<html lang>`` ``code`` (one of :data:`LANGUAGES`).
+
+    >>> page_language_script("uk")
+    'document.documentElement.lang = "uk";'
+    """
+    if code not in LANGUAGES:
+        raise ValueError(f"unknown language {quoted(code)}")
+    return f'document.documentElement.lang = "{code}";'
+
+
 def guide_html() -> str:
     """The page's guide, in the language in use: what the page is, and how to play on its board
     (the buttons named as the board names them)."""
@@ -253,8 +273,10 @@ def guide_html() -> str:
               "place where it goes. The rules of the game are on the card beside the board (under it on a narrow "
               "screen); <b>{board_only}</b> hides the title and the card so the board takes the whole height. "
               "Switching game keeps each game: the other comes back as you left it. <b>{language}</b> (English, "
-              "Українська, Русский) says the page and the board in the class's language at once; the moves and the "
-              "place names (L1, M3, F2…) stay the same in all three.").format(
+              "Українська, Русский) says the page and the board in the class's language at once. The Maids' place "
+              "names (L1, M3, F2…) are the same in all three; in Ukrainian and Russian, Spider's piles are С1–С12 (in "
+              "dealing order) and its bases Б1–Б8, because its English letters would read as cards there (T is the "
+              "ten, but Т the ace). A move may be typed with either name, and is saved the same.").format(
         spider=_("Spider"), maids=_("Twelve Sleeping Maids"), board_only=_("Board only"), language=_("Language"))
     steps = [
         _("<b>Click a card</b> to pick it up: the places it may go to light up. <b>Click where it goes.</b> A move "

@@ -22,8 +22,9 @@ from .arguments import (add_table_option as _add_table_option, choice as _choice
                         positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
 from .cards import quoted
 from .i18n import LANGUAGES, N_, in_language, language, translator
-from .terminal import (argparse_speaking, fall_back_to_ascii as _fall_back_to_ascii, forgiving as _forgiving,
-                       language_asked, silence as _silence)
+from .terminal import (argparse_speaking, board_text as _board_text, fall_back_to_ascii as _fall_back_to_ascii,
+                       forgiving as _forgiving, help_text as _help_text, labelled as _labelled, language_asked,
+                       move_words, silence as _silence)
 
 __all__ = ["main", "parser", "parse_deals"]
 
@@ -33,12 +34,6 @@ _engine = translator("engine")  # the games' option help is the engine's words
 GAMES = ("spider", "maids")
 PLAYERS = ("perfect", "greedy", "fair")
 PROG = "python -m solitaire"
-HELP_TEXT = N_("""Type a move (L2→F1, "l2 f1", "L2->F1", deal, redeal) or a command:
-  moves   list the legal moves
-  hint    suggest a move (fair: it uses only what you can see)
-  undo    take back the last move
-  help    this text
-  quit    stop""")
 #: The commands ``play`` reads, each in English, Ukrainian and Russian: any of them is read in any
 #: language (as the moves are), so a class types them in the keyboard layout it has.
 COMMANDS = {"help": ("help", "довідка", "справка"), "moves": ("moves", "ходи", "ходы"),
@@ -280,7 +275,7 @@ def _run(main_parser, arguments, argv, stdin, stdout) -> int:
 
 
 def _show(game, arguments, stdout, error) -> int:
-    print(game, file=stdout)
+    print(_board_text(game, _labelled(stdout)), file=stdout)
     if arguments.png:
         try:
             from .draw import png
@@ -294,9 +289,10 @@ def _show(game, arguments, stdout, error) -> int:
 
 
 def _play(game, stdin, stdout) -> int:
-    from .moves import IllegalMove
+    from .moves import IllegalMove, localized_places
     from .solver import hint
-    print(game, file=stdout)
+    labelled = _labelled(stdout)
+    print(_board_text(game, labelled), file=stdout)
     print(_('Type "help" for the commands.'), file=stdout)
     for line in stdin:
         word = line.strip()
@@ -306,25 +302,28 @@ def _play(game, stdin, stdout) -> int:
         if command == "quit":
             break
         if command == "help":
-            print(_(HELP_TEXT), file=stdout)
+            print(_help_text(game, labelled), file=stdout)
         elif command == "moves":
-            print(" ".join(str(move) for move in game.legal_moves()) or _("no legal move"), file=stdout)
+            print(" ".join(move_words(move, game, labelled) for move in game.legal_moves()) or _("no legal move"),
+                  file=stdout)
         elif command == "hint":
             move = hint(game, budget_seconds=0.5, seed=len(game.history))
-            print(_("hint: {move}").format(move=move) if move is not None else _("no legal move"), file=stdout)
+            print(_("hint: {move}").format(move=move_words(move, game, labelled)) if move is not None
+                  else _("no legal move"),
+                  file=stdout)
         elif command == "undo":
             try:
-                print(_("took back {move}").format(move=game.undo()), file=stdout)
-                print(game, file=stdout)
+                print(_("took back {move}").format(move=move_words(game.undo(), game, labelled)), file=stdout)
+                print(_board_text(game, labelled), file=stdout)
             except ValueError as problem:
                 print(problem, file=stdout)
         else:
             try:
                 game.play(word)
             except IllegalMove as problem:
-                print(problem, file=stdout)
+                print(localized_places(str(problem), game.game_name) if labelled else problem, file=stdout)
                 continue
-            print(game, file=stdout)
+            print(_board_text(game, labelled), file=stdout)
             if game.status in GAME_OVER:
                 print(_(GAME_OVER[game.status]), file=stdout)
     return 0

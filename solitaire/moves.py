@@ -65,6 +65,9 @@ _FROM_LABEL = {game: {label.upper(): name for (each, _language), labels in LOCAL
 _LABEL_SCRIPT = str.maketrans("Cc", "Сс")
 #: A canonical place name inside a text; the places only Spider has tell a text's game.
 _PLACE_IN_TEXT = re.compile(r"(?<![\w.])([A-Z])([0-9]{1,2})(?![\w])")
+#: The stock and the waste in a move's text ("waste→F1"), said as the texts' words in Ukrainian and Russian.
+_WORDED_IN_MOVE = re.compile(r"\b(stock|waste)(?=→)|(?<=→)(stock|waste)\b")
+_PLACE_WORDS = {"uk": {"stock": "колода", "waste": "штабель"}, "ru": {"stock": "колода", "waste": "штабель"}}
 _SPIDER_ONLY = re.compile(r"(?<![\w.])(?:[TB][12]|[AK][1-4])(?![\w])")
 
 
@@ -76,10 +79,12 @@ def place_label(name: str, game: str) -> str:
 
 def localized_places(text: str, game: str | None = None) -> str:
     """``text`` with every canonical place name of ``game`` written as the language in use labels
-    it (:func:`place_label`); the moves' arrows and words stay. Without ``game``, a text that names
-    a place only Spider has (T1, B2, A1, K4) is Spider's; any other is left as it is."""
-    if language() not in {code for _game, code in LOCAL_LABELS} or not isinstance(text, str):
+    it (:func:`place_label`), and the stock and the waste of a move in its words (``штабель→F1``).
+    Without ``game``, a text that names a place only Spider has (T1, B2, A1, K4) is Spider's."""
+    if language() not in _PLACE_WORDS or not isinstance(text, str):
         return text
+    words = _PLACE_WORDS[language()]
+    text = _WORDED_IN_MOVE.sub(lambda match: words[match.group(0)], text)
     if game is None:
         game = "spider" if _SPIDER_ONLY.search(text) else None
     labels = LOCAL_LABELS.get((game, language()))

@@ -12,9 +12,13 @@ import codecs
 import contextlib
 import os
 
-from .i18n import language
+from .i18n import N_, language, translator
+from .moves import Move, localized_places, place_label
 
-__all__ = ["fall_back_to_ascii", "forgiving", "silence", "language_asked", "argparse_speaking"]
+_ = translator("cli")   # the play command's words
+
+__all__ = ["fall_back_to_ascii", "forgiving", "silence", "language_asked", "argparse_speaking", "labelled",
+           "board_text", "move_words", "help_text", "HELP_TEXT", "EXAMPLE_MOVES"]
 
 _ASCII_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "×": "x", "·": ".", "…": "...", "–": "-",
                   "—": "-", "«": '"', "»": '"', "“": '"', "”": '"', "’": "'", "№": "No.", "\xa0": " "}
@@ -113,3 +117,63 @@ def argparse_speaking(translate):
         yield
     finally:
         argparse._, argparse.ngettext = before
+
+
+#: The play command's help: the moves and the commands it reads.
+HELP_TEXT = N_("""Type a move ({example}, {deal}, {redeal}) or a command:
+  moves   list the legal moves
+  hint    suggest a move (fair: it uses only what you can see)
+  undo    take back the last move
+  help    this text
+  quit    stop""")
+
+#: The move the help shows as an example, in each game's own places.
+EXAMPLE_MOVES = {"maids": Move("L2", "F1"), "spider": Move("T2", "A4")}
+
+
+def labelled(stream) -> bool:
+    """Whether ``stream`` shows the places' Cyrillic labels: one that falls back to ASCII would print
+    Б1 as B1, another place (Spider's bottom pile), so it gets the canonical names instead."""
+    return getattr(stream, "errors", None) != "solitaire-ascii"
+
+
+def board_text(game, labelled: bool = True) -> str:
+    """The game's text board with its places labelled as the language in use labels them; a
+    longer label at the start of a line takes its room from the indentation, so columns stay."""
+    if not labelled:
+        return str(game)
+    lines = []
+    for line in str(game).split("\n"):
+        stripped = line.lstrip(" ")
+        name = stripped.split(":", 1)[0]
+        label = place_label(name, game.game_name) if ":" in stripped else name
+        indent = len(line) - len(stripped)
+        if label != name and len(label) > len(name) and indent >= len(label) - len(name):
+            line = " " * (indent - len(label) + len(name)) + label + stripped[len(name):]
+        lines.append(localized_places(line, game.game_name))
+    return "\n".join(lines)
+
+
+def move_words(move, game, labelled: bool = True) -> str:
+    """A move as the player types it in the language in use: ``С1→Б4``; ``роздати`` for deal."""
+    if not labelled:
+        return str(move)
+    if move.is_keyword:
+        return _keyword_words(game.game_name, str(move))
+    return localized_places(str(move), game.game_name)
+
+
+def _keyword_words(game_name: str, keyword: str) -> str:
+    """``deal`` or ``redeal`` as a class types it in the language in use (each game's own verb)."""
+    if game_name == "spider":
+        return _.pgettext("spider", "deal") if keyword == "deal" else _.pgettext("spider", "redeal")
+    return _.pgettext("maids", "deal") if keyword == "deal" else _.pgettext("maids", "redeal")
+
+
+def help_text(game, labelled: bool = True) -> str:
+    """The play command's help, its example move written the game's way in the language in use."""
+    example = move_words(EXAMPLE_MOVES[game.game_name], game, labelled)
+    typed = example.lower().replace("→", " ")
+    return _(HELP_TEXT).format(example=f'{example}, "{typed}", "{example.replace("→", "->")}"',
+                               deal=move_words(Move("deal"), game, labelled),
+                               redeal=move_words(Move("redeal"), game, labelled))

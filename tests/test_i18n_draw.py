@@ -75,7 +75,8 @@ def test_the_text_alternative_reads_in_the_language_cards_in_words_places_in_not
         spider = position_words(spider_dealt(2))
     assert maids.splitlines()[0] == MAIDS_HEADLINE[code]
     assert {"uk": "бубновий валет", "ru": "валет бубен"}[code] in maids      # J♦ on F1, in words
-    assert "F1:" in maids and "M3" in maids and "L1:" in spider and "T1:" in spider
+    assert "F1:" in maids and "M3" in maids    # the Maids' letters are no card's: they stay
+    assert "С12:" in spider and "С1:" in spider and "Б1:" in spider and "T1:" not in spider   # as the board labels them
     for words in (maids, spider):
         assert not [word for word in ENGLISH_WORDS if word in words], words
         assert not any(symbol in words for symbol in "♠♥♦♣")

@@ -26,6 +26,7 @@ from .scene import build_piece, contents, style_for
 from .theme import THEME_VARIABLE, default_theme, set_theme  # noqa: F401  (the drawing's names, from one place)
 from .words import phase_words
 from ..i18n import language, translator
+from ..moves import localized_places
 
 _ = translator("draw")
 
@@ -216,8 +217,8 @@ class Board:
         self.top_texts = {"title": None, "info": []}   # their items among the glyphs (the tests measure them)
         if title and self.titled:
             self.top_texts["title"] = len(glyphs)
-            glyphs.append(self._title_item(str(title)))
-        info = self._info(state, moves_played)
+            glyphs.append(self._title_item(localized_places(str(title), layout.game)))
+        info = [localized_places(line, layout.game) for line in self._info(state, moves_played)]
         if info and layout.inline_info:  # a wide board's top band holds one line
             info = [" · ".join(info)]
         left = layout.info_at[0] < layout.width / 2

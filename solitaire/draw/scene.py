@@ -25,6 +25,7 @@ from .ink import (
 from .layout import Layout, PlaceLayout
 from ..cards import rank_face
 from ..i18n import N_, translator
+from ..moves import place_label
 
 _ = translator("draw")
 
@@ -33,9 +34,13 @@ _ = translator("draw")
 WORDED_PLACES = {"stock": N_("stock"), "waste": N_("waste")}
 
 
-def shown_name(place: str) -> str:
-    """A place's name as the board writes it: ``L1``, ``F3`` as they are, the stock and waste in words."""
-    return _(WORDED_PLACES[place]) if place in WORDED_PLACES else place
+def shown_name(place: str, game: str | None = None) -> str:
+    """A place's name as the board writes it: the stock and waste in words, the others by their
+    label in the language in use (``L1``, ``F3``; Spider's ``T1`` is ``С1`` in Ukrainian and Russian,
+    see :func:`solitaire.moves.place_label`)."""
+    if place in WORDED_PLACES:
+        return _(WORDED_PLACES[place])
+    return place_label(place, game) if game else place
 
 __all__ = ["Content", "Piece", "CardSpot", "contents", "build_piece", "Style", "THEMES", "style_for"]
 
@@ -188,10 +193,10 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
         piece.top = (x, y, angle)
         if badge is not None:
             named = style.labels and style.named_captions and place.label is None
-            _badge(piece, layout, style, f"{shown_name(place.name)} {badge}" if named else badge, x, y, angle)
+            _badge(piece, layout, style, f"{shown_name(place.name, layout.game)} {badge}" if named else badge, x, y, angle)
     named = style.labels and style.named_captions and place.caption is not None
     if content.caption is not None and place.caption is not None:
-        text = f"{shown_name(place.name)} · {content.caption}" if named else content.caption
+        text = f"{shown_name(place.name, layout.game)} · {content.caption}" if named else content.caption
         size = style.caption * (0.9 if named else 1.0) * layout.text_scale
         squeeze = 0.9 if named else 1.0
         if place.caption_room:  # squeezed to its room, never into the neighbour's count
@@ -201,12 +206,12 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
     if style.labels and not named:
         if content.badge is not None and place.label is None:  # a base: its name goes on its own card
             if not style.named_captions:
-                piece.glyphs.append((text_path(place.name, style.base_name, bold=False, ha="left", va="bottom"),
+                piece.glyphs.append((text_path(shown_name(place.name, layout.game), style.base_name, bold=False, ha="left", va="bottom"),
                                      (place.x - w / 2 + 4, place.y + h / 2 - 4), colours.faint_on_card))
         elif place.label is not None:
             x, y, ha, va = place.label
             size = style.label * layout.label_scale
-            text = f"{shown_name(place.name)} · {content.badge}" if counted_name else shown_name(place.name)
+            text = f"{shown_name(place.name, layout.game)} · {content.badge}" if counted_name else shown_name(place.name, layout.game)
             squeeze = (round(min(1.0, place.caption_room / text_width(text, size)), 2)
                        if counted_name and place.caption_room else 1.0)
             piece.glyphs.append((text_path(text, size, bold=style.label_bold, ha=ha, va=va, squeeze=squeeze), (x, y),

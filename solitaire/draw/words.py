@@ -19,6 +19,7 @@ from __future__ import annotations
 from .picture import subject
 from ..cards import card_words
 from ..i18n import N_, translator
+from ..moves import localized_places
 
 __all__ = ["position_words", "card_words", "cards_words", "game_title", "phase_words"]
 
@@ -154,4 +155,4 @@ def position_words(game_or_state, game_class=None) -> str:
     board, in the language in use."""
     cls, state, game = subject(game_or_state, game_class)
     body = _spider_words(cls, state) if cls.game_name == "spider" else _maids_words(cls, state)
-    return "\n".join([_header(cls, state, game)] + body)
+    return localized_places("\n".join([_header(cls, state, game)] + body), cls.game_name)

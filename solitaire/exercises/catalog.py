@@ -21,7 +21,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..cards import quoted
-from ..catalogs import exercise_text
+from ..catalogs import exercise_game as game_named, exercise_text
 from ..i18n import translator
 from .core import Exercise
 from .decision import decide
@@ -98,24 +98,10 @@ def _plan_said(entry: dict):
             else after for first, after in plan.items()}
 
 
-#: The game each lesson is about (the others ask about both).
-_LESSON_GAMES = {"01": "maids", "02a": "maids", "02b": "maids", "03": "maids",
-                 "04": "spider", "05": "spider", "06": "spider"}
-
-
-def game_named(entry: dict) -> str | None:
-    """The game an exercise is about ("maids", "spider"), or None when its lesson is about both
-    and it shows no position."""
-    position = entry.get("position")
-    if isinstance(position, dict) and position.get("game") in ("maids", "spider"):
-        return position["game"]
-    return _LESSON_GAMES.get(str(entry.get("id", "")).rsplit(".", 1)[0])
-
-
 def exercise(id: str) -> Exercise:
     """The lesson's exercise ``id`` ("02a.3"), new and unanswered, with its own game."""
     entry = dict(_entry(id))
-    for field in ("question", "why", "otherwise", "explain", "losing"):
+    for field in ("question", "why", "otherwise", "move_typed", "explain", "losing"):
         if field in entry:
             entry[field] = _said(entry, field, entry[field])
     if entry["kind"] == "choice":
@@ -144,7 +130,7 @@ def exercise(id: str) -> Exercise:
 def _position_kind(kind: str, entry: dict, game, common: dict) -> Exercise:
     if kind == "place":
         return ask_place(game, entry["question"], entry["answer"], why=entry.get("why"),
-                         otherwise=entry.get("otherwise", ""), **common)
+                         otherwise=entry.get("otherwise", ""), move_typed=entry.get("move_typed", ""), **common)
     if kind == "move":
         return ask_move(game, entry["question"], entry.get("answer"), why=entry.get("why"),
                         otherwise=entry.get("otherwise", ""), **common)

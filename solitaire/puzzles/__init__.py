@@ -36,6 +36,7 @@ from importlib import resources
 
 from ..cards import quoted
 from ..i18n import N_, translator
+from ..moves import localized_places
 from .fields import check_fields
 from .judge import Answer, judge
 
@@ -81,18 +82,19 @@ def theme_words(theme: str) -> str:
 
 
 def puzzle_task(puzzle) -> str:
-    """A puzzle's task in the language in use (the collection's tasks are in the board's catalog)."""
-    return _(puzzle.task)
+    """A puzzle's task in the language in use (the collection's tasks are in the board's catalog), its
+    places labelled as the language labels them."""
+    return localized_places(_(puzzle.task), puzzle.game)
 
 
 def puzzle_idea(puzzle) -> str:
     """A puzzle's idea in the language in use ("" when it has none)."""
-    return _(puzzle.idea) if puzzle.idea else ""
+    return localized_places(_(puzzle.idea), puzzle.game) if puzzle.idea else ""
 
 
 def puzzle_note(puzzle) -> str:
     """A puzzle's note, the rule behind its task, in the language in use ("" when it has none)."""
-    return _(puzzle.note) if puzzle.note else ""
+    return localized_places(_(puzzle.note), puzzle.game) if puzzle.note else ""
 
 
 #: The kinds whose answer the exact solver proves (the others the engine alone checks).

@@ -20,10 +20,11 @@ import os
 
 from ..cards import quoted
 from ..i18n import language, translator
-from .compose import option_effect, plan
+from ..moves import localized_places
+from .compose import labelled, option_effect, plan
 from .content import Sheet
 from .output import page_figures, save_pngs, write_pdf_file
-from .page import SheetTooLong
+from .page import SheetTooLong, labelling
 
 __all__ = ["GAMES", "sheet", "pages", "figures", "write_pdf", "write_png", "png_paths", "text",
            "SheetTooLong"]
@@ -83,7 +84,8 @@ def available_options(game: str) -> set[str]:
 
 def pages(game: str) -> list[list]:
     """The marks of each page (texts, boxes, the diagram), in points from the top left."""
-    return plan(sheet(game), available_options(game), MAX_PAGES)
+    with labelling(game):
+        return labelled(plan(sheet(game), available_options(game), MAX_PAGES), game)
 
 
 def figures(game: str) -> list:
@@ -158,4 +160,4 @@ def text(game: str) -> str:
                                     for setting, effect in entry.reading.options)
                 other = " " + _("Other: {options}.").format(options=options) if options else ""
                 lines.append("    " + _("Our reading:") + " " + _(entry.reading.text) + other)
-    return "\n".join(lines)
+    return localized_places("\n".join(lines), game)

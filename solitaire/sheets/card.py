@@ -12,10 +12,12 @@ It uses the sheet's typesetter, so :func:`pages` is exactly what is printed.
 """
 from __future__ import annotations
 
-from ..i18n import translator
-from .card_content import CARDS, Card, CardRule
-from .compose import CONTENT_W, command, with_room
-from .page import MARGIN, PAGE_H, Block, BoxMark, DiagramMark, TextMark, line_height, paginate, paragraph
+from ..i18n import language, translator
+from ..moves import localized_places
+from .card_content import CARDS, LOCAL_NOTES, Card, CardRule
+from .compose import CONTENT_W, command, labelled, with_room
+from .page import (MARGIN, PAGE_H, Block, BoxMark, DiagramMark, TextMark, labelling, line_height, paginate,
+                   paragraph)
 
 __all__ = ["card", "pages", "figures", "write_pdf", "write_png", "text", "sentence_numbers"]
 
@@ -79,10 +81,15 @@ def _goal(content: Card) -> Block:
     return Block(row.height + 8, (frame,) + row.moved(-6.0, 5.0))
 
 
+def places_said(content: Card) -> list[CardRule]:
+    """The names on the picture, and in Ukrainian and Russian how they and the cards' letters read."""
+    return list(content.places) + ([LOCAL_NOTES[content.game]] if language() in ("uk", "ru") else [])
+
+
 def blocks(content: Card, scale: float = 1.0) -> list[Block]:
     """The card's blocks, top to bottom (one page), the diagram at ``scale`` of its full size."""
     result = [_header(content, scale), _goal(content),
-              _stack([_heading(_("The names on the picture"))] + [_row(rule) for rule in content.places])]
+              _stack([_heading(_("The names on the picture"))] + [_row(rule) for rule in places_said(content)])]
     for title, rules in content.groups:
         result.append(_stack([_heading(_(title))] + [_row(rule) for rule in rules], gap=3.0))
     return result
@@ -92,7 +99,8 @@ def pages(game: str) -> list[list]:
     """The marks of the card's one page; the diagram is drawn smaller when the text needs its
     room (a translation runs longer); raises SheetTooLong if it needs two pages even so."""
     content = card(game)
-    laid_out = with_room(lambda scale: paginate(blocks(content, scale), 1, gap=4.0))
+    with labelling(content.game):
+        laid_out = labelled(with_room(lambda scale: paginate(blocks(content, scale), 1, gap=4.0)), content.game)
     footer = _("{card_command}  ·  the full rules, with the original text's words: {rules_command}").format(
         card_command=command("card", content.game), rules_command=command("rules", content.game))
     laid_out[0].append(TextMark(MARGIN, PAGE_H - MARGIN + 6, footer, "small"))
@@ -145,8 +153,8 @@ def text(game: str) -> str:
              f"{_(content.lead.text)} ({sentence_numbers(content.lead)})", "",
              line(content.goal, _(content.goal.name).upper()), "",
              _("The names on the picture").upper()]
-    lines += [line(rule) for rule in content.places]
+    lines += [line(rule) for rule in places_said(content)]
     for title, rules in content.groups:
         lines += ["", _(title).upper()]
         lines += [line(rule) for rule in rules]
-    return "\n".join(lines)
+    return localized_places("\n".join(lines), content.game)

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from ..i18n import N_
 
-__all__ = ["CardRule", "Card", "CARDS", "LEFT_OFF"]
+__all__ = ["CardRule", "Card", "CARDS", "LEFT_OFF", "LOCAL_NOTES"]
 
 
 @dataclass(frozen=True)
@@ -44,6 +44,19 @@ class Card:
         return {id for rule in self.rules() for id in rule.ids}
 
 
+#: What a card says in a language whose place labels or card letters differ from the English
+#: notation's (Ukrainian and Russian): how its names are read, and the ace's letter.
+LOCAL_NOTES = {
+    "spider": CardRule(N_("Names"), N_(
+        "The piles are С1–С12 in dealing order, clockwise from the top left; the bases are Б1–Б8: Б1–Б4 the "
+        "aces', Б5–Б8 the kings', rows 1 to 4. The English names, with the letters T, B, A and K, would look like "
+        "cards here: T is the ten of the English notation but Т is the ace, and B looks like В, the jack. "
+        "Typed, they still name the same places. Т on a card is the ace: type 10 for a ten, never a Latin T."), ()),
+    "maids": CardRule(N_("Cards"), N_(
+        "Т on a card is the ace: type 10 for a ten, never a Latin T, which looks the same. The place "
+        "names L, R, M and F are no card's letter, so they stay as in the English notation."), ()),
+}
+
 #: Sentences a card leaves off on purpose, with why (every other sentence is on it).
 LEFT_OFF = {"maids": {"maids.3": "a remark, not a rule: the text calls the game easy"},
             "spider": {}}
@@ -64,7 +77,7 @@ _MAIDS = Card(
                  ("maids.9",)),
         CardRule("F1–F8", N_("the arc above the figure: the 8 places where the families are built, "
                              "empty at the start."), ("maids.10",)),
-        CardRule("stock, waste", N_("the 48 cards left over, face down; the waste pile below the figure, "
+        CardRule(N_("stock, waste"), N_("the 48 cards left over, face down; the waste pile below the figure, "
                                     "for dealt cards that fit nowhere."), ("maids.9", "maids.10")),
     ),
     groups=(
@@ -117,7 +130,7 @@ _SPIDER = Card(
         CardRule("T1 T2, R1–R4, B2 B1, L4–L1", N_("the 12 piles round the body: top, right, bottom, left "
                                                  "(numbered 1 to 12 on the picture, the dealing order)."),
                  ("spider.6", "spider.12")),
-        CardRule("stock", N_("the other 96 cards, dealt 12 at a time."), ("spider.6",)),
+        CardRule(N_("stock"), N_("the other 96 cards, dealt 12 at a time."), ("spider.6",)),
     ),
     groups=(
         (N_("Laying out and dealing"), (

@@ -7,13 +7,16 @@ bar, the project's reading with the options that play the other one.
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..i18n import language, translator
+from ..moves import localized_places
 from .content import Entry, Reading, Section, Sheet
 from .page import (MARGIN, PAGE_H, PAGE_W, Block, BoxMark, DiagramMark, SheetTooLong, TextMark, line_height,
                    measure, paginate, paragraph)
 
 __all__ = ["plan", "CONTENT_W", "DIAGRAM_ASPECT", "DIAGRAM_SCALES", "option_effect", "styled", "command",
-           "with_room"]
+           "with_room", "labelled"]
 
 _ = translator("sheets")
 
@@ -34,6 +37,13 @@ def _stack(blocks, gap: float = 0.0) -> Block:
         marks.extend(block.moved(0.0, y))
         y += block.height + gap
     return Block(y - gap if blocks else 0.0, tuple(marks))
+
+
+def labelled(pages: list[list], game: str | None) -> list[list]:
+    """``pages`` with every place name in their texts labelled the way the language in use labels
+    ``game``'s places (Spider's T1 is С1 in Ukrainian and Russian; None: told by the text)."""
+    return [[replace(mark, text=localized_places(mark.text, game)) if isinstance(mark, TextMark) else mark
+             for mark in page] for page in pages]
 
 
 def _shifted(block: Block, dx: float) -> Block:

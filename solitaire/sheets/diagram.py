@@ -13,6 +13,7 @@ from matplotlib.transforms import Affine2D
 
 from ..cards import Card, Suit, card_face
 from ..draw.layout import layout_for
+from ..draw.scene import shown_name
 from ..i18n import translator
 from ..spider.rules import DEALING_ORDER
 
@@ -52,16 +53,16 @@ def _maids(ax, layout):
     places = layout.places
     for k in range(1, 9):
         place = places[f"F{k}"]
-        _card(ax, layout, place.x, place.y, place.angle, style="empty", name=f"F{k}")
+        _card(ax, layout, place.x, place.y, place.angle, style="empty", name=shown_name(f"F{k}", "maids"))
     for k in range(1, 13):
         place = places[f"M{k}"]
-        _card(ax, layout, place.x, place.y, style="back", name=f"M{k}")
+        _card(ax, layout, place.x, place.y, style="back", name=shown_name(f"M{k}", "maids"))
     for side in "LR":
         for r in range(1, 5):
             place = places[f"{side}{r}"]
-            _card(ax, layout, place.x, place.y, name=f"{side}{r}")
-    _card(ax, layout, places["stock"].x, places["stock"].y, style="back", name="stock", size=7.5)
-    _card(ax, layout, places["waste"].x, places["waste"].y, style="empty", name="waste", size=7.5)
+            _card(ax, layout, place.x, place.y, name=shown_name(f"{side}{r}", "maids"))
+    _card(ax, layout, places["stock"].x, places["stock"].y, style="back", name=shown_name("stock"), size=7.5)
+    _card(ax, layout, places["waste"].x, places["waste"].y, style="empty", name=shown_name("waste"), size=7.5)
     h = layout.card_h
     top = min(places[f"F{k}"].y for k in range(1, 9)) - h / 2 - 22
     _caption(ax, layout.width / 2, top, _("the arc (дуга): 8 foundations F1..F8, each started by a jack "
@@ -84,7 +85,7 @@ def _spider(ax, layout):
         for kind in "AK":
             place = places[f"{kind}{r}"]
             face = card_face(Card(_RANK_OF_KIND[kind], _SUIT_OF_ROW[r]))
-            _card(ax, layout, place.x, place.y, name=f"{kind}{r}\n{face}", size=8.5)
+            _card(ax, layout, place.x, place.y, name=f"{shown_name(f'{kind}{r}', 'spider')}\n{face}", size=8.5)
     w, h = layout.card_w, layout.card_h
     for number, name in enumerate(DEALING_ORDER, 1):
         place = places[name]
@@ -92,7 +93,7 @@ def _spider(ax, layout):
         for step in (2, 1):  # later cards fan outwards from the body
             _card(ax, layout, place.x + dx * step * place.max_step, place.y + dy * step * place.max_step,
                   style="empty", zorder=1)
-        _card(ax, layout, place.x, place.y, name=name, zorder=3)
+        _card(ax, layout, place.x, place.y, name=shown_name(name, "spider"), zorder=3)
         ax.text(place.x - w / 2 + 2, place.y - h / 2 + 2, str(number), ha="left", va="top", fontsize=6.5,
                 color="white", weight="bold", zorder=5,
                 bbox=dict(boxstyle="circle,pad=0.2", facecolor=_INK, edgecolor="none"))
@@ -100,7 +101,7 @@ def _spider(ax, layout):
     # that the piles, the part that matters, can be drawn larger.
     r1 = places["R1"]
     stock_x, stock_y = r1.x + 2 * r1.max_step + 2.0 * w, places["T2"].y
-    _card(ax, layout, stock_x, stock_y, style="back", name="stock", size=7.5)
+    _card(ax, layout, stock_x, stock_y, style="back", name=shown_name("stock"), size=7.5)
     _caption(ax, stock_x, stock_y + h / 2 + 6, _("stock: 96 cards,\ndealt 12 at a time"), linespacing=1.0,
              va="top")
 

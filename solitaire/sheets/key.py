@@ -18,7 +18,9 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
-from ..i18n import N_, language, translator
+from ..catalogs import exercise_game, exercise_text
+from ..i18n import N_, translator
+from ..moves import localized_places
 from .compose import CONTENT_W, command, styled
 from .page import MARGIN, PAGE_H, Block, BoxMark, TextMark, line_height, paginate, paragraph
 
@@ -54,22 +56,36 @@ class KeyEntry:
 
 
 def _exercise_entry(data: dict) -> KeyEntry:
-    """An exercise as the lessons ask it: in English, as the lessons are (the key says so)."""
-    question = data["question"]
+    """An exercise as the lessons ask it, in the language in use (the ``exercises`` catalog), its
+    places named as that language labels them."""
+    id, game = data["id"], exercise_game(data)
+
+    def said(field: str, text: str) -> str:
+        return localized_places(exercise_text(id, field, text), game)
+
+    question = said("question", data["question"])
     if data["kind"] == "choice":
-        question += "  " + _("Choices: {choices}").format(choices=" | ".join(data["choices"]))
+        choices = " | ".join(said("choices", choice) for choice in data["choices"])
+        question += "  " + _("Choices: {choices}").format(choices=choices)
     if data["kind"] == "decision":   # a plan's answers are its pairs of moves, "M3→F1 then L2→F2"
         plan = data.get("plan", {})
-        answers = [f"{first} then {second}" for first, after in plan.items() for second in after["winning"]]
+        answers = [_then(first, second) for first, after in plan.items() for second in after["winning"]]
         answers = answers or data["winning"]
         answer = _any_of(answers) if len(answers) > 1 else answers[0]
-        wrong = tuple(data.get("losing", {}).items()) + tuple(
-            (f"{first} then {second}", reason)
+        wrong = tuple((move, said("losing", reason)) for move, reason in data.get("losing", {}).items()) + tuple(
+            (_then(first, second), said("losing", reason))
             for first, after in plan.items() for second, reason in after["losing"].items())
     else:
         answer = data.get("answer") or ""
-        wrong = tuple((str(given), reason) for given, reason in data.get("why", {}).items())
-    return KeyEntry(data["id"], question, answer, data.get("explain", ""), wrong)
+        answer = said("choices", answer) if data["kind"] == "choice" else answer
+        wrong = tuple((said("choices", given) if data["kind"] == "choice" else str(given), said("why", reason))
+                      for given, reason in data.get("why", {}).items())
+    wrong = tuple((localized_places(given, game), reason) for given, reason in wrong)
+    return KeyEntry(id, question, localized_places(answer, game), said("explain", data.get("explain", "")), wrong)
+
+
+def _then(first: str, second: str) -> str:
+    return _("{first} then {second}").format(first=first, second=second)
 
 
 def _lesson_data(lesson: str) -> list[dict]:
@@ -100,7 +116,9 @@ def _puzzle_entry(puzzle) -> KeyEntry:
     if puzzle.tempting:
         reason = puzzle.verdicts.get(puzzle.tempting, {}).get("reason")
         wrong = ((puzzle.tempting, _board_words(reason) if reason else _("it loses")),)
-    return KeyEntry(puzzle.id, task, answers, why, wrong)
+    wrong = tuple((localized_places(given, puzzle.game), localized_places(reason, puzzle.game)) for given, reason in wrong)
+    return KeyEntry(puzzle.id, localized_places(task, puzzle.game), localized_places(answers, puzzle.game),
+                    localized_places(why, puzzle.game), wrong)
 
 
 def sections() -> list[tuple[str, list[KeyEntry]]]:
@@ -121,8 +139,6 @@ def entries() -> list[KeyEntry]:
 def text() -> str:
     """The key as plain text."""
     lines = [_("Answer key") + ": " + _("every exercise and every puzzle of the course")]
-    if language() != "en":
-        lines.append(_(_IN_ENGLISH))
     for title, found in sections():
         lines += ["", title.upper()]
         for entry in found:
@@ -157,18 +173,11 @@ def _heading_block(title: str) -> Block:
                             BoxMark(0.0, size + 5, CONTENT_W, 0.0, edge=0.0, line=0.6)))
 
 
-#: Said on the key in Ukrainian and Russian, whose exercises are quoted as the lessons ask them.
-_IN_ENGLISH = N_("The exercises are quoted in English, as the lessons ask them (the lessons are not translated "
-                 "yet); the puzzles are in the language of this key.")
-
-
 def _title_block() -> Block:
     runs = styled(_("For the teacher. Made from the lessons' question bank and the puzzles' ideas each time it is "
                     "printed, so it says what the lessons check. A decision or a puzzle accepts any move listed; "
                     "{not_lines} lines give the reason a learner is shown for an expected wrong answer."), "body",
                   not_lines=(_("Not"), "key"))
-    if language() != "en":
-        runs += [(" " + _(_IN_ENGLISH), "bold")]
     intro = paragraph(runs, CONTENT_W)
     return Block(42 + intro.height, (TextMark(0.0, 18.0, _("Answer key"), "title"),
                                      TextMark(0.0, 34.0, _("every exercise and every puzzle of the course"),

@@ -6,6 +6,8 @@ marks on figures, so what the tests read is exactly what is printed.
 """
 from __future__ import annotations
 
+import contextlib
+from contextvars import ContextVar
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -153,8 +155,27 @@ def wrap(runs, width: float, space_style: str = "body") -> list[list[tuple[float
     return lines
 
 
+#: The game whose places the sheet being laid out names, so that its paragraphs label them in the
+#: language in use before they are measured (Spider's T1 is С1 in Ukrainian and Russian).
+_LABELLED_GAME: ContextVar[str | None] = ContextVar("labelled_game", default=None)
+
+
+@contextlib.contextmanager
+def labelling(game: str | None):
+    """Within the block, paragraphs name ``game``'s places by their labels in the language in use."""
+    token = _LABELLED_GAME.set(game)
+    try:
+        yield
+    finally:
+        _LABELLED_GAME.reset(token)
+
+
 def paragraph(runs, width: float, style_for_height: str = "body") -> Block:
-    """A wrapped paragraph as a block."""
+    """A wrapped paragraph as a block (its place names labelled, see :func:`labelling`)."""
+    game = _LABELLED_GAME.get()
+    if game is not None:
+        from ..moves import localized_places
+        runs = [(localized_places(text, game), style) for text, style in runs]
     step = line_height(style_for_height)
     ascent = _STYLE_SPECS[style_for_height][1] * 0.95
     marks = []

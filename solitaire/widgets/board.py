@@ -26,12 +26,13 @@ from __future__ import annotations
 
 from ..draw import describe, position_words, what_happened
 from ..i18n import on_language_change, translator
-from ..moves import DEAL, REDEAL, IllegalMove, Move
+from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places
 from .clicks import (first_step, game_title, interpret_click, move_label, option_words, outcome_text, pixel_of,
                      plies_in_reach, png_size, status_text)
 from .autoplay import HintsAndAutoplay
 from .controls import Controls, guarded, live_region, look_refusal, message_html, option_values, refusal
 from .kept import KeptGames, joined, worth_keeping
+from .words import typed_example
 
 _ = translator("board")
 
@@ -158,7 +159,8 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
 
     def _show_message(self) -> None:
         text, refused = self._message
-        self.message_text = text() if callable(text) else text
+        said = text() if callable(text) else text
+        self.message_text = localized_places(said, self._game.game_name if self._game is not None else None)
         self.message.value = live_region(message_html(self.message_text, refused))
 
     @guarded
@@ -188,7 +190,7 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
             self.list_moves([(move_label(game, move), move) for move in legal])
             self._listed_state = game.state
         self.show_replay(len(game.history), plies_in_reach(game))
-        self.status_line.value = message_html(status_text(game))
+        self.status_line.value = message_html(localized_places(status_text(game), game.game_name))
         self._draw()
 
     def _show_autoplay_buttons(self) -> None:
@@ -311,7 +313,8 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
         """Play the move typed in the "Your move" box (``r1 f1``, ``deal``): Enter there calls this."""
         text = self.your_move.value.strip()
         if not text:
-            self._say(lambda: _("Type a move first, e.g. r1 f1 or deal, then press Enter."), refused=True)
+            self._say(lambda: _("Type a move first, e.g. {move} or deal, then press Enter.").format(
+                move=typed_example(self._game.game_name)), refused=True)
             return
         try:
             move = self._game.parse_move(text)

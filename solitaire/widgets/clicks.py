@@ -12,7 +12,7 @@ import struct
 from dataclasses import dataclass
 
 from ..i18n import N_, translator
-from ..moves import DEAL, REDEAL, IllegalMove, Move
+from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places
 
 _ = translator("board")
 
@@ -83,7 +83,7 @@ def move_label(game, move: Move) -> str:
     if move.is_keyword:
         return _(str(move)) if str(move) in KEYWORD_WORDS else str(move)
     cards = game.cards(move.source)
-    return f"{move} ({face(cards[-1])})" if cards else str(move)
+    return localized_places(f"{move} ({face(cards[-1])})" if cards else str(move), game.game_name)
 
 
 #: The move list's words for the moves without places (a move typed in is read in any language).

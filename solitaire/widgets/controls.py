@@ -18,8 +18,10 @@ from traitlets import Unicode
 from ..cards import quoted
 from ..draw import default_theme
 from ..i18n import translator
+from ..moves import localized_places
 from .mouse import NO_MOUSE, no_mouse_html
-from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE, YOUR_MOVE_EXAMPLE, choice_words,
+from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE, YOUR_MOVE_EXAMPLE, YOUR_MOVE_TIP,
+                    typed_example, choice_words,
                     label, option_help, option_question)
 
 _ = translator("board")
@@ -261,7 +263,9 @@ class Controls(widgets.VBox):
         for name, words in LABELS.items():
             label(getattr(self, name), words)
         self.no_mouse.value = no_mouse_html(self.no_mouse_text)
-        self.your_move.placeholder = _(YOUR_MOVE_EXAMPLE)
+        example = typed_example(self.game.game_name) if self.game is not None else typed_example("maids")
+        self.your_move.placeholder = _(YOUR_MOVE_EXAMPLE).format(move=example)
+        self.your_move.tooltip = _(YOUR_MOVE_TIP).format(move=example)
         self.readings.titles = (_(READINGS_TITLE),)
         self._syncing = True
         try:
@@ -274,7 +278,7 @@ class Controls(widgets.VBox):
                 control.options = [(choice_words(name, choice), choice) for _words, choice in control.options]
                 control.value = value
                 control.description = option_question(name)
-                control.tooltip = option_help(self.game.options[name])
+                control.tooltip = localized_places(option_help(self.game.options[name]), self.game.game_name)
         finally:
             self._syncing = False
 
@@ -328,7 +332,7 @@ class Controls(widgets.VBox):
                 self.deal_number.value = game.deal
             kind = type(game)
             if kind_changed:
-                self.option_controls = {name: self._option_control(name, option)
+                self.option_controls = {name: self._option_control(name, option, game.game_name)
                                         for name, option in kind.options.items()}
                 self.options_box.children = list(self.option_controls.values())
                 has_redeal = getattr(kind, "has_redeal", "redeals" in kind.options)
@@ -338,11 +342,12 @@ class Controls(widgets.VBox):
         finally:
             self._syncing = False
 
-    def _option_control(self, name: str, option) -> widgets.ValueWidget:
+    def _option_control(self, name: str, option, game_name: str) -> widgets.ValueWidget:
         """A choice of the option's answers in words, the question as its label (its sentence in the tip)."""
         control = widgets.Dropdown(options=[(choice_words(name, c), c) for c in option.choices], value=option.default,
                                    description=option_question(name),
-                                   tooltip=option_help(option), layout=widgets.Layout(width="auto"),
+                                   tooltip=localized_places(option_help(option), game_name),
+                                   layout=widgets.Layout(width="auto"),
                                    style={"description_width": "initial"})
         control.observe(self._option_moved, names="value")
         return control

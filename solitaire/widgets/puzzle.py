@@ -24,11 +24,14 @@ import html
 import ipywidgets as widgets
 
 from ..i18n import N_, on_language_change, translator
-from ..moves import IllegalMove, Move
+from ..moves import IllegalMove, Move, localized_places
 from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import Board, play as play_game
 from .controls import live_region, on_enter
-from .words import YOUR_MOVE, label
+from .words import YOUR_MOVE, YOUR_MOVE_EXAMPLE, label, typed_example
+
+#: The move the answer box shows as an example, in each game's places.
+PANEL_EXAMPLES = {"maids": "L2→F1", "spider": "T2→A4"}
 
 _ = translator("board")
 
@@ -52,7 +55,6 @@ PANEL_LABELS = {
     "again_button": (N_("Try again"), N_("Put the puzzle's position back")),
 }
 #: The hint in the empty answer box.
-ANSWER_EXAMPLE = N_("e.g. L2 F1, or deal")
 
 RIGHT_COLOUR = "#1b7a1b"
 WRONG_COLOUR = "#b00020"
@@ -221,7 +223,11 @@ class PuzzleBoard(widgets.HBox):
     def _label_panel(self) -> None:
         for name, words in PANEL_LABELS.items():
             label(getattr(self, name), words)
-        self.answer_box.placeholder = _(ANSWER_EXAMPLE)
+        self.answer_box.placeholder = _(YOUR_MOVE_EXAMPLE).format(move=self._example())
+
+    def _example(self) -> str:
+        """The example move of the answer box, in the puzzle's game: ``L2 F1``; ``С2 Б4`` in a Ukrainian Spider."""
+        return typed_example(self.puzzle.game, PANEL_EXAMPLES.get(self.puzzle.game, "L2→F1"))
 
     @guarded
     def relabel(self) -> None:
@@ -278,6 +284,7 @@ class PuzzleBoard(widgets.HBox):
                 reason, detail = reason
         afterword = self._afterword() if callable(self._afterword) else self._afterword
         reason = f"{reason} {afterword}".strip() if afterword else reason
+        reason, detail = (localized_places(words, self.puzzle.game) for words in (reason, detail))
         self.verdict_text = f"{reason}\n{detail}" if detail else reason
         self.verdict.value = live_region(verdict_html(reason, detail, tone))
 
@@ -342,7 +349,8 @@ class PuzzleBoard(widgets.HBox):
         """Judge the move typed in the box, as a move made on the board is: a legal one is played there."""
         text = self.answer_box.value.strip()
         if not text:
-            self._say(lambda: _("Type a move first, e.g. L2 F1 or deal."), tone="wrong")
+            self._say(lambda: _("Type a move first, e.g. {move} or deal.").format(move=self._example()),
+                      tone="wrong")
             return
         game = self.board.game
         if game.history:

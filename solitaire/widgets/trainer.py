@@ -24,6 +24,7 @@ import ipywidgets as widgets
 
 from ..cards import quoted
 from ..i18n import N_, on_language_change, translator
+from ..moves import localized_places
 from ..puzzles import game_name as puzzles_game_name, kind_words, puzzles, theme_words
 from .clicks import game_title
 from .controls import live_region
@@ -174,7 +175,8 @@ class Trainer(widgets.VBox):
 
     def _show_message(self) -> None:
         text, tone = self._message
-        text = self.message_text = text() if callable(text) else text
+        said = text() if callable(text) else text
+        text = self.message_text = localized_places(said, self.puzzle_board.puzzle.game if self.puzzle_board is not None else None)
         colour = {"right": "#1b7a1b", "wrong": "#b00020"}.get(tone, "inherit")
         shown = f"<span style='color:{colour}'>{html.escape(text, quote=False)}</span>"
         self.message.value = live_region(lines(shown))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from ..i18n import N_, translator
 
 __all__ = ["OPTION_QUESTIONS", "choice_words", "option_question", "option_help", "READINGS_TITLE", "YOUR_MOVE",
-           "LABELS", "THEMES", "YOUR_MOVE_EXAMPLE", "label"]
+           "LABELS", "THEMES", "YOUR_MOVE_EXAMPLE", "YOUR_MOVE_TIP", "typed_example", "label"]
 
 _ = translator("board")
 
@@ -69,19 +69,33 @@ LABELS = {
     "autoplay_button": (N_("Autoplay"), N_("Play hinted moves until Stop")),
     "stop_button": (N_("Stop"), N_("Stop autoplay")),
     "speed": (N_("speed"), N_("Autoplay: moves per second")),
-    "your_move": (YOUR_MOVE, N_("Type a move (r1 f1, deal), then press Enter")),
+    "your_move": (YOUR_MOVE, ""),   # its tooltip shows the game's own example: YOUR_MOVE_TIP
     "moves": (N_("Move"), ""),
     "play_button": (N_("Play"), N_("Play the move chosen in the list")),
     "replay": (N_("Replay"), N_("Go to the position after this many moves")),
     "deal_number": (N_("Deal no."), ""),
     "new_button": (N_("New deal"), N_("Start the deal with this number")),
-    "four_colour": (N_("four suit colours"), "♠ black, ♥ red, ♦ blue, ♣ green"),
+    "four_colour": (N_("four suit colours"), N_("♠ black, ♥ red, ♦ blue, ♣ green")),
+    "back_button": (N_("Back"), N_("Return to the game this one replaced, as it was left")),
 }
 #: The theme switch's choices and their tooltips.
 THEMES = ((N_("Screen"), "default", N_("The board as on a screen")),
           (N_("Projector"), "projector", N_("Big, high-contrast text for a wall screen")))
 #: The hint in the empty "Your move" box.
-YOUR_MOVE_EXAMPLE = N_("e.g. r1 f1, or deal")
+YOUR_MOVE_EXAMPLE = N_("e.g. {move}, or deal")
+#: The tooltip of the "Your move" box.
+YOUR_MOVE_TIP = N_("Type a move ({move}, deal), then press Enter")
+#: The move the "Your move" box shows as an example, in each game's places (typed as a class types it).
+EXAMPLE_MOVES = {"maids": "R1→F1", "spider": "T2→A4"}
+
+
+def typed_example(game: str, move: str | None = None) -> str:
+    """An example move (``move``, else the game's own) as a class types it in the language in use:
+    ``r1 f1``; ``с2 б4`` in a Ukrainian Spider. A ``move`` given keeps its capitals."""
+    from ..moves import localized_places
+    if move is not None:
+        return localized_places(move, game).replace("→", " ")
+    return localized_places(EXAMPLE_MOVES.get(game, "R1→F1"), game).lower().replace("→", " ")
 
 
 def label(control, words: tuple[str, str]) -> None:

@@ -14,6 +14,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
 from board_page import BoardOnPage, first_card_move
 from solitaire import Maids, Spider
 from solitaire.i18n import LANGUAGES, in_language, translator
+from solitaire.moves import place_label
 from solitaire.widgets.clicks import status_text
 
 pytestmark = pytest.mark.browser
@@ -71,6 +72,7 @@ def test_switching_to_ukrainian_relabels_the_bar_and_the_board_and_a_move_plays(
     for name in ("Spider", "Twelve Sleeping Maids", "Board only"):  # (Board only's icon adds a space)
         expect(page.get_by_role("button", name=said("uk", PAGE_WORDS, name))).to_be_visible()
     expect(page.get_by_role("combobox", name="Мова", exact=True).locator("option:checked")).to_have_text("Українська")
+    expect(page.locator("html")).to_have_attribute("lang", "uk")   # a screen reader reads it in Ukrainian
     expect(page.get_by_role("heading", name="Павук: правила")).to_be_attached()
     for heading in ("Про цю сторінку", "Як грати", "Задача для класу"):   # the guide and the puzzle under the board
         expect(page.get_by_role("heading", name=heading, exact=True)).to_be_attached()
@@ -93,7 +95,8 @@ def test_switching_to_ukrainian_relabels_the_bar_and_the_board_and_a_move_plays(
     game.play(move)
     with in_language("uk"):
         expect(board.status).to_have_text(status_text(game))
-    expect(board.message).to_contain_text(move.source)
+    with in_language("uk"):
+        expect(board.message).to_contain_text(place_label(move.source, "spider"))   # С1, not T1 (issue 44)
     assert not board.message_text().isascii()   # said in Ukrainian
     page.screenshot(path=str(screenshots / "classroom-uk-move.png"))
     assert page.page_errors == []

@@ -1,0 +1,143 @@
+"""Nothing on a Ukrainian or Russian board reads as a card (issue 44).
+
+In Ukrainian and Russian the card letters are В Д К Т, and Т is the ace. Spider's English place
+names would sit beside them as cards: Latin T1 looks like «Т1» (an ace), B1 like «В1» (a jack), and
+a base of aces labelled A1 holds «Т♠». So Spider's piles are С1–С12 in dealing order and its bases
+Б1–Б8 in those languages; the Maids' L, R, M, F are no card letter and stay. The labels are shown on
+boards, sheets and in messages; typing reads them and the English names in either script; saves and
+notation stay canonical. A Latin "T♠", the English notation's ten, looks like «Т♠», the ace: in
+Ukrainian and Russian it is refused with a line that asks which was meant.
+"""
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from solitaire import Maids, Spider
+from solitaire.cards import Card
+from solitaire.cli import main
+from solitaire.draw.scene import shown_name
+from solitaire.draw.words import position_words
+from solitaire.exercises import ask_card
+from solitaire.i18n import in_language
+from solitaire.moves import IllegalMove, Move, localized_places, place_label
+
+CYRILLIC_RANKS = set("ВДКТ")
+LOOK_ALIKES = set("ABKMTabkmt")   # Latin letters with a Cyrillic twin
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_spider_board_labels_no_place_like_a_card(code):
+    with in_language(code):
+        labels = {name: shown_name(name, "spider") for name in Spider.place_names}
+    places = [label for name, label in labels.items() if name != "stock"]
+    assert len(set(places)) == len(places) == 20
+    assert all(label[0] not in CYRILLIC_RANKS | LOOK_ALIKES and label[0].isalpha() for label in places)
+    assert labels["T1"] == "С1" and labels["L1"] == "С12" and labels["A1"] == "Б1" and labels["K4"] == "Б8"
+    assert labels["stock"] == "колода"
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_the_maids_letters_stay_and_english_is_unchanged(code):
+    with in_language(code):
+        assert [place_label(name, "maids") for name in Maids.place_names if name not in ("stock", "waste")] == \
+            [name for name in Maids.place_names if name not in ("stock", "waste")]
+    assert [shown_name(name, "spider") for name in ("T1", "A1", "K4")] == ["T1", "A1", "K4"]
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_spider_position_in_words_names_the_labels(code):
+    game = Spider(deal=7)
+    game.play("deal")
+    with in_language(code):
+        said = position_words(game)
+    assert "С1" in said and "Б1" in said and "T1" not in said and "A1:" not in said
+
+
+@pytest.mark.parametrize("typed, move", [
+    ("С9 Б4", "L4→A4"), ("с9→б4", "L4→A4"), ("C9 Б4", "L4→A4"),      # local labels, Cyrillic or Latin С
+    ("L4 A4", "L4→A4"), ("Л4 А4", None), ("L4 А4", "L4→A4"),          # English names, either script (Л is no twin)
+])
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_a_spider_move_is_typed_with_either_name_in_any_language(code, typed, move):
+    game = Spider(deal=7)
+    game.play("deal")
+    with in_language(code):
+        if move is None:
+            with pytest.raises(IllegalMove):
+                game.play(typed)
+        else:
+            assert str(game.play(typed)) == move
+
+
+def test_a_maids_game_does_not_read_spiders_labels():
+    with pytest.raises(IllegalMove, match="place"):
+        Maids(deal=1).play("С3 F1")   # С3 is Spider's R1; in the Maids it names nothing
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_save_and_the_history_stay_canonical(code):
+    english, local = Spider(deal=7), Spider(deal=7)
+    english.play("deal")
+    english.play("L4→A4")
+    with in_language(code):
+        local.play("deal")
+        local.play("С9 Б4")
+        saved = local.to_json()
+    assert saved == english.to_json() and [str(move) for move in local.history] == ["deal", "L4→A4"]
+    assert "С9" not in saved and "Б4" not in saved and json.loads(saved)
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_refusal_names_the_places_as_the_board_does(code):
+    game = Spider(deal=7)
+    game.play("deal")
+    with in_language(code):
+        with pytest.raises(IllegalMove) as refusal:
+            game.play("T1→A1")
+        said = localized_places(str(refusal.value), "spider")
+    assert "С1" in said and "Б1" in said and "T1" not in said
+
+
+def test_a_move_of_the_waste_is_said_in_the_texts_word():
+    with in_language("uk"):
+        assert localized_places("(waste→F1)", "maids") == "(штабель→F1)"
+    assert localized_places("(waste→F1)", "maids") == "(waste→F1)"
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_the_command_line_shows_and_reads_the_labels(code):
+    out = io.StringIO()
+    assert main(["play", "spider", "7", "--lang", code], stdin=io.StringIO("deal\nmoves\nс9 б4\nhint\n"),
+                stdout=out) == 0
+    text = out.getvalue()
+    assert "  С12: · | Б1 Т♠  Б5 К♠ | С3: ·" in text and "T1" not in text and "A1" not in text
+    assert "С9→Б4" in text and " deal" not in text
+
+
+# --- Latin T and Cyrillic Т ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+@pytest.mark.parametrize("typed", ["T♠", "Tп", "ts", " T♠ "])
+def test_a_latin_t_is_refused_with_a_question_in_ukrainian_and_russian(code, typed):
+    with in_language(code):
+        with pytest.raises(ValueError) as refusal:
+            Card.parse(typed)
+    said = str(refusal.value)
+    assert "?" in said and "10♠" in said and "Т♠" in said
+
+
+def test_the_cyrillic_te_is_the_ace_and_english_keeps_latin_t_as_the_ten():
+    with in_language("uk"):
+        assert Card.parse("Т♠") == Card.parse("A♠") and Card.parse("10♠").rank == 10
+    assert Card.parse("T♠").rank == 10
+
+
+def test_an_exercise_asking_a_card_gives_the_question_back():
+    asked = ask_card("Which card goes on the J♠?", answer="10♦")
+    with in_language("ru"):
+        verdict = asked.submit("T♦")
+    assert not verdict.correct and "10♦" in verdict.message and "Т♦" in verdict.message
+    assert asked.submit("T♦").correct   # in English, T is the ten

@@ -64,11 +64,11 @@ _FROM_LABEL = {game: {label.upper(): name for (each, _language), labels in LOCAL
                       for name, label in labels.items()} for game, _language in LOCAL_LABELS}
 _LABEL_SCRIPT = str.maketrans("Cc", "Сс")
 #: A canonical place name inside a text; the places only Spider has tell a text's game.
-_PLACE_IN_TEXT = re.compile(r"(?<![\w.])([A-Z])([0-9]{1,2})(?![\w])")
+_PLACE_IN_TEXT = re.compile(r"(?<![\w])([A-Z])([0-9]{1,2})(?![\w])")
 #: The stock and the waste in a move's text ("waste→F1"), said as the texts' words in Ukrainian and Russian.
 _WORDED_IN_MOVE = re.compile(r"\b(stock|waste)(?=→)|(?<=→)(stock|waste)\b")
 _PLACE_WORDS = {"uk": {"stock": "колода", "waste": "штабель"}, "ru": {"stock": "колода", "waste": "штабель"}}
-_SPIDER_ONLY = re.compile(r"(?<![\w.])(?:[TB][12]|[AK][1-4])(?![\w])")
+_SPIDER_ONLY = re.compile(r"(?<![\w])(?:[TB][12]|[AK][1-4])(?![\w])")
 
 
 def place_label(name: str, game: str) -> str:

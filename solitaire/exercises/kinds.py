@@ -150,9 +150,11 @@ def _card_of(value, name: str) -> Card:
 
 
 def ask_place(game, question: str, answer, explain: str = "", why: dict | None = None, id: str = "",
-              otherwise: str = "") -> Exercise:
+              otherwise: str = "", move_typed: str = "") -> Exercise:
     """A place of ``game`` typed in (``M3``, ``f1``, ``waste``); ``answer`` one place or a list;
-    ``why`` maps a wrong place to its reason, ``otherwise`` is the reason for any other."""
+    ``why`` maps a wrong place to its reason, ``otherwise`` is the reason for any other.
+    ``move_typed`` is the reason for a move typed instead, when the place asked is not one of
+    the move's own ("which packet wakes last?"), so the usual "type its first place" would mislead."""
     places = _places_of(game)
     checked_text(question, "question", empty=False)
     right = [_place_of(place, places) for place in _as_list(answer, "answer")]
@@ -164,9 +166,12 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
             raise ValueError(f"why names {quoted(place)}, which is not a wrong place of {game.game_name}")
         reasons[_place_of(place, places)] = text
     otherwise = checked_text(otherwise, "otherwise")
+    move_typed = checked_text(move_typed, "move_typed")
 
     def judge(text: str) -> Verdict:
         place = _place_of(text, places)
+        if place is None and move_typed and _typed_move(text, places, game.game_name) is not None:
+            return wrong_verdict(move_typed)
         if place is None:
             return _no_place(text, places, game.game_name, question)
         if place in right:
@@ -180,11 +185,8 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
 def _no_place(text: str, places: tuple, game_name: str, question: str = "") -> Verdict:
     """The verdict on a text that names no place: a move or a card typed where a place is asked is
     told so in a line (a learner's likeliest slip), anything else gets the game's places."""
-    try:
-        move = Move.parse(text, game_name) if len(text) <= LONGEST_ANSWER else None
-    except (IllegalMove, ValueError):
-        move = None
-    if move is not None and move.source in places:
+    move = _typed_move(text, places, game_name)
+    if move is not None:
         if move.target in places and _names_place(question, move.source) and not _names_place(question, move.target):
             # "Which base takes the Q♥ on T1?": the question gives the card's place, so it asks where it goes
             return Verdict(False, _("{answer} is a move, and the question asks for one place: type only the "
@@ -200,6 +202,15 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "") -> V
                                 "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
     return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
         answer=quoted(text), places=", ".join(places)))
+
+
+def _typed_move(text: str, places: tuple, game_name: str) -> Move | None:
+    """The move ``text`` names from one of ``places``, or None when it names none."""
+    try:
+        move = Move.parse(text, game_name) if len(text) <= LONGEST_ANSWER else None
+    except (IllegalMove, ValueError):
+        return None
+    return move if move is not None and move.source in places else None
 
 
 def _names_place(question: str, place: str) -> bool:

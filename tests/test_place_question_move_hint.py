@@ -1,0 +1,35 @@
+"""A move typed where a place is asked is told what the question asks, when that place is not one
+of the move's own (lesson 00's third fresh reader: 00.3 asks which packet wakes last, and a learner
+who typed the move M3→F3 was told to "type only its first place, M3", a wrong answer)."""
+import pytest
+
+from solitaire import Maids
+from solitaire.exercises import ask_place, exercise
+from solitaire.i18n import in_language
+
+
+@pytest.mark.parametrize("typed", ["M3→F3", "m3 f3", "M3->F1"])
+def test_a_move_typed_for_which_packet_wakes_last_is_told_what_is_asked(typed):
+    verdict = exercise("00.3").submit(typed)
+    assert not verdict and "the packet that wakes last" in verdict.message
+    assert "first place" not in verdict.message and "M3" not in verdict.message
+
+
+@pytest.mark.parametrize("code, words", [("uk", "прокинеться останньою"), ("ru", "проснётся последней")])
+def test_the_exercises_own_hint_is_said_in_the_language_in_use(code, words):
+    with in_language(code):
+        assert words in exercise("00.3").submit("M3→F3").message
+
+
+def test_without_its_own_hint_a_move_is_still_told_its_first_place():
+    game = Maids(deal=1)
+    plain = ask_place(game, "Which card can go up? Type its place.", answer="L1")
+    assert plain.submit("R1→F1").message.endswith("type only its first place, R1.")
+    told = ask_place(game, "Which packet wakes?", answer="M1", move_typed="type the packet that wakes.")
+    assert told.submit("R1→F1").message == "Not quite. Type the packet that wakes."
+    assert "its places are" in told.submit("nonsense").message
+
+
+def test_a_hint_that_is_not_a_text_is_refused_by_its_name():
+    with pytest.raises(ValueError, match="move_typed"):
+        ask_place(Maids(deal=1), "Which packet wakes?", answer="M1", move_typed=["M2"])

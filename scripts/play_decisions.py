@@ -36,22 +36,32 @@ _SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_L
 
 _JACK_ORDERS = ["The J♦ on M5 first: three maids in all", "The J♥ on M6 first: three maids in all",
                 "The J♥ on M6 first: two maids in all", "Either order: two maids in all"]
-_KING_CAN_WAIT = (
-    "F1 is the only family, and it waits for a king. The K♣ on L1 can wait: a side column's top card stays ready to "
-    "play. M3, the next maid to wake, may show a king on top, and a king leaves a maid only onto a family at its "
-    "ace; give F1 the K♣ and none is left, so no maid wakes through M3 until another family comes down to its ace "
-    "(maids.20). (The search sees the hidden card: the K♥ in M3, which lies on top of it once it wakes.)")
+_REFILL_READING = "a card comes back from the waste only to refill a side column: our reading of maids.16"
+_MAID_TWO = (
+    "The {card} on {place} fits F3. Then F3 wants an ace, which no side column shows, and the 2♠ on L2 fits "
+    "nowhere: no side column's card can go to the arc, and none is refilled. So the 10♣, the top card of the waste "
+    "and the only 10 in sight, stays there, while F4, F5, F6 and F7 each want a 10 (" + _REFILL_READING + "). The "
+    "{card} uncovers a card of {place} that nobody has seen, which helps only if it is an ace, a 10 or a jack; and "
+    "the last card of the stock, once dealt, covers the 10♣ unless it fits. (The search sees the card it uncovers: "
+    "the {under} in {place}, which fits nowhere.)")
+_MAID_TWOS = {f"{place}→F3": _MAID_TWO.format(card=card, place=place, under=under)
+              for place, card, under in (("M3", "2♦", "5♠"), ("M6", "2♠", "7♥"), ("M9", "2♥", "7♠"))}
+_LAST_CARD_DEALT = (
+    "The stock holds one card. Dealt, it fits only if it is a 2, a 10 or a jack; any other card goes onto the "
+    "waste, over the 10♣, the only 10 in sight, which F4, F5, F6 and F7 each want. The 2♠ from L2 would then bring "
+    "back that card, not the 10♣ (" + _REFILL_READING + "). (The search sees the card: the 4♠, which fits "
+    "nowhere.)")
 
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
-     "question": "Deal 7, move 37: three maids are awake." + _PLAN,
+     "question": "Deal 7, after move 36: three maids are awake." + _PLAN,
      "reasons": {"L1→F1": _K_HEARTS_BLOCKED, "deal": _NINE_COVERED},
      "explain": "The line plays M3→F1, the K♥ from M3, the last woken maid, onto the A♦: M4 wakes (maids.20). "
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
     {"kind": "choice", "deal": 9, "ply": 52,
-     "question": "Deal 9, move 53: six maids are awake, and two jacks lie on top of maids, the J♦ on M5 and the J♥ "
+     "question": "Deal 9, after move 52: six maids are awake, and two jacks lie on top of maids, the J♦ on M5 and the J♥ "
                  "on M6. You will play both to the arc, one after the other. Which order wakes more maids, and how "
                  "many do the two jacks wake in that order?",
      "choices": _JACK_ORDERS,
@@ -60,32 +70,35 @@ MAIDS = [
                               "woken maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. (The "
                               "search sees more: played first here, the J♦ loses the deal.)",
              _JACK_ORDERS[2]: "the J♥ from M6 wakes two maids by itself, M7 for being a jack (maids.15) and M8 for "
-                              "coming from the last woken maid (maids.20); the J♦ from M5 then wakes M9: three in all.",
+                              "coming from the last woken maid (maids.20): we read the two rules as adding up, one "
+                              "maid for being a jack and one more for its place (another reading gives such a jack "
+                              "one maid in all; no option plays it). The J♦ from M5 then wakes M9: three in all.",
              _JACK_ORDERS[3]: "M6 is the last woken maid, so the J♥ played from it first wakes one maid more than "
                               "a jack alone (maids.20): three in all that way, two the other way."},
      "explain": "Play the J♥ from M6 first (M6→F5): it wakes two maids, M7 and M8, one for being a jack (maids.15) and "
-                "one for coming from the last woken maid (maids.20); the J♦ from M5 then wakes a third, M9. The other "
+                "one for coming from the last woken maid (maids.20), as we read the two rules adding up (another "
+                "reading gives such a jack one maid in all); the J♦ from M5 then wakes a third, M9. The other "
                 "order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
                 "here the J♦ first loses the deal, while dealing first or the 7♥ on M1 first keeps it winnable: "
                 "neither changes which maid is the last woken.)"},
     {"deal": 120, "ply": 98, "stage": "the end, on deal 120: which of five queens",
-     "question": "Deal 120, move 99: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
+     "question": "Deal 120, after move 98: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
      "reasons": _SIDE_QUEEN,
      "explain": "The line plays M7→F4, the Q♣ from M7. Five queens fit F4, and F4 takes only one. A queen from a "
                 "side column brings back the 5♥ from the waste, which fits nowhere, and then nothing on the board "
                 "fits: lost. The Q♣ is the one queen with cards under it that nobody has seen (M7 holds three). "
                 "(The search sees them: the 7♦ and the 7♠ in M7, which F5 and F6 take next.) With the stock empty, "
                 "look one move ahead: after your move something must still be able to fit."},
-    {"line": "careless", "ply": 34, "stage": "two maids awake, the careless game: a king that can wait",
-     "title": "Deal 7, the careless game, after move 34",
-     "question": "Deal 7, after 34 moves of the careless player, who always takes the first legal move: the deal can "
-                 "still be won. Two maids are awake, and F1, the only family, waits for a king." + _SINGLE,
-     "reasons": {"L1→F1": _KING_CAN_WAIT},
-     "explain": "The K♣ on L1 can wait: a side column's top card stays ready to play. F1 is the only family at "
-                "its ace, the one place a king can go, and M3, the next maid to wake, may show a king on top, which "
-                "must reach the arc to wake M4 (maids.20). The careless player took the K♣ here, its 35th move, and "
-                "lost. (The search sees the hidden cards: the third card dealt is the J♥, which wakes M3, and the K♥ "
-                "then lies on top of it, as in decision 1.)"},
+    {"deal": 44, "ply": 68, "stage": "the middle game, on deal 44: see what a card uncovers",
+     "question": "Deal 44, after move 68: ten maids are awake, the stock holds one card, and F3, at the 3♥, wants a "
+                 "2." + _SINGLE,
+     "reasons": {**_MAID_TWOS, "deal": _LAST_CARD_DEALT},
+     "explain": "The line plays L2→F3, the 2♠ from L2. L2 is refilled at once from the top of the waste with the "
+                "10♣ (our reading of maids.16), the only 10 in sight, which F4, F5, F6 and F7 all want. Then L2→F4 "
+                "puts the 10♣ on the J♥, and the 9♣ on M10, the last woken maid, follows it onto the arc and wakes "
+                "M11 (maids.20). Four 2s fit F3, and F3 takes one: before you choose, see what each one uncovers. A "
+                "maid's 2 uncovers a card nobody has seen; a side column's 2 brings back the top card of the waste, "
+                "which you can see."},
 ]
 
 _EIGHT_HEARTS = (
@@ -158,33 +171,33 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
-_ANSWERS = ["It took a card from a side column while a maid's card could go first",
-            "It came early in the deal, before half the maids were awake",
+_ANSWERS = ["It played a side column's card when a maid's card could go instead",
+            "It woke no maid when another move would have woken one",
             "It left a card needed soon where no later move could reach it",
-            "It played a card that fit while dealing was still possible"]
+            "It played a card at once when dealing a new card first was safer"]
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? Think of every losing move you met in decisions 1, 3 "
-                "and 4 and the wrong jack of question 2: which sentence fits them all?",
+                "and 4, the wrong jack of question 2 and the careless player's move: which sentence fits them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[2],
     "why": {_ANSWERS[0]:
-                "not all: the deal in decision 1 took no card, the J♦ in question 2 came from a maid, and when the "
-                "careless player took the K♣ from L1 no maid's card could go at all; and L2→F2 in decision 1 took a "
-                "side column's card and was right.",
+                "not all: the deals in decisions 1 and 4 took no card, the J♦ in question 2 and the losing 2s in "
+                "decision 4 came from maids, and when the careless player took the K♣ from L1 no maid's card could "
+                "go at all; and in decision 4 the one right move played a side column's 2 while three maids' 2s could "
+                "go instead.",
             _ANSWERS[1]:
-                "the careless player's move did come early, with two maids awake, and so did decision 1's, with "
-                "three; but the wrong jack of question 2 came at move 53 with six of the twelve awake, and the side "
-                "queens of decision 3 at move 99, with all twelve awake and the stock empty.",
+                "not all: in decision 3 every maid was awake, so no move could wake one, and still four queens lost; "
+                "in decision 4 no move could wake a maid either, and four moves lost.",
             _ANSWERS[3]:
-                "not all: the deal in decision 1 lost by dealing, and in decision 3 the stock was empty, so the side "
+                "not all: dealing lost in decisions 1 and 4, and in decision 3 the stock was empty, so the side "
                 "queens lost where no deal was possible."},
-    "explain": "Every losing move left a card needed soon where no later move could reach it: the K♣ took the place "
-               "the K♥ needed to wake M4 (decisions 1 and 4); the deal buried the 9♥ under a card that fits nowhere; "
-               "the J♦ first left asleep a maid that the J♥ first would have woken; a side queen ended F4, and the "
-               "Q♣ could no longer go, nor the two 7s it covered. A rule that never looks at what lies under a card "
-               "can lose, as the careless player did. Before a move, ask which card you need next, and what lies on "
-               "it."}
+    "explain": "Every losing move left a card needed soon where no later move could reach it: the careless player's "
+               "K♣ took F1, the only place a king could go, which the K♥ needed to wake M4 (decision 1 shows the same "
+               "choice); the deal buried the 9♥ under a card that fits nowhere; the J♦ first left asleep a maid that "
+               "the J♥ first would have woken; a side queen ended F4, and the Q♣ could no longer go, nor the two 7s it "
+               "covered; a maid's 2 left no side column's card that could go, so nothing could bring back the 10♣ from the waste. "
+               "Before a move, ask which card you need next, where it lies, and what your move uncovers."}
 
 SPIDER_ANSWER = {
     "kind": "choice",

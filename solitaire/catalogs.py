@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import io
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Iterator
@@ -196,6 +197,13 @@ def compiled(catalog) -> bytes:
     return stream.getvalue()
 
 
+def _replace(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` in one step (a file beside it, renamed over it)."""
+    partial = path.with_name(f".{path.name}.{os.getpid()}.partial")
+    partial.write_bytes(data)
+    os.replace(partial, path)
+
+
 def update(code: str, domain: str) -> tuple[int, int]:
     """Merge the code's messages into one ``.po`` and compile it; (messages, untranslated)."""
     from babel.messages.pofile import write_po
@@ -213,10 +221,13 @@ def update(code: str, domain: str) -> tuple[int, int]:
     catalog.revision_date = catalog.creation_date
     path = po_path(code, domain)
     path.parent.mkdir(parents=True, exist_ok=True)
-    with path.open("wb") as stream:
-        write_po(stream, catalog, width=100, omit_header=False, sort_output=False,
-                 include_previous=False, no_location=False)
-    path.with_suffix(".mo").write_bytes(compiled(read(code, domain)))
+    # Written whole under another name, then renamed over the old file: whoever reads the
+    # catalog meanwhile (an editor, a test, a second run) sees the old file or the new, never half.
+    text = io.BytesIO()
+    write_po(text, catalog, width=100, omit_header=False, sort_output=False,
+             include_previous=False, no_location=False)
+    _replace(path, text.getvalue())
+    _replace(path.with_suffix(".mo"), compiled(read(code, domain)))
     messages = [m for m in catalog if m.id]
     return len(messages), sum(1 for m in messages if not m.string or m.fuzzy)
 

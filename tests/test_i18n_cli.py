@@ -18,7 +18,7 @@ from solitaire.i18n import in_language, language, set_language
 
 UKRAINIAN_OR_RUSSIAN = ["uk", "ru"]
 PROMPT = {"en": 'Type "help" for the commands.', "uk": "Введіть «довідка», щоб побачити команди.",
-          "ru": 'Введите "справка", чтобы увидеть команды.'}
+          "ru": "Введите «справка», чтобы увидеть команды."}
 
 
 def run(argv, stdin=""):

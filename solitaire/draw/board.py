@@ -280,8 +280,9 @@ class Board:
                 lines.append(_("Round {round}").format(round=round_number)
                              + (f" · {phase_words(phase)}" if phase else ""))
         if moves_played is not None:
-            lines.append(_.ngettext("{count} move played", "{count} moves played",
-                                    moves_played).format(count=moves_played))
+            played = _.ngettext("{count} move played", "{count} moves played",
+                                moves_played).format(count=moves_played)
+            lines.append(played[:1].upper() + played[1:])   # a title line (ru starts with a word)
         return lines
 
     def check_places(self, decorations: dict) -> None:

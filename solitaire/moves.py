@@ -65,9 +65,12 @@ _FROM_LABEL = {game: {label.upper(): name for (each, _language), labels in LOCAL
 _LABEL_SCRIPT = str.maketrans("Cc", "Сс")
 #: A canonical place name inside a text; the places only Spider has tell a text's game.
 _PLACE_IN_TEXT = re.compile(r"(?<![\w])([A-Z])([0-9]{1,2})(?![\w])")
-#: The stock and the waste in a move's text ("waste→F1"), said as the texts' words in Ukrainian and Russian.
-_WORDED_IN_MOVE = re.compile(r"\b(stock|waste)(?=→)|(?<=→)(stock|waste)\b")
-_PLACE_WORDS = {"uk": {"stock": "колода", "waste": "штабель"}, "ru": {"stock": "колода", "waste": "штабель"}}
+#: The notation's words (a keyword move, the stock and the waste, alone or in a move: "waste→F1"), as a
+#: Ukrainian or Russian class says and types them (the words :data:`_WORDS` reads back), by language and game.
+_NOTATION_WORD = re.compile(r"(?<![\w-])(deal|redeal|stock|waste)(?![\w=-])")
+_PLACE_WORDS = {"uk": {"stock": "колода", "waste": "штабель", "deal": "роздати", "redeal": "перездати"},
+                "ru": {"stock": "колода", "waste": "штабель", "deal": "сдать", "redeal": "пересдать"}}
+_GAME_WORDS = {("ru", "spider"): {"deal": "раздать"}}
 _SPIDER_ONLY = re.compile(r"(?<![\w])(?:[TB][12]|[AK][1-4])(?![\w])")
 
 
@@ -79,14 +82,14 @@ def place_label(name: str, game: str) -> str:
 
 def localized_places(text: str, game: str | None = None) -> str:
     """``text`` with every canonical place name of ``game`` written as the language in use labels
-    it (:func:`place_label`), and the stock and the waste of a move in its words (``штабель→F1``).
+    it (:func:`place_label`), and the notation's words in the class's (``штабель→F1``, ``роздати``).
     Without ``game``, a text that names a place only Spider has (T1, B2, A1, K4) is Spider's."""
     if language() not in _PLACE_WORDS or not isinstance(text, str):
         return text
-    words = _PLACE_WORDS[language()]
-    text = _WORDED_IN_MOVE.sub(lambda match: words[match.group(0)], text)
     if game is None:
         game = "spider" if _SPIDER_ONLY.search(text) else None
+    words = {**_PLACE_WORDS[language()], **_GAME_WORDS.get((language(), game), {})}
+    text = _NOTATION_WORD.sub(lambda match: words[match.group(0)], text)
     labels = LOCAL_LABELS.get((game, language()))
     if not labels:
         return text

@@ -48,10 +48,9 @@ class Card:
 #: notation's (Ukrainian and Russian): how its names are read, and the ace's letter.
 LOCAL_NOTES = {
     "spider": CardRule(N_("Names"), N_(
-        "The piles are С1–С12 in dealing order, clockwise from the top left; the bases are Б1–Б8: Б1–Б4 the "
-        "aces', Б5–Б8 the kings', rows 1 to 4. The English names, with the letters T, B, A and K, would look like "
-        "cards here: T is the ten of the English notation but Т is the ace, and B looks like В, the jack. "
-        "Typed, they still name the same places. Т on a card is the ace: type 10 for a ten, never a Latin T."), ()),
+        "Piles С1–С12 in dealing order, clockwise from the top left; bases Б1–Б4 the aces', Б5–Б8 the kings'. "
+        "The English letters T, B, A, K would read as cards here; typed, they still name the same places. "
+        "Т is the ace: type 10 for a ten, never a Latin T."), ()),
     "maids": CardRule(N_("Cards"), N_(
         "Т on a card is the ace: type 10 for a ten, never a Latin T, which looks the same. The place "
         "names L, R, M and F are no card's letter, so they stay as in the English notation."), ()),

@@ -26,8 +26,8 @@ def add_parser(commands):
     rules = commands.add_parser("rules", help=_("the rules sheet for the teacher: print it, or write a PDF "
                                                 "or PNG pages (A4, at most two pages)"))
     rules.add_argument("game", type=choice(GAMES), choices=GAMES)  # the type quotes a wrong one short
-    rules.add_argument("--pdf", type=file_name, metavar="FILE", help=_("write the sheet as a PDF to FILE"))
-    rules.add_argument("--png", type=file_name, metavar="FILE",
+    rules.add_argument("--pdf", type=file_name, metavar=_("FILE"), help=_("write the sheet as a PDF to FILE"))
+    rules.add_argument("--png", type=file_name, metavar=_("FILE"),
                        help=_("write one PNG per page: FILE-1.png, FILE-2.png (a final .png of FILE is dropped "
                               "first); a folder gets GAME-1.png, GAME-2.png"))
     rules.add_argument("--dpi", type=dots_per_inch, default=150, metavar="N",

@@ -25,8 +25,8 @@ def add_card_parser(commands):
     card = commands.add_parser("card", help=_("the learner card: the rules of a game on one A4 page, in plain "
                                               "words"))
     card.add_argument("game", type=choice(GAMES), choices=GAMES)
-    card.add_argument("--pdf", type=file_name, metavar="FILE", help=_("write the card as a one-page PDF to FILE"))
-    card.add_argument("--png", type=file_name, metavar="FILE",
+    card.add_argument("--pdf", type=file_name, metavar=_("FILE"), help=_("write the card as a one-page PDF to FILE"))
+    card.add_argument("--png", type=file_name, metavar=_("FILE"),
                       help=_("write the card as a PNG to FILE (.png added if missing); a folder gets "
                              "GAME-card.png"))
     card.add_argument("--dpi", type=dots_per_inch, default=150, metavar="N",
@@ -37,7 +37,7 @@ def add_card_parser(commands):
 def add_key_parser(commands):
     """Add the ``key`` subcommand; returns its parser."""
     key = commands.add_parser("key", help=_("the answer key: every exercise and puzzle with its answer and why"))
-    key.add_argument("--pdf", type=file_name, metavar="FILE", help=_("write the key as a PDF (A4) to FILE"))
+    key.add_argument("--pdf", type=file_name, metavar=_("FILE"), help=_("write the key as a PDF (A4) to FILE"))
     key.add_argument("--text", action="store_true",
                      help=_("print the key as plain text (the default without --pdf)"))
     return key

@@ -22,18 +22,21 @@ import base64
 import contextlib
 
 from ..cards import quoted
+from ..catalogs import exercise_game, exercise_text
 from ..exercises import exercise
 from ..exercises.catalog import _entry, game_of
 from .. import i18n
 from ..i18n import LANGUAGES, translator
-from ..moves import IllegalMove
+from ..moves import IllegalMove, localized_places
 from ..puzzles import Puzzle, puzzle_task
 from ..puzzles.judge import judge
 
 __all__ = ["question", "question_label", "source_name", "ASKABLE_KINDS"]
 
 _ = translator("room")
-_board = translator("board")   # the lessons' questions and choices, where the board's catalog has them
+def _said(id: str, field: str, text: str) -> str:
+    """A lesson exercise's text in the language in use (the ``exercises`` catalog), places labelled."""
+    return localized_places(exercise_text(id, field, text), exercise_game(_entry(id)))
 
 #: The kinds of lesson exercise a room can be asked: a choice, a move, a decision in a real game.
 ASKABLE_KINDS = ("choice", "move", "decision")
@@ -67,7 +70,7 @@ def question_label(source) -> str:
     if isinstance(source, Puzzle):
         return _("Puzzle {id}: {task}").format(id=source.id, task=puzzle_task(source))
     if isinstance(source, str):
-        return _("Exercise {id}: {question}").format(id=source, question=_board(_entry(source)["question"]))
+        return _("Exercise {id}: {question}").format(id=source, question=_said(source, "question", _entry(source)["question"]))
     return _("The board now: what would you play here?")
 
 
@@ -114,7 +117,7 @@ def _from_exercise(id: str) -> dict:
     if entry["kind"] not in ASKABLE_KINDS:
         raise ValueError(f"exercise {quoted(id)} is a {entry['kind']} question; a room can be asked "
                          f"{', '.join(ASKABLE_KINDS)} exercises")
-    title = _each_language(lambda: _board(entry["question"]))
+    title = _each_language(lambda: _said(id, "question", entry["question"]))
     if entry["kind"] == "choice":
         return _choice_question(id, entry, title)
     asked = exercise(id)
@@ -137,12 +140,12 @@ def _choice_question(id: str, entry: dict, title: dict) -> dict:
     for letter in letters:
         def reason(letter=letter) -> str:
             said = asked.judge(letter)
-            explain = _board(entry["explain"]) if entry.get("explain") else ""
+            explain = _said(id, "explain", entry["explain"]) if entry.get("explain") else ""
             return f"{said.message} {explain}".strip() if said.correct else said.message
         reasons = _each_language(reason)
         verdicts[letter] = {"right": asked.judge(letter).correct, "reason": reasons}
     return {"kind": "choice", "title": title, "source": source_name(id),
-            "choices": [{"text": _each_language(lambda text=text: _board(text))} for text in asked.choices],
+            "choices": [{"text": _each_language(lambda text=text: asked.said(text))} for text in asked.choices],
             "key": {"verdicts": verdicts, "spellings": {text: letter for text, letter in zip(asked.choices, letters)}}}
 
 

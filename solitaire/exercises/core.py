@@ -14,12 +14,13 @@ calls ``exercise.reveal()`` (or :func:`reveal_all`).
 from __future__ import annotations
 
 import html
+import re
 import weakref
 from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from ..cards import quoted
-from ..i18n import translator
+from ..i18n import N_, translator
 from ..moves import IllegalMove, localized_places
 
 _ = translator("board")
@@ -134,6 +135,8 @@ class Exercise:
     def said(self, text) -> str:
         """``text`` as the class reads it: in the language in use, its places labelled the
         language's way (a lesson's text is looked up in the ``exercises`` catalog when shown)."""
+        if text is self.prompt:
+            text = prompt_words(text)
         return localized_places(str(text), self.game)
 
     # --- what is shown ------------------------------------------------------------
@@ -181,6 +184,23 @@ class Exercise:
         bundle = dict(self.widget()._repr_mimebundle_())
         bundle["text/plain"] = _("(the answer box: it needs a running kernel)")
         display(bundle, raw=True)
+
+
+#: The kinds of question say what to type in English ("a move, such as L2→F1 or deal"); these are
+#: their words in the language in use, the example kept (said with the class's place labels).
+_PROMPTS = ((re.compile(r"a card, such as 10♦ or QS"), N_("a card, such as 10♦ or QS")),
+            (re.compile(r"a place, such as (?P<example>\S+)"), N_("a place, such as {example}")),
+            (re.compile(r"a move, such as (?P<example>\S+) or deal"), N_("a move, such as {example} or deal")),
+            (re.compile(r"two moves, such as (?P<example>.+)"), N_("two moves, such as {example}")))
+
+
+def prompt_words(prompt: str) -> str:
+    """What an answer box asks to type, in the language in use (a prompt of another form as it is)."""
+    for pattern, words in _PROMPTS:
+        match = pattern.fullmatch(prompt)
+        if match:
+            return _(words).format(**match.groupdict())
+    return prompt
 
 
 def answer_text_of(answer) -> str | None:

@@ -70,7 +70,8 @@ def question_label(source) -> str:
     if isinstance(source, Puzzle):
         return _("Puzzle {id}: {task}").format(id=source.id, task=puzzle_task(source))
     if isinstance(source, str):
-        return _("Exercise {id}: {question}").format(id=source, question=_said(source, "question", _entry(source)["question"]))
+        question = _said(source, "question", _entry(source)["question"])
+        return _("Exercise {id}: {question}").format(id=source, question=question)
     return _("The board now: what would you play here?")
 
 

@@ -141,3 +141,13 @@ def test_an_exercise_asking_a_card_gives_the_question_back():
         verdict = asked.submit("T♦")
     assert not verdict.correct and "10♦" in verdict.message and "Т♦" in verdict.message
     assert asked.submit("T♦").correct   # in English, T is the ten
+
+
+def test_a_spider_place_question_reads_the_labels_of_the_class():
+    from solitaire.exercises import ask_place
+    game = Spider(deal=7)
+    game.play("deal")
+    asked = ask_place(game, "Which pile takes the 2♦'s neighbour?", answer="L4")
+    with in_language("uk"):
+        assert asked.submit("С9").correct and asked.submit("L4").correct
+        assert not asked.submit("С8").correct

@@ -169,7 +169,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     move_typed = checked_text(move_typed, "move_typed")
 
     def judge(text: str) -> Verdict:
-        place = _place_of(text, places)
+        place = _place_of(text, places, game.game_name)   # С7, Spider's B2 as a Ukrainian board labels it
         if place is None and move_typed and _typed_move(text, places, game.game_name) is not None:
             return wrong_verdict(move_typed)
         if place is None:
@@ -226,11 +226,11 @@ def _places_of(game) -> tuple:
     return tuple(game.place_names)
 
 
-def _place_of(text, places: tuple) -> str | None:
+def _place_of(text, places: tuple, game_name: str | None = None) -> str | None:
     if not isinstance(text, str) or len(text) > LONGEST_ANSWER:
         return None
     try:
-        place = normalize_place(text)
+        place = normalize_place(text, game_name)
     except IllegalMove:
         return None
     return place if place in places else None

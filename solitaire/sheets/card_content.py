@@ -135,7 +135,7 @@ _SPIDER = Card(
         (N_("Laying out and dealing"), (
             CardRule(N_("Body"), N_("Take out one ace and one king of each suit and lay them as on the picture."),
                      ("spider.4",)),
-            CardRule(N_("Deal"), N_("Deal a group of 12: one card face up on each pile, clockwise from T1 (1 to 12 "
+            CardRule(N_("Dealing"), N_("Deal a group of 12: one card face up on each pile, clockwise from T1 (1 to 12 "
                                    "on the picture), on its cards or on its empty place. Fan each pile so every "
                                    "card shows; only the top card of a pile ever moves."),
                      ("spider.7", "spider.11", "spider.13")),

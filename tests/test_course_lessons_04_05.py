@@ -179,13 +179,39 @@ def test_no_verdict_of_a_question_is_printed_in_its_lesson_only_told_in_its_expl
     assert refused["answer"] == "T1→B1 and B2→R3" and "Refused: T1→B1" in refused["explain"] and "board" in refused
 
 
-def test_the_row_rule_question_has_one_card_that_fits_and_must_wait():
-    """04.3, deal 530 after group 1: the 2♥ on T2, the Q♦ on B1 and the 2♣ on L3 go now; the Q♠ on R3 fits K1
-    but the game refuses it while the stock has cards."""
+def test_the_top_card_question_has_one_top_card_that_fits_and_six_buried_ones():
+    """04.3, deal 242 after group 7: only the 2♣ on L3 (its leftmost card) fits a base from the top of a pile; the
+    J♣ on T2, the Q♠ on R3 and the 4♦ on L2 would fit but lie next to the body, and the 10♦ on R2 and the 4♥ on R4
+    and on L4 one card down."""
     entry = next(e for e in entries("04") if e["id"] == "04.3")
     game = game_of(entry["position"])
-    assert {str(move) for move in game.legal_moves()} == {"T2→A2", "B1→K4", "L3→A3", "deal"}
-    assert str(game.cards("R3")[-1]) == "Q♠" and str(game.cards("K1")[-1]) == "K♠" and entry["answer"] == "R3"
+    assert {str(move) for move in game.legal_moves()} == {"L3→A3", "deal"} and entry["answer"] == "L3"
+    for pile, index, card in (("T2", 0, "J♣"), ("R3", 0, "Q♠"), ("L2", 0, "4♦"), ("R2", -2, "10♦"), ("R4", -2, "4♥"),
+                              ("L4", -2, "4♥")):
+        assert str(game.cards(pile)[index]) == card, pile
+    assert [str(game.cards(base)[-1]) for base in ("K3", "K1", "A4", "A2")] == ["Q♣", "K♠", "3♦", "3♥"]
+
+
+def test_the_second_twin_question_is_a_two_move_plan():
+    """04.6, deal 555 after group 7: the Q♥ from T2 lets the J♦ on B2 open K4 for the 10♦ under it and then the 9♦ on
+    T1 (four cards home before the last group); the Q♥ from R2 uncovers a 2♣ that fits nowhere (two cards)."""
+    entry = next(e for e in entries("04") if e["id"] == "04.6")
+
+    def most_home(game):
+        moves = [m for m in game.legal_moves() if str(m) != "deal"]
+        best = 0
+        for move in moves:
+            after = game.copy()
+            after.play(move)
+            best = max(best, 1 + most_home(after))
+        return best
+
+    results = {}
+    for source in ("T2", "R2"):
+        game = game_of(entry["position"])
+        game.play(f"{source}→K2")
+        results[source] = 1 + most_home(game)
+    assert results == {"T2": 4, "R2": 2} and entry["answer"] == "T2"
 
 
 def test_the_driving_question_of_lesson_04_is_asked_whole():

@@ -13,8 +13,8 @@ from solitaire.moves import IllegalMove
 
 
 def test_a_move_typed_for_where_a_card_goes_is_told_to_type_where_it_goes():
-    # 04.1: "Which base takes the Q♥ on T1?" names the card's place, so it asks for the target
-    verdict = exercise("04.1").submit("T1→K2")
+    # 04.1: "Which base takes the 9♥ on R2?" names the card's place, so it asks for the target
+    verdict = exercise("04.1").submit("R2→K2")
     assert not verdict and verdict.message.endswith("type only the place it goes to, K2.")
 
 
@@ -27,7 +27,7 @@ def test_a_move_typed_for_which_pile_gives_is_told_to_type_its_first_place():
 @pytest.mark.parametrize("code, words", [("uk", "куди йде карта"), ("ru", "куда идёт карта")])
 def test_the_where_it_goes_line_is_in_the_language_in_use(code, words):
     with in_language(code):
-        assert words in exercise("04.1").submit("T1→K1").message
+        assert words in exercise("04.1").submit("R2→K1").message
 
 
 @pytest.mark.parametrize("game, example", [(Spider(deal=1), "'L2→A2'"), (Maids(deal=1), "'L2→F1'")])

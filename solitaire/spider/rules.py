@@ -140,7 +140,7 @@ def allowed_while_dealing(kind: str) -> bool:
 
 @rule("spider.15")
 def may_deal(stock: tuple) -> bool:
-    """In the same way all the cards are dealt: groups go out while the stock has cards."""
+    """As we read it, in the same way all the cards are dealt: groups go out while the stock has cards."""
     return len(stock) > 0
 
 
@@ -236,13 +236,13 @@ def fits_on_pile(card: Card, onto: Card) -> bool:
 
 @rule("spider.21")
 def may_fill_empty_pile(card: Card) -> bool:
-    """Only a free king or ace may be put on an empty place."""
+    """As we read it, only a free king or ace may be put on an empty place."""
     return card.rank in (1, 13)
 
 
 @rule("spider.22")
 def cards_taken(pile: tuple) -> tuple:
-    """From column to column cards always move one at a time: only the top card goes."""
+    """As we read it, from column to column cards always move one at a time: only the top card goes."""
     return pile[-1:]
 
 

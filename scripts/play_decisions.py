@@ -124,20 +124,22 @@ _HEART_HOME = (
     "step: the 5♥ is home, the other 5♥ lies in R4 under the 10♠, the 6♠ and the J♠, the 3♥ in L1 under the A♠ "
     "and the K♠, and no pile is empty.")
 _HEART_ON_HEART = (
-    "That puts the 5♥ on the 4♥ that covers the 6♥ K2 wants. The 5♥ can leave L2 again only by going home onto "
-    "A2, and then the 4♥ is left on the 6♥ with nowhere to step, as after R3→A2. The other way round, L2→R3, "
-    "lifts the 4♥ off the 6♥.")
+    "That puts the 5♥ on the 4♥ that covers the 6♥ K2 wants. For now the 5♥ can leave L2 only by going home onto "
+    "A2: no other 4♥ or 6♥ lies on top of a pile, and no pile is empty. Home, it leaves the 4♥ on the 6♥ with "
+    "nowhere to step, as after R3→A2. The other way round, L2→R3, lifts the 4♥ off the 6♥.")
 
 SPIDER = [
     {"ply": 24, "plan": True, "stage": "round 1: when to redeal",
-     "question": "Deal 39, move 25: the first round's stock is empty, and one redeal is left." + _PLAN.replace(
-         "a deal counts", "the redeal counts"),
+     "question": "Deal 39, move 25: the first round's stock is empty, and one redeal is left. You will redeal "
+                 "within your next two moves: plan them, the redeal one of them, and type both, with a comma "
+                 "between them. Any plan that keeps the deal winnable is right.",
      "reasons": {"redeal": "The 3♣ on R3 is the card A3 wants now. The redeal gathers the piles, that 3♣ with "
                            "them, into the new stock as they lie (spider.24), and in round 2 it comes out again only "
                            "at its turn in the new order, to be covered by the groups dealt after it."},
      "explain": "The line plays R3→A3, the 3♣ onto the 2♣, and then redeals. R2→R4 and R4→R2 only move a diamond "
-                "between two piles: made first they cost nothing, but the 3♣ must still go home before the redeal. "
-                "When to redeal: once every card that can go home is home."},
+                "between two piles: made first they cost nothing, but here the 3♣ must still go home before the redeal. "
+                "Before you redeal, ask which card each base wants now and where it lies: a card the redeal would "
+                "gather goes home first."},
     {"ply": 41, "stage": "round 2, the dealing phase: where the short last group lands",
      "question": "Deal 39, move 42: round 2, seven cards left in the stock." + _SINGLE,
      "reasons": {"deal": _EIGHT_HEARTS},
@@ -153,14 +155,16 @@ SPIDER = [
                                  "on the 8♣, the 2♠ and the 8♦.",
                  "L1→L3, R1→L1": "That puts the K♣ on the A♣ on L1 (on the piles the king and the ace are "
                                  "neighbours, spider.20) instead of the ace on the king: the 8♣, the 2♠ and the 8♦ "
-                                 "stay under both. The K♣ can leave L1 again only by going home onto A3, and then "
-                                 "the A♣ has nowhere to step, as after R1→A3. The other way round, L1→R1, lifts "
+                                 "stay under both. For now the K♣ can leave L1 only by going home onto A3 (no Q♣ "
+                                 "or A♣ lies on top of a pile, and no pile is empty), and then the A♣ has nowhere "
+                                 "to step, as after R1→A3. The other way round, L1→R1, lifts "
                                  "the A♣ off the 8♣."},
      "explain": "The line plays L1→L3, the K♥ into the empty pile, which uncovers the A♣; then L1→R1, the A♣ onto "
                 "the K♣ (on the piles the ace and the king are neighbours, spider.20), which uncovers the 8♣ for "
-                "the 9♣ from B1. Two kings could fill the gap: the K♣ can wait, since A3 takes it home whenever you "
-                "like, while the K♥ covers the cards you need. Give an empty pile to the card whose move uncovers "
-                "what you need next."},
+                "the 9♣ from B1. Two kings could fill the gap. The K♥ on L1 covers the cards you need, and the gap is "
+                "the only place it can go. The K♣ on R1 would gain nothing by going home now: where it lies, it is "
+                "the one step the A♣ can take, and it can go home onto A3 later, once the A♣ has moved on from it. "
+                "Give an empty pile to the card whose move uncovers what you need next."},
     {"deal": 46, "ply": 98, "stage": "round 2, the play, on deal 46: the two bases of a suit",
      "question": "Deal 46, move 99: A2 stands at the 4♥ and K2 at the 7♥." + _SINGLE,
      "reasons": {"R3→A2": _HEART_HOME, "R3→L2": _HEART_ON_HEART},
@@ -199,23 +203,27 @@ MAIDS_ANSWER = {
                "covered; a maid's 2 left no side column's card that could go, so nothing could bring back the 10♣ from the waste. "
                "Before a move, ask which card you need next, where it lies, and what your move uncovers."}
 
+_SPIDER_ANSWERS = ["It put a card onto another card of its own suit and buried it",
+                   "It sent a card home to its base before that card's time",
+                   "It left a card a base wanted where nothing could reach it",
+                   "It spent what a deal has only once: the redeal, the last group, an empty pile"]
 SPIDER_ANSWER = {
     "kind": "choice",
-    "question": "How is a Spider deal thrown away, when after the first round every card lies face up? Think of every "
-                "losing move of your four decisions: which sentence fits them all?",
-    "choices": ["It moved a card from the top of one pile onto another pile",
-                "It sent a card home to its base before that card's time",
-                "It left a card a base wanted where nothing could reach it",
-                "It came in a dealing phase, before every card was dealt out"],
-    "answer": "It left a card a base wanted where nothing could reach it",
-    "why": {"It moved a card from the top of one pile onto another pile":
-                "not only: the redeal, the deal and the K♣ sent home onto A3 lost too (decisions 1, 2 and 3).",
-            "It sent a card home to its base before that card's time":
+    "question": "How is a Spider deal thrown away once every card has been seen (from the end of round 1's "
+                "dealing)? Think of every losing move of your four decisions: which sentence fits them all?",
+    "choices": _SPIDER_ANSWERS,
+    "answer": _SPIDER_ANSWERS[2],
+    "why": {_SPIDER_ANSWERS[0]:
+                "not always: the K♣ onto the A♣ in decision 3 and the 5♥ onto the 4♥ in decision 4 did, but the "
+                "redeal lost by gathering the 3♣, the deal by dropping the A♠, a spade, onto the 8♥, and the K♣ "
+                "into the empty pile and the cards sent home (the K♣ onto A3, the 5♥ onto A2) buried nothing.",
+            _SPIDER_ANSWERS[1]:
                 "not always: the K♣ in decision 3 and the 5♥ in decision 4 did, but the redeal and the deal lost "
                 "too, and in decisions 1 and 2 a card home was the right move.",
-            "It came in a dealing phase, before every card was dealt out":
-                "only decision 2 came in a dealing phase; in decision 1 the first round's stock was empty, and "
-                "decisions 3 and 4 came in the play of round 2."},
+            _SPIDER_ANSWERS[3]:
+                "not always: the redeal (decision 1), the deal of the last group (decision 2) and the K♣ into the "
+                "empty pile (decision 3) did, but the K♣ sent home onto A3 and both losing moves of the 5♥ in "
+                "decision 4 spent nothing of the kind, and they lost too."},
     "explain": "Every losing move left a card a base wanted where nothing could reach it: the redeal would gather "
                "the 3♣ into the new stock, the last group would bury the 8♥, a K♥ with nowhere to go (or an A♣ "
                "with no K♣ to step onto) kept the 8♣ down, and a 4♥ with nowhere to step kept the 6♥ from both "

@@ -113,12 +113,11 @@ def _explain_redeal(state: SpiderState, move: Move) -> IllegalMove | None:
             "stock is dealt", len(state.stock)).format(count=len(state.stock)))
     if not may_redeal(state.round, state.redeals):
         if state.redeals == 0:
-            reason = _("no redeal is left: the option redeals=0 allows no redeal, and this is round {round}")
+            reason = _("no redeal is left: this game is played without a redeal, and this is round {round}")
         else:
             reason = _.ngettext(
-                "no redeal is left: the option redeals={redeals} allows {redeals} redeal, and this is round {round}",
-                "no redeal is left: the option redeals={redeals} allows {redeals} redeals, and this is round "
-                "{round}", state.redeals)
+                "no redeal is left: this game allows {redeals} redeal, and this is round {round}",
+                "no redeal is left: this game allows {redeals} redeals, and this is round {round}", state.redeals)
         return _by(is_lost, move, reason.format(redeals=state.redeals, round=state.round))
     return None
 

@@ -61,7 +61,7 @@ def test_the_lesson_asks_its_question_at_the_top_and_the_learner_answers_it_last
     opening = source(cells(LESSON)[0])
     assert opening.startswith("# How hard is it?") and "**The question of this lesson: is it true?**" in opening
     index, last = exercise_cells()[-1]
-    assert source(last).strip() == 'exercise("how_hard.7")'
+    assert source(last).strip() == 'exercise("how_hard.8")'
     assert "«Легкий»" in json.loads(exercise_text())["exercises"][-1]["question"]
     assert "## What you learned" in "".join(source(cell) for cell in cells(LESSON)[index + 1:])
 

@@ -1,8 +1,12 @@
 """The classroom page (issue 32): it fits a 720p projector, keeps each game, and reads without a kernel;
 ``make present`` serves a lesson and runs nothing a lesson's name holds."""
+import os
 import re
 import shutil
+import signal
 import subprocess
+import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -95,6 +99,11 @@ def scratch(tmp_path):
     for name in LESSON_NAMES:
         (tmp_path / "notebooks" / f"{name}.ipynb").write_text("{}")
     (tmp_path / ".venv" / "bin").mkdir(parents=True)
+    python = tmp_path / ".venv" / "bin" / "python"   # the suite's own Python, with its packages
+    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
+    python.chmod(0o755)
+    (tmp_path / "etc").mkdir()
+    shutil.copy(REPO / "etc" / "serve_when_ready.py", tmp_path / "etc")
     (tmp_path / ".venv" / ".installed-classroom").touch()
     voila = tmp_path / ".venv" / "bin" / "voila"
     voila.write_text(FAKE_VOILA)
@@ -125,7 +134,10 @@ def test_make_present_refuses_a_name_that_is_not_a_lesson_and_runs_nothing_in_it
 def test_make_present_serves_the_notebooks_folder_and_prints_the_lessons_address(scratch):
     result = make_present(scratch, "02a_maids_princes_and_maids")
     assert result.returncode == 0, result.stdout + result.stderr
-    assert "http://127.0.0.1:8899/voila/render/02a_maids_princes_and_maids.ipynb" in result.stdout
+    # the address goes to the script that prints it once the boards are ready (tested below)
+    assert 'serve_when_ready.py' in result.stdout
+    assert '"http://127.0.0.1:8899/voila/render/$PRESENT_LESSON.ipynb" 2 --' in result.stdout
+    assert "Voila presents 02a_maids_princes_and_maids" in result.stdout
     args = (scratch / "voila-args.txt").read_text().splitlines()
     assert args[-2:] == ["notebooks", "THEME=projector"]         # the folder: links to other lessons resolve
     assert f"--Voila.config_file_paths={scratch}/etc" in args and "--preheat_kernel=True" in args
@@ -134,3 +146,33 @@ def test_make_present_serves_the_notebooks_folder_and_prints_the_lessons_address
     pattern = re.compile(denylist.split("=", 1)[1])
     assert not pattern.match(str(scratch / "notebooks" / "02a_maids_princes_and_maids.ipynb"))
     assert pattern.match(str(scratch / "notebooks" / "02b_maids_columns_stock_and_end.ipynb"))
+
+
+# --- the address is printed once the preheated kernels are quiet (issue 41: a first visit waited 34 s) ----
+
+FAKE_KERNEL = [sys.executable, "-c", "import time; time.sleep(60)", "ipykernel_launcher"]
+
+
+def test_the_address_is_printed_once_the_preheated_kernels_are_quiet_and_ctrl_c_reaches_voila(tmp_path):
+    """A stand-in Voila starts two idle 'kernels'; the address comes once both are quiet, and the
+    script ends with Voila when it is stopped."""
+    voila = [sys.executable, "-c", "import subprocess, sys, time; "
+             f"kernels = [subprocess.Popen({FAKE_KERNEL!r}) for _ in range(2)]; "
+             "time.sleep(60)"]
+    started = time.monotonic()
+    process = subprocess.Popen([sys.executable, str(REPO / "etc" / "serve_when_ready.py"),
+                                "http://127.0.0.1:8899/", "2", "--", *voila],
+                               stdout=subprocess.PIPE, text=True, start_new_session=True)
+    try:
+        line = process.stdout.readline()
+        assert line == "Ready: http://127.0.0.1:8899/\n"
+        assert time.monotonic() - started < 50
+    finally:
+        os.killpg(process.pid, signal.SIGTERM)
+        process.wait(timeout=30)
+
+
+def test_the_script_refuses_a_call_without_its_url_and_count():
+    result = subprocess.run([sys.executable, str(REPO / "etc" / "serve_when_ready.py"), "voila"],
+                            capture_output=True, text=True, timeout=30)
+    assert result.returncode == 2 and "usage:" in result.stderr and "Traceback" not in result.stderr

@@ -81,3 +81,70 @@ def test_the_guide_states_no_run_time_it_did_not_measure():
 
 def test_what_the_guide_prints_is_sentences_and_tables_not_reprs():
     assert "<legal moves" not in OUTPUT and "{'" not in OUTPUT
+
+
+def _flat(text):
+    return " ".join(text.split())
+
+
+def _lesson_paragraph(lesson):
+    every_lesson = TEXT.split("## 5.", 1)[1].split("## 6.", 1)[0]
+    return every_lesson.split(f"]({lesson}.ipynb)", 1)[1].split("\n\n", 1)[0]
+
+
+def _questions_and_deals(lesson):
+    """What a lesson's exercise file asks, said as the guide says it: count, ids, deals in order."""
+    name = "how_hard" if lesson.startswith("how_hard") else lesson.split("_")[0]
+    path = NOTEBOOKS.parent / "solitaire" / "exercises" / f"{name}.json"
+    found = json.loads(path.read_text(encoding="utf-8"))["exercises"]
+    deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found if "deal" in q.get("position", {}))]
+    said = f"{len(found)} questions, {found[0]['id']}–{found[-1]['id']}"
+    if deals:
+        said += " on deal" + (f"s {', '.join(deals[:-1])} and " if len(deals) > 1 else " ") + deals[-1]
+    return said
+
+
+@pytest.mark.parametrize("lesson", COURSE)
+def test_the_guide_says_how_many_questions_and_which_deals_as_the_exercise_files_do(lesson):
+    """The prose once said 'three decisions on deals 7 and 12' long after lesson 03 changed: the counts and
+    deals are printed from the exercise files, and the prose must say the same."""
+    said = _questions_and_deals(lesson)
+    assert said in OUTPUT, f"re-execute the guide: {said!r}"
+    assert said in _flat(_lesson_paragraph(lesson)), said
+
+
+def test_a_lesson_longer_than_a_period_is_flagged_with_what_to_leave_for_home():
+    flagged = dict(re.findall(r"Over one period when taught whole: (\S+), (\d+) minutes", OUTPUT))
+    for lesson in COURSE:
+        assert ("longer than a period" in _lesson_paragraph(lesson)) == (lesson in flagged), lesson
+    for minutes in re.findall(r"prices it at (\d+) minutes", _flat(TEXT)):
+        assert minutes in flagged.values(), minutes
+
+
+@pytest.mark.parametrize("period", ["**Period 1: where", "**Period 2: how", "**Period 1: what", "**Period 2: digging"])
+def test_each_period_asks_a_lessons_question_answers_it_and_checks_on_a_new_board(period):
+    plan = TEXT.split(period, 1)[1].split("\n\n", 1)[0]
+    assert "question" in plan and "answer the question" in _flat(plan)
+    check = plan.split("*Exit check:*", 1)[1]
+    assert "(1)" in check and "(2)" in check and "(3)" in check
+    assert re.search(r"\((3)\) (?:Puzzle `(?:maids|spider)-\d\d`|Maids deal \d+)", check)
+
+
+def test_every_puzzle_the_plans_name_is_printed_with_its_answer():
+    plans = TEXT.split("## 3.", 1)[1].split("## 5.", 1)[0]
+    for name in set(re.findall(r"`((?:maids|spider)-\d\d)`", plans)):
+        assert re.search(rf"^{name} \(level \d\): .*\n    answer: ", OUTPUT, re.M), name
+
+
+def test_stale_claims_are_gone():
+    assert "Deal 1 starts with `deal`" not in TEXT
+    assert "which those glossaries leave out" not in TEXT
+    assert "The ones named in the plans" not in TEXT
+    assert "first move R1→F1 (the J♦): won" in OUTPUT and "first move deal: won" in OUTPUT
+
+
+def test_phones_in_the_room_says_how_to_join_and_what_to_do_when_they_cannot():
+    phones = _flat(TEXT.split("**Phones in the room.**", 1)[1].split("\n## ", 1)[0])
+    for needed in ("make classroom", "room server", "QR code", "code", "same Wi-Fi", "ROOM_HOST=", "firewall",
+                   "hands up"):
+        assert needed in phones, needed

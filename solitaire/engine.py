@@ -28,7 +28,7 @@ from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
 from .i18n import N_, translator
-from .moves import IllegalMove, Move
+from .moves import IllegalMove, Move, labelled_refusal
 from .options import Option, Settings, fixed
 from .saves import SAVE_FORMAT, SavedGame
 
@@ -234,8 +234,9 @@ class Game(SavedGame):
         state = self.state
         self.legal_moves()
         if not list.__contains__(self._legal_cache[1], move):
-            error = self.explain(state, move)
-            error.remake = lambda: self.explain(state, move)   # said again in a new language
+            error = labelled_refusal(self.explain(state, move), self.game_name)
+            # said again in a new language
+            error.remake = lambda: labelled_refusal(self.explain(state, move), self.game_name)
             raise error
         self._states.append(self.apply(state, move))
         self._moves.append(move)
@@ -325,7 +326,9 @@ class Game(SavedGame):
     # --- text forms -------------------------------------------------------------------
 
     def __str__(self) -> str:
-        return self.board_text(self.state)
+        # the places as the class's language labels them (Spider's С1 and Б1 in Ukrainian and Russian)
+        from .terminal import board_text
+        return board_text(self)
 
     def __repr__(self) -> str:
         options = "".join(f", {k}={v!r}" for k, v in self.settings.items())

@@ -196,6 +196,33 @@ DEAL = Move("deal")
 REDEAL = Move("redeal")
 
 
+def labelled_refusal(error: "IllegalMove", game: str) -> "IllegalMove":
+    """``error`` said with ``game``'s places and the notation's words as the language in use labels
+    them (Spider's С1 and Б1, ``«роздати»`` for deal, ``колода`` for the stock in Ukrainian and
+    Russian); English and the error's ``move`` stay canonical."""
+    if language() not in _PLACE_WORDS:
+        return error
+    if error.rule is None or not isinstance(error.move, Move):
+        message = str(error.args[0]) if error.args else ""
+    else:
+        move = localized_places(str(error.move), game)
+        move = quoted_word(_keyword_word(str(error.move), game)) if error.move.is_keyword else move
+        message = _("{move} is not allowed: {reason} ({citation})").format(
+            move=move, reason=error.reason, citation=error.citation)
+    error.args = (localized_places(message, game),)
+    return error
+
+
+def _keyword_word(keyword: str, game: str) -> str:
+    """``deal`` or ``redeal`` as the language in use says it in ``game`` (Spider's Russian «раздать»)."""
+    return {**_PLACE_WORDS[language()], **_GAME_WORDS.get((language(), game), {})}[keyword]
+
+
+def quoted_word(word: str) -> str:
+    """A word of the notation quoted as the language in use quotes: «роздати»."""
+    return f"«{word}»" if language() in _PLACE_WORDS else f"'{word}'"
+
+
 def refusal_of(function, *arguments) -> "IllegalMove":
     """The IllegalMove that ``function(*arguments)`` raises (made again, in the language in use)."""
     try:

@@ -140,10 +140,11 @@ def labelled(stream) -> bool:
 def board_text(game, labelled: bool = True) -> str:
     """The game's text board with its places labelled as the language in use labels them; a
     longer label at the start of a line takes its room from the indentation, so columns stay."""
+    text = game.board_text(game.state)
     if not labelled:
-        return str(game)
+        return text
     lines = []
-    for line in str(game).split("\n"):
+    for line in text.split("\n"):
         stripped = line.lstrip(" ")
         name = stripped.split(":", 1)[0]
         label = place_label(name, game.game_name) if ":" in stripped else name

@@ -151,3 +151,36 @@ def test_a_spider_place_question_reads_the_labels_of_the_class():
     with in_language("uk"):
         assert asked.submit("С9").correct and asked.submit("L4").correct
         assert not asked.submit("С8").correct
+
+
+LATIN_SPIDER_PLACE = __import__("re").compile(r"(?<![\w.])(?:[TLRB][1-4]|[AK][1-4])(?![\w])")
+
+
+@pytest.mark.parametrize("language", ["uk", "ru"])
+def test_spider_text_board_and_refusals_use_the_languages_labels(language):
+    """print(game) and a refused move say С1 and Б1 (never T1, A1, K1, which read as cards), the
+    place list of a refusal ends with «колода», and a refused deal keyword is said in the language;
+    the refused move itself stays canonical."""
+    with in_language(language):
+        game = Spider(deal=7)
+        board = str(game)
+        assert "С1:" in board and "Б1" in board and not LATIN_SPIDER_PLACE.search(board)
+        with pytest.raises(IllegalMove) as empty:
+            game.play("T1→A1")
+        with pytest.raises(IllegalMove) as no_place:
+            game.play("waste→A1")
+        with pytest.raises(IllegalMove) as redeal:
+            game.play("redeal")
+        assert "С1→Б1" in str(empty.value) and empty.value.move == Move("T1", "A1")
+        assert not LATIN_SPIDER_PLACE.search(str(empty.value) + str(no_place.value))
+        assert "С12 Б1" in str(no_place.value) and str(no_place.value).endswith("колода")
+        assert ("«перездати»" if language == "uk" else "«пересдать»") in str(redeal.value)
+        assert "redeal" not in str(redeal.value)
+
+
+def test_english_spider_board_and_refusals_keep_the_canonical_names():
+    with in_language("en"):
+        game = Spider(deal=7)
+        with pytest.raises(IllegalMove) as empty:
+            game.play("T1→A1")
+        assert "T1:" in str(game) and str(empty.value).startswith("T1→A1 is not allowed")

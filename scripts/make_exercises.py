@@ -119,7 +119,15 @@ def decision(lesson_id: str, number: int, lesson: dict, asked: dict) -> dict:
             seconds = proofs(after, budget)
             wins, reasons = judged(after, seconds, asked["reasons"], prefix=f"{first}, ")
             entry["plan"][first] = {"winning": wins, "losing": reasons, "verdicts": seconds}
+        if asked.get("must_include"):
+            entry["must_include"] = asked["must_include"]
     return entry
+
+
+def right_seconds(entry: dict, first: str) -> list[str]:
+    """The second moves after ``first`` that make a right plan: winning, and with the move the plan must include."""
+    required = entry.get("must_include")
+    return [second for second in entry["plan"][first]["winning"] if required in (None, first, second)]
 
 
 def answers(entry: dict) -> tuple[int, int]:
@@ -127,7 +135,7 @@ def answers(entry: dict) -> tuple[int, int]:
     plan every legal first move followed by every legal second move (the pooled count over a lesson)."""
     if "plan" not in entry:
         return len(entry["winning"]), len(entry["verdicts"])
-    right = sum(len(after["winning"]) for after in entry["plan"].values())
+    right = sum(len(right_seconds(entry, first)) for first in entry["plan"])
     game = (Maids if entry["position"]["game"] == "maids" else Spider)(deal=entry["position"]["deal"])
     for move in entry["position"]["moves"]:
         game.play(move)
@@ -144,7 +152,8 @@ def chance_right(entry: dict) -> float:
     total = len(entry["verdicts"])
     if "plan" not in entry:
         return len(entry["winning"]) / total
-    return sum(len(after["winning"]) / len(after["verdicts"]) for after in entry["plan"].values()) / total
+    return sum(len(right_seconds(entry, first)) / len(after["verdicts"])
+               for first, after in entry["plan"].items()) / total
 
 
 def move_question(lesson_id: str, number: int, lesson: dict, asked: dict) -> dict:

@@ -129,10 +129,10 @@ _HEART_ON_HEART = (
     "nowhere to step, as after R3→A2. The other way round, L2→R3, lifts the 4♥ off the 6♥.")
 
 SPIDER = [
-    {"ply": 24, "plan": True, "stage": "round 1: when to redeal",
+    {"ply": 24, "plan": True, "must_include": "redeal", "stage": "round 1: when to redeal",
      "question": "Deal 39, move 25: the first round's stock is empty, and one redeal is left. You will redeal "
                  "within your next two moves: plan them, the redeal one of them, and type both, with a comma "
-                 "between them. Any plan that keeps the deal winnable is right.",
+                 "between them. A plan is right when it includes the redeal and keeps the deal winnable.",
      "reasons": {"redeal": "The 3♣ on R3 is the card A3 wants now. The redeal gathers the piles, that 3♣ with "
                            "them, into the new stock as they lie (spider.24), and in round 2 it comes out again only "
                            "at its turn in the new order, to be covered by the groups dealt after it."},
@@ -205,7 +205,7 @@ MAIDS_ANSWER = {
 
 _SPIDER_ANSWERS = ["It put a card onto another card of its own suit and buried it",
                    "It sent a card home to its base before that card's time",
-                   "It left a card a base wanted where nothing could reach it",
+                   "It left a card needed soon where nothing could reach it",
                    "It spent what a deal has only once: the redeal, the last group, an empty pile"]
 SPIDER_ANSWER = {
     "kind": "choice",
@@ -224,10 +224,11 @@ SPIDER_ANSWER = {
                 "not always: the redeal (decision 1), the deal of the last group (decision 2) and the K♣ into the "
                 "empty pile (decision 3) did, but the K♣ sent home onto A3 and both losing moves of the 5♥ in "
                 "decision 4 spent nothing of the kind, and they lost too."},
-    "explain": "Every losing move left a card a base wanted where nothing could reach it: the redeal would gather "
-               "the 3♣ into the new stock, the last group would bury the 8♥, a K♥ with nowhere to go (or an A♣ "
-               "with no K♣ to step onto) kept the 8♣ down, and a 4♥ with nowhere to step kept the 6♥ from both "
-               "heart bases. Before a move, ask what each base wants next, and what lies on it."}
+    "explain": "Every losing move left a card needed soon where nothing could reach it: the redeal would gather "
+               "the 3♣ that A3 wanted into the new stock, the last group would bury the 8♥ that K2 wanted, a K♥ "
+               "with nowhere to go (or an A♣ with no K♣ to step onto) kept down the 8♣, the one step the 9♣ "
+               "could take, and a 4♥ with nowhere to step kept the 6♥ from both heart bases. Before a move, ask "
+               "which card you need next, for a base or as a step, and what lies on it."}
 
 LESSONS = {
     "03": {"game": "maids", "deal": 7, "file": "03_maids_play_a_deal.ipynb", "decisions": MAIDS,

@@ -350,8 +350,14 @@ def chance_right(entry):
     """The chance that a random legal move (a random first and second move, for a plan) is right."""
     if "plan" not in entry:
         return len(entry["winning"]) / len(entry["verdicts"])
-    seconds = entry["plan"].values()
-    return sum(len(after["winning"]) / len(after["verdicts"]) for after in seconds) / len(entry["verdicts"])
+    return sum(len(right_seconds(entry, first)) / len(after["verdicts"])
+               for first, after in entry["plan"].items()) / len(entry["verdicts"])
+
+
+def right_seconds(entry, first):
+    """The second moves after ``first`` that make a right plan: winning, and with the move it must include."""
+    required = entry.get("must_include")
+    return [second for second in entry["plan"][first]["winning"] if required in (None, first, second)]
 
 
 @pytest.mark.parametrize("lesson", ["03", "06"])
@@ -377,6 +383,9 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
         seconds = entry["plan"][first]["winning"] if "plan" in entry else [None]
         for second in seconds:
             verdict = made.submit(first if second is None else f"{first}, {second}")
+            if second is not None and second not in right_seconds(entry, first):
+                assert not verdict and f"a plan with {entry['must_include']} in it" in verdict.message
+                continue
             assert verdict.correct and verdict.message.endswith(entry["explain"]), (first, second)
     for move, reason in entry["losing"].items():
         verdict = made.submit(move)
@@ -417,6 +426,18 @@ def after_move(game, move):
     return after
 
 
+def test_a_plan_that_must_include_a_move_is_wrong_without_it():
+    """06.1 asks what comes before the redeal: a plan that keeps the deal but never redeals answers another
+    question, and is told so; the one plan with the redeal is right, and the only one listed."""
+    made = exercise("06.1")
+    without = made.submit("R3→A3, R2→R4")
+    assert not without and "keeps the deal winnable, but the question asks for a plan with redeal in it" in \
+        without.message
+    right = exercise("06.1").submit("R3→A3, redeal")
+    assert right.correct and "Every plan" not in right.message
+    assert not exercise("06.1").submit("R2→R4, redeal").correct
+
+
 def test_a_plan_in_bad_data_is_refused_naming_what_is_wrong():
     from solitaire import Maids
     from solitaire.exercises import decide
@@ -426,6 +447,8 @@ def test_a_plan_in_bad_data_is_refused_naming_what_is_wrong():
         with pytest.raises(ValueError, match=words) as refusal:
             decide(game, "What would you play?", ["R1→F1"], {}, plan=plan)
         assert len(str(refusal.value)) < 200
+    with pytest.raises(ValueError, match="must_include needs a plan"):
+        decide(game, "What would you play?", ["R1→F1"], {}, must_include="deal")
 
 
 def maker_script():

@@ -287,6 +287,15 @@ def test_spider_22_from_pile_to_pile_one_card_at_a_time():
     assert game.cards("T1")[-2:] == cards("10♠ 9♠")
 
 
+def test_spider_21_only_a_king_or_an_ace_into_an_empty_pile_even_with_an_ace_under_the_top_card():
+    order = arranged_order({"T1": "2♠ 3♠ 4♠ 5♠ 6♠ 7♠ 8♠ 9♠", "R2": "A♣ 2♣ 3♣"})
+    game = play(Spider(order=order), "deal T1→A1 " * 8)  # T1 empty; the A♣ that may go there lies under two cards
+    error = refused(game, "R2→T1")
+    assert error.rule == "spider.21"
+    assert "only an ace or a king may go there, not 3♣" in str(error)
+    assert "A♣ may not take 2♣ 3♣ along" in str(error)
+
+
 def test_spider_23_a_card_may_pass_from_one_base_to_the_other():
     game = dealt({"T1": "5♠ 6♠ 7♠ 8♠ 9♠ 10♠ J♠ 4♠", "T2": "3♠ 2♠ Q♠"}, moves="T2→K1 T2→A1 T2→A1 T1→A1")
     assert game.cards("A1") == cards("A♠ 2♠ 3♠ 4♠") and game.cards("K1") == cards("K♠ Q♠")

@@ -74,6 +74,10 @@ class ExerciseText(str):
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def __repr__(self) -> str:
+        # as the class reads it (``exercise.choices`` in a notebook), not the English key
+        return repr(str(self))
+
     def __reduce__(self):
         return ExerciseText, (self.english, self.id, self.field, self.game)
 
@@ -136,7 +140,7 @@ def _position_kind(kind: str, entry: dict, game, common: dict) -> Exercise:
                         otherwise=entry.get("otherwise", ""), **common)
     if kind == "decision":
         return decide(game, entry["question"], entry["winning"], entry.get("losing", {}), plan=entry.get("plan"),
-                      **common)
+                      must_include=entry.get("must_include"), **common)
     raise ValueError(f"exercise {quoted(entry['id'])} has no kind {quoted(kind)}")
 
 

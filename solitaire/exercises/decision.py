@@ -7,7 +7,9 @@ move proven losing says why, in a player's words.
 
 A plan asks for the next two moves at once ("M3→F1, L2→F2"): ``plan`` maps each winning
 first move to the second moves proven winning and losing after it, so a plan is right
-when both of its moves keep the deal winnable.
+when both of its moves keep the deal winnable. A plan can also be required to include one move
+(``must_include``, say "redeal"): a question about what comes before the redeal is then judged
+as asked, and a plan that keeps the deal but leaves that move out is told so.
 """
 from __future__ import annotations
 
@@ -64,13 +66,13 @@ def _judge_one(game, wins: list, reasons: dict, text: str, said_as: str = "{move
 
 
 def decide(game, question: str, winning, losing: dict, explain: str = "", id: str = "",
-           plan: dict | None = None) -> Exercise:
+           plan: dict | None = None, must_include: str | None = None) -> Exercise:
     """"What would you play here?" on ``game``: every move of ``winning`` is right (the
     solver proved each keeps the deal winnable); ``losing`` maps each move proven to lose
     to the reason, in a player's words. A legal move in neither was left undecided by the
     solver. With ``plan`` (each winning first move mapped to ``{"winning": [...], "losing":
     {...}}`` for the move after it), the learner types two moves and both must keep the deal
-    winnable.
+    winnable; with ``must_include`` too, one of the two must be that move.
     """
     _places_of(game)
     checked_text(question, "question", empty=False)
@@ -78,8 +80,10 @@ def decide(game, question: str, winning, losing: dict, explain: str = "", id: st
     wins, reasons = _judged_moves(start, winning, losing, "winning")
     seconds = _plan_of(start, wins, plan) if plan is not None else None
     if seconds is None:
+        if must_include is not None:
+            raise ValueError("must_include needs a plan: only a plan has two moves to include it")
         return _single(start, question, wins, reasons, explain, id)
-    return _planned(start, question, wins, reasons, seconds, explain, id)
+    return _planned(start, question, wins, reasons, seconds, explain, id, must_include)
 
 
 def _single(start, question: str, wins: list, reasons: dict, explain: str, id: str) -> Exercise:
@@ -115,8 +119,16 @@ def _plan_of(start, wins: list, plan) -> dict:
     return seconds
 
 
-def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, explain: str, id: str) -> Exercise:
-    right = [f"{first}, {second}" for first in wins for second in seconds[first][0]]
+def _includes(must_include: str | None, *moves) -> bool:
+    return must_include is None or must_include in (str(move) for move in moves)
+
+
+def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, explain: str, id: str,
+             must_include: str | None = None) -> Exercise:
+    right = [f"{first}, {second}" for first in wins for second in seconds[first][0]
+             if _includes(must_include, first, second)]
+    if not right:
+        raise ValueError(f"must_include names {quoted(must_include)}, which no winning plan includes")
 
     def judge(text: str) -> Verdict:
         parts = [part for part in _PLAN_SEPARATOR.split(text[:LONGEST_ANSWER]) if part]
@@ -131,6 +143,10 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
                                     said_as=_("{first}, then {move},").format(first=first, move="{move}"))
         if isinstance(second, Verdict):
             return second
+        if not _includes(must_include, first, second):
+            return Verdict(False, _("{first}, then {second}, keeps the deal winnable, but the question asks for a "
+                                    "plan with {move} in it. Try again.")
+                           .format(first=first, second=second, move=must_include))
         said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
         if len(right) > 1:
             said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans="; ".join(right))

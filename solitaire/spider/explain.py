@@ -206,6 +206,12 @@ def _refused_onto_pile(move: Move, pile: tuple, card: Card, onto: Card | None) -
     """``card`` (the top of ``pile``) does not fit on ``onto``, the top of the target (None: empty)."""
     target = move.target
     run = _run_that_would_fit(pile, onto)
+    if run and onto is None:   # the top card is refused by spider.21; the ace or king under it, by spider.22
+        return _by(may_fill_empty_pile, move, _("{target} is empty and only an ace or a king may go there, not "
+                                                "{card}; and only the top card moves, so {first} may not take "
+                                                "{others} along with it")
+                   .format(card=card_face(card), target=target, first=card_face(run[0]),
+                           others=" ".join(card_face(c) for c in run[1:])))
     if run:
         return _by(cards_taken, move, _("only the top card moves: {card} does not fit on {target}, and {first} "
                                         "may not take {others} along with it")

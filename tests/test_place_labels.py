@@ -184,3 +184,23 @@ def test_english_spider_board_and_refusals_keep_the_canonical_names():
         with pytest.raises(IllegalMove) as empty:
             game.play("T1→A1")
         assert "T1:" in str(game) and str(empty.value).startswith("T1→A1 is not allowed")
+
+
+@pytest.mark.parametrize("language, right_word, or_word", [("uk", "Правильно", "; або "), ("ru", "Верно", "; или ")])
+def test_exercise_verdicts_and_answers_are_said_in_the_language(language, right_word, or_word):
+    """A right choice is quoted as the class reads it (the translated choice, typed or picked, never
+    the English key), the choices say themselves translated, a feedback line names Spider's places
+    as the board labels them, and a list of plans is joined with the language's word."""
+    from solitaire.exercises import exercise
+    with in_language(language):
+        choice = exercise("04.7")
+        english = choice.choices[0].english
+        for answer in ("a", english, str(choice.choices[0])):
+            verdict = choice.judge(answer)
+            assert verdict.correct and verdict.message.startswith(right_word)
+            assert english not in verdict.message and "С2" in verdict.message
+        assert "the" not in repr(choice.choices)
+        card_for_place = exercise("04.3").judge("Т♠").message
+        assert "С1" in card_for_place and not LATIN_SPIDER_PLACE.search(card_for_place)
+        plans = exercise("03.1").reveal()
+        assert or_word in plans and " or " not in plans

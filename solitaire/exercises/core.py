@@ -98,8 +98,10 @@ class Exercise:
         """The verdict on an answer in the judge's own words, neither kept nor shown (a right one
         without the explanation, which a room asking the question adds in each language)."""
         text = answer_text_of(answer)
-        return self._judge(text) if text is not None else Verdict(
+        verdict = self._judge(text) if text is not None else Verdict(
             False, _("{answer} is not an answer: type a short text").format(answer=quoted(answer)))
+        # the judges name places and moves canonically ("such as T1", "deal loses"): say them as the board does
+        return replace(verdict, message=localized_places(verdict.message, self.game))
 
     def submit(self, answer) -> Verdict:
         """Judge an answer (a text, or a letter / index of a choice) and show the verdict.
@@ -121,7 +123,8 @@ class Exercise:
         return self._answer_line()
 
     def _answer_line(self) -> str:
-        parts = [_("Answer: {answer}.").format(answer=self.said(self._answer_text)) if self._answer_text else "",
+        parts = [_("Answer: {answer}.").format(answer=self.said(alternatives_said(self._answer_text)))
+                 if self._answer_text else "",
                  self._explanation()]
         return " ".join(part for part in parts if part)
 
@@ -201,6 +204,20 @@ def prompt_words(prompt: str) -> str:
         if match:
             return _(words).format(**match.groupdict())
     return prompt
+
+
+def alternatives_said(answer_text):
+    """An answer built as right answers joined by " or " ("L2→F1 or M3→F1"), said with the language's
+    word; plans of two moves ("L2→F2, M3→F1") are set apart so that each reads as one. A lesson's
+    own text (a choice, said whole from the catalog) is left as it is."""
+    if type(answer_text) is not str or " or " not in answer_text:
+        return answer_text
+    first, *others = answer_text.split(" or ")
+    plans = any(", " in part for part in (first, *others))
+    for other in others:
+        first = (_.pgettext("plans of two moves", "{first} or {second}") if plans
+                 else _("{first} or {second}")).format(first=first, second=other)
+    return first
 
 
 def answer_text_of(answer) -> str | None:

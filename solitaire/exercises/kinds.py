@@ -109,8 +109,9 @@ def picked_choice(text: str, labels: list[str], numbered: bool = False) -> str |
     """The choice a typed ``text`` names: its letter (or the Cyrillic letter that looks like it),
     its number (unless the choices are numbers, then a number is itself) or its text; None when
     it names none."""
-    if text in labels:
-        return text
+    for label in labels:  # the choice itself, never the typed text: it is said in the language in use
+        if text == label or text == str(label):
+            return label
     letter = text.rstrip(")")
     letter = letter.translate(_CYRILLIC_CHOICE_LETTERS).lower() if len(letter) == 1 else letter
     if len(letter) == 1 and letter in LETTERS[:len(labels)]:

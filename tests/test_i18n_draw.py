@@ -25,7 +25,7 @@ SPIDER_DEAL = {
 }
 MAIDS_HEADLINE = {
     "en": "Twelve Sleeping Maids, deal 1, 1 move played.",
-    "uk": "Дванадцять сплячих дів, роздача № 1, 1 хід зроблено.",
+    "uk": "Дванадцять сплячих дів, роздача № 1, зроблено 1 хід.",
     "ru": "Двенадцать спящих дев, расклад № 1, сделан 1 ход.",
 }
 ENGLISH_WORDS = ("empty", "cards", "on top", "Stock", "Waste", "Asleep", "arc", "maids", "move", "deal ")
@@ -83,7 +83,7 @@ def test_the_text_alternative_reads_in_the_language_cards_in_words_places_in_not
 
 
 @pytest.mark.parametrize("code, forms", [
-    ("uk", ["1 хід зроблено", "2 ходи зроблено", "5 ходів зроблено"]),
+    ("uk", ["зроблено 1 хід", "зроблено 2 ходи", "зроблено 5 ходів"]),
     ("ru", ["сделан 1 ход", "сделано 2 хода", "сделано 5 ходов"])])
 def test_counts_take_the_three_plural_forms(code, forms):
     said = []

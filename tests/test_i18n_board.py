@@ -55,7 +55,7 @@ def test_a_boards_buttons_and_status_line_are_in_the_language_in_use(code):
 
 @pytest.mark.parametrize("code, first_step, dealt", [
     ("uk", "Роздайте першу групу: клацніть колоду або натисніть «Роздати».", "1 хід"),
-    ("ru", "Разложите первую группу: щёлкните по колоде или нажмите «Сдать».", "1 ход"),
+    ("ru", "Разложите первую группу: щёлкните по колоде или нажмите «Раздать».", "1 ход"),
 ])
 def test_a_spider_board_says_its_first_step_and_counts_moves_in_the_language(code, first_step, dealt):
     with in_language(code):
@@ -204,7 +204,7 @@ def test_a_switch_relabels_a_live_trainer_and_its_puzzle():
     assert trainer.next_button.description == "Следующая задача"
     assert trainer.message_text == "Начато заново: счёт 0, серия 0."
     assert trainer.puzzle_board.show_button.description == "Показать ответ"
-    assert trainer.puzzle_board.board.deal_button.description == "Сдать"
+    assert trainer.puzzle_board.board.deal_button.description == "Раздать"
 
 
 @pytest.mark.parametrize("code, right, wrong", [("uk", "Правильно: J♠.", "Не зовсім. Спробуйте ще раз."),

@@ -204,3 +204,15 @@ def test_exercise_verdicts_and_answers_are_said_in_the_language(language, right_
         assert "С1" in card_for_place and not LATIN_SPIDER_PLACE.search(card_for_place)
         plans = exercise("03.1").reveal()
         assert or_word in plans and " or " not in plans
+
+
+def test_a_russian_spider_board_deals_with_its_own_verb():
+    """Russian deals a Spider group «раздать» and a Maids card «сдать»: the Deal button, its tooltip and
+    the Your move box say the game's verb (Ukrainian says «роздати» in both)."""
+    from solitaire import play
+    with in_language("ru"):
+        spider, maids = play(Spider(deal=7)), play(Maids(deal=42))
+        assert spider.deal_button.description == "Раздать" and "«раздать»" in spider.your_move.placeholder
+        assert maids.deal_button.description == "Сдать" and "«сдать»" in maids.your_move.placeholder
+    with in_language("uk"):
+        assert play(Spider(deal=7)).deal_button.description == "Роздати"

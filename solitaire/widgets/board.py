@@ -32,7 +32,7 @@ from .clicks import (first_step, game_title, interpret_click, move_label, option
 from .autoplay import HintsAndAutoplay
 from .controls import Controls, guarded, live_region, look_refusal, message_html, option_values, refusal
 from .kept import KeptGames, joined, worth_keeping
-from .words import typed_example
+from .words import deal_words, typed_example
 
 _ = translator("board")
 
@@ -313,7 +313,7 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
         """Play the move typed in the "Your move" box (``r1 f1``, ``deal``): Enter there calls this."""
         text = self.your_move.value.strip()
         if not text:
-            self._say(lambda: _("Type a move first, e.g. {move} or deal, then press Enter.").format(
+            self._say(lambda: deal_words(self._game.game_name)["first_enter"].format(
                 move=typed_example(self._game.game_name)), refused=True)
             return
         try:

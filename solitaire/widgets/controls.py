@@ -20,7 +20,7 @@ from ..draw import default_theme
 from ..i18n import translator
 from ..moves import localized_places
 from .mouse import NO_MOUSE, no_mouse_html
-from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE, YOUR_MOVE_EXAMPLE, YOUR_MOVE_TIP,
+from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE, deal_words,
                     typed_example, choice_words,
                     label, option_help, option_question)
 
@@ -263,9 +263,7 @@ class Controls(widgets.VBox):
         for name, words in LABELS.items():
             label(getattr(self, name), words)
         self.no_mouse.value = no_mouse_html(self.no_mouse_text)
-        example = typed_example(self.game.game_name) if self.game is not None else typed_example("maids")
-        self.your_move.placeholder = _(YOUR_MOVE_EXAMPLE).format(move=example)
-        self.your_move.tooltip = _(YOUR_MOVE_TIP).format(move=example)
+        self._label_deal(self.game.game_name if self.game is not None else "maids")
         self.readings.titles = (_(READINGS_TITLE),)
         self._syncing = True
         try:
@@ -324,6 +322,13 @@ class Controls(widgets.VBox):
         if not self._syncing:
             self.replay_to(change["new"])
 
+    def _label_deal(self, game_name: str) -> None:
+        """The Deal button and the Your move box in the game's words (a Russian Spider «раздать»)."""
+        example, words = typed_example(game_name), deal_words(game_name)
+        self.deal_button.description, self.deal_button.tooltip = words["button"], words["tip"]
+        self.your_move.placeholder = words["example"].format(move=example)
+        self.your_move.tooltip = words["box_tip"].format(move=example)
+
     def show_setup(self, game, kind_changed: bool) -> None:
         """Show the game's deal number and options (new option controls for a new kind of game)."""
         self._syncing = True
@@ -337,6 +342,7 @@ class Controls(widgets.VBox):
                 self.options_box.children = list(self.option_controls.values())
                 has_redeal = getattr(kind, "has_redeal", "redeals" in kind.options)
                 self.redeal_button.layout.display = None if has_redeal else "none"
+                self._label_deal(game.game_name)
             for name, control in self.option_controls.items():
                 control.value = game.settings[name]
         finally:

@@ -28,7 +28,7 @@ from ..moves import IllegalMove, Move, localized_places
 from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import Board, play as play_game
 from .controls import live_region, on_enter
-from .words import YOUR_MOVE, YOUR_MOVE_EXAMPLE, label, typed_example
+from .words import YOUR_MOVE, deal_words, label, typed_example
 
 #: The move the answer box shows as an example, in each game's places.
 PANEL_EXAMPLES = {"maids": "L2→F1", "spider": "T2→A4"}
@@ -223,7 +223,7 @@ class PuzzleBoard(widgets.HBox):
     def _label_panel(self) -> None:
         for name, words in PANEL_LABELS.items():
             label(getattr(self, name), words)
-        self.answer_box.placeholder = _(YOUR_MOVE_EXAMPLE).format(move=self._example())
+        self.answer_box.placeholder = deal_words(self.puzzle.game)["example"].format(move=self._example())
 
     def _example(self) -> str:
         """The example move of the answer box, in the puzzle's game: ``L2 F1``; ``С2 Б4`` in a Ukrainian Spider."""
@@ -349,7 +349,7 @@ class PuzzleBoard(widgets.HBox):
         """Judge the move typed in the box, as a move made on the board is: a legal one is played there."""
         text = self.answer_box.value.strip()
         if not text:
-            self._say(lambda: _("Type a move first, e.g. {move} or deal.").format(move=self._example()),
+            self._say(lambda: deal_words(self.puzzle.game)["first"].format(move=self._example()),
                       tone="wrong")
             return
         game = self.board.game

@@ -89,6 +89,22 @@ YOUR_MOVE_TIP = N_("Type a move ({move}, deal), then press Enter")
 EXAMPLE_MOVES = {"maids": "R1→F1", "spider": "T2→A4"}
 
 
+def deal_words(game: str | None) -> dict[str, str]:
+    """The words that name the deal on a board of ``game``, in the language in use: the Deal button's
+    label (``button``) and tooltip (``tip``), the Your move box's placeholder (``example``) and tooltip
+    (``box_tip``), and the line asking for a move first (``first``, ``first_enter`` with "press Enter").
+    Spider's have their own entries because Russian deals a Spider group «раздать», a Maids card «сдать»."""
+    if game == "spider":
+        return {"button": _.pgettext("spider", "Deal"), "tip": _.pgettext("spider", "Deal from the stock"),
+                "example": _.pgettext("spider", "e.g. {move}, or deal"),
+                "box_tip": _.pgettext("spider", "Type a move ({move}, deal), then press Enter"),
+                "first": _.pgettext("spider", "Type a move first, e.g. {move} or deal."),
+                "first_enter": _.pgettext("spider", "Type a move first, e.g. {move} or deal, then press Enter.")}
+    return {"button": _("Deal"), "tip": _("Deal from the stock"), "example": _(YOUR_MOVE_EXAMPLE),
+            "box_tip": _(YOUR_MOVE_TIP), "first": _("Type a move first, e.g. {move} or deal."),
+            "first_enter": _("Type a move first, e.g. {move} or deal, then press Enter.")}
+
+
 def typed_example(game: str, move: str | None = None) -> str:
     """An example move (``move``, else the game's own) as a class types it in the language in use:
     ``r1 f1``; ``с2 б4`` in a Ukrainian Spider. A ``move`` given keeps its capitals."""

@@ -144,8 +144,12 @@ SPIDER = [
      "question": "Deal 39, move 42: round 2, seven cards left in the stock." + _SINGLE,
      "reasons": {"deal": _EIGHT_HEARTS},
      "explain": "The line plays B2→K2, the 8♥ home, then B2→K4 (the 6♦) and B2→K2 (the 7♥), and only then deals: "
-                "the A♠ lands on the 7♣ that is left. When the last group is short, count which piles it reaches, "
-                "and send home first what it would cover there."},
+                "the A♠ lands on the 7♣ that is left. That 7♣ fits A3 too, but sending it home loses: the group's first card, "
+                "dealt onto T1 over the A♣, is the other 7♣ (round 2's stock is round 1's piles, gathered as they lay), "
+                "and A3 takes one 7♣. Give it B2's, and the dealt one has nowhere to go: A3 then wants an 8♣, K3 at the "
+                "10♣ a 9♣, and no 6♣ or 8♣ lies on top of a pile, so it keeps the A♣ down, where the line soon puts the "
+                "2♣ from L4. When the last group is short, count which piles it reaches and send home first what it "
+                "would cover there, but look at the group's own cards too: one may need the same place at a base."},
     {"deal": 42, "ply": 87, "plan": True, "stage": "round 2, the play, on deal 42: which king fills an empty pile",
      "question": "Deal 42, move 88: L3 is empty." + _PLAN.replace(" (a deal counts as a move)", ""),
      "reasons": {"R1→L3": _KING_IN_THE_GAP, "R1→A3": _KING_HOME,
@@ -165,7 +169,7 @@ SPIDER = [
                 "the only place it can go. The K♣ on R1 would gain nothing by going home now: where it lies, it is "
                 "the one step the A♣ can take, and it can go home onto A3 later, once the A♣ has moved on from it. "
                 "Give an empty pile to the card whose move uncovers what you need next."},
-    {"deal": 46, "ply": 98, "stage": "round 2, the play, on deal 46: the two bases of a suit",
+    {"deal": 46, "ply": 98, "stage": "round 2, the play, on deal 46: late in the deal",
      "question": "Deal 46, move 99: A2 stands at the 4♥ and K2 at the 7♥." + _SINGLE,
      "reasons": {"R3→A2": _HEART_HOME, "R3→L2": _HEART_ON_HEART},
      "explain": "The line plays L2→R3, the 4♥ onto the 5♥, which uncovers the 6♥ on L2; then L2→K2, that 6♥ "
@@ -203,10 +207,10 @@ MAIDS_ANSWER = {
                "covered; a maid's 2 left no side column's card that could go, so nothing could bring back the 10♣ from the waste. "
                "Before a move, ask which card you need next, where it lies, and what your move uncovers."}
 
-_SPIDER_ANSWERS = ["It put a card onto another card of its own suit and buried it",
-                   "It sent a card home to its base before that card's time",
+_SPIDER_ANSWERS = ["It covered a card with another card of the same suit",
+                   "It sent a card home to its base too early",
                    "It left a card needed soon where nothing could reach it",
-                   "It spent what a deal has only once: the redeal, the last group, an empty pile"]
+                   "It spent something a deal gives only once"]
 SPIDER_ANSWER = {
     "kind": "choice",
     "question": "How is a Spider deal thrown away once every card has been seen (from the end of round 1's "
@@ -223,11 +227,11 @@ SPIDER_ANSWER = {
             _SPIDER_ANSWERS[3]:
                 "not always: the redeal (decision 1), the deal of the last group (decision 2) and the K♣ into the "
                 "empty pile (decision 3) did, but the K♣ sent home onto A3 and both losing moves of the 5♥ in "
-                "decision 4 spent nothing of the kind, and they lost too."},
+                "decision 4 spent nothing a deal gives only once, and they lost too."},
     "explain": "Every losing move left a card needed soon where nothing could reach it: the redeal would gather "
                "the 3♣ that A3 wanted into the new stock, the last group would bury the 8♥ that K2 wanted, a K♥ "
-               "with nowhere to go (or an A♣ with no K♣ to step onto) kept down the 8♣, the one step the 9♣ "
-               "could take, and a 4♥ with nowhere to step kept the 6♥ from both heart bases. Before a move, ask "
+               "with nowhere to go (or an A♣ with no K♣ to step onto) kept down the 8♣ "
+               "where the line puts the 9♣ from B1, and a 4♥ with nowhere to step kept the 6♥ from both heart bases. Before a move, ask "
                "which card you need next, for a base or as a step, and what lies on it."}
 
 LESSONS = {

@@ -1,4 +1,5 @@
-"""The teacher's guide (issue 32): two periods per game timed from the lessons as they are,
+"""The teacher's guide (issue 32): nine periods (Maids 4, Spider 3, how hard is it? and the readings)
+timed from the lessons as they are,
 a plan with objectives and a three-question exit check for every lesson, an unplugged start,
 the kit's commands and a room checklist."""
 from __future__ import annotations
@@ -16,11 +17,41 @@ OUTPUT = "\n".join("".join(output.get("text", "")) for cell in GUIDE if cell["ce
                    for output in cell.get("outputs", []))
 
 
-@pytest.mark.parametrize("period", ["Maids, period 1", "Maids, period 2", "Spider, period 1", "Spider, period 2"])
-def test_each_game_has_two_periods_that_fit_45_minutes_as_counted(period):
+PERIODS = ["Maids, period 1", "Maids, period 2", "Maids, period 3", "Maids, period 4", "Spider, period 1",
+           "Spider, period 2", "Spider, period 3", "How hard is it?", "The readings"]
+
+
+@pytest.mark.parametrize("period", PERIODS)
+def test_every_period_fits_45_minutes_with_its_exit_check_as_counted(period):
     block = OUTPUT.split(period + "\n", 1)[1]
     total = float(re.search(r"([\d.]+) min in all", block).group(1))
     assert 30 <= total <= 45
+    assert re.search(r"^\s+3\.0 min  exit check$", block.split("min in all", 1)[0], re.M), "the exit check is counted"
+
+
+def test_the_top_states_the_real_number_of_periods_and_the_table_lists_them_in_order():
+    """A reader counted 'two periods per game' against plans that need seven, plus two more."""
+    opening = _flat("".join(GUIDE[0]["source"]))
+    assert "nine periods in all" in opening and "Maids 4, Spider 3" in opening
+    assert "two periods per game" not in _flat(TEXT)
+    table = OUTPUT.split("period             minutes  for home\n", 1)[1]
+    rows = re.findall(r"^(.{18}) +([\d.]+)  (.+)$", table, re.M)
+    assert [name.strip() for name, _, _ in rows] == PERIODS
+    assert all(float(minutes) <= 45 for _, minutes, _ in rows)
+    assert f"{len(PERIODS)} periods, each at most 45 minutes" in table
+
+
+def test_readings_and_how_hard_are_never_suggested_as_one_period():
+    assert "with how hard is it?" not in TEXT and "never the two together" in _flat(TEXT)
+
+
+def test_the_02a_check_agrees_that_a_jack_from_the_last_woken_maid_wakes_two():
+    """00.3, 03.2 and lesson 03's exit check teach our reading: such a jack wakes two maids."""
+    plan = _flat(_lesson_paragraph("02a_maids_princes_and_maids"))
+    assert "A later jack goes up from a packet that is not the last woken maid" in plan
+    assert "a jack from the last woken maid wakes two" in plan
+    watch = _flat(TEXT.split("](02a_maids_princes_and_maids.ipynb)", 2)[2].split("\n\n", 2)[1])
+    assert "a later jack waking two when it does not lie on the last woken maid" in watch
 
 
 def test_the_timing_is_counted_from_the_lessons_not_written_in():
@@ -50,7 +81,7 @@ def test_the_first_ten_minutes_are_unplugged_with_two_packs_per_group():
     assert "sentence by sentence" in TEXT or "a sentence at a time" in TEXT
 
 
-@pytest.mark.parametrize("item", ["Install offline", "1280×720", "make classroom",
+@pytest.mark.parametrize("item", ["Install the day before (needs the internet once)", "1280×720", "make classroom",
                                   "make present LESSON=", "If the widgets fail",
                                   "python -m solitaire card maids --pdf", "python -m solitaire key --pdf"])
 def test_the_room_checklist_and_the_kit_commands_are_there(item):
@@ -76,7 +107,8 @@ def test_the_sections_are_numbered_once_each_in_order():
 
 
 def test_the_guide_states_no_run_time_it_did_not_measure():
-    assert "about 3 seconds" not in TEXT and "Restart\n  and Run All: allow a minute" in TEXT
+    assert "about 3 seconds" not in TEXT and "Restart\n  and Run All: allow a minute and a half" in TEXT
+    assert "Install offline" not in TEXT
 
 
 def test_what_the_guide_prints_is_sentences_and_tables_not_reprs():
@@ -98,7 +130,10 @@ def _questions_and_deals(lesson):
     path = NOTEBOOKS.parent / "solitaire" / "exercises" / f"{name}.json"
     found = json.loads(path.read_text(encoding="utf-8"))["exercises"]
     deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found if "deal" in q.get("position", {}))]
-    said = f"{len(found)} questions, {found[0]['id']}–{found[-1]['id']}"
+    ids = sorted(int(q["id"].rsplit(".", 1)[1]) for q in found)
+    assert ids == list(range(1, len(found) + 1)), "a lesson's questions are numbered 1 to n"
+    prefix = found[0]["id"].rsplit(".", 1)[0]
+    said = f"{len(found)} questions ({prefix}.1–{prefix}.{len(found)})"
     if deals:
         said += " on deal" + (f"s {', '.join(deals[:-1])} and " if len(deals) > 1 else " ") + deals[-1]
     return said

@@ -207,11 +207,11 @@ class Game(SavedGame):
 
     def cards(self, place: str) -> tuple[Card, ...]:
         """The cards on a place as they lie, bottom to top (the top card is last)."""
-        from .moves import normalize_place
+        from .moves import localized_places, normalize_place
         name = normalize_place(place, self.game_name)
         if name not in self.place_names:
-            raise ValueError(_("{game} has no place {place}; its places are {places}").format(
-                game=self.__class__.__name__, place=repr(place), places=" ".join(self.place_names)))
+            raise ValueError(localized_places(_("{game} has no place {place}; its places are {places}").format(
+                game=self.__class__.__name__, place=repr(place), places=" ".join(self.place_names)), self.game_name))
         return self.cards_at(self.state, name)
 
     def legal_moves(self) -> LegalMoves:

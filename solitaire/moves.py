@@ -96,6 +96,10 @@ def localized_places(text: str, game: str | None = None) -> str:
     return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
 
 
+#: Place names a refusal gives as examples, in each game's own places (Spider has no F1 or M7).
+_PLACE_EXAMPLES = {"spider": "T1, L2, A1"}
+
+
 def normalize_place(text: str, game: str | None = None) -> str:
     """The canonical spelling of a place name: ``l2`` → ``L2``, ``Stock`` → ``stock``; with
     ``game``, its labels in Ukrainian and Russian too (``С3`` → ``R1`` in Spider), in any language.
@@ -111,8 +115,9 @@ def normalize_place(text: str, game: str | None = None) -> str:
         return local
     match = _PLACE.match(word[:1].translate(_CYRILLIC_PLACE_LETTERS) + word[1:])
     if not match:
-        raise IllegalMove(text, None, _("{text} is not a place name (places look like L2, F1, M7 or stock)")
-                          .format(text=quoted(text)))
+        examples = localized_places(_PLACE_EXAMPLES.get(game, "L2, F1, M7"), game)
+        raise IllegalMove(text, None, _("{text} is not a place name (places look like {places} or stock)")
+                          .format(text=quoted(text), places=examples))
     return f"{match.group(1).upper()}{int(match.group(2))}"
 
 

@@ -216,3 +216,17 @@ def test_a_russian_spider_board_deals_with_its_own_verb():
         assert maids.deal_button.description == "Сдать" and "«сдать»" in maids.your_move.placeholder
     with in_language("uk"):
         assert play(Spider(deal=7)).deal_button.description == "Роздати"
+
+
+@pytest.mark.parametrize("language", ["uk", "ru"])
+def test_a_spider_place_error_gives_the_languages_labels_as_examples(language):
+    """A text that is no place, or a place Spider lacks, is answered with Spider's own places as the
+    board labels them (С1, Б1, колода), never T1 or the Maids' F1 and M7."""
+    with in_language(language):
+        game = Spider(deal=7)
+        with pytest.raises(IllegalMove) as typed:
+            game.play("С1 Q")
+        with pytest.raises(ValueError) as asked:
+            game.cards("Z9")
+        for said in (str(typed.value), str(asked.value)):
+            assert "С1" in said and "колода" in said and not LATIN_SPIDER_PLACE.search(said) and "M7" not in said

@@ -28,7 +28,7 @@ from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
 from .i18n import N_, translator
-from .moves import IllegalMove, Move, labelled_refusal
+from .moves import IllegalMove, Move, board_text, labelled_refusal
 from .options import Option, Settings, fixed
 from .saves import SAVE_FORMAT, SavedGame
 
@@ -327,7 +327,6 @@ class Game(SavedGame):
 
     def __str__(self) -> str:
         # the places as the class's language labels them (Spider's С1 and Б1 in Ukrainian and Russian)
-        from .terminal import board_text
         return board_text(self)
 
     def __repr__(self) -> str:

@@ -96,6 +96,24 @@ def localized_places(text: str, game: str | None = None) -> str:
     return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
 
 
+def board_text(game, labelled: bool = True) -> str:
+    """The game's text board with its places labelled as the language in use labels them; a
+    longer label at the start of a line takes its room from the indentation, so columns stay."""
+    text = game.board_text(game.state)
+    if not labelled:
+        return text
+    lines = []
+    for line in text.split("\n"):
+        stripped = line.lstrip(" ")
+        name = stripped.split(":", 1)[0]
+        label = place_label(name, game.game_name) if ":" in stripped else name
+        indent = len(line) - len(stripped)
+        if label != name and len(label) > len(name) and indent >= len(label) - len(name):
+            line = " " * (indent - len(label) + len(name)) + label + stripped[len(name):]
+        lines.append(localized_places(line, game.game_name))
+    return "\n".join(lines)
+
+
 #: Place names a refusal gives as examples, in each game's own places (Spider has no F1 or M7).
 _PLACE_EXAMPLES = {"spider": "T1, L2, A1"}
 

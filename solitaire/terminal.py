@@ -13,7 +13,7 @@ import contextlib
 import os
 
 from .i18n import N_, language, translator
-from .moves import Move, localized_places, place_label
+from .moves import Move, board_text, localized_places, place_label
 
 _ = translator("cli")   # the play command's words
 
@@ -135,24 +135,6 @@ def labelled(stream) -> bool:
     """Whether ``stream`` shows the places' Cyrillic labels: one that falls back to ASCII would print
     Б1 as B1, another place (Spider's bottom pile), so it gets the canonical names instead."""
     return getattr(stream, "errors", None) != "solitaire-ascii"
-
-
-def board_text(game, labelled: bool = True) -> str:
-    """The game's text board with its places labelled as the language in use labels them; a
-    longer label at the start of a line takes its room from the indentation, so columns stay."""
-    text = game.board_text(game.state)
-    if not labelled:
-        return text
-    lines = []
-    for line in text.split("\n"):
-        stripped = line.lstrip(" ")
-        name = stripped.split(":", 1)[0]
-        label = place_label(name, game.game_name) if ":" in stripped else name
-        indent = len(line) - len(stripped)
-        if label != name and len(label) > len(name) and indent >= len(label) - len(name):
-            line = " " * (indent - len(label) + len(name)) + label + stripped[len(name):]
-        lines.append(localized_places(line, game.game_name))
-    return "\n".join(lines)
 
 
 def move_words(move, game, labelled: bool = True) -> str:

@@ -218,16 +218,16 @@ SPIDER_ANSWER = {
     "choices": _SPIDER_ANSWERS,
     "answer": _SPIDER_ANSWERS[2],
     "why": {_SPIDER_ANSWERS[0]:
-                "not always: the K♣ onto the A♣ in decision 3 and the 5♥ onto the 4♥ in decision 4 did, but the "
-                "redeal lost by gathering the 3♣, the deal by dropping the A♠, a spade, onto the 8♥, and the K♣ "
-                "into the empty pile and the cards sent home (the K♣ onto A3, the 5♥ onto A2) buried nothing.",
+                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal lost by gathering the 3♣, the "
+                "deal by dropping the A♠, a spade, onto the 8♥, and in decision 3 the K♣, into the empty pile or "
+                "home onto A3, covered no card of its suit.",
             _SPIDER_ANSWERS[1]:
                 "not always: the K♣ in decision 3 and the 5♥ in decision 4 did, but the redeal and the deal lost "
                 "too, and in decisions 1 and 2 a card home was the right move.",
             _SPIDER_ANSWERS[3]:
-                "not always: the redeal (decision 1), the deal of the last group (decision 2) and the K♣ into the "
-                "empty pile (decision 3) did, but the K♣ sent home onto A3 and both losing moves of the 5♥ in "
-                "decision 4 spent nothing a deal gives only once, and they lost too."},
+                "not always: the redeal (decision 1) and the deal of the last group (decision 2) did, but in "
+                "decision 3 the K♣ (an empty pile can be emptied again) and in decision 4 both losing moves of the "
+                "5♥ spent nothing a deal gives only once, and they lost too."},
     "explain": "Every losing move left a card needed soon where nothing could reach it: the redeal would gather "
                "the 3♣ that A3 wanted into the new stock, the last group would bury the 8♥ that K2 wanted, a K♥ "
                "with nowhere to go (or an A♣ with no K♣ to step onto) kept down the 8♣ "

@@ -36,6 +36,7 @@ from .sheets import sheet
 from .spider import Spider
 from .widgets import play
 from .widgets.clicks import first_step, png_size
+from .widgets.words import deal_words
 
 __all__ = ["classroom", "ClassroomPage", "puzzle_corner", "PuzzleCorner", "page_guide", "PageGuide", "rules_card",
            "ask_the_class", "AskTheClass", "GAMES", "PICTURE_HEIGHT", "SERVE_LINE"]
@@ -268,6 +269,9 @@ def guide_html() -> str:
         ("deal", "Deal"), ("undo", "Undo"), ("redo", "Redo"), ("hint", "Hint"), ("autoplay", "Autoplay"),
         ("stop", "Stop"), ("your_move", "Your move"), ("deal_number", "Deal no."), ("new_deal", "New deal"),
         ("readings", "Other readings of the text"), ("screen", "Screen"), ("projector", "Projector"))}
+    spider_deal = deal_words("spider")["button"]   # Russian deals a Spider group «Раздать», a Maids card «Сдать»
+    if spider_deal != deal_words("maids")["button"]:
+        button["deal"] = f"{button['deal']} / <b>{html.escape(spider_deal)}</b>"
     about = _("Choose the game — <b>{spider}</b> (\"Павук\", the Serpent, from a Ukrainian text) or <b>{maids}</b> "
               "(\"Двенадцать спящих дев\", from a Russian text) — and play it with the class: click a card, then the "
               "place where it goes. The rules of the game are on the card beside the board (under it on a narrow "

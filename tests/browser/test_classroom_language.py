@@ -24,10 +24,11 @@ PAGE_WORDS = translator("classroom")
 BOARD_WORDS = translator("board")
 
 
-def said(code: str, words, message: str) -> str:
-    """``message`` as the kernel says it in ``code`` (the test reads the same catalogs)."""
+def said(code: str, words, *message: str) -> str:
+    """``message`` as the kernel says it in ``code`` (the test reads the same catalogs); a context
+    comes first for ``words.pgettext``."""
     with in_language(code):
-        return words(message)
+        return words(*message)
 
 
 @pytest.fixture
@@ -54,11 +55,12 @@ def in_view(page, locator) -> bool:
     return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= PROJECTOR["height"]
 
 
-def check_fits(page, board, code: str, min_height=420) -> None:
+def check_fits(page, board, code: str, min_height=420, game: str = "maids") -> None:
     assert board.picture.bounding_box()["height"] >= min_height
     assert in_view(page, board.picture) and in_view(page, board.message)
-    for name in ("Deal", "Undo", "Hint"):
-        assert in_view(page, board.button(said(code, BOARD_WORDS, name))), name
+    deal = said(code, BOARD_WORDS.pgettext, "spider", "Deal") if game == "spider" else said(code, BOARD_WORDS, "Deal")
+    for label in (deal, said(code, BOARD_WORDS, "Undo"), said(code, BOARD_WORDS, "Hint")):
+        assert in_view(page, board.button(label)), label
     bar = page.locator(".widget-hbox:has(> .widget-html h1)").first
     if bar.is_visible():   # ("Board only" hides it)
         assert bar.bounding_box()["height"] < 60, "the bar wrapped onto a second line"
@@ -108,8 +110,8 @@ def test_the_page_fits_a_720p_projector_in_ukrainian_and_russian(projector_page,
     switch_language(page, code)
     expect(page.get_by_role("heading", name=said(code, PAGE_WORDS, "Classroom: play a deal together"))).to_be_visible()
     for _ in range(8):
-        board.act(lambda: board.button(said(code, BOARD_WORDS, "Deal")).click())
-    check_fits(page, board, code)
+        board.act(lambda: board.button(said(code, BOARD_WORDS.pgettext, "spider", "Deal")).click())  # Spider's own word
+    check_fits(page, board, code, game="spider")
     page.screenshot(path=str(screenshots / f"classroom-720p-spider-{code}.png"))
 
     board.act(lambda: page.get_by_role("button", name=said(code, PAGE_WORDS, "Twelve Sleeping Maids"),

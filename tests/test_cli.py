@@ -107,8 +107,11 @@ def test_ctrl_c_stops_with_a_word_and_status_130():
     The signal is sent once the game waits for a move (its last line before reading is
     the hint about "help"), and standard input stays open: the child cannot read the end
     of its input and leave with status 0 before the signal arrives."""
+    # A pytest-xdist worker ignores SIGINT, and an ignored signal stays ignored in a child: the child
+    # gets the default back, as a player's shell gives it.
     child = subprocess.Popen([sys.executable, "-m", "solitaire", "play", "maids", "1"], stdin=subprocess.PIPE,
-                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                             preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         for line in child.stdout:
             if line.startswith('Type "help"'):

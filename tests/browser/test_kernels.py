@@ -27,7 +27,7 @@ pytestmark = pytest.mark.browser
 VISITS = 10
 #: The lesson ``make present`` serves here, and the notebooks its links may open.
 LESSON = "00_start_here"
-KERNEL_WAIT_S = 120   # a busy machine takes a while to start and end kernels; a kernel left is never ended
+KERNEL_WAIT_S = 300   # a busy machine takes a while to start and end kernels; a kernel left is never ended
 MARKDOWN = ".jp-MarkdownOutput"  # a markdown cell as Voila shows it
 
 

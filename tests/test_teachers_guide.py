@@ -170,3 +170,12 @@ def test_stale_claims_are_gone():
 
 def test_what_the_guide_prints_is_sentences_and_tables_not_reprs():
     assert "<legal moves" not in OUTPUT and "{'" not in OUTPUT and "Card.parse" not in OUTPUT
+
+
+def test_every_exercise_the_guide_names_is_in_the_question_bank():
+    """The plans point at lessons' questions (01.6, 05.8 …); a lesson that renumbers them must not leave the guide
+    pointing at nothing."""
+    from solitaire.exercises import exercise_ids
+    known = set(exercise_ids())
+    named = set(re.findall(r"\b(?:0[0-6]a?|02b|how_hard|readings)\.\d+\b", TEXT + OUTPUT))
+    assert named and named <= known, sorted(named - known)

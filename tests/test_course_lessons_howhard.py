@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from solitaire import Spider, solve
+from solitaire import Maids, Spider, solve
 from solitaire.solver.results import final_table, line_of, percent
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -101,9 +101,26 @@ def test_the_exercises_quote_the_final_figures():
         assert stale not in text and stale not in prose(LESSON), stale
 
 
+def test_deal_59_is_lost_for_the_search_at_once_and_for_a_player_only_at_the_last_card():
+    """how_hard.3 and .4: no jack at the sides or in the stock, so dealing is the only move
+    until the stock is out, and the game is lost with the 48th card, not before."""
+    game = Maids(deal=59)
+    assert solve(game).verdict == "lost"
+    assert not any(card.rank == 11 for card in (*game.state.sides, *game.state.stock))
+    statuses = []
+    while game.status == "playing":
+        assert [str(move) for move in game.legal_moves()] == ["deal"]
+        game.play("deal")
+        statuses.append(game.status)
+    assert statuses == ["playing"] * 47 + ["lost"]
+    text = exercise_text()
+    assert "after 47 cards the game goes on, after the 48th it is lost" in text
+
+
 def test_each_argument_with_a_home_elsewhere_is_linked_not_repeated():
     every = "\n".join(source(cell) for cell in cells(LESSON))
-    for elsewhere in ("2 + 7", "side_columns_first", "follow_suit", "in suit", "row rule"):
+    for elsewhere in ("2 + 7", "side_columns_first", "follow_suit", "in suit", "row rule",
+                      "waste_playable", "maids.19", "texts.show"):
         assert elsewhere not in every, elsewhere
     for home in ("03_maids_play_a_deal.ipynb", "readings.ipynb", "appendix_how_the_solver_works.ipynb"):
         assert f"]({home})" in every

@@ -36,21 +36,17 @@ _SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_L
 
 _JACK_ORDERS = ["The J♦ on M5 first: three maids in all", "The J♥ on M6 first: three maids in all",
                 "The J♥ on M6 first: two maids in all", "Either order: two maids in all"]
-_REFILL_READING = "a card comes back from the waste only to refill a side column: our reading of maids.16"
-_MAID_TWO = (
-    "The {card} on {place} fits F3. Then F3 wants an ace, which no side column shows, and the 2♠ on L2 fits "
-    "nowhere: no side column's card can go to the arc, and none is refilled. So the 10♣, the top card of the waste "
-    "and the only 10 in sight, stays there, while F4, F5, F6 and F7 each want a 10 (" + _REFILL_READING + "). The "
-    "{card} uncovers a card of {place} that nobody has seen, which helps only if it is an ace, a 10 or a jack; and "
-    "the last card of the stock, once dealt, covers the 10♣ unless it fits. (The search sees the card it uncovers: "
-    "the {under} in {place}, which fits nowhere.)")
-_MAID_TWOS = {f"{place}→F3": _MAID_TWO.format(card=card, place=place, under=under)
-              for place, card, under in (("M3", "2♦", "5♠"), ("M6", "2♠", "7♥"), ("M9", "2♥", "7♠"))}
-_LAST_CARD_DEALT = (
-    "The stock holds one card. Dealt, it fits only if it is a 2, a 10 or a jack; any other card goes onto the "
-    "waste, over the 10♣, the only 10 in sight, which F4, F5, F6 and F7 each want. The 2♠ from L2 would then bring "
-    "back that card, not the 10♣ (" + _REFILL_READING + "). (The search sees the card: the 4♠, which fits "
-    "nowhere.)")
+_EIGHT_WAITS = (
+    "The J♠ on M2 starts F5 and wakes M8 (maids.15), and M8 becomes the last woken maid: the 8♥ on M7 then wakes "
+    "nothing when it goes up onto F3 (maids.20, maids.21). The other order, the 8♥ first, wakes M8, and the J♠ "
+    "after it wakes M9: the same two cards on the arc, and one maid more awake. Every maid left asleep keeps its "
+    "four cards out of play. The J♠ could wait: each of the 8 jacks starts a family of its own (maids.11), so a "
+    "place on the arc is always left for it, while the 8♥ wakes a maid only as long as M7 is the last woken.")
+_DEALT_FIRST = (
+    "F3 is the only family that wants an 8, and a dealt card that fits goes up at once (maids.18): a dealt 8 would "
+    "take F3 from the 8♥ on M7, which would then have nowhere to go until another family came down to a 9, and a "
+    "dealt jack would wake M8 in the 8♥'s stead. (The search sees the next card of the stock: the 8♠, which goes "
+    "up onto F3.)")
 
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
@@ -81,6 +77,16 @@ MAIDS = [
                 "order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
                 "here the J♦ first loses the deal, while dealing first or the 7♥ on M1 first keeps it winnable: "
                 "neither changes which maid is the last woken.)"},
+    {"deal": 168, "ply": 53, "stage": "the middle game, on deal 168: which card cannot wait",
+     "question": "Deal 168, after move 53: seven maids are awake, and the stock holds nine cards." + _SINGLE,
+     "reasons": {"M2→F5": _EIGHT_WAITS, "deal": _DEALT_FIRST},
+     "explain": "The line plays M7→F3, the 8♥ from M7, the last woken maid, onto the 9♦: M8 wakes (maids.20). A "
+                "few moves later the J♠ from M2 starts F5 and wakes M9. Played the other way round, the same two "
+                "cards wake one maid only: the J♠ first makes M8 the last woken maid, and the 8♥ then wakes nothing "
+                "(maids.21). A jack can wait, since each of the 8 jacks starts a family of its own and a place on "
+                "the arc is always left for it; the last woken maid's card cannot, since anything that wakes the "
+                "next maid first takes its turn, and a dealt card that fits may take its place on the arc. Before a "
+                "move, ask which of your cards can wait and which cannot."},
     {"deal": 120, "ply": 98, "stage": "the end, on deal 120: which of five queens",
      "question": "Deal 120, after move 98: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
      "reasons": _SIDE_QUEEN,
@@ -89,16 +95,6 @@ MAIDS = [
                 "fits: lost. The Q♣ is the one queen with cards under it that nobody has seen (M7 holds three). "
                 "(The search sees them: the 7♦ and the 7♠ in M7, which F5 and F6 take next.) With the stock empty, "
                 "look one move ahead: after your move something must still be able to fit."},
-    {"deal": 44, "ply": 68, "stage": "the middle game, on deal 44: see what a card uncovers",
-     "question": "Deal 44, after move 68: ten maids are awake, the stock holds one card, and F3, at the 3♥, wants a "
-                 "2." + _SINGLE,
-     "reasons": {**_MAID_TWOS, "deal": _LAST_CARD_DEALT},
-     "explain": "The line plays L2→F3, the 2♠ from L2. L2 is refilled at once from the top of the waste with the "
-                "10♣ (our reading of maids.16), the only 10 in sight, which F4, F5, F6 and F7 all want. Then L2→F4 "
-                "puts the 10♣ on the J♥, and the 9♣ on M10, the last woken maid, follows it onto the arc and wakes "
-                "M11 (maids.20). Four 2s fit F3, and F3 takes one: before you choose, see what each one uncovers. A "
-                "maid's 2 uncovers a card nobody has seen; a side column's 2 brings back the top card of the waste, "
-                "which you can see."},
 ]
 
 _EIGHT_HEARTS = (
@@ -190,22 +186,22 @@ MAIDS_ANSWER = {
     "choices": _ANSWERS,
     "answer": _ANSWERS[2],
     "why": {_ANSWERS[0]:
-                "not all: the deals in decisions 1 and 4 took no card, the J♦ in question 2 and the losing 2s in "
-                "decision 4 came from maids, and when the careless player took the K♣ from L1 no maid's card could "
-                "go at all; and in decision 4 the one right move played a side column's 2 while three maids' 2s could "
-                "go instead.",
+                "not all: the deals in decisions 1 and 3 played no card from a column or a maid, and the J♦ in "
+                "question 2 and the J♠ in decision 3 came from maids; when the careless player took the K♣ from L1, "
+                "no maid's card could go at all.",
             _ANSWERS[1]:
-                "not all: in decision 3 every maid was awake, so no move could wake one, and still four queens lost; "
-                "in decision 4 no move could wake a maid either, and four moves lost.",
+                "not all: in decision 3 the J♠ first woke M8 and still lost, since it took the 8♥'s wake; in "
+                "decision 4 every maid was awake, so no move could wake one, and still four queens lost.",
             _ANSWERS[3]:
-                "not all: dealing lost in decisions 1 and 4, and in decision 3 the stock was empty, so the side "
+                "not all: dealing lost in decisions 1 and 3, and in decision 4 the stock was empty, so the side "
                 "queens lost where no deal was possible."},
     "explain": "Every losing move left a card needed soon where no later move could reach it: the careless player's "
                "K♣ took F1, the only place a king could go, which the K♥ needed to wake M4 (decision 1 shows the same "
-               "choice); the deal buried the 9♥ under a card that fits nowhere; the J♦ first left asleep a maid that "
-               "the J♥ first would have woken; a side queen ended F4, and the Q♣ could no longer go, nor the two 7s it "
-               "covered; a maid's 2 left no side column's card that could go, so nothing could bring back the 10♣ from the waste. "
-               "Before a move, ask which card you need next, where it lies, and what your move uncovers."}
+               "choice); the deal in decision 1 buried the 9♥ under a card that fits nowhere; the J♦ first in question "
+               "2, and the J♠ first in decision 3, took the wake of the last woken maid's card and left a maid asleep "
+               "with its four cards; the deal in decision 3 put the 8♠ onto F3 and left the 8♥ with nowhere to go; a "
+               "side queen ended F4, and the Q♣ could no longer go, nor the two 7s it covered. Before a move, ask "
+               "which card you need next, where it lies, and what your move uncovers or wakes."}
 
 _SPIDER_ANSWERS = ["It covered a card with another card of the same suit",
                    "It sent a card home to its base too early",

@@ -136,6 +136,30 @@ class BoardOnPage:
         """SHA-256 of the PNG shown (its ``src`` is a fresh blob URL for every picture, so compare bytes)."""
         return self.picture.evaluate(_DIGEST_JS)
 
+    def digest_other_than(self, old_digest: str) -> str:
+        """Wait until the picture shown differs from ``old_digest`` (by its bytes); its digest."""
+        return self.digest_when(lambda digest: digest != old_digest)
+
+    def digest_equal_to(self, expected_digest: str) -> str:
+        """Wait until the picture shown is ``expected_digest`` (by its bytes); its digest."""
+        return self.digest_when(lambda digest: digest == expected_digest)
+
+    def digest_when(self, wanted) -> str:
+        """The digest of the picture shown, once ``wanted(digest)`` holds or the board's timeout ends.
+
+        A click may bring more than one picture (the old position redrawn, then the new one),
+        and the status line may change before the last of them arrives; on a busy machine the
+        gap is long enough to read the old bytes. After the timeout the last digest read is
+        returned, so the caller's assertion shows what was still on screen.
+        """
+        waited_ms = 0.0
+        digest = self.digest()
+        while not wanted(digest) and waited_ms < self.timeout:
+            self.page.wait_for_timeout(100)
+            waited_ms += 100
+            digest = self.digest()
+        return digest
+
     def click_pixel(self, x: float, y: float) -> None:
         """Click PNG pixel ``(x, y)`` of the picture, wherever and however large it is shown."""
         box = self.picture.bounding_box()

@@ -101,25 +101,31 @@ def parser() -> argparse.ArgumentParser:
                                           allow_abbrev=False)
     # No abbreviations: "show maids --deal 3" was read as --deal-when 3 and refused for a reason
     # the learner never wrote.
+    # argparse names an argument in its errors by its metavar, else by its dest (an English word):
+    # each positional argument has a metavar in the reader's language.
     commands = main_parser.add_subparsers(dest="command", required=True,
+                                          metavar=_.pgettext("command-line argument", "command"),
                                           parser_class=functools.partial(argparse.ArgumentParser, allow_abbrev=False))
     file_help = _("FILE")
+    deal_name = _.pgettext("command-line argument", "deal")
+    game_name = _.pgettext("command-line argument", "game")
+    game_help = _("{spider} or {maids}").format(spider="spider", maids="maids")
 
     show = commands.add_parser("show", help=_("print a deal's board (or draw it with --png)"))
-    show.add_argument("game", type=_choice(GAMES), choices=GAMES)
-    show.add_argument("deal", type=_deal)
+    show.add_argument("game", type=_choice(GAMES), choices=GAMES, metavar=game_name, help=game_help)
+    show.add_argument("deal", type=_deal, metavar=deal_name)
     show.add_argument("--png", type=_file_name, metavar=file_help,
                       help=_("write the picture of the board to {file}").format(file=file_help))
     _add_options(show)
 
     play = commands.add_parser("play", help=_("play a deal in the terminal (moves from standard input)"))
-    play.add_argument("game", type=_choice(GAMES), choices=GAMES)
-    play.add_argument("deal", type=_deal)
+    play.add_argument("game", type=_choice(GAMES), choices=GAMES, metavar=game_name, help=game_help)
+    play.add_argument("deal", type=_deal, metavar=deal_name)
     _add_options(play)
 
     solve = commands.add_parser("solve", help=_("search a deal knowing every card: won, lost or unknown"))
-    solve.add_argument("game", type=_choice(GAMES), choices=GAMES)
-    solve.add_argument("deal", type=_deal)
+    solve.add_argument("game", type=_choice(GAMES), choices=GAMES, metavar=game_name, help=game_help)
+    solve.add_argument("deal", type=_deal, metavar=deal_name)
     solve.add_argument("--max-seconds", type=_seconds, metavar="S", help=_("give up after S seconds"))
     solve.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N",
                        help=_("give up after N positions"))
@@ -127,7 +133,7 @@ def parser() -> argparse.ArgumentParser:
     _add_options(solve)
 
     stats = commands.add_parser("stats", help=_("win rates over a range of deals"))
-    stats.add_argument("game", type=_choice(GAMES), choices=GAMES)
+    stats.add_argument("game", type=_choice(GAMES), choices=GAMES, metavar=game_name, help=game_help)
     stats.add_argument("--deals", type=parse_deals, required=True, metavar="A-B",
                        help=_("deal range, e.g. 1-1000, or a list such as 3,10-12"))
     stats.add_argument("--player", type=_choice(PLAYERS), choices=PLAYERS, default="perfect")
@@ -158,6 +164,12 @@ def parser() -> argparse.ArgumentParser:
     return main_parser
 
 
+def _game_title(command_word: str) -> str:
+    """The game's title in the reader's language ("spider" -> "Spider", «Павук»)."""
+    from .solver.stats import game_class
+    return _engine(game_class(command_word).title)
+
+
 def _game_options(arguments, error) -> dict:
     """The game options given on the command line, checked against the game."""
     tables = _option_tables()
@@ -167,7 +179,7 @@ def _game_options(arguments, error) -> dict:
     for name in options:
         if name not in allowed:
             flag = "--" + name.replace("_", "-")
-            error(_("{flag} is not an option of {game}").format(flag=flag, game=arguments.game))
+            error(_("{flag} is not an option of {game}").format(flag=flag, game=_game_title(arguments.game)))
     return options
 
 

@@ -148,7 +148,7 @@ class Game(SavedGame):
         if unknown:
             known = ", ".join(cls.options) or _("none")
             raise ValueError(_("unknown option {name} for {game}: its options are {known}")
-                             .format(name=quoted(unknown[0]), game=cls.__name__, known=known))
+                             .format(name=quoted(unknown[0]), game=_(cls.title), known=known))
         return {name: option.check(name, options.get(name, option.default))
                 for name, option in cls.options.items()}
 
@@ -165,22 +165,22 @@ class Game(SavedGame):
         if len(items) > 2 * cls.deck_size:
             size = (f"{len(order):,}" if hasattr(order, "__len__")
                     else _("more than {count}").format(count=2 * cls.deck_size))
-            raise ValueError(_("impossible dealing order for {game}: it has {size} cards, {name} deals {count}")
-                             .format(game=cls.__name__, size=size, name=cls.game_name, count=cls.deck_size))
+            raise ValueError(_("impossible dealing order for {game}: it has {size} cards, the game deals {count}")
+                             .format(game=_(cls.title), size=size, count=cls.deck_size))
         cards = tuple(card if isinstance(card, Card) else Card.parse(card) for card in items)
         expected = Counter(cls.full_deck())
         given = Counter(cards)
         if given != expected:
             missing = few_cards(expected - given)
             extra = few_cards(given - expected)
-            problems = [_("it has {size} cards, {name} deals {count}")
-                        .format(size=len(cards), name=cls.game_name, count=cls.deck_size)]
+            problems = [_("it has {size} cards, the game deals {count}")
+                        .format(size=len(cards), count=cls.deck_size)]
             if missing:
                 problems.append(_("missing {cards}").format(cards=missing))
             if extra:
                 problems.append(_("too many of {cards}").format(cards=extra))
             raise ValueError(_("impossible dealing order for {game}: {problems}")
-                             .format(game=cls.__name__, problems="; ".join(problems)))
+                             .format(game=_(cls.title), problems="; ".join(problems)))
         return cards
 
     # --- the position -----------------------------------------------------------------
@@ -211,7 +211,7 @@ class Game(SavedGame):
         name = normalize_place(place, self.game_name)
         if name not in self.place_names:
             raise ValueError(localized_places(_("{game} has no place {place}; its places are {places}").format(
-                game=self.__class__.__name__, place=repr(place), places=" ".join(self.place_names)), self.game_name))
+                game=_(self.title), place=repr(place), places=" ".join(self.place_names)), self.game_name))
         return self.cards_at(self.state, name)
 
     def legal_moves(self) -> LegalMoves:

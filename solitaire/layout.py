@@ -70,7 +70,7 @@ def read_layout(layout, places: tuple[str, ...], title: str) -> dict[str, tuple[
             name = key
         if name not in places:
             raise LayoutError(_("{game} has no place {place}; its places are {places}")
-                              .format(game=title, place=quoted(key), places=" ".join(places)))
+                              .format(game=_(title), place=quoted(key), places=" ".join(places)))
         if name in placed:
             raise LayoutError(_("place {place} is given twice").format(place=name))
         placed[name] = _cards(name, value)
@@ -92,10 +92,10 @@ def cards_left(placed: dict, deck, title: str) -> list[Card]:
             places = ", ".join(name if times == 1 else f"{name} ×{times:,}" for name, times in where.items())
             total = sum(where.values())
             raise LayoutError(_("the {card} is placed {count} times ({places}), but {game} has {has} of it").format(
-                card=card_face(card), count=f"{total:,}", places=places, game=title, has=total + count))
+                card=card_face(card), count=f"{total:,}", places=places, game=_(title), has=total + count))
     unknown = [card for cards in placed.values() for card in cards if card not in left]
     if unknown:
-        raise LayoutError(_("the {card} is not a card of {game}").format(card=card_face(unknown[0]), game=title))
+        raise LayoutError(_("the {card} is not a card of {game}").format(card=card_face(unknown[0]), game=_(title)))
     spare = []
     for card in deck:
         if left[card] > 0:

@@ -199,7 +199,7 @@ def test_a_save_that_is_not_a_json_object_is_refused(text):
     ({"follow_suit": "yes"}, "option follow_suit='yes' is not allowed: use one of False, True"),
     ({"follow_suit": 1}, "option follow_suit=1 is not allowed"),
     ({"follow_suit": None}, "option follow_suit=None is not allowed"),
-    ({"colour": 1}, "unknown option 'colour' for TwelveSleepingMaids: its options are follow_suit"),
+    ({"colour": 1}, "unknown option 'colour' for Twelve Sleeping Maids: its options are follow_suit"),
 ])
 def test_wrong_options_are_refused(options, message):
     with pytest.raises(ValueError, match=message.replace("(", r"\(")):
@@ -223,7 +223,7 @@ def test_impossible_orders_are_refused():
     order = order_with({})
     third_queen = [Card.parse("Q♠") if card == Card.parse("Q♥") else card for card in order]
     cases = [
-        (order[:-1], "it has 103 cards, maids deals 104; missing"),
+        (order[:-1], "it has 103 cards, the game deals 104; missing"),
         (order + [order[0]], "it has 105 cards"),
         (third_queen, "too many of Q♠ Q♠"),
         ([str(card) for card in order[:-1]] + ["Q♠"], "too many of Q♠"),

@@ -152,8 +152,8 @@ def unwrapped(text: str) -> str:
 
 
 @pytest.mark.parametrize("code, error", [
-    ("uk", "python -m solitaire show: помилка: потрібні аргументи: deal"),
-    ("ru", "python -m solitaire show: ошибка: требуются аргументы: deal"),
+    ("uk", "python -m solitaire show: помилка: потрібні аргументи: роздача"),
+    ("ru", "python -m solitaire show: ошибка: требуются аргументы: расклад"),
     ("en", "python -m solitaire show: error: the following arguments are required: deal"),
 ])
 def test_a_bad_argument_is_refused_in_the_language_chosen(code, error, capsys):
@@ -166,7 +166,7 @@ def test_the_projects_own_refusals_are_translated(capsys):
     with pytest.raises(SystemExit):
         main(["solve", "spider", "1", "--follow-suit", "--lang", "ru"])
     assert capsys.readouterr().err.splitlines()[-1] == \
-        "python -m solitaire solve: ошибка: --follow-suit — не параметр игры spider"
+        "python -m solitaire solve: ошибка: --follow-suit — не параметр игры «Паук»"
 
 
 def test_english_is_as_it_was():

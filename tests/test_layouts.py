@@ -121,12 +121,12 @@ def test_maids_layout_of_any_reached_position_rebuilds_it(deal, choices):
 # --- Maids: what the rules never reach ------------------------------------------------
 
 def test_maids_layout_names_an_unknown_place():
-    refused(Maids, {"T1": ["J♠"]}, "Maids has no place 'T1'")
+    refused(Maids, {"T1": ["J♠"]}, "Twelve Sleeping Maids has no place 'T1'")
 
 
 def test_maids_layout_names_a_card_given_too_often():
     refused(Maids, {"L1": ["7♦"], "L2": ["7♦"], "M1": ["7♦", "2♠", "3♠", "4♠"]},
-            r"the 7♦ is placed 3 times \(L1, L2, M1\), but Maids has 2")
+            r"the 7♦ is placed 3 times \(L1, L2, M1\), but Twelve Sleeping Maids has 2")
 
 
 def test_maids_layout_names_a_bad_card_text():

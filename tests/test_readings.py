@@ -59,8 +59,8 @@ def test_the_command_line_offers_each_reading(argv, setting, monkeypatch):
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["show", "spider", "3", "--waste-playable"], "--waste-playable is not an option of spider"),
-    (["show", "maids", "3", "--redeal-order", "from_last"], "--redeal-order is not an option of maids"),
+    (["show", "spider", "3", "--waste-playable"], "--waste-playable is not an option of Spider"),
+    (["show", "maids", "3", "--redeal-order", "from_last"], "--redeal-order is not an option of Twelve Sleeping Maids"),
     (["show", "maids", "3", "--deal-when", "never"], "invalid choice: 'never'"),
     (["show", "maids", "3", "--first-jack-from-stock", "3"], "--first-jack-from-stock: invalid choice"),
 ])

@@ -124,8 +124,8 @@ def maids_layout_state(layout, opened: int, settings: dict) -> tuple[MaidsState,
     """The checked position of ``layout`` under the game's checked options ``settings``
     (every one of them goes into the state, as ``Maids.initial_state`` puts them), and
     its record for saves; see the module docstring."""
-    placed = read_layout(layout, PLACE_NAMES, "Maids")
-    spare = cards_left(placed, maids_deck(), "Maids")
+    placed = read_layout(layout, PLACE_NAMES, N_("Twelve Sleeping Maids"))
+    spare = cards_left(placed, maids_deck(), N_("Twelve Sleeping Maids"))
     if "stock" in placed and spare:
         raise missing_error(spare)
     if "stock" not in placed:

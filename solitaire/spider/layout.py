@@ -32,7 +32,7 @@ solitaire.layout.LayoutError: K2: the J♥ does not go on the K♥, which takes 
 from __future__ import annotations
 
 from ..cards import Card, card_face, quoted, two_decks
-from ..i18n import translator
+from ..i18n import N_, translator
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import BASE_CARDS, DEALING_ORDER, FOUNDATIONS
 from .state import CARDS, CODE_OF, PLACES, SpiderState
@@ -94,10 +94,10 @@ def spider_layout_state(layout, round: int, settings: dict) -> tuple[SpiderState
     """The checked position of ``layout`` under the game's checked options ``settings``
     (every one of them goes into the state, as ``Spider.initial_state`` puts them), and
     its record for saves; see the module docstring."""
-    placed = read_layout(layout, PLACES, "Spider")
+    placed = read_layout(layout, PLACES, N_("Spider"))
     _check_round(round, settings["redeals"])
     tops = _base_tops(placed)
-    spare = cards_left(placed, two_decks(), "Spider")
+    spare = cards_left(placed, two_decks(), N_("Spider"))
     if "stock" in placed and spare:
         raise missing_error(spare)
     stock = placed.get("stock", tuple(reversed(spare)))  # the next card last

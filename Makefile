@@ -2,7 +2,8 @@
 # `make notebook` - the same in Notebook 7 (`jupyter notebook`)
 # `make test` - set up .venv (first time only) and run every test the project has
 # `make classroom` - serve the classroom page with Voila on localhost
-# `make present LESSON=02a_maids_princes_and_maids` - present a lesson with Voila (no code, projector boards; its links open the other lessons)
+# `make present LESSON=02a_maids_princes_and_maids` - present a lesson with Voila (no code, projector boards; its links open the other lessons);
+#   LESSON=uk/00_start_here or ru/00_start_here presents a translated one (`make lessons` writes them)
 SHELL := /bin/bash
 PYTHON ?= python3
 VENV := .venv
@@ -10,7 +11,7 @@ PY := $(VENV)/bin/python
 PORT ?= 8888
 PYTEST_ARGS ?=
 
-.PHONY: test lab notebook classroom present benchmarks notebooks catalogs clean
+.PHONY: test lab notebook classroom present benchmarks notebooks catalogs lessons clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -34,7 +35,10 @@ test: $(VENV)/.installed-test,browser
 	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # A kernel may take minutes to start on a machine whose cores other programs keep busy (nbval: 60 s).
-NOTEBOOK_TESTS = $(if $(wildcard notebooks/*.ipynb),--nbval notebooks --nbval-sanitize-with tests/nbval_sanitize.cfg \
+# The Ukrainian and Russian lessons (notebooks/uk, notebooks/ru, once `make lessons` has written any) are
+# named too; pytest reads notebooks/ to its depth anyway and collects a lesson once.
+NOTEBOOK_TESTS = $(if $(wildcard notebooks/*.ipynb),--nbval notebooks $(wildcard notebooks/uk notebooks/ru) \
+    --nbval-sanitize-with tests/nbval_sanitize.cfg \
     --nbval-kernel-startup-timeout=300)
 
 # Re-execute every lesson in place (after the engine, drawing or widgets change).
@@ -47,6 +51,16 @@ notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test
 # (solitaire/locale/<lang>/LC_MESSAGES/<part>.po -> .mo); translate what comes in empty, then run it again.
 catalogs: $(VENV)/.installed-test
 	$(PY) -m solitaire.catalogs
+
+# The lessons in Ukrainian and Russian: the lessons' Markdown cells merged into the lessons catalogs
+# (solitaire/locale/<lang>/LC_MESSAGES/lessons.po: a changed paragraph comes in fuzzy, its old English beside
+# it), then notebooks/uk/ and notebooks/ru/ written for every lesson translated whole and executed in its
+# language (those already up to date are not run again; LESSONS_ARGS=--all runs them too). It says which
+# lessons are not translated whole and so not written.
+LESSONS_ARGS ?=
+lessons: $(VENV)/.installed-notebooks $(VENV)/.installed-test
+	$(PY) -m solitaire.catalogs --domain lessons
+	$(PY) -m solitaire.texts.lesson_notebooks $(LESSONS_ARGS)
 
 # JupyterLab's news prompt ("fetch news?") is switched off in the venv's own configuration.
 LAB_PAGE_CONFIG := $(VENV)/etc/jupyter/labconfig/page_config.json
@@ -91,20 +105,23 @@ classroom: $(VENV)/.installed-classroom
 # too; only the named lesson is preheated, in two kernels as the classroom page (Voila matches the
 # denylist against each notebook's full path).
 # LESSON reaches the shell only through the environment, unexpanded by make ($(value ...)), and
-# must be a lesson's name (letters, digits, _ and -): a quote, $(...), a space or & in it is refused.
+# must be a lesson's name (letters, digits, _ and -), after uk/ or ru/ for a translated lesson
+# (notebooks/uk/, notebooks/ru/): a quote, $(...), a space, & or any other / in it is refused.
+# The denylist names the lesson's folder too, so presenting 00_start_here preheats no uk/00_start_here.
 LESSON ?=
 unexport LESSON
 present: export PRESENT_LESSON = $(value LESSON)
 present: $(VENV)/.installed-classroom
-	@case "$$PRESENT_LESSON" in ''|*[!A-Za-z0-9_-]*) known=;; *) known=1;; esac; \
+	@name="$$PRESENT_LESSON"; case "$$name" in uk/*|ru/*) name="$${name#??/}";; esac; \
+	case "$$name" in ''|*[!A-Za-z0-9_-]*) known=;; *) known=1;; esac; \
 	if [ -z "$$known" ] || [ ! -f "notebooks/$$PRESENT_LESSON.ipynb" ]; then \
-	    printf "make present: LESSON must name a lesson of notebooks/ (not '%s'), e.g. make present LESSON=02a_maids_princes_and_maids; the lessons:\n" "$${PRESENT_LESSON:0:80}"; \
-	    ls notebooks | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
+	    printf "make present: LESSON must name a lesson of notebooks/ (not '%s'), e.g. make present LESSON=02a_maids_princes_and_maids or LESSON=uk/00_start_here; the lessons:\n" "$${PRESENT_LESSON:0:80}"; \
+	    (cd notebooks && ls -d *.ipynb uk/*.ipynb ru/*.ipynb 2>/dev/null) | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
 	@echo "Voila presents $$PRESENT_LESSON; its address follows once the lesson's boards are ready (Ctrl-C stops it)"
 	SOLITAIRE_THEME=projector $(PY) etc/serve_when_ready.py \
 	    "http://127.0.0.1:$(CLASSROOM_PORT)/voila/render/$$PRESENT_LESSON.ipynb" 2 -- \
 	    $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 \
-	    "--VoilaKernelManager.preheat_denylist=^(?!.*/$$PRESENT_LESSON\.ipynb$$)" notebooks
+	    "--VoilaKernelManager.preheat_denylist=^(?!.*/notebooks/$$PRESENT_LESSON\.ipynb$$)" notebooks
 
 benchmarks: $(VENV)/.installed-test
 	for b in benchmarks/bench_*.py; do $(PY) $$b || exit 1; done

@@ -18,6 +18,8 @@ Data files add their own messages through :data:`DATA_SOURCES`. The lessons' que
 whose ``msgctxt`` is the exercise's id and the field ("02a.3 why"), so that two exercises may
 word a text alike and still be translated each for its own question (:func:`exercise_messages`
 says which fields; :func:`exercise_text` looks one up, in the language in use, when it is shown).
+The lessons' Markdown cells are the ``lessons`` catalog (:data:`LESSONS`, ``solitaire/texts/lessons.py``),
+merged so that a changed paragraph keeps its old translation, fuzzy, beside the English it translated.
 """
 
 from __future__ import annotations
@@ -137,6 +139,20 @@ def _exercise_catalog_entries() -> Iterator[tuple[str, str, str, str]]:
                     yield text, exercise_context(entry["id"], field), where, note
 
 
+#: The lessons' prose (``notebooks/*.ipynb``, each Markdown cell a message keyed by lesson and cell id):
+#: a catalog kept here like the others, but read by ``make lessons`` (solitaire/texts/lessons.py), not
+#: by a part's translator, so it is no entry of :data:`~solitaire.i18n.DOMAINS`.
+LESSONS = "lessons"
+
+
+def all_domains() -> tuple[str, ...]:
+    """Every catalog ``make catalogs`` keeps: the parts', and the lessons' in a source checkout
+    (an installed package has no lessons to extract)."""
+    from .texts.lessons import NOTEBOOKS
+
+    return DOMAINS + ((LESSONS,) if NOTEBOOKS.is_dir() else ())
+
+
 def python_files(domain: str) -> list[Path]:
     """The package's Python files whose messages go into ``domain``'s catalog."""
     taken = {path for other in DOMAINS[:DOMAINS.index(domain)] for pattern in SOURCES[other]
@@ -209,11 +225,17 @@ def update(code: str, domain: str) -> tuple[int, int]:
     from babel.messages.pofile import write_po
 
     catalog = read(code, domain)
-    template = extract(domain)
-    # The header stays as it was, so a run that changes no message changes no file.
-    template.creation_date = catalog.creation_date
-    catalog.update(template, no_fuzzy_matching=True)
-    catalog.obsolete.clear()
+    if domain == LESSONS:
+        from .texts import lessons
+
+        # a changed paragraph keeps its old translation, fuzzy, with the English it translated
+        lessons.merge(catalog, lessons.extract())
+    else:
+        template = extract(domain)
+        # The header stays as it was, so a run that changes no message changes no file.
+        template.creation_date = catalog.creation_date
+        catalog.update(template, no_fuzzy_matching=True)
+        catalog.obsolete.clear()
     catalog.fuzzy = False
     catalog.header_comment = HEADER_COMMENT.format(language=LANGUAGES[code], domain=domain)
     catalog.project, catalog.version = "solitaire", "0.1"
@@ -225,7 +247,7 @@ def update(code: str, domain: str) -> tuple[int, int]:
     # catalog meanwhile (an editor, a test, a second run) sees the old file or the new, never half.
     text = io.BytesIO()
     write_po(text, catalog, width=100, omit_header=False, sort_output=False,
-             include_previous=False, no_location=False)
+             include_previous=domain == LESSONS, no_location=False)
     _replace(path, text.getvalue())
     _replace(path.with_suffix(".mo"), compiled(read(code, domain)))
     messages = [m for m in catalog if m.id]
@@ -238,8 +260,9 @@ def main(argv=None) -> int:
     import argparse
 
     options = argparse.ArgumentParser(prog="python -m solitaire.catalogs", description=main.__doc__)
-    options.add_argument("--domain", action="append", choices=DOMAINS, help="only this part (repeatable)")
-    wanted = options.parse_args(argv).domain or DOMAINS
+    options.add_argument("--domain", action="append", choices=DOMAINS + (LESSONS,),
+                         help="only this part (repeatable); lessons: the lessons' Markdown cells")
+    wanted = options.parse_args(argv).domain or all_domains()
     for domain in wanted:
         for code in LANGUAGES:
             if code == "en":

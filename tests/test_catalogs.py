@@ -116,3 +116,45 @@ def test_every_text_of_the_question_bank_is_a_message_of_the_exercises_catalog()
             said = {text for _field, text, _note in catalogs.exercise_messages(entry)}
             texts = {text for text in said_strings(entry) if text.strip()}
             assert texts <= said, (entry["id"], sorted(texts - said)[:3])
+
+
+# --- the lessons' catalog (solitaire/texts/lessons.py): each Markdown cell of a lesson, keyed by lesson and cell id ---
+
+def written_lessons(code):
+    from solitaire.texts.lessons import NOTEBOOKS
+    return sorted(path.stem for path in (NOTEBOOKS / code).glob("*.ipynb"))
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_lessons_catalog_holds_every_markdown_cell_as_the_english_says_it_now(code):
+    """A lesson's English changed and `make catalogs` (or `make lessons`) was not run: this fails."""
+    from solitaire.texts import lessons
+    wanted = {(m.context, m.id) for m in lessons.extract() if m.id}
+    kept = {(m.context, m.id) for m in catalogs.read(code, catalogs.LESSONS) if m.id}
+    assert kept == wanted, f"{code}/lessons.po is stale (run make lessons, or python -m solitaire.catalogs --domain lessons): lacks " \
+        f"{sorted(c for c, _ in wanted - kept)[:5]}, has no more {sorted(c for c, _ in kept - wanted)[:5]}"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_written_lesson_has_no_cell_empty_or_fuzzy(code):
+    catalog = catalogs.read(code, catalogs.LESSONS)
+    for stem in written_lessons(code):
+        lacking = [m.context for m in catalog if m.id and m.context.startswith(f"{stem}:") and (m.fuzzy or not m.string)]
+        assert not lacking, f"notebooks/{code}/{stem}.ipynb is written, but its cells {lacking[:5]} are not translated"
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_a_lesson_translation_keeps_its_notation(code):
+    """Inline code, links' targets, sentence ids (maids.16), places and cards are notation: the same in both
+    (a Spider place may be written as the class's board labels it, С1 for T1; a card with its face, В♣ for J♣)."""
+    from solitaire.texts.lessons import notation_differences
+    for message in catalogs.read(code, catalogs.LESSONS):
+        if message.id and message.string and not message.fuzzy:
+            assert not notation_differences(message.id, message.string), \
+                (message.context, notation_differences(message.id, message.string))
+
+
+@pytest.mark.parametrize("code", TRANSLATED)
+def test_the_committed_lessons_mo_is_what_the_po_compiles_to(code):
+    path = catalogs.po_path(code, catalogs.LESSONS).with_suffix(".mo")
+    assert path.read_bytes() == catalogs.compiled(catalogs.read(code, catalogs.LESSONS)), f"{path} is stale (run make lessons)"

@@ -186,3 +186,28 @@ def test_make_present_refuses_any_other_folder_or_name_and_runs_nothing(scratch,
     assert "make present: LESSON must name a lesson of notebooks/" in result.stdout
     assert "  uk/00_start_here" in result.stdout and "  00_start_here" in result.stdout   # the lessons, both languages
     assert not (scratch / "pwned").exists() and not (scratch / "voila-args.txt").exists()
+
+
+def test_make_lessons_writes_a_lesson_translated_whole_and_removes_one_that_no_longer_is(tmp_path, monkeypatch):
+    """Run on a scratch folder without executing: the lesson is written, then removed when its English changes."""
+    lesson(tmp_path, [("intro", "Deal 7 as dealt, see [Readings](readings.ipynb)."), ("code", "1 + 1")])
+    catalog = merged(tmp_path, Catalog(locale="uk"))
+    catalog.get("Deal 7 as dealt, see [Readings](readings.ipynb).", context="00_demo:intro").string = \
+        "Роздача № 7, див. [Прочитання](readings.ipynb)."
+    monkeypatch.setattr(catalogs, "read", lambda code, domain: catalog)
+    monkeypatch.setattr(lesson_notebooks, "_execute", lambda notebook, folder: None)
+    (tmp_path / "uk").mkdir()
+    (tmp_path / "uk" / "99_gone.ipynb").write_text("{}")
+    said = []
+    assert lesson_notebooks.write_lessons("uk", folder=tmp_path, say=said.append) == 1
+    written = nbformat.read(str(tmp_path / "uk" / "00_demo.ipynb"), as_version=4)
+    assert [cell.id for cell in written.cells][:1] == [lesson_notebooks.LANGUAGE_CELL_ID]
+    assert written.cells[1].source == "Роздача № 7, див. [Прочитання](../readings.ipynb)."   # not translated there
+    assert said == ["uk/00_demo.ipynb: written and executed", "uk/99_gone.ipynb: removed, there is no such English lesson"]
+    lesson(tmp_path, [("intro", "Deal 7 as dealt."), ("code", "1 + 1")])
+    merged(tmp_path, catalog)
+    said.clear()
+    assert lesson_notebooks.write_lessons("uk", folder=tmp_path, say=said.append) == 0
+    assert not (tmp_path / "uk" / "00_demo.ipynb").exists()
+    assert said == ["uk/00_demo.ipynb: removed, its translation is no longer whole",
+                    "uk: not written, not translated whole: 00_demo (1 cell to translate)"]

@@ -126,14 +126,16 @@ def write_lessons(code: str, everything: bool = False, folder: Path = NOTEBOOKS,
         nbformat.write(notebook, str(path))
         say(f"{code}/{stem}.ipynb: written and executed")
         count += 1
-    for stem, missing in lacking.items():
-        stale = target / f"{stem}.ipynb"
-        if stale.exists():
+    # a lesson whose translation is no longer whole, or whose English lesson is gone, is not kept
+    for stale in sorted(target.glob("*.ipynb")):
+        if stale.stem not in lessons:
             stale.unlink()
-            say(f"{code}/{stem}.ipynb: removed, its translation is no longer whole")
+            why = "its translation is no longer whole" if stale.stem in lacking else "there is no such English lesson"
+            say(f"{code}/{stale.name}: removed, {why}")
     if lacking:
         say(f"{code}: not written, not translated whole: " +
-            ", ".join(f"{stem} ({len(missing)} of its cells)" for stem, missing in lacking.items()))
+            ", ".join(f"{stem} ({len(missing)} {'cell' if len(missing) == 1 else 'cells'} to translate)"
+                      for stem, missing in lacking.items()))
     return count
 
 

@@ -2,6 +2,7 @@
 bank and the puzzles themselves, and ``python -m solitaire key``."""
 from __future__ import annotations
 
+import functools
 import io
 import json
 import re
@@ -18,6 +19,13 @@ from solitaire.sheets.page import TextMark
 PUZZLES = [p for game in ("maids", "spider") for p in puzzles(game)]
 
 
+@functools.cache
+def key_in_english() -> tuple[dict, str]:
+    """The key's entries by id and its text, made once for the many tests that read them (each
+    making them again cost the file seconds); the suite's language is English (conftest.py)."""
+    return {entry.id: entry for entry in key.entries()}, key.text()
+
+
 def bank(id):
     lesson = id.rsplit(".", 1)[0]
     data = json.loads((resources.files("solitaire.exercises") / f"{lesson}.json").read_text(encoding="utf-8"))
@@ -31,17 +39,18 @@ def test_every_exercise_and_puzzle_is_in_the_key_once_in_course_order():
 
 @pytest.mark.parametrize("id", exercise_ids())
 def test_each_exercise_carries_the_answer_the_lesson_checks(id):
-    entry = next(e for e in key.entries() if e.id == id)
+    entries, text = key_in_english()
+    entry = entries[id]
     data = bank(id)
     for right in data.get("winning", [data.get("answer")]):
         assert right and right in entry.answer
     assert entry.why == data.get("explain", "")
-    assert entry.answer in key.text()
+    assert entry.answer in text
 
 
 @pytest.mark.parametrize("puzzle", PUZZLES, ids=lambda p: p.id)
 def test_each_puzzle_carries_its_answers_and_idea(puzzle):
-    entry = next(e for e in key.entries() if e.id == puzzle.id)
+    entry = key_in_english()[0][puzzle.id]
     assert all(answer in entry.answer for answer in puzzle.answers)
     assert puzzle.idea in entry.why
     answer = puzzle.check(puzzle.answers[0])
@@ -55,16 +64,34 @@ def test_the_text_names_every_id_with_its_answer():
         assert f"Answer: {entry.answer}" in block
 
 
-def test_the_pdf_pages_hold_every_id_and_answer(tmp_path):
-    pages = key.pages()
+def run(argv):
+    out = io.StringIO()
+    return main(argv, stdout=out), out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def key_pdf(tmp_path_factory):
+    """``python -m solitaire key --pdf key.pdf`` run once: its status, what it printed, the file,
+    and the pages of marks it drew. Laying out and drawing the key's pages takes most of this
+    file's time, so the command's test and the PDF's test read the same run."""
+    path = tmp_path_factory.mktemp("key") / "key.pdf"
+    laid_out = []
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(key, "pages", lambda pages=key.pages: laid_out.append(pages()) or laid_out[-1])
+        status, text = run(["key", "--pdf", path])
+    assert len(laid_out) == 1
+    return status, text, path, laid_out[0]
+
+
+def test_the_pdf_pages_hold_every_id_and_answer(key_pdf):
+    status, text, path, pages = key_pdf
     assert 2 < len(pages) <= key.MAX_PAGES
     printed = [mark.text for page in pages for mark in page if isinstance(mark, TextMark)]
     for entry in key.entries():
         assert entry.id in printed
     joined = " ".join(printed)
     assert all(" ".join(entry.answer.split()[:3]) in joined for entry in key.entries())
-    path = tmp_path / "key.pdf"
-    assert key.write_pdf(path) == len(pages)
+    assert status == 0 and f"({len(pages)} pages)" in text  # the count write_pdf returned
     assert len(re.findall(rb"/Type\s*/Page(?!s)", path.read_bytes())) == len(pages)
 
 
@@ -73,17 +100,12 @@ def test_every_lesson_with_exercises_has_its_section():
     assert len(titles) == len([lesson for lesson in LESSONS if exercise_ids(lesson)]) + 2
 
 
-def run(argv):
-    out = io.StringIO()
-    return main(argv, stdout=out), out.getvalue()
-
-
-def test_key_command_prints_text_and_writes_the_pdf(tmp_path, monkeypatch):
+def test_key_command_prints_text_and_writes_the_pdf(key_pdf, tmp_path, monkeypatch):
     status, text = run(["key"])
     assert status == 0 and "Answer: " in text and "maids-01" in text
-    status, text = run(["key", "--pdf", tmp_path / "key.pdf"])
-    assert status == 0 and "pages)" in text and "Answer: " not in text and (tmp_path / "key.pdf").stat().st_size
-    # --text prints the key beside the PDF; the PDF is written once above (drawing it takes long)
+    status, text, path, _pages = key_pdf
+    assert status == 0 and "pages)" in text and "Answer: " not in text and path.stat().st_size
+    # --text prints the key beside the PDF; the PDF is written once, by key_pdf (drawing it takes long)
     written = []
     monkeypatch.setattr(key, "write_pdf", lambda path: written.append(path) or 3)
     status, text = run(["key", "--pdf", tmp_path / "again.pdf", "--text"])

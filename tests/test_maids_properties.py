@@ -5,6 +5,8 @@ from collections import Counter
 
 from hypothesis import given, settings, strategies as st
 
+from budget import examples
+
 from solitaire import IllegalMove, Maids, Move, rules_of
 from solitaire.maids.explain import explain
 from solitaire.maids.rules import NEXT_LOWER, PLACE_NAMES, legal_moves_of
@@ -77,7 +79,7 @@ def play_steps(game: Maids, steps) -> None:
         check_position(game)
 
 
-@settings(max_examples=30, deadline=None)
+@settings(max_examples=examples(30), deadline=None)  # 250 checked steps each: 7 games everyday, 30 thorough
 @given(DEALS, OPTIONS, st.randoms(use_true_random=False))
 def test_random_play_keeps_every_invariant(deal, follow_suit, rnd):
     play_steps(Maids(deal=deal, follow_suit=follow_suit), random_steps(rnd, 250))

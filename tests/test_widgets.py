@@ -9,6 +9,8 @@ import sys
 
 import pytest
 
+from budget import thorough
+
 from solitaire import Maids, Spider, play
 from solitaire.draw import BoardView
 from solitaire.maids.orders import order_with
@@ -410,7 +412,10 @@ def test_the_board_works_without_ipyevents(monkeypatch):
 
 # --- stress -----------------------------------------------------------------------------
 
-@pytest.mark.parametrize("kind, deal, actions", [(Maids, 5, 600), (Spider, 5, 400)])
+# Each action redraws the board: the everyday run plays 200 actions a game (the picture still
+# compared with a fresh drawing twice), the thorough run 600 and 400.
+@pytest.mark.parametrize("kind, deal, actions", [(Maids, 5, 600 if thorough() else 200),
+                                                 (Spider, 5, 400 if thorough() else 200)])
 def test_random_clicks_and_presses_keep_picture_and_status_true(kind, deal, actions, monkeypatch):
     monkeypatch.setitem(sys.modules, "solitaire.solver", None)   # hints quick and deterministic
     rnd = random.Random(20240611 + deal)

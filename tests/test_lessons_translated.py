@@ -107,6 +107,9 @@ def test_a_changed_paragraph_keeps_its_translation_fuzzy_with_the_english_it_tra
     lesson(tmp_path, [("intro", "Deal 7 as dealt, all asleep."), ("moved", "What you learned.")])
     again = merged(tmp_path, catalog).get("Deal 7 as dealt, all asleep.", context="00_demo:intro")
     assert again.fuzzy and again.previous_id == ["Deal 7 as dealt."]   # still the English its translation says
+    lesson(tmp_path, [("intro", "Deal 7 as dealt."), ("moved", "What you learned.")])
+    back = merged(tmp_path, catalog).get("Deal 7 as dealt.", context="00_demo:intro")
+    assert back.string == "Роздача № 7." and not back.fuzzy and not back.previous_id   # the change undone
 
 
 def test_a_markdown_cell_without_an_id_is_refused_by_name(tmp_path):

@@ -92,6 +92,8 @@ def merge(catalog, template) -> None:
         string, fuzzy, previous = "", False, []
         if before is not None and before.id == new.id:
             string, fuzzy, previous = before.string, before.fuzzy, list(before.previous_id or [])
+        elif before is not None and before.fuzzy and list(before.previous_id or [])[:1] == [new.id]:
+            string = before.string              # the English went back to what its translation says
         elif before is not None and before.string:
             # the English changed: the old translation stays, fuzzy, beside the English it translated
             string, fuzzy = before.string, True

@@ -1,10 +1,14 @@
 """The wheel as a user gets it: built with ``python -m build``, installed into a fresh venv.
 
 The tests elsewhere import the package from the repository (editable). Here the wheel is
-built from the sdist (so a file missing from either fails), installed with pip into a new
+built once from the sdist (so a file missing from either fails), installed with pip into a new
 venv, and run from a directory outside the repository: ``python -m solitaire solve maids
 42`` must use the compiled search, and the first lesson's first cells must print what the
-stored lesson shows. About a minute; ``-m "not wheel"`` leaves it out while working.
+stored lesson shows. The new venv sees the test environment's packages for the wheel's
+dependencies (a line in a ``.pth`` file) instead of downloading and unpacking matplotlib,
+ipywidgets and IPython again; so that it still proves what pip would fetch is enough, the
+cells may use only the standard library, the wheel and the dependencies the wheel declares.
+About half a minute; ``-m "not wheel"`` leaves it out while working.
 """
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ import os
 import re
 import subprocess
 import sys
+import sysconfig
 import zipfile
 from pathlib import Path
 
@@ -38,7 +43,7 @@ def run(args, cwd, timeout=600, **options) -> subprocess.CompletedProcess:
     return done
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def wheel(tmp_path_factory) -> Path:
     try:
         import build  # noqa: F401  (python -m build below)
@@ -54,13 +59,21 @@ def wheel(tmp_path_factory) -> Path:
     return wheels[0]
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture(scope="session")
 def venv_python(wheel, tmp_path_factory) -> Path:
-    """The python of a fresh venv with the wheel (and its dependencies from the index) installed."""
+    """The python of a fresh venv with the wheel installed by pip; its dependencies (and pip) are
+    read from this test environment's site-packages, named in a ``.pth`` file: a path there is
+    put on ``sys.path`` after the venv's own, and its own ``.pth`` files are not run, so the
+    repository's editable install stays out of the venv."""
     home = tmp_path_factory.mktemp("venv")
-    run([sys.executable, "-m", "venv", home / "venv"], cwd=home)
+    run([sys.executable, "-m", "venv", "--without-pip", home / "venv"], cwd=home)
     python = home / "venv" / "bin" / "python"
-    run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", wheel], cwd=home)
+    own = Path(run([python, "-c", "import sysconfig; print(sysconfig.get_paths()['purelib'])"], cwd=home).stdout.strip())
+    (own / "test_environment.pth").write_text(sysconfig.get_paths()["purelib"] + "\n")
+    # --force-reinstall: pip sees the editable solitaire of the shared site-packages, leaves it
+    # (outside this venv) and installs the wheel into the venv all the same
+    run([python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-deps", "--no-index",
+         "--force-reinstall", wheel], cwd=home)
     return python
 
 
@@ -95,9 +108,11 @@ def test_solve_maids_42_from_the_wheel_uses_the_compiled_search(venv_python, tmp
 
 
 # Runs in the venv: each of the first code cells through IPython, as a kernel would, and
-# prints what each printed and what it returned (text/plain), as JSON.
+# prints as JSON what each printed and what it returned (text/plain), and the distributions
+# the cells took modules from that are neither the wheel, nor the standard library, nor what
+# the wheel declares it needs (with what those need in turn), nor IPython (the kernel's own).
 _CELL_RUNNER = """
-import contextlib, io, json, sys
+import contextlib, io, json, sys, sysconfig
 from IPython.core.interactiveshell import InteractiveShell
 InteractiveShell.enable_gui = lambda self, gui=None: None  # a kernel's inline figures need no GUI loop
 shell = InteractiveShell.instance()
@@ -105,8 +120,9 @@ shell.displayhook.write_output_prompt = lambda: None  # the values are read from
 shell.displayhook.write_format_data = lambda *data, **options: None
 displayed = []  # display() and the inline figures: their kinds of data, as a kernel sends them
 shell.display_pub.publish = lambda data, metadata=None, **options: displayed.append(sorted(data))
+given = json.load(sys.stdin)
 shown = []
-for source in json.load(sys.stdin):
+for source in given["cells"]:
     displayed.clear()
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):
@@ -119,8 +135,39 @@ for source in json.load(sys.stdin):
     error = None if result.success else repr(result.error_in_exec or result.error_before_exec)
     shown.append({"printed": printed.getvalue(), "value": value, "value_kinds": sorted(formats),
                   "displayed": displayed_by_cell, "error": error})
-print(json.dumps(shown))
+
+paths = sysconfig.get_paths()
+used = {name.partition(".")[0] for name, module in list(sys.modules.items())
+        if getattr(module, "__file__", None) and not module.__file__.startswith((paths["purelib"], paths["stdlib"]))}
+from importlib import metadata
+from packaging.requirements import Requirement
+from packaging.utils import canonicalize_name
+providers = metadata.packages_distributions()
+used = {canonicalize_name(found) for name in used for found in providers.get(name, [name])}
+declared, seen, todo = set(), set(), [(Requirement(text), ()) for text in given["requires"] + ["ipython"]]
+while todo:
+    requirement, parent_extras = todo.pop()
+    if requirement.marker and not any(requirement.marker.evaluate({"extra": extra}) for extra in ("",) + parent_extras):
+        continue
+    name = canonicalize_name(requirement.name)
+    if (name, tuple(sorted(requirement.extras))) in seen:
+        continue
+    seen.add((name, tuple(sorted(requirement.extras))))
+    declared.add(name)
+    try:
+        todo += [(Requirement(text), tuple(requirement.extras)) for text in metadata.requires(requirement.name) or []]
+    except metadata.PackageNotFoundError:
+        pass
+print(json.dumps({"cells": shown, "undeclared": sorted(used - declared)}))
 """
+
+
+def declared_requirements(wheel: Path) -> list[str]:
+    """The ``Requires-Dist`` lines of the wheel's metadata."""
+    with zipfile.ZipFile(wheel) as archive:
+        metadata = next(name for name in archive.namelist() if name.endswith(".dist-info/METADATA"))
+        lines = archive.read(metadata).decode("utf-8").splitlines()
+    return [line.split(":", 1)[1].strip() for line in lines if line.startswith("Requires-Dist:")]
 
 
 def stored_cells(count: int) -> list[dict]:
@@ -136,10 +183,12 @@ def stored_cells(count: int) -> list[dict]:
     return stored
 
 
-def test_the_first_lessons_first_cells_show_what_the_stored_lesson_shows(venv_python, tmp_path):
+def test_the_first_lessons_first_cells_show_what_the_stored_lesson_shows(wheel, venv_python, tmp_path):
     stored = stored_cells(FIRST_CELLS)
-    shown = json.loads(run([venv_python, "-c", _CELL_RUNNER], cwd=tmp_path,
-                           input=json.dumps([cell["source"] for cell in stored])).stdout)
+    given = {"cells": [cell["source"] for cell in stored], "requires": declared_requirements(wheel)}
+    ran = json.loads(run([venv_python, "-c", _CELL_RUNNER], cwd=tmp_path, input=json.dumps(given)).stdout)
+    shown = ran["cells"]
+    assert ran["undeclared"] == []  # pip, fetching only what the wheel declares, would give the cells all they use
     assert [cell["error"] for cell in shown] == [None] * len(stored)
     assert [cell["printed"] for cell in shown] == [cell["printed"] for cell in stored]
     assert [_sane(cell["value"]) for cell in shown] == [_sane(cell["value"]) for cell in stored]

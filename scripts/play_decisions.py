@@ -36,17 +36,21 @@ _SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_L
 
 _JACK_ORDERS = ["The J♦ on M5 first: three maids in all", "The J♥ on M6 first: three maids in all",
                 "The J♥ on M6 first: two maids in all", "Either order: two maids in all"]
-_EIGHT_WAITS = (
-    "The J♠ on M2 starts F5 and wakes M8 (maids.15), and M8 becomes the last woken maid: the 8♥ on M7 then wakes "
-    "nothing when it goes up onto F3 (maids.20, maids.21). The other order, the 8♥ first, wakes M8, and the J♠ "
-    "after it wakes M9: the same two cards on the arc, and one maid more awake. Every maid left asleep keeps its "
-    "four cards out of play. The J♠ could wait: each of the 8 jacks starts a family of its own (maids.11), so a "
-    "place on the arc is always left for it, while the 8♥ wakes a maid only as long as M7 is the last woken.")
-_DEALT_FIRST = (
-    "F3 is the only family that wants an 8, and a dealt card that fits goes up at once (maids.18): a dealt 8 would "
-    "take F3 from the 8♥ on M7, which would then have nowhere to go until another family came down to a 9, and a "
-    "dealt jack would wake M8 in the 8♥'s stead. (The search sees the next card of the stock: the 8♠, which goes "
-    "up onto F3.)")
+_UNDER_THE_SEVENS = (
+    "F5 takes one 7 only (then it wants a 6), so the 7s left on M2 and M6 stay on their maids, each over cards "
+    "nobody has seen, until another family comes down to an 8. (The search sees what the 7♠ keeps down: the 10♦ "
+    "in M2, the card F7, at the J♠, wants next.)")
+_LAST_CARD = (
+    "The 7♣ on M3 is that maid's last card: played, it uncovers nothing, and it covered nothing while it waited. "
+    + _UNDER_THE_SEVENS)
+_SIDE_SEVEN = (
+    "The 7♦ on L3 brings back the 5♦ from the top of the waste (our reading of maids.16), a card you can already "
+    "see: it uncovers nothing new. " + _UNDER_THE_SEVENS)
+_FIVE_COVERED = (
+    "F5 wants a 7, then a 6, such as the 6♥ on R2, then a 5, and the 5♦ at the top of the waste comes back only to "
+    "refill a side column (our reading of maids.16). A dealt card that fits nowhere goes onto the waste, over the 5♦, "
+    "and a side column would then be refilled with that card instead. (The search sees the next card of the stock: "
+    "the A♣, which fits nowhere.)")
 
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
@@ -77,16 +81,15 @@ MAIDS = [
                 "order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
                 "here the J♦ first loses the deal, while dealing first or the 7♥ on M1 first keeps it winnable: "
                 "neither changes which maid is the last woken.)"},
-    {"deal": 168, "ply": 53, "stage": "the middle game, on deal 168: which card cannot wait",
-     "question": "Deal 168, after move 53: seven maids are awake, and the stock holds nine cards." + _SINGLE,
-     "reasons": {"M2→F5": _EIGHT_WAITS, "deal": _DEALT_FIRST},
-     "explain": "The line plays M7→F3, the 8♥ from M7, the last woken maid, onto the 9♦: M8 wakes (maids.20). A "
-                "few moves later the J♠ from M2 starts F5 and wakes M9. Played the other way round, the same two "
-                "cards wake one maid only: the J♠ first makes M8 the last woken maid, and the 8♥ then wakes nothing "
-                "(maids.21). A jack can wait, since each of the 8 jacks starts a family of its own and a place on "
-                "the arc is always left for it; the last woken maid's card cannot, since anything that wakes the "
-                "next maid first takes its turn, and a dealt card that fits may take its place on the arc. Before a "
-                "move, ask which of your cards can wait and which cannot."},
+    {"deal": 24, "ply": 92, "stage": "late in the dealing, on deal 24: which of four 7s",
+     "question": "Deal 24, after move 92: every maid is awake, and the stock holds ten cards." + _SINGLE,
+     "reasons": {"M3→F5": _LAST_CARD, "L3→F5": _SIDE_SEVEN, "deal": _FIVE_COVERED},
+     "explain": "The line plays M2→F5, the 7♠ from M2, which uncovers the 10♦, and F7, at the J♠, takes that 10♦ "
+                "next (M2→F7). The 7♣ from M6 is as good: it too uncovers a card. Four 7s fit F5 and F5 takes one, "
+                "so take one that uncovers something. The 7♣ on M3 is that maid's last card: it uncovers nothing, "
+                "and it covers nothing while it waits for another family to come down to an 8. The 7♦ on L3 brings "
+                "back only the 5♦ you can see at the top of the waste. Before you play a maid's card, look at the "
+                "number beside it: a packet's last card uncovers nothing and can wait."},
     {"deal": 120, "ply": 98, "stage": "the end, on deal 120: which of five queens",
      "question": "Deal 120, after move 98: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
      "reasons": _SIDE_QUEEN,
@@ -104,6 +107,11 @@ _EIGHT_HEARTS = (
     "leaves a pile only onto a 2 or a king of its suit (spider.18, spider.20), into an empty pile (spider.21), or "
     "home onto K1 once K1 has come down to its 2: the 2♠ lies in R1 under three cards and the K♠ at the bottom of "
     "R4, and K1 stands at the Q♠, so the A♠ would hold those hearts and that diamond down for a long time.")
+#: Decision 2's four answers: what to play with seven cards left in the stock, each with the reason a player gives.
+_SHORT_GROUP = ["Deal now: the group's seventh and last card lands on B1, and nothing the group covers fits a base",
+                "B2→K2 first: the group's seventh and last card lands on B2, on the 8♥ that K2 wants",
+                "R3→A2 first: the 3♥ on R3 fits A2, and the group covers R3",
+                "Deal now: a card the group covers can still go home once the stock is empty"]
 _KING_IN_THE_GAP = (
     "The K♣ fills L3, the one empty pile, and the K♥ on L1 then has nowhere to go: no Q♥ or A♥ lies on top of a "
     "pile, and neither heart base wants a king (A2, at the J♥, wants the Q♥; K2, at the J♥, the 10♥). Under the K♥ "
@@ -136,9 +144,18 @@ SPIDER = [
                 "between two piles: made first they cost nothing, but here the 3♣ must still go home before the redeal. "
                 "Before you redeal, ask which card each base wants now and where it lies: a card the redeal would "
                 "gather goes home first."},
-    {"ply": 41, "stage": "round 2, the dealing phase: where the short last group lands",
-     "question": "Deal 39, move 42: round 2, seven cards left in the stock." + _SINGLE,
-     "reasons": {"deal": _EIGHT_HEARTS},
+    {"kind": "choice", "ply": 41,
+     "question": "Deal 39, move 42: round 2, seven cards left in the stock, so the last group is short. What would you "
+                 "play now, and why?",
+     "choices": _SHORT_GROUP,
+     "answer": _SHORT_GROUP[1],
+     "why": {_SHORT_GROUP[0]: "count again: a group goes out clockwise from T1, one card a pile, so B1 is the eighth "
+                              "pile in that order, not the seventh; and dealing now loses (the exact search proves it).",
+             _SHORT_GROUP[2]: "R3 is a side pile: while the stock has cards, its top card may go only to its own row's "
+                              "bases, A3 and K3 (spider.9; our reading of spider.17 and spider.18), so R3→A2 is "
+                              "refused and the 3♥ waits. Look at the top cards of the piles the group reaches.",
+             _SHORT_GROUP[3]: "not here: a card the group covers stays under the card dealt onto it until that card "
+                              "can move. " + _EIGHT_HEARTS + " (The exact search proves that dealing now loses.)"},
      "explain": "The line plays B2→K2, the 8♥ home, then B2→K4 (the 6♦) and B2→K2 (the 7♥), and only then deals: "
                 "the A♠ lands on the 7♣ that is left. That 7♣ fits A3 too, but sending it home loses: the group's first card, "
                 "dealt onto T1 over the A♣, is the other 7♣ (round 2's stock is round 1's piles, gathered as they lay), "
@@ -175,33 +192,31 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
-_ANSWERS = ["It played a side column's card when a maid's card could go instead",
+_ANSWERS = ["It spent a place on the arc that a better card needed",
             "It woke no maid when another move would have woken one",
             "It left a card needed soon where no later move could reach it",
-            "It played a card at once when dealing a new card first was safer"]
+            "It uncovered nothing when another move would have uncovered a card"]
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? Think of every losing move you met in decisions 1, 3 "
-                "and 4, the wrong jack of question 2 and the careless player's move: which sentence fits them all?",
+                "and 4 and the wrong jack of question 2: which sentence fits them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[2],
     "why": {_ANSWERS[0]:
-                "not all: the deals in decisions 1 and 3 played no card from a column or a maid, and the J♦ in "
-                "question 2 and the J♠ in decision 3 came from maids; when the careless player took the K♣ from L1, "
-                "no maid's card could go at all.",
+                "not all: the deals in decisions 1 and 3 put no card on the arc (the dealt card fits nowhere and goes "
+                "onto the waste), and still lost: they covered the 9♥ and the 5♦ that a side column would bring back.",
             _ANSWERS[1]:
-                "not all: in decision 3 the J♠ first woke M8 and still lost, since it took the 8♥'s wake; in "
-                "decision 4 every maid was awake, so no move could wake one, and still four queens lost.",
+                "not all: in decisions 3 and 4 every maid was awake, so no move could wake one, and still the 7♣ "
+                "from M3 and four of the five queens lost.",
             _ANSWERS[3]:
-                "not all: dealing lost in decisions 1 and 3, and in decision 4 the stock was empty, so the side "
-                "queens lost where no deal was possible."},
-    "explain": "Every losing move left a card needed soon where no later move could reach it: the careless player's "
-               "K♣ took F1, the only place a king could go, which the K♥ needed to wake M4 (decision 1 shows the same "
-               "choice); the deal in decision 1 buried the 9♥ under a card that fits nowhere; the J♦ first in question "
-               "2, and the J♠ first in decision 3, took the wake of the last woken maid's card and left a maid asleep "
-               "with its four cards; the deal in decision 3 put the 8♠ onto F3 and left the 8♥ with nowhere to go; a "
-               "side queen ended F4, and the Q♣ could no longer go, nor the two 7s it covered. Before a move, ask "
-               "which card you need next, where it lies, and what your move uncovers or wakes."}
+                "not all: the K♣ from L1 in decision 1 brought the 9♥ back from the waste, and the J♦ first in "
+                "question 2 uncovered the card under it, and both lost."},
+    "explain": "Every losing move left a card needed soon where no later move could reach it: the K♣ took F1, and the "
+               "K♥ of M3 had nowhere to go, over the J♣; a deal covered the 9♥ (decision 1) or the 5♦ (decision 3) at "
+               "the top of the waste; the J♦ first in question 2 left a maid asleep with its four cards; the 7♣ from "
+               "M3 left the 7♠ of M2 over the 10♦; a side queen ended F4, and the Q♣ could no longer go, nor the two "
+               "7s it covered. Before a move, ask which card you need next, where it lies, and what your move "
+               "uncovers or wakes."}
 
 _SPIDER_ANSWERS = ["It covered a card with another card of the same suit",
                    "It sent a card home to its base too early",

@@ -174,7 +174,7 @@ def test_a_verdict_worked_out_on_the_spot_reads_as_the_one_kept_in_the_data():
         answer = made_by_hand.check(move)
         translated = said(kept["reason"])
     assert answer.reason == translated[0].upper() + translated[1:]
-    assert answer.reason.startswith("После " + move) and "В♠" in answer.reason and not english_left(answer.reason)
+    assert answer.reason.startswith("После хода " + move) and "В♠" in answer.reason and not english_left(answer.reason)
 
 
 @pytest.mark.parametrize("code, words", [

@@ -29,6 +29,10 @@ class BoardView:
     ``png()`` redraws first if the game has moved since.
     """
 
+    #: Moves played before the game's own history began (a puzzle starts mid-deal, its history empty):
+    #: the count on the picture adds them, so a position after move 57 never reads "0 moves played".
+    moves_before = 0
+
     def __init__(self, game, *, dpi: float = 100, **keywords) -> None:
         checked(keywords)
         self.game = game
@@ -60,7 +64,7 @@ class BoardView:
             self.figure.set_facecolor(self._board.style.colours.felt)
         self._decorations = decorations
         game = self.game
-        self._board.show(game.state, game.status, self._decorations, len(game.history),
+        self._board.show(game.state, game.status, self._decorations, self.moves_before + len(game.history),
                          before_of(game, decorations))
         self._shown = (game.state, len(game.history), language())
         self._png = None

@@ -1,13 +1,14 @@
 """Why a legal move loses, in card words a learner can check on the board.
 
 :func:`loss_reason` plays the move and looks at every position reachable after it (each
-move of either game, in any order, no pruning): the most cards any of them has home is an
-upper bound a learner can test by playing on, and the position that reaches it says
-which foundations never get the cards they want next. Those cards are then found on the
-board right after the move ("the 5♥ lies in L2 under 3 cards"), so the reason names
-cards and places, never a count of positions; the counts go to the verdict's detail
-line. When the positions are too many for the budget, the reason falls back to what
-the position after the move shows at once (no move left; nothing at hand fits).
+move of either game, in any order, no pruning): the position with the most cards home on
+the foundations that do worst says which cards they wait for in vain. Those cards are then
+found on the board the learner sees, before the move, and the reason says what the move
+does to them, as a player would: "the deal covers the J♠ on top of R2", "the 7♥ lies in R2
+under 2 cards". The most cards that can ever reach home (an upper bound a learner can test
+by playing on) and the count of positions go to the verdict's detail line. When the
+positions are too many for the budget, the reason falls back to what the position after
+the move shows at once (no move left; nothing at hand fits).
 The words are in the language in use; the collection keeps them in English, as made.
 """
 from __future__ import annotations
@@ -17,10 +18,10 @@ from functools import reduce
 from typing import NamedTuple
 
 from ..cards import card_face, rank_face
-from ..i18n import language, translator
+from ..i18n import N_, language, translator
 
 __all__ = ["buried_reason", "Loss", "Reach", "reach", "tally", "loss_reason", "wanted_next", "whereabouts",
-           "FOUNDATION_LETTERS", "grouped"]
+           "FOUNDATION_LETTERS", "RANK_NAMES", "grouped"]
 
 _ = translator("board")
 
@@ -32,7 +33,8 @@ def grouped(count: int) -> str:
 
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
 FOUNDATION_LETTERS = "FAK"
-#: How many places of the wanted cards a reason names (more would not fit on a line).
+#: How many places of the wanted cards a reason names when it cannot name them all (one more is named
+#: rather than counted: "and one other card" says less than the card itself).
 NAMED = 3
 
 
@@ -117,36 +119,114 @@ def wanted_next(game_name: str, state) -> list[tuple[str, str, list]]:
     return found
 
 
-def whereabouts(game, state, cards) -> list[tuple[int, str]]:
-    """Where each copy of ``cards`` lies off the foundations of ``state``: ``(how deep, words)``,
-    nearest first (on top 0, under n cards n, asleep or in the stock further)."""
-    kind = type(game)
-    wanted = set(cards)
-    found = []
-    for place in kind.place_names:
+def whereabouts(game, move: str, after, cards) -> list[tuple[int, str]]:
+    """Where each copy of ``cards`` lies off the foundations of ``game`` (the board the learner sees,
+    before ``move``) and what ``move`` does to it, as ``(how deep it lies after the move, a clause)``,
+    nearest first: "the 7♥ lies in R2 under 2 cards", "the deal covers the J♠ on top of R2", "the deal
+    puts the 6♠ on L3". ``after`` is the game once ``move`` is played."""
+    before_copies, after_copies = _copies(game, cards), _copies(after, cards)
+    said = []
+    for card in dict.fromkeys(cards):
+        was = [spot for spot in before_copies if spot[2] == card]
+        now = [spot for spot in after_copies if spot[2] == card]
+        pairs = _matched(was, now, move)
+        stocked = [(old, new) for old, new in pairs if old[0] == "stock" and new is not None and new[0] == "stock"]
+        if len(stocked) == 2:  # one clause for both copies, not the same clause twice
+            said.append((_STOCK_DEPTH, _("both {card} are still in the stock").format(card=card_face(card))))
+            pairs = [pair for pair in pairs if pair not in stocked]
+        said += [(_nearness(new or old), _fate(game.game_name, move, old, new)) for old, new in pairs]
+    return sorted(said, key=lambda item: item[0])
+
+
+#: How far from play a card in the stock or asleep in a Maids packet counts, for the order of a reason's clauses.
+_STOCK_DEPTH, _ASLEEP_DEPTH = 200, 100
+
+
+def _nearness(spot: tuple) -> int:
+    place, depth, _card, asleep = spot
+    return depth + (_STOCK_DEPTH if place == "stock" else _ASLEEP_DEPTH if asleep else 0)
+
+
+def _copies(game, cards) -> list[tuple[str, int, object, bool]]:
+    """``(place, depth, card, asleep)`` of every copy of ``cards`` off the foundations of ``game``; the
+    stock's depth counts from the card dealt next, a Maids packet still asleep sorts after the rest."""
+    wanted, state, found = set(cards), game.state, []
+    for place in type(game).place_names:
         if place[0] in FOUNDATION_LETTERS and place[1:].isdigit():
             continue
-        lying = kind.cards_at(state, place)
-        for depth, card in enumerate(reversed(lying)):
-            if card in wanted:
-                found.append(_words(game, state, place, depth, card))
-    return sorted(found)
+        lying = type(game).cards_at(state, place)
+        asleep = place[0] == "M" and int(place[1:]) > state.opened
+        found += [(place, depth, card, asleep) for depth, card in enumerate(reversed(lying)) if card in wanted]
+    return found
 
 
-def _words(game, state, place: str, depth: int, card) -> tuple[int, str]:
-    face = card_face(card)
+def _matched(was: list, now: list, move: str) -> list[tuple]:
+    """Each copy before the move paired with where it lies after it (None: on a foundation now): the
+    same spot first, then one card deeper (covered), one card nearer (uncovered), the stock's copies
+    with each other, and what is left (the move carried it) in turn."""
+    was, now, pairs = list(was), list(now), []
+    tests = (lambda old, new: old[:2] == new[:2],
+             lambda old, new: old[0] == new[0] != "stock" and new[1] == old[1] + 1,
+             lambda old, new: old[0] == new[0] != "stock" and new[1] == old[1] - 1,
+             lambda old, new: old[0] == new[0] == "stock")
+    for same in tests:
+        for old in list(was):
+            new = next((spot for spot in now if same(old, spot)), None)
+            if new is not None:
+                pairs.append((old, new))
+                was.remove(old)
+                now.remove(new)
+    pairs += [(old, now.pop(0) if now else None) for old in was]
+    return pairs
+
+
+def _mover(game_name: str, move: str) -> str:
+    """The move as the subject of a clause: "the deal", "L2→A3" (Ukrainian «хід L2→A3»)."""
+    if move == "deal":  # Russian deals a Spider group («раздача») and a Maids card («сдача») in two words
+        return _.pgettext("spider", "the deal") if game_name == "spider" else _.pgettext("maids", "the deal")
+    # TRANSLATORS: the move as the subject of a clause ("L2→A3 covers the 7♥ on R2"): Ukrainian «хід {move}».
+    return _.pgettext("a move that does something", "{move}").format(move=move)
+
+
+def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
+    """One copy's clause: where it lies on the learner's board, and what the move does to it."""
+    place, depth, card, asleep = old
+    face, mover = card_face(card), _mover(game_name, move)
+    if new is not None and new[0] != place and not (place == "stock" and new[0] == "stock"):
+        return (_("{mover} puts the {card} on the waste") if new[0] == "waste" else
+                _("{mover} puts the {card} on {place}")).format(mover=mover, card=face, place=new[0])
+    if new is None and "→" in move and move.split("→")[0] == place:
+        return _("{mover} puts the {card} on {place}").format(mover=mover, card=face, place=move.split("→")[1])
+    if new is not None and new[1] == depth + 1:
+        if depth == 0:
+            return (_("{mover} covers the {card} on top of the waste") if place == "waste" else
+                    _("{mover} covers the {card} on top of {place}")).format(mover=mover, card=face, place=place)
+        return (_.ngettext("the {card} lies in the waste under {count} card, and {mover} adds one more",
+                           "the {card} lies in the waste under {count} cards, and {mover} adds one more", depth)
+                if place == "waste" else
+                _.ngettext("the {card} lies in {place} under {count} card, and {mover} adds one more",
+                           "the {card} lies in {place} under {count} cards, and {mover} adds one more", depth)
+                ).format(card=face, place=place, count=depth, mover=mover)
+    if new is not None and new[1] == 0 < depth and new[0] == place != "stock":
+        return (_("{mover} leaves the {card} on top of the waste") if place == "waste" else
+                _("{mover} uncovers the {card} on {place}")).format(mover=mover, card=face, place=place)
+    return _lies(place, depth, face, asleep)
+
+
+def _lies(place: str, depth: int, face: str, asleep: bool) -> str:
+    """Where a card lies, as a clause: "the 7♥ lies in R2 under 2 cards"."""
     if place == "stock":
-        return 200 + depth, _("the {card} in the stock").format(card=face)
-    if place[0] == "M" and int(place[1:]) > state.opened:
-        return 100 + depth, _("the {card} asleep in {place}").format(card=face, place=place)
+        return _("the {card} is still in the stock").format(card=face)
+    if asleep:
+        return _("the {card} is asleep in {place}").format(card=face, place=place)
     if depth == 0:
-        return 0, (_("the {card} on top of the waste") if place == "waste" else
-                   _("the {card} on top of {place}")).format(card=face, place=place)
-    if place == "waste":
-        return depth, _.ngettext("the {card} in the waste under {count} card",
-                                 "the {card} in the waste under {count} cards", depth).format(card=face, count=depth)
-    return depth, _.ngettext("the {card} in {place} under {count} card", "the {card} in {place} under {count} cards",
-                             depth).format(card=face, place=place, count=depth)
+        return (_("the {card} is on top of the waste") if place == "waste" else
+                _("the {card} is on top of {place}")).format(card=face, place=place)
+    return (_.ngettext("the {card} lies in the waste under {count} card",
+                       "the {card} lies in the waste under {count} cards", depth) if place == "waste" else
+            _.ngettext("the {card} lies in {place} under {count} card",
+                       "the {card} lies in {place} under {count} cards", depth)).format(card=face, place=place,
+                                                                                          count=depth)
 
 
 class Loss(NamedTuple):
@@ -159,7 +239,9 @@ class Loss(NamedTuple):
 
 
 def loss_reason(game, move: str, budget: int) -> Loss:
-    """Why ``move`` loses from ``game`` (which is left as it is), looking at ``budget`` positions at most."""
+    """Why ``move`` loses from ``game`` (which is left as it is), looking at ``budget`` positions at most:
+    the cards the foundations wait for in vain, where they lie on the board the learner sees and what
+    the move does to them; the most cards that can ever reach home goes to the detail line."""
     after = game.copy()
     after.play(move)
     if after.status == "lost":
@@ -168,65 +250,102 @@ def loss_reason(game, move: str, budget: int) -> Loss:
     if found is None:
         return Loss(_short_look(game.game_name, move, after), "", None)
     total = sum(len(after.cards(place)) for place in after.place_names)
+    stuck = (_stuck_ranks if game.game_name == "maids" else _stuck_rows)(game, move, after, found)
+    home = _("At most {home} of {total} cards can ever reach home.").format(home=found.home, total=total)
     # a deal is said in words after "after" (Ukrainian and Russian decline it), a move in the notation
-    reason = (_("after deal at most {home} of {total} cards can ever reach home") if move == "deal" else
-              _("after {move} at most {home} of {total} cards can ever reach home")).format(
-        move=move, home=found.home, total=total)
-    stuck = (_stuck_ranks if game.game_name == "maids" else _stuck_rows)(after, found)
-    detail = (_.ngettext("Every one of the {count} positions reachable after deal was looked at.",
-                         "Every one of the {count} positions reachable after deal was looked at.", found.seen)
-              if move == "deal" else
-              _.ngettext("Every one of the {count} positions reachable after {move} was looked at.",
-                         "Every one of the {count} positions reachable after {move} was looked at.",
-                         found.seen)).format(count=grouped(found.seen), move=move)
-    return Loss(f"{reason}: {stuck}" if stuck else f"{reason}.", detail, found.seen)
+    looked = _looked(game.game_name, move, found.seen)
+    reason = stuck or _("{after}, at most {home} of {total} cards can ever reach home.").format(
+        after=_after(game.game_name, move), home=found.home, total=total)
+    return Loss(reason, f"{home} {looked}", found.seen)
 
 
-def _listed(places: list) -> str:
-    shown = ", ".join(text for _depth, text in places[:NAMED])
-    more = len(places) - NAMED
-    return _("{places} and {count} more").format(places=shown, count=more) if more > 0 else shown
+def _looked(game_name: str, move: str, seen: int) -> str:
+    """The detail line's count of the positions looked at after ``move`` (a deal said in words: a Spider
+    deal is a group, a Maids deal one card, and Russian has a word for each, «раздача» and «сдача»)."""
+    if move == "deal" and game_name == "spider":
+        said = _.ngettext("Every one of the {count} positions reachable after dealing the next group was looked at.",
+                          "Every one of the {count} positions reachable after dealing the next group was looked at.",
+                          seen)
+    elif move == "deal":
+        said = _.ngettext("Every one of the {count} positions reachable after dealing the next card was looked at.",
+                          "Every one of the {count} positions reachable after dealing the next card was looked at.",
+                          seen)
+    else:
+        said = _.ngettext("Every one of the {count} positions reachable after {move} was looked at.",
+                          "Every one of the {count} positions reachable after {move} was looked at.", seen)
+    return said.format(count=grouped(seen), move=move)
 
 
-def _stuck_ranks(after, found: Reach) -> str:
+def _after(game_name: str, move: str) -> str:
+    """"After the deal", "After L2→A3": how a reason opens."""
+    if move == "deal":
+        return _.pgettext("spider", "After the deal") if game_name == "spider" else _.pgettext("maids", "After the deal")
+    return _("After {move}").format(move=move)
+
+
+def _listed(clauses: list) -> str:
+    """The clauses as one sentence, nearest first; past :data:`NAMED` of them the rest are counted."""
+    shown = [text for _depth, text in clauses[:NAMED if len(clauses) > NAMED + 1 else NAMED + 1]]
+    more = len(clauses) - len(shown)
+    if more:
+        shown.append(_.ngettext("and {count} other card lies no nearer to play",
+                                "and {count} other cards lie no nearer to play", more).format(count=more))
+    return _capital("; ".join(shown)) + "."
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+#: The ranks as a count of eight names them ("at most 7 of the eight jacks"): Ukrainian and Russian
+#: take the genitive plural there («з восьми валетів», «из восьми валетов»), a word of its own per rank,
+#: so that nothing in the sentence agrees with a rank it cannot see.
+RANK_NAMES = {1: N_("aces"), 2: N_("twos"), 3: N_("threes"), 4: N_("fours"), 5: N_("fives"), 6: N_("sixes"),
+              7: N_("sevens"), 8: N_("eights"), 9: N_("nines"), 10: N_("tens"), 11: N_("jacks"),
+              12: N_("queens"), 13: N_("kings")}
+
+
+def _stuck_ranks(game, move: str, after, found: Reach) -> str:
     """Maids: the first rank of the arc's order that never gets all eight home, and where its cards lie."""
     from ..cards import Card, Suit
     for at, rank in enumerate(MAIDS_SEQUENCE):
         if found.limits[at] < 8:
-            cards = [Card(rank, suit) for suit in Suit]
-            places = whereabouts(after, after.state, cards)
-            return _("at most {count} of the eight {rank}s ever get to the arc, and every family needs one; "
-                     "the {rank}s still out lie here: {places}.").format(
-                count=found.limits[at], rank=rank_face(rank), places=_listed(places))
+            count = found.limits[at]
+            # TRANSLATORS: {ranks} is a rank's name as a count of eight takes it: "jacks" (uk «валетів»).
+            opening = _.ngettext("{after}, at most {count} of the eight {ranks} ever reaches the arc, and every "
+                                 "family needs one.",
+                                 "{after}, at most {count} of the eight {ranks} ever reach the arc, and every "
+                                 "family needs one.", count).format(
+                after=_after("maids", move), count=count, ranks=_(RANK_NAMES[rank]))
+            places = whereabouts(game, move, after, [Card(rank, suit) for suit in Suit])
+            return f"{opening} {_listed(places)}" if places else opening
     return ""
 
 
-def _stuck_rows(after, found: Reach) -> str:
+def _stuck_rows(game, move: str, after, found: Reach) -> str:
     """Spider: the row with the fewest cards ever home, what its bases wait for and where those cards lie
     (two bases that wait for the same card meet there: both copies are named)."""
     from ..spider.rules import FOUNDATIONS
-    rows = sorted(range(4), key=lambda row: (found.limits[row], row))
-    parts = []
-    for row in rows[:1]:
-        if found.limits[row] >= 26:
-            break
-        ace, king = FOUNDATIONS[row], FOUNDATIONS[row + 4]
-        waits = [(name, words, cards) for name, words, cards in wanted_next("spider", found.best[row])
-                 if name in (ace, king)]
-        cards = [card for _name, _words, wanted in waits for card in wanted]
-        places = whereabouts(after, after.state, cards)
-        said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
-                for n, (name, words, _cards) in enumerate(waits)]
-        wait = reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said) \
-            if said else ""
-        named = {"ace": ace, "king": king, "count": found.limits[row]}
-        parts.append(_("{ace} and {king} never hold more than {count} of their 26 cards: at best {waits} "
-                       "({places})").format(waits=wait, places=_listed(places), **named) if waits and places else
-                     _("{ace} and {king} never hold more than {count} of their 26 cards").format(**named))
-        if after.state.stock and _on_top_of_a_side(after, cards):
-            parts.append(_("while the stock has cards, a side pile's card goes only to its own row's bases "
-                           "(spider.9), and the next group covers it"))
-    return "; ".join(parts) + "." if parts else ""
+    row = min(range(4), key=lambda row: (found.limits[row], row))
+    if found.limits[row] >= 26:
+        return ""
+    ace, king = FOUNDATIONS[row], FOUNDATIONS[row + 4]
+    named = {"after": _after("spider", move), "ace": ace, "king": king, "count": found.limits[row]}
+    waits = [(name, words, cards) for name, words, cards in wanted_next("spider", found.best[row])
+             if name in (ace, king)]
+    cards = [card for _name, _words, wanted in waits for card in wanted]
+    places = whereabouts(game, move, after, cards)
+    if not (waits and places):
+        return _("{after}, {ace} and {king} never hold more than {count} of their 26 cards.").format(**named)
+    said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
+            for n, (name, words, _cards) in enumerate(waits)]
+    wait = reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said)
+    parts = [_("{after}, {ace} and {king} never hold more than {count} of their 26 cards: at best {waits}.")
+             .format(waits=wait, **named), _listed(places)]
+    if after.state.stock and _on_top_of_a_side(after, cards):
+        parts.append(_capital(_("while the stock has cards, a side pile's card goes only to its own row's bases "
+                                "(spider.9), and the next group covers it")) + ".")
+    return " ".join(parts)
 
 
 def _on_top_of_a_side(game, cards) -> bool:

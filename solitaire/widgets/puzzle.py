@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import functools
 import html
+import re
 
 import ipywidgets as widgets
 
@@ -36,7 +37,7 @@ PANEL_EXAMPLES = {"maids": "L2→F1", "spider": "T2→A4"}
 _ = translator("board")
 
 __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "lines", "with_picture",
-           "plain_task"]
+           "plain_task", "picture_title"]
 
 #: The board's controls a puzzle hides (by attribute name): they give the answer away
 #: (Hint, Autoplay, the list of legal moves), leave the puzzle's position for another
@@ -126,6 +127,18 @@ def plain_task(puzzle: Puzzle) -> str:
     return f"{_('Puzzle {id}').format(id=puzzle.id)} · {puzzle_task(puzzle)}"
 
 
+def picture_title(puzzle: Puzzle) -> str:
+    """The title on a puzzle's picture, in the language in use: its name and its task, what the class is to
+    do ("Puzzle spider-21: The K♦ on B2 fits no base yet. Which move lets it go to a base next? Play it."),
+    so that a presented picture says it without the panel beside it; a closing aside in brackets is left to
+    the panel, and a tempting move's long task is said short."""
+    if puzzle.kind == "tempting" and puzzle.tempting:   # its task is too long for one line of a picture
+        return _("Puzzle {id}: {move} looks natural, but it loses; find a winning move").format(
+            id=puzzle.id, move=puzzle.tempting)
+    task = re.sub(r"\s*\([^()]*\)(?=\.?$)", "", puzzle_task(puzzle))
+    return _("Puzzle {id}: {task}").format(id=puzzle.id, task=task)
+
+
 def lines(text_html: str) -> str:
     """HTML in a block of ordinary line height (a front end may give a widget's text the height of a button)."""
     return f"<div style='line-height:1.35'>{text_html}</div>"
@@ -138,9 +151,26 @@ class PuzzleModeBoard(Board):
     #: the move list is hidden here: without a mouse, the answer box is the way to play
     no_mouse_text = NO_MOUSE_IN_PUZZLE
 
-    def __init__(self, game, on_refused, **options) -> None:
+    def __init__(self, game, on_refused, moves_before: int = 0, **options) -> None:
         self._on_refused = on_refused
+        self.moves_before = moves_before   # the puzzle's position comes after this many moves of its deal
         super().__init__(game, reveal_targets=False, **options)
+
+    def _switch_to(self, game, headline: str = "") -> None:
+        """Show ``game``, its picture counting the moves of the deal before the puzzle's position."""
+        super()._switch_to(game, headline)
+        if self._view.moves_before != self.moves_before:
+            self._view.moves_before = self.moves_before
+            self._view.update()
+            self._drawn_key = None
+            self._draw()
+
+    def retitle(self, title: str) -> None:
+        """Give the picture the title ``title`` (the puzzle's, said again after a switch of language)."""
+        self.decorations["title"] = title
+        self._view.update(title=title)
+        self._drawn_key = None
+        self._draw()
 
     #: the answer's moves drawn on the puzzle's position ("Show answer"), until the position changes
     answer_marks: tuple = ()
@@ -188,7 +218,9 @@ class PuzzleBoard(widgets.HBox):
         self._verdict = ("", "", "")   # the last verdict: reason (a text or a function that words it), detail, tone
         self._afterword = ""           # words added after the verdict's reason (the trainer's score)
         self._callbacks: list = []
-        self.board = PuzzleModeBoard(puzzle.start(), self._refused, **board_options)
+        board_options.setdefault("title", picture_title(puzzle))
+        self._own_title = board_options["title"] == picture_title(puzzle)   # said again in a new language
+        self.board = PuzzleModeBoard(puzzle.start(), self._refused, moves_before=puzzle.ply or 0, **board_options)
         for name in HIDDEN:
             control = getattr(self.board, name, None)
             if control is not None:
@@ -236,6 +268,8 @@ class PuzzleBoard(widgets.HBox):
         if getattr(self, "comm", None) is None:  # closed
             return
         self.task.value = self._task_html()
+        if self._own_title:
+            self.board.retitle(picture_title(self.puzzle))
         self._label_panel()
         self._show_verdict()
         if self.idea.layout.display != "none":

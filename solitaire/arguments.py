@@ -170,7 +170,7 @@ def add_table_option(command) -> None:
                                 "Spider search stops, unknown"))
 
 
-def table_bytes(arguments, error) -> int | None:
+def table_bytes(arguments) -> int | None:
     """``--table-gb`` in bytes (1 GB = 10**9 bytes), or None (both games cap their tables)."""
     if arguments.table_gb is None:
         return None

@@ -270,7 +270,7 @@ def _run(main_parser, arguments, argv, stdin, stdout) -> int:
     sub_error = main_parser.commands[arguments.command].error
     options = _game_options(arguments, sub_error)
     command = arguments.command
-    table_bytes = _table_bytes(arguments, sub_error) if command in ("solve", "stats") else None
+    table_bytes = _table_bytes(arguments) if command in ("solve", "stats") else None
     _check_output_files(arguments, sub_error)
     if command == "stats":
         return _stats(arguments, options, stdout, argv, table_bytes, sub_error)

@@ -1,7 +1,7 @@
 """The language a class sees: English, Ukrainian or Russian.
 
 Everything the board, the classroom page, the puzzles, the sheets and the command line say
-goes through gettext catalogs kept with Babel (``scripts/catalogs.py``, ``make catalogs``):
+goes through gettext catalogs kept with Babel (``solitaire/catalogs.py``, ``make catalogs``):
 one catalog per part of the package (its *domain*), one ``.po`` per language in
 ``solitaire/locale/<lang>/LC_MESSAGES/<domain>.po``, compiled to the ``.mo`` beside it.
 English is the source language: its messages are the catalog keys, so English needs no
@@ -36,13 +36,13 @@ from typing import Callable, Iterator
 
 __all__ = [
     "LANGUAGES", "DOMAINS", "LOCALE_DIR", "language", "set_language", "in_language",
-    "environment_language", "translator", "N_", "on_language_change",
+    "quietly_in_language", "environment_language", "translator", "N_", "on_language_change",
 ]
 
 #: The languages a class can choose, by code, each named in itself (as a switch shows them).
 LANGUAGES = {"en": "English", "uk": "Українська", "ru": "Русский"}
 
-#: One catalog per part; ``scripts/catalogs.py`` says which files each one is extracted from.
+#: One catalog per part; ``solitaire/catalogs.py`` says which files each one is extracted from.
 #: ``exercises`` holds the lessons' question bank (its data files), each text keyed by its exercise and field.
 DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli", "room", "exercises")
 
@@ -157,6 +157,20 @@ def in_language(code: str) -> Iterator[str]:
         _chosen = before
         if language() != inside:
             _tell_listeners()
+
+
+@contextlib.contextmanager
+def quietly_in_language(code: str) -> Iterator[str]:
+    """Within the block, everything is said in ``code`` without telling the listeners: no board
+    relabels or redraws, for words made in several languages at once (the room's questions).
+    The language before comes back after, as quietly."""
+    global _chosen
+    before = _chosen
+    _chosen = _checked(code)
+    try:
+        yield _chosen
+    finally:
+        _chosen = before
 
 
 def on_language_change(listener: Callable[[], None]) -> None:

@@ -83,12 +83,8 @@ def _said_in(code: str):
     a question words hundreds of verdicts in three languages, and the projector would flicker
     through Ukrainian and Russian (and redraw its board each time) while the teacher waits.
     The language is set quietly here and put back as it was; nothing is drawn meanwhile."""
-    before = i18n._chosen
-    i18n._chosen = code
-    try:
+    with i18n.quietly_in_language(code):
         yield
-    finally:
-        i18n._chosen = before
 
 
 def _each_language(make) -> dict:

@@ -43,6 +43,13 @@ MAX_MOVE_TEXT = 40
 _SEPARATORS = re.compile(r"\s*(?:→|->|-|>|,|\s)\s*")
 _SOURCE_WORDS = N_("a move's source is a place name such as 'L2' (or 'deal'), not {value}")
 _TARGET_WORDS = N_("a move's target is a place name such as 'L2' (or 'deal'), not {value}")
+#: A text that is no move, refused with the keywords of its game: Maids deals but has no redeal
+#: ("в один тур"), so a Maids refusal offers only 'deal'; an unknown game's offers both.
+_UNREADABLE = {"maids": N_("cannot read {text} as a move: write {example} (source→target) or 'deal'"),
+               None: N_("cannot read {text} as a move: write {example} (source→target), 'deal' or 'redeal'")}
+_TOO_LONG = {"maids": N_("cannot read {text} as a move: it is too long; write {example} (source→target) or 'deal'"),
+             None: N_("cannot read {text} as a move: it is too long; write {example} (source→target), 'deal' or "
+                      "'redeal'")}
 
 
 #: The labels a Ukrainian or Russian class reads for Spider's places. The English letters are
@@ -191,23 +198,25 @@ class Move:
             raise IllegalMove(text, None, _("a move is a Move or a text such as 'L2→F1' or 'deal', not {value}")
                               .format(value=quoted(text)))
         if len(text) > MAX_MOVE_TEXT:
-            raise IllegalMove(text, None, _("cannot read {text} as a move: it is too long; write "
-                                            "{example} (source→target), 'deal' or 'redeal'").format(
-                                                text=quoted(text), example=quoted(localized_places(_example_move(game), game))))
+            raise IllegalMove(text, None, _unreadable(_TOO_LONG, text, game))
         word = text.strip()
         word = _WORDS.get(word.lower(), word)
         if word.lower() in _KEYWORDS:
             return cls(word.lower())
         parts = [p for p in _SEPARATORS.split(word) if p]
         if len(parts) != 2:
-            raise IllegalMove(text, None, _("cannot read {text} as a move: write {example} (source→target), "
-                                            "'deal' or 'redeal'").format(text=quoted(text),
-                                                                         example=quoted(localized_places(_example_move(game), game))))
+            raise IllegalMove(text, None, _unreadable(_UNREADABLE, text, game))
         try:
             return cls(normalize_place(parts[0], game), normalize_place(parts[1], game))
         except IllegalMove as error:
             raise IllegalMove(text, None, _("cannot read {text} as a move: {reason}")
                               .format(text=quoted(text), reason=error.reason)) from None
+
+
+def _unreadable(messages: dict, text: str, game: str | None) -> str:
+    """Why ``text`` is no move, with an example in ``game``'s places and only the keywords ``game`` has."""
+    message = messages.get(game, messages[None])
+    return _(message).format(text=quoted(text), example=quoted(localized_places(_example_move(game), game)))
 
 
 def _example_move(game: str | None) -> str:

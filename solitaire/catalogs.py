@@ -39,7 +39,8 @@ PACKAGE = Path(__file__).parent
 #: that lists a file takes its messages).
 SOURCES = {
     "engine": ["cards.py", "moves.py", "rules.py", "engine.py", "saves.py", "layout.py",
-               "options.py", "arguments.py", "texts/*.py", "spider/*.py", "maids/*.py"],
+               "options.py", "arguments.py", "texts/__init__.py", "texts/lessons.py",
+               "texts/lesson_notebooks.py", "spider/*.py", "maids/*.py"],
     "draw": ["draw/*.py"],
     "board": ["widgets/*.py", "puzzles/*.py", "exercises/*.py", "solver/*.py",
               "solver/*/*.py"],
@@ -48,6 +49,7 @@ SOURCES = {
     "cli": ["cli.py", "__main__.py", "terminal.py"],
     "room": ["room/*.py", "room/server/*.py"],
     "exercises": [],    # data only: see exercise_messages
+    "texts": ["texts/shown.py", "narration.py"],
 }
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None, "pgettext": ((1, "c"), 2)}
@@ -74,6 +76,8 @@ def _data_messages(pattern: str, fields: tuple[str, ...]) -> Iterator[str]:
 #: package, the JSON keys whose string values a class sees). A part adds its own here.
 DATA_SOURCES: dict[str, list[tuple[str, tuple[str, ...]]]] = {
     "board": [("puzzles/*.json", ("task", "idea", "note", "reason", "detail"))],
+    # the project's notes on the source texts' sentences (which reading it chose)
+    "texts": [("texts/maids.json", ("note",)), ("texts/spider.json", ("note",))],
 }
 
 

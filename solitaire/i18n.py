@@ -43,8 +43,9 @@ __all__ = [
 LANGUAGES = {"en": "English", "uk": "Українська", "ru": "Русский"}
 
 #: One catalog per part; ``solitaire/catalogs.py`` says which files each one is extracted from.
-#: ``exercises`` holds the lessons' question bank (its data files), each text keyed by its exercise and field.
-DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli", "room", "exercises")
+#: ``exercises`` holds the lessons' question bank (its data files), each text keyed by its exercise and field;
+#: ``texts`` the source texts as a lesson shows them (labels, the notes) and what lessons' code cells print.
+DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli", "room", "exercises", "texts")
 
 LOCALE_DIR = Path(__file__).parent / "locale"
 

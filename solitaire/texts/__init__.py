@@ -1,4 +1,5 @@
-"""The two source texts, sentence by sentence, with an English translation.
+"""The two source texts, sentence by sentence, with an English translation (and a Ukrainian one of
+the Maids text, a Russian one of the Spider text).
 
 The texts are kept exactly as received (typos and glued words included) in
 ``spider.json`` (Ukrainian) and ``maids.json`` (Russian), next to this module.
@@ -17,7 +18,8 @@ spider.7: The cards are dealt one at a time, clockwise.
 ['maids.2', 'maids.3', 'maids.4']
 
 In a notebook, ``sentence("maids.13")`` or ``show("spider.8-10")`` as the last
-expression of a cell renders the original, the translation and the note.
+expression of a cell renders the original, the translation into the language in use
+and the note, translated (:mod:`solitaire.texts.shown`).
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from importlib import resources
 from typing import Iterator
 
 from ..i18n import translator
+from .shown import _escape, sentence_line, sentence_markdown, table_markdown
 
 __all__ = [
     "GAMES", "Sentence", "Passage", "Glossary", "UnknownSentenceError",
@@ -41,7 +44,6 @@ GAMES = ("spider", "maids")
 _LANGUAGE_NAMES = {"uk": "Ukrainian", "ru": "Russian"}
 _ = translator("engine")
 _ID_RE = re.compile(r"^\s*([A-Za-z_]\w*)\.(\d+)(?:\s*[-–]\s*(?:\1\.)?(\d+))?\s*$")
-_MD_SPECIAL = re.compile(r"([\\`*_<>#|])")
 
 
 class UnknownSentenceError(KeyError, ValueError):
@@ -49,11 +51,6 @@ class UnknownSentenceError(KeyError, ValueError):
 
     def __str__(self) -> str:  # KeyError would quote the message
         return str(self.args[0]) if self.args else ""
-
-
-def _escape(text: str) -> str:
-    """Escape the characters Markdown would read as markup."""
-    return _MD_SPECIAL.sub(r"\\\1", text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,7 +85,7 @@ class Sentence:
         return _load(self.game).meta["language"]
 
     def __str__(self) -> str:
-        return f"{self.id}: {self.english}"
+        return sentence_line(self)
 
     def translated(self, code: str) -> str:
         """The sentence in language ``code`` ("en", "uk" or "ru"): the original in its own.
@@ -101,16 +98,9 @@ class Sentence:
         return self.english if code == "en" else dict(self.translations)[code]
 
     def markdown(self) -> str:
-        """Markdown: the id in bold, the original quoted, the English, the note."""
-        language = _LANGUAGE_NAMES.get(self.language, self.language)
-        parts = [
-            f"**{self.id}** ({language})",
-            f"> {_escape(self.original)}",
-            _escape(self.english),
-        ]
-        if self.note:
-            parts.append(f"*Note: {self.note}*")
-        return "\n\n".join(parts)
+        """Markdown: the id in bold, the original quoted, its translation into the language in
+        use (none for a reader of the original), the note (see :mod:`solitaire.texts.shown`)."""
+        return sentence_markdown(self)
 
     def _repr_markdown_(self) -> str:
         return self.markdown()
@@ -148,12 +138,7 @@ class Passage:
         """The passage as Markdown, stacked or as a table."""
         if not self.table:
             return "\n\n---\n\n".join(s.markdown() for s in self.sentences)
-        rows = ["| id | original | English | note |", "| --- | --- | --- | --- |"]
-        for s in self.sentences:
-            note = f"*{s.note}*" if s.note else ""
-            rows.append(f"| **{s.id}** | {_escape(s.original)} | "
-                        f"{_escape(s.english)} | {note} |")
-        return "\n".join(rows)
+        return table_markdown(self.sentences)
 
     def _repr_markdown_(self) -> str:
         return self.markdown()

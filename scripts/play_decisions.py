@@ -89,7 +89,7 @@ MAIDS = [
                 "so take one that uncovers something. The 7♣ on M3 is that maid's last card: it uncovers nothing, "
                 "and it covers nothing while it waits for another family to come down to an 8. The 7♦ on L3 brings "
                 "back only the 5♦ you can see at the top of the waste. Before you play a maid's card, look at the "
-                "number beside it: a packet's last card uncovers nothing and can wait."},
+                "number under it: a packet's last card uncovers nothing and can wait."},
     {"deal": 120, "ply": 98, "stage": "the end, on deal 120: which of five queens",
      "question": "Deal 120, after move 98: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
      "reasons": _SIDE_QUEEN,

@@ -101,8 +101,11 @@ def _right(puzzle, text: str) -> Answer:
 
 
 def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
-    searched = (_("The solver searched {positions} after deal and found no winning line.") if text == "deal" else
-                _("The solver searched {positions} after {move} and found no winning line."))
+    # a deal said in words: a Spider group, a Maids card (Russian «раздача», «сдача»)
+    searched = (_("The solver searched {positions} after dealing the next group and found no winning line.")
+                if text == "deal" and puzzle.game == "spider" else
+                _("The solver searched {positions} after dealing the next card and found no winning line.")
+                if text == "deal" else _("The solver searched {positions} after {move} and found no winning line."))
     # a move after which nothing is left needs no search
     proof = searched.format(positions=positions(verdict["nodes"]), move=text) if verdict["nodes"] else ""
     if "reason" in verdict:

@@ -251,29 +251,31 @@ def loss_reason(game, move: str, budget: int) -> Loss:
         return Loss(_short_look(game.game_name, move, after), "", None)
     total = sum(len(after.cards(place)) for place in after.place_names)
     stuck = (_stuck_ranks if game.game_name == "maids" else _stuck_rows)(game, move, after, found)
-    home = _("At most {home} of {total} cards can ever reach home.").format(home=found.home, total=total)
-    # a deal is said in words after "after" (Ukrainian and Russian decline it), a move in the notation
-    looked = _looked(game.game_name, move, found.seen)
     reason = stuck or _("{after}, at most {home} of {total} cards can ever reach home.").format(
         after=_after(game.game_name, move), home=found.home, total=total)
-    return Loss(reason, f"{home} {looked}", found.seen)
+    return Loss(reason, _looked(game.game_name, move, found, total), found.seen)
 
 
-def _looked(game_name: str, move: str, seen: int) -> str:
-    """The detail line's count of the positions looked at after ``move`` (a deal said in words: a Spider
-    deal is a group, a Maids deal one card, and Russian has a word for each, «раздача» and «сдача»)."""
+def _looked(game_name: str, move: str, found: Reach, total: int) -> str:
+    """The detail line: the look at every position after ``move`` and the most cards home in any of them,
+    an upper bound a learner can test by playing on (a deal said in words: a Spider group, a Maids card,
+    which Russian says «раздача» and «сдача»)."""
     if move == "deal" and game_name == "spider":
-        said = _.ngettext("Every one of the {count} positions reachable after dealing the next group was looked at.",
-                          "Every one of the {count} positions reachable after dealing the next group was looked at.",
-                          seen)
+        said = _.ngettext("A look at every one of the {count} positions reachable after dealing the next group "
+                          "finds none with more than {home} of {total} cards home.",
+                          "A look at every one of the {count} positions reachable after dealing the next group "
+                          "finds none with more than {home} of {total} cards home.", found.seen)
     elif move == "deal":
-        said = _.ngettext("Every one of the {count} positions reachable after dealing the next card was looked at.",
-                          "Every one of the {count} positions reachable after dealing the next card was looked at.",
-                          seen)
+        said = _.ngettext("A look at every one of the {count} positions reachable after dealing the next card "
+                          "finds none with more than {home} of {total} cards home.",
+                          "A look at every one of the {count} positions reachable after dealing the next card "
+                          "finds none with more than {home} of {total} cards home.", found.seen)
     else:
-        said = _.ngettext("Every one of the {count} positions reachable after {move} was looked at.",
-                          "Every one of the {count} positions reachable after {move} was looked at.", seen)
-    return said.format(count=grouped(seen), move=move)
+        said = _.ngettext("A look at every one of the {count} positions reachable after {move} finds none with "
+                          "more than {home} of {total} cards home.",
+                          "A look at every one of the {count} positions reachable after {move} finds none with "
+                          "more than {home} of {total} cards home.", found.seen)
+    return said.format(count=grouped(found.seen), move=move, home=found.home, total=total)
 
 
 def _after(game_name: str, move: str) -> str:

@@ -110,22 +110,43 @@ def test_a_sheet_longer_than_its_pages_is_refused():
         paginate([Block(500.0, ())] * 3, pages=2)
 
 
+def run(argv):
+    out = io.StringIO()
+    return main(argv, stdout=out), out.getvalue()
+
+
+@pytest.fixture(scope="module")
+def written(tmp_path_factory) -> dict:
+    """``python -m solitaire rules`` run once a game: the Maids sheet as a PDF and as PNGs at
+    50 dpi, the Spider sheet as a PDF; for each game its status, what it printed and the PDF.
+    Drawing the pages is most of this file's time, so the command's, the PDF's and the PNG's
+    tests read the same files (the command prints what write_pdf and write_png return)."""
+    folder = tmp_path_factory.mktemp("rules")
+    found = {}
+    for game, pictures in (("maids", ["--png", folder / "maids.png", "--dpi", "50"]), ("spider", [])):
+        pdf = folder / f"{game}.pdf"
+        found[game] = (*run(["rules", game, "--pdf", pdf, *pictures]), pdf)
+    return found
+
+
 @pytest.mark.parametrize("game", GAMES)
-def test_pdf_has_at_most_two_a4_pages(game, tmp_path):
-    path = tmp_path / f"{game}.pdf"
-    assert sheets.write_pdf(game, path) <= 2
+def test_pdf_has_at_most_two_a4_pages(game, written):
+    status, text, path = written[game]
+    count = int(re.search(rf"written to {re.escape(str(path))} \((\d+) pages?\)", text).group(1))
+    assert status == 0 and count <= 2
     data = path.read_bytes()
     assert data.startswith(b"%PDF")
     pages = re.findall(rb"/Type\s*/Page(?!s)", data)
-    assert 1 <= len(pages) <= 2
+    assert 1 <= len(pages) == count
     assert re.search(rb"/MediaBox\s*\[\s*0 0 595\.27\d* 841\.8\d*\s*\]", data)
 
 
-def test_png_pages_are_a4_at_the_resolution_asked(tmp_path):
-    written = sheets.write_png("maids", tmp_path / "maids.png", dpi=50)
-    assert [p.rsplit("/", 1)[-1] for p in written] == ["maids-1.png", "maids-2.png"]
+def test_png_pages_are_a4_at_the_resolution_asked(written):
+    status, text, pdf = written["maids"]
+    listed = text.split("pages written to ", 1)[1].strip().split(", ")
+    assert status == 0 and [path.rsplit("/", 1)[-1] for path in listed] == ["maids-1.png", "maids-2.png"]
     from matplotlib.image import imread
-    height, width = imread(written[0]).shape[:2]
+    height, width = imread(listed[0]).shape[:2]
     assert (width, height) == (413, 584)  # 210 x 297 mm at 50 dpi, rounded down
 
 
@@ -157,16 +178,10 @@ def test_diagram_names_every_place(game):
     assert set(CLASSES[game].place_names) <= names
 
 
-def run(argv):
-    out = io.StringIO()
-    return main(argv, stdout=out), out.getvalue()
-
-
-def test_rules_command_writes_the_pdf_and_the_pngs(tmp_path):
-    pdf, png = tmp_path / "maids.pdf", tmp_path / "maids.png"
-    status, text = run(["rules", "maids", "--pdf", pdf, "--png", png, "--dpi", "40"])
+def test_rules_command_writes_the_pdf_and_the_pngs(written):
+    status, text, pdf = written["maids"]
     assert status == 0
-    assert pdf.read_bytes().startswith(b"%PDF") and (tmp_path / "maids-2.png").exists()
+    assert pdf.read_bytes().startswith(b"%PDF") and (pdf.parent / "maids-2.png").exists()
     assert f"written to {pdf} (2 pages)" in text
 
 

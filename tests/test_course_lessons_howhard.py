@@ -61,7 +61,7 @@ def test_the_lesson_asks_its_question_at_the_top_and_the_learner_answers_it_last
     opening = source(cells(LESSON)[0])
     assert opening.startswith("# How hard is it?") and "**The question of this lesson: is it true?**" in opening
     index, last = exercise_cells()[-1]
-    assert source(last).strip() == 'exercise("how_hard.8")'
+    assert source(last).strip() == 'exercise("how_hard.9")'
     assert "«Легкий»" in json.loads(exercise_text())["exercises"][-1]["question"]
     assert "## What you learned" in "".join(source(cell) for cell in cells(LESSON)[index + 1:])
 
@@ -86,6 +86,14 @@ def test_the_predictions_about_deal_17_are_true():
     assert verdicts == {20_000: "unknown", 30_000: "unknown", 40_000: "won"}
 
 
+def test_a_lost_deal_stays_lost_with_a_bigger_budget():
+    """how_hard.1: Maids deal 23 is lost after 12,153 positions, and a budget of 40,000 changes nothing."""
+    first = solve(Maids(deal=23))
+    assert (first.verdict, f"{first.nodes:,}") == ("lost", "12,153")
+    assert solve(Maids(deal=23), max_nodes=40_000).verdict == "lost"
+    assert "'lost' after 12,153 positions" in exercise_text()
+
+
 def test_the_exercises_quote_the_final_figures():
     text, table = exercise_text(), final_table(RESULTS)
     same = final_table(RESULTS, deals=range(1, 1001))
@@ -94,9 +102,9 @@ def test_the_exercises_quote_the_final_figures():
     shares.append(line_of(table, "maids", "without suit (default)", "perfect"))
     for line in shares:
         assert f"{percent(line.share_won)[:-1]} %" in text, (line.game, line.player)
-    ten_thousand = line_of(table, "maids", "without suit (default)", "perfect")
-    assert f"{ten_thousand.lost:,} of 10,000" in text
-    assert f"and {percent(ten_thousand.bounds[1])[:-1]} %" in text
+    thousand = line_of(same, "maids", "without suit (default)", "perfect")
+    assert f"{thousand.lost} of deals 1-1,000 are proven lost" in text
+    assert f"at most {percent(thousand.bounds[1])[:-1]} % of deals 1-1,000" in text
     for stale in ("26,086", "won at 30,000", "996", "521"):
         assert stale not in text and stale not in prose(LESSON), stale
 
@@ -135,3 +143,33 @@ def test_the_lesson_leaves_the_solver_internals_to_the_appendix():
     text = prose(LESSON)
     assert "appendix_how_the_solver_works.ipynb" in text
     assert "under a card of the type before it" not in text and "7th queen" not in text
+
+
+def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
+    """how_hard.7: perfect play wins deal 12 and the fair hint (seeded with the deal number, as the
+    results file ran it) lost it; after move 68 the fair hint played M7→F2, and of the four legal
+    moves only M10→F2, the last woken maid's queen, keeps a winning line."""
+    from solitaire.exercises.catalog import game_of
+    from solitaire.solver.players import play_fair
+    from solitaire.solver.stats import read_csv
+    perfect = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_perfect_1-10000.csv")}
+    fair_results = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_fair_1-1000.csv")}
+    assert (perfect["12"], fair_results["12"]) == ("won", "lost")
+    fair = Maids(deal=12)
+    assert play_fair(fair, seed=12) == "lost"
+    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.7")
+    assert entry["position"]["moves"] == [str(move) for move in fair.history[:68]]
+    assert str(fair.history[68]) == "M7→F2" and "this is the fair hint's move" in entry["why"]["M7→F2"]
+    at_68 = game_of(entry["position"])
+    assert at_68.state.opened == 10, "M10 is the last woken maid"
+
+    def verdict_after(move):
+        game = at_68.copy()
+        game.play(move)
+        return solve(game).verdict
+    verdicts = {str(move): verdict_after(move) for move in at_68.legal_moves()}
+    assert verdicts == {"M1→F2": "lost", "M7→F2": "lost", "M10→F2": "won", "deal": "lost"}
+    woken = at_68.copy()
+    woken.play("M10→F2")
+    assert woken.state.opened == 11, "the last woken maid's queen wakes M11"
+    assert [str(card) for card in at_68.state.stock] == ["7♥"] and str(at_68.cards("waste")[-1]) == "2♣"

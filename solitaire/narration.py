@@ -136,8 +136,10 @@ def search_line(verdict: str, positions: int) -> str:
 
 def budget_line(budget: int, verdict: str) -> str:
     """A search's verdict within a budget of positions: ``"budget 20,000 positions: unknown"``."""
+    # thousands apart by a comma in English, by a no-break space in Ukrainian and Russian (where a comma is the decimal point)
+    count = f"{budget:,}" if language() == "en" else f"{budget:,}".replace(",", "\u00a0")
     return _.ngettext("budget {count} position: {verdict}", "budget {count} positions: {verdict}",
-                      budget).format(count=f"{budget:,}", verdict=verdict_words(verdict))
+                      budget).format(count=count, verdict=verdict_words(verdict))
 
 
 def took_back(move, status: str, game: str = "spider") -> str:

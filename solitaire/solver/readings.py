@@ -65,7 +65,7 @@ UNCLEAR = (
         Reading("redeals=1", "default", True),
         Reading("redeals=0", "no redeal"),
         Reading("redeals=2", "two redeals"))),
-    Question("spider", "spider.24", "in which order are the piles gathered?", (
+    Question("spider", "spider.24", "in which order does the new stock deal the piles?", (
         Reading('redeal_order="from_first"', "default", True),
         Reading('redeal_order="from_last"', "redeal from pile 12"))),
 )

@@ -104,7 +104,7 @@ def _from_puzzle(puzzle: Puzzle) -> dict:
     def verdict(text: str) -> tuple[bool, str]:
         answer = judge(puzzle, puzzle.start(), text)
         return answer.right, answer.reason
-    made = _move_question(game, verdict)
+    made = _move_question(game, verdict, moves_before=puzzle.ply or 0)
     made.update(title=_each_language(lambda: puzzle_task(puzzle)), source=source_name(puzzle))
     return made
 
@@ -175,12 +175,15 @@ def _from_game(game) -> dict:
 
 # --- a move question: the picture, the places, the key -------------------------------------------
 
-def _move_question(game, verdict) -> dict:
+def _move_question(game, verdict, moves_before: int = 0) -> dict:
     """The picture of ``game`` (drawn once, in English: place names are the same in all three
-    languages), each place's rectangle, and ``verdict(text)`` for every answer a phone can give."""
+    languages), each place's rectangle, and ``verdict(text)`` for every answer a phone can give.
+    ``moves_before``: the moves of its deal played before the position (a puzzle's), so the
+    picture counts them as a board of the same deal would."""
     from ..draw.view import BoardView
     with _said_in("en"):
         view = BoardView(game.copy())
+        view.moves_before = moves_before
         picture, geometry = view.png(), view.geometry()
         view.close()
     places = {name: [round(float(n), 1) for n in place["rect"]] for name, place in geometry["places"].items()}

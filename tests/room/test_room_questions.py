@@ -84,3 +84,18 @@ def test_the_server_judges_a_phone_by_the_kernels_key(teacher, learners, room):
     assert verdict == made["key"]["verdicts"][right] and verdict["right"] is True
     assert teacher.get(f"/api/rooms/{room}/status", headers={"Authorization": f"Bearer {TOKEN}"}).json()[
         "tally"]["counts"][0]["answer"] == right
+
+
+def test_a_puzzle_picture_on_the_phones_counts_the_moves_of_its_deal_before_it():
+    """A puzzle after move 56 of its deal is drawn as the lesson's puzzle board draws it: "56 moves
+    played", never "0 moves played" in the middle of a deal."""
+    import base64
+    from solitaire.draw.view import BoardView
+    from solitaire.i18n import in_language
+    puzzle = next(p for p in puzzles("spider") if p.ply)
+    with in_language("en"):
+        view = BoardView(puzzle.start())
+        view.moves_before = puzzle.ply
+        counted = view.png()
+        view.close()
+    assert base64.b64decode(question(puzzle)["picture"]) == counted

@@ -72,13 +72,17 @@ MAIDS = [
              _JACK_ORDERS[2]: "the J♥ from M6 wakes two maids by itself, M7 for being a jack (maids.15) and M8 for "
                               "coming from the last woken maid (maids.20): we read the two rules as adding up, one "
                               "maid for being a jack and one more for its place (another reading gives such a jack "
-                              "one maid in all; no option plays it). The J♦ from M5 then wakes M9: three in all.",
-             _JACK_ORDERS[3]: "M6 is the last woken maid, so the J♥ played from it first wakes one maid more than "
-                              "a jack alone (maids.20): three in all that way, two the other way."},
+                              "one maid in all; no setting of the game plays it). The J♦ from M5 then wakes M9: "
+                              "three in all.",
+             _JACK_ORDERS[3]: "as we read maids.15 and maids.20, adding up, M6 is the last woken maid, so the J♥ "
+                              "played from it first wakes one maid more than a jack alone: three in all that way, "
+                              "two the other way. Under the other reading, which gives such a jack one maid in all, "
+                              "either order wakes two, and this answer would be right; the lesson and the game play "
+                              "our reading."},
      "explain": "Play the J♥ from M6 first (M6→F5): it wakes two maids, M7 and M8, one for being a jack (maids.15) and "
                 "one for coming from the last woken maid (maids.20), as we read the two rules adding up (another "
-                "reading gives such a jack one maid in all); the J♦ from M5 then wakes a third, M9. The other "
-                "order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
+                "reading gives such a jack one maid in all, and then either order wakes two); the J♦ from M5 then "
+                "wakes a third, M9. The other order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
                 "here the J♦ first loses the deal, while dealing first or the 7♥ on M1 first keeps it winnable: "
                 "neither changes which maid is the last woken.)"},
     {"deal": 24, "ply": 92, "stage": "late in the dealing, on deal 24: which of four 7s",
@@ -109,7 +113,7 @@ _EIGHT_HEARTS = (
     "R4, and K1 stands at the Q♠, so the A♠ would hold those hearts and that diamond down for a long time.")
 #: Decision 2's four answers: what to play with seven cards left in the stock, each with the reason a player gives.
 _SHORT_GROUP = ["Deal now: the group's seventh and last card lands on B1, and nothing the group covers fits a base",
-                "B2→K2 first: the group's seventh and last card lands on B2, on the 8♥ that K2 wants",
+                "B2→K2 first: the group's seventh and last card lands on B2",
                 "R3→A2 first: the 3♥ on R3 fits A2, and the group covers R3",
                 "Deal now: a card the group covers can still go home once the stock is empty"]
 _KING_IN_THE_GAP = (
@@ -134,7 +138,7 @@ _HEART_ON_HEART = (
 
 SPIDER = [
     {"ply": 24, "plan": True, "must_include": "redeal", "stage": "round 1: when to redeal",
-     "question": "Deal 39, move 25: the first round's stock is empty, and one redeal is left. You will redeal "
+     "question": "Deal 39, after move 24: the first round's stock is empty, and one redeal is left. You will redeal "
                  "within your next two moves: plan them, the redeal one of them, and type both, with a comma "
                  "between them. A plan is right when it includes the redeal and keeps the deal winnable.",
      "reasons": {"redeal": "The 3♣ on R3 is the card A3 wants now. The redeal gathers the piles, that 3♣ with "
@@ -145,7 +149,7 @@ SPIDER = [
                 "Before you redeal, ask which card each base wants now and where it lies: a card the redeal would "
                 "gather goes home first."},
     {"kind": "choice", "ply": 41,
-     "question": "Deal 39, move 42: round 2, seven cards left in the stock, so the last group is short. What would you "
+     "question": "Deal 39, after move 41: round 2, seven cards left in the stock, so the last group is short. What would you "
                  "play now, and why?",
      "choices": _SHORT_GROUP,
      "answer": _SHORT_GROUP[1],
@@ -156,7 +160,9 @@ SPIDER = [
                               "refused and the 3♥ waits. Look at the top cards of the piles the group reaches.",
              _SHORT_GROUP[3]: "not here: a card the group covers stays under the card dealt onto it until that card "
                               "can move. " + _EIGHT_HEARTS + " (The exact search proves that dealing now loses.)"},
-     "explain": "The line plays B2→K2, the 8♥ home, then B2→K4 (the 6♦) and B2→K2 (the 7♥), and only then deals: "
+     "explain": "B2 is the seventh pile clockwise from T1, so the group's seventh and last card, the A♠, would land "
+                "on the 8♥ on B2, the card K2 wants. The line plays B2→K2, the 8♥ home, then B2→K4 (the 6♦) and "
+                "B2→K2 (the 7♥), and only then deals: "
                 "the A♠ lands on the 7♣ that is left. That 7♣ fits A3 too, but sending it home loses: the group's first card, "
                 "dealt onto T1 over the A♣, is the other 7♣ (round 2's stock is round 1's piles, gathered as they lay), "
                 "and A3 takes one 7♣. Give it B2's, and the dealt one has nowhere to go: A3 then wants an 8♣, K3 at the "
@@ -164,7 +170,7 @@ SPIDER = [
                 "2♣ from L4. When the last group is short, count which piles it reaches and send home first what it "
                 "would cover there, but look at the group's own cards too: one may need the same place at a base."},
     {"deal": 42, "ply": 87, "plan": True, "stage": "round 2, the play, on deal 42: which king fills an empty pile",
-     "question": "Deal 42, move 88: L3 is empty." + _PLAN.replace(" (a deal counts as a move)", ""),
+     "question": "Deal 42, after move 87: L3 is empty." + _PLAN.replace(" (a deal counts as a move)", ""),
      "reasons": {"R1→L3": _KING_IN_THE_GAP, "R1→A3": _KING_HOME,
                  "L1→L3, R1→A3": "The K♣ goes home onto A3, and the A♣ just uncovered on L1 has nowhere to go: an "
                                  "ace steps only onto a 2 or a king of its suit (spider.18, spider.20), the K♣ is "
@@ -183,7 +189,7 @@ SPIDER = [
                 "the one step the A♣ can take, and it can go home onto A3 later, once the A♣ has moved on from it. "
                 "Give an empty pile to the card whose move uncovers what you need next."},
     {"deal": 46, "ply": 98, "stage": "round 2, the play, on deal 46: late in the deal",
-     "question": "Deal 46, move 99: A2 stands at the 4♥ and K2 at the 7♥." + _SINGLE,
+     "question": "Deal 46, after move 98: the stock is empty." + _SINGLE,
      "reasons": {"R3→A2": _HEART_HOME, "R3→L2": _HEART_ON_HEART},
      "explain": "The line plays L2→R3, the 4♥ onto the 5♥, which uncovers the 6♥ on L2; then L2→K2, that 6♥ "
                 "home. The two heart bases come towards each other, A2 up and K2 down: a heart sent home onto one "
@@ -194,7 +200,7 @@ SPIDER = [
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
 _ANSWERS = ["It spent a place on the arc that a better card needed",
             "It woke no maid when another move would have woken one",
-            "It left a card needed soon where no later move could reach it",
+            "It left a card needed soon where no move could reach it in time",
             "It uncovered nothing when another move would have uncovered a card"]
 MAIDS_ANSWER = {
     "kind": "choice",
@@ -211,12 +217,14 @@ MAIDS_ANSWER = {
             _ANSWERS[3]:
                 "not all: the K♣ from L1 in decision 1 brought the 9♥ back from the waste, and the J♦ first in "
                 "question 2 uncovered the card under it, and both lost."},
-    "explain": "Every losing move left a card needed soon where no later move could reach it: the K♣ took F1, and the "
-               "K♥ of M3 had nowhere to go, over the J♣; a deal covered the 9♥ (decision 1) or the 5♦ (decision 3) at "
-               "the top of the waste; the J♦ first in question 2 left a maid asleep with its four cards; the 7♣ from "
-               "M3 left the 7♠ of M2 over the 10♦; a side queen ended F4, and the Q♣ could no longer go, nor the two "
-               "7s it covered. Before a move, ask which card you need next, where it lies, and what your move "
-               "uncovers or wakes."}
+    "explain": "Every losing move left a card needed soon where no move could reach it in time: the K♣ took F1, and "
+               "the K♥ of M3 could go nowhere until some family came down to its ace, and the J♣ under it waited as "
+               "long; a deal covered the 9♥ (decision 1) or the 5♦ (decision 3) at the top of the waste; the J♦ "
+               "first in question 2 left a maid asleep with its four cards; the 7♣ from M3 left the 7♠ of M2 over "
+               "the 10♦ until another family came down to an 8; a side queen ended F4, nothing fitted any more, and "
+               "the Q♣ could never go, nor the two 7s it covered. That answers the second half of the lesson's "
+               "question too, what to look at before a move: which card you need next, where it lies, and what your "
+               "move uncovers, wakes or leaves buried."}
 
 _SPIDER_ANSWERS = ["It covered a card with another card of the same suit",
                    "It sent a card home to its base too early",
@@ -230,8 +238,8 @@ SPIDER_ANSWER = {
     "answer": _SPIDER_ANSWERS[2],
     "why": {_SPIDER_ANSWERS[0]:
                 "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal lost by gathering the 3♣, the "
-                "deal by dropping the A♠, a spade, onto the 8♥, and in decision 3 the K♣, into the empty pile or "
-                "home onto A3, covered no card of its suit.",
+                "deal by dropping the A♠, a spade, onto the 8♥, and in decision 3 the K♣ went into the empty pile, "
+                "where it covered no card at all.",
             _SPIDER_ANSWERS[1]:
                 "not always: the K♣ in decision 3 and the 5♥ in decision 4 did, but the redeal and the deal lost "
                 "too, and in decisions 1 and 2 a card home was the right move.",

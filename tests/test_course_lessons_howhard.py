@@ -173,3 +173,25 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
     woken.play("M10→F2")
     assert woken.state.opened == 11, "the last woken maid's queen wakes M11"
     assert [str(card) for card in at_68.state.stock] == ["7♥"] and str(at_68.cards("waste")[-1]) == "2♣"
+
+
+def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hidden():
+    """how_hard.8: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
+    its results file) is still winnable when the first round's stock is out, but the fair
+    hint's own search there gives up within its budget, and it loses the deal."""
+    from solitaire.solver.hints import hidden_places
+    from solitaire.solver.players import FULL_VIEW_NODES, play_fair
+    from solitaire.solver.stats import read_csv
+    fair_results = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "spider_fair_1-1000.csv")}
+    assert fair_results["603"] == "lost"
+    played = Spider(deal=603)
+    assert play_fair(played, seed=603) == "lost"
+    replay = Spider(deal=603)
+    for move in played.history:
+        if not hidden_places("spider", replay.state):
+            break
+        replay.play(move)
+    assert not hidden_places("spider", replay.state)
+    assert solve(replay, max_nodes=FULL_VIEW_NODES).verdict == "unknown"
+    assert solve(replay, max_nodes=200_000).verdict == "won"
+    assert "were not lost to hidden cards" in exercise_text()

@@ -39,10 +39,16 @@ def pytest_collection_modifyitems(config, items):
             item.output_timeout = NOTEBOOK_OUTPUT_WAIT_S
 
 
+#: Test files whose tests read one expensive module fixture (the wheel and its venv, the answer
+#: key's PDF, the rules sheets drawn): each runs on one worker, so the fixture is made once.
+SHARED_FIXTURE_FILES = {"tests/test_wheel.py", "tests/test_key.py", "tests/test_sheets.py"}
+
+
 @pytest.hookimpl(tryfirst=True, optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
     """Under ``--dist loadgroup`` (``make test``), what must share a worker does: a lesson's cells run
-    in order in one kernel, and the browser tests share one chromium and one of each server.
+    in order in one kernel, the browser tests share one chromium and one of each server, and the
+    tests of each of ``SHARED_FIXTURE_FILES`` share its fixture.
     (pytest-xdist's own ``xdist_group`` marks no longer reach its scheduler from pytest 9.2 on,
     so the groups are read off the test ids here; a mark's group is still honoured.)"""
     if config.getvalue("dist") != "loadgroup":
@@ -54,7 +60,7 @@ def pytest_xdist_make_scheduler(config, log):
             path = nodeid.split("::", 1)[0]
             if path.startswith("tests/browser/"):
                 return "tests/browser"
-            if path.endswith(".ipynb"):
+            if path.endswith(".ipynb") or path in SHARED_FIXTURE_FILES:
                 return path
             return super()._split_scope(nodeid)
 

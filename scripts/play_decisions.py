@@ -37,9 +37,10 @@ _SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_L
 _JACK_ORDERS = ["The J♦ on M5 first: three maids in all", "The J♥ on M6 first: three maids in all",
                 "The J♥ on M6 first: two maids in all", "Either order: two maids in all"]
 _UNDER_THE_SEVENS = (
-    "F5 takes one 7 only (then it wants a 6), so the 7s left on M2 and M6 stay on their maids, each over cards "
-    "nobody has seen, until another family comes down to an 8. (The search sees what the 7♠ keeps down: the 10♦ "
-    "in M2, the card F7, at the J♠, wants next.)")
+    "F5 takes one 7 only (then it wants a 6), so the 7s on M2 and M6 stay on their maids, over the cards under "
+    "them, until another family comes down to an 8. A 7 from M2 or M6 would have uncovered one of those cards. (The "
+    "search sees both: the 10♦ in M2, the card F7, at the J♠, wants next, and the 2♥ in M6, which F5 wants once it "
+    "comes down to a 3.)")
 _LAST_CARD = (
     "The 7♣ on M3 is that maid's last card: played, it uncovers nothing, and it covered nothing while it waited. "
     + _UNDER_THE_SEVENS)
@@ -89,10 +90,10 @@ MAIDS = [
      "question": "Deal 24, after move 92: every maid is awake, and the stock holds ten cards." + _SINGLE,
      "reasons": {"M3→F5": _LAST_CARD, "L3→F5": _SIDE_SEVEN, "deal": _FIVE_COVERED},
      "explain": "The line plays M2→F5, the 7♠ from M2, which uncovers the 10♦, and F7, at the J♠, takes that 10♦ "
-                "next (M2→F7). The 7♣ from M6 is as good: it too uncovers a card. Four 7s fit F5 and F5 takes one, "
-                "so take one that uncovers something. The 7♣ on M3 is that maid's last card: it uncovers nothing, "
-                "and it covers nothing while it waits for another family to come down to an 8. The 7♦ on L3 brings "
-                "back only the 5♦ you can see at the top of the waste. Before you play a maid's card, look at the "
+                "next (M2→F7). The 7♣ from M6 is as good: it uncovers the 2♥, which F5 takes once it comes down to "
+                "a 3. Four 7s fit F5 and F5 takes one, so take one that uncovers a card you need. The 7♣ on M3 is "
+                "that maid's last card: it uncovers nothing, and it covers nothing while it waits for another family "
+                "to come down to an 8. The 7♦ on L3 brings back only the 5♦ you can see at the top of the waste. Before you play a maid's card, look at the "
                 "number under it: a packet's last card uncovers nothing and can wait."},
     {"deal": 120, "ply": 98, "stage": "the end, on deal 120: which of five queens",
      "question": "Deal 120, after move 98: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
@@ -215,13 +216,12 @@ MAIDS_ANSWER = {
                 "not all: in decisions 3 and 4 every maid was awake, so no move could wake one, and still the 7♣ "
                 "from M3 and four of the five queens lost.",
             _ANSWERS[3]:
-                "not all: the K♣ from L1 in decision 1 brought the 9♥ back from the waste, and the J♦ first in "
-                "question 2 uncovered the card under it, and both lost."},
+                "not all: the J♦ first in question 2 uncovered the card under it, and it lost."},
     "explain": "Every losing move left a card needed soon where no move could reach it in time: the K♣ took F1, and "
                "the K♥ of M3 could go nowhere until some family came down to its ace, and the J♣ under it waited as "
                "long; a deal covered the 9♥ (decision 1) or the 5♦ (decision 3) at the top of the waste; the J♦ "
-               "first in question 2 left a maid asleep with its four cards; the 7♣ from M3 left the 7♠ of M2 over "
-               "the 10♦ until another family came down to an 8; a side queen ended F4, nothing fitted any more, and "
+               "first in question 2 left a maid asleep with its four cards; the 7♣ from M3 uncovered nothing and left "
+               "the 10♦ and the 2♥ under the other 7s until another family came down to an 8; a side queen ended F4, nothing fitted any more, and "
                "the Q♣ could never go, nor the two 7s it covered. That answers the second half of the lesson's "
                "question too, what to look at before a move: which card you need next, where it lies, and what your "
                "move uncovers, wakes or leaves buried."}

@@ -388,7 +388,9 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
                 continue
             assert verdict.correct and verdict.message.endswith(entry["explain"]), (first, second)
     for move, reason in entry["losing"].items():
-        verdict = made.submit(move)
+        # a plan's losing first move is typed with a legal second move after it: a lone move is no plan
+        typed = f"{move}, {after_move(game, move).legal_moves()[0]}" if "plan" in entry else move
+        verdict = made.submit(typed)
         assert not verdict and verdict.message == f"{move} loses: {reason} Try again."
         assert any(suit in reason for suit in "♠♥♣♦") and "(The exact search proves" in reason
     for first, after in entry.get("plan", {}).items():
@@ -397,11 +399,27 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
             assert not verdict and verdict.message == f"{first}, then {second}, loses: {reason} Try again."
 
 
-def test_a_plan_asks_for_both_moves():
-    plan = next(e for e in DECISIONS if "plan" in e)
-    first = plan["winning"][0]
-    assert "A plan is two moves" in exercise(plan["id"]).submit(first).message
-    assert not exercise(plan["id"]).submit("nonsense, deal").correct
+@pytest.mark.parametrize("entry", [e for e in DECISIONS if "plan" in e], ids=lambda e: e["id"])
+def test_a_plan_asks_for_both_moves_and_refuses_one_alone(entry):
+    """A lone move is refused with what is asked, whether it wins or loses as a first move."""
+    for lone in [entry["winning"][0], *entry["losing"]]:
+        verdict = exercise(entry["id"]).submit(lone)
+        assert not verdict and "asks for a plan of two moves, and you typed one" in verdict.message
+    assert not exercise(entry["id"]).submit("nonsense, deal").correct
+    assert "exactly two moves" in exercise(entry["id"]).submit("deal, deal, deal").message
+
+
+@pytest.mark.parametrize("typed", ["L1→L3 L1→R1", "L1→L3 then L1→R1", "L1 L3 L1 R1", "L1→L3; L1→R1"])
+def test_a_plan_takes_a_space_or_then_between_its_moves(typed):
+    assert exercise("06.3").submit(typed).correct
+
+
+def test_a_losing_plan_also_names_a_second_move_that_could_not_follow():
+    """06.3: the K♣ into the gap loses, and R1→A1 after it would be refused: the learner hears both."""
+    verdict = exercise("06.3").submit("R1→L3, R1→A1")
+    assert not verdict and verdict.message.startswith("R1→L3 loses:")
+    assert "Your second move would have been refused after it as well: R1→A1 is not allowed" in verdict.message
+    assert "spider.5" in verdict.message
 
 
 @pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 
 from ..cards import quoted
+from ..moves import IllegalMove
 from ..i18n import translator
 from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, example_move, play_typed
@@ -35,8 +36,29 @@ def _with_explanation(said: str, explain: str) -> str:
     """A right verdict followed by the decision's explanation (the line's move and its idea)."""
     return f"{said} {explain}" if explain else said
 
-#: What separates the two moves of a typed plan: a comma, a semicolon or the word "then".
-_PLAN_SEPARATOR = re.compile(r"\s*(?:,|;|\bthen\b)\s*", re.IGNORECASE)
+#: What separates the two moves of a typed plan: a comma, a semicolon or the word "then" (in
+#: Ukrainian and Russian too); failing these, the one space that leaves a move on either side.
+_PLAN_SEPARATOR = re.compile(r"\s*(?:,|;|\b(?:then|потім|тоді|потом|затем)\b)\s*", re.IGNORECASE)
+
+
+def _readable(game, text: str) -> bool:
+    try:
+        game.parse_move(text)
+    except IllegalMove:
+        return False
+    return True
+
+
+def _plan_parts(game, text: str) -> list:
+    """The moves of a typed plan, as texts: split at a comma, a semicolon or "then", else at the one
+    space with a readable move on either side ("R3→A3 redeal", "L1 L3 L1 R1")."""
+    parts = [part for part in _PLAN_SEPARATOR.split(text[:LONGEST_ANSWER]) if part.strip()]
+    if len(parts) != 1:
+        return parts
+    words = parts[0].split()
+    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+    readable = [list(split) for split in splits if _readable(game, split[0]) and _readable(game, split[1])]
+    return readable[0] if len(readable) == 1 else parts
 
 
 def _judged_moves(game, winning, losing: dict, name: str):
@@ -131,13 +153,12 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
         raise ValueError(f"must_include names {quoted(must_include)}, which no winning plan includes")
 
     def judge(text: str) -> Verdict:
-        parts = [part for part in _PLAN_SEPARATOR.split(text[:LONGEST_ANSWER]) if part]
-        first, after = _judge_one(start, wins, reasons, parts[0] if parts else text)
-        if isinstance(first, Verdict):
-            return first   # a first move that loses or is refused is told at once, typed alone or not
+        parts = _plan_parts(start, text)
         if len(parts) != 2:
-            return Verdict(False, _("A plan is two moves: type both, with a comma between them, such as {plan}.")
-                           .format(plan=f"{example_move(start)}, deal"))
+            return _not_two_moves(start, len(parts))
+        first, after = _judge_one(start, wins, reasons, parts[0])
+        if isinstance(first, Verdict):
+            return _with_second_refused(first, after, parts[1], start)
         second_wins, second_reasons = seconds[first]
         second, _after = _judge_one(after, second_wins, second_reasons, parts[1],
                                     said_as=_("{first}, then {move},").format(first=first, move="{move}"))
@@ -155,3 +176,26 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
     example = f"{example_move(start)}, deal"
     return _Decision(question, judge, prompt=f"two moves, such as {example}", answer_text=" or ".join(right),
                     explain=explain, id=id)
+
+
+def _not_two_moves(start, count: int) -> Verdict:
+    """A plan typed as one move (or as more than two) is refused, naming what the question asks."""
+    example = f"{example_move(start)}, deal"
+    if count == 1:
+        said = _("This question asks for a plan of two moves, and you typed one. Type both, with a comma, a space "
+                 "or 'then' between them, such as {plan}.")
+    else:
+        said = _("This question asks for a plan of exactly two moves: type two, with a comma, a space or 'then' "
+                 "between them, such as {plan}.")
+    return Verdict(False, said.format(plan=example))
+
+
+def _with_second_refused(verdict: Verdict, after, second: str, start) -> Verdict:
+    """A losing first move's verdict, telling too when the plan's second move could not follow it."""
+    if len(after.history) == len(start.history):
+        return verdict   # the first move was refused: there is no board to try the second on
+    refused = play_typed(after.copy(), second)
+    if not isinstance(refused, Verdict):
+        return verdict
+    return Verdict(False, _("{verdict} Your second move would have been refused after it as well: {refusal}")
+                   .format(verdict=verdict.message, refusal=refused.message), refused.rule)

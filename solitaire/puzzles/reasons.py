@@ -250,10 +250,12 @@ def loss_reason(game, move: str, budget: int) -> Loss:
     if found is None:
         return Loss(_short_look(game.game_name, move, after), "", None)
     total = sum(len(after.cards(place)) for place in after.place_names)
-    stuck = (_stuck_ranks if game.game_name == "maids" else _stuck_rows)(game, move, after, found)
+    stuck, bound = (_stuck_ranks(game, move, after, found), "") if game.game_name == "maids" else \
+        _stuck_rows(game, move, after, found)
     reason = stuck or _("{after}, at most {home} of {total} cards can ever reach home.").format(
         after=_after(game.game_name, move), home=found.home, total=total)
-    return Loss(reason, _looked(game.game_name, move, found, total), found.seen)
+    looked = _looked(game.game_name, move, found, total)
+    return Loss(reason, f"{bound} {looked}" if bound else looked, found.seen)
 
 
 def _looked(game_name: str, move: str, found: Reach, total: int) -> str:
@@ -324,30 +326,54 @@ def _stuck_ranks(game, move: str, after, found: Reach) -> str:
     return ""
 
 
-def _stuck_rows(game, move: str, after, found: Reach) -> str:
+def _stuck_rows(game, move: str, after, found: Reach) -> tuple[str, str]:
     """Spider: the row with the fewest cards ever home, what its bases wait for and where those cards lie
-    (two bases that wait for the same card meet there: both copies are named)."""
+    (two bases that wait for the same card meet there: both copies are named), with the card the move
+    took from under a pile card's feet when it sent one home; and, for the detail line, the most of the
+    row's cards ever home. ``("", "")`` when every row can finish."""
     from ..spider.rules import FOUNDATIONS
     row = min(range(4), key=lambda row: (found.limits[row], row))
     if found.limits[row] >= 26:
-        return ""
+        return "", ""
     ace, king = FOUNDATIONS[row], FOUNDATIONS[row + 4]
     named = {"after": _after("spider", move), "ace": ace, "king": king, "count": found.limits[row]}
+    bound = _("{after}, {ace} and {king} never hold more than {count} of their 26 cards.").format(**named)
     waits = [(name, words, cards) for name, words, cards in wanted_next("spider", found.best[row])
              if name in (ace, king)]
     cards = [card for _name, _words, wanted in waits for card in wanted]
     places = whereabouts(game, move, after, cards)
     if not (waits and places):
-        return _("{after}, {ace} and {king} never hold more than {count} of their 26 cards.").format(**named)
+        return bound, ""
     said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
             for n, (name, words, _cards) in enumerate(waits)]
     wait = reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said)
-    parts = [_("{after}, {ace} and {king} never hold more than {count} of their 26 cards: at best {waits}.")
-             .format(waits=wait, **named), _listed(places)]
+    # the player's idea first: the step the move took away, when it sent a card home
+    parts = [_lost_step(game, move, cards),
+             _("{after}, at best {waits}, and no line of play brings more of their cards home.")
+             .format(after=named["after"], waits=wait), _listed(places)]
     if after.state.stock and _on_top_of_a_side(after, cards):
         parts.append(_capital(_("while the stock has cards, a side pile's card goes only to its own row's bases "
                                 "(spider.9), and the next group covers it")) + ".")
-    return " ".join(parts)
+    return " ".join(part for part in parts if part), bound
+
+
+def _lost_step(game, move: str, cards) -> str:
+    """When ``move`` sends a pile's card home that a pile card over one of ``cards`` could have stepped onto
+    (one rank up or down in its suit, or round the corner), that step, in words; else ``""``."""
+    source, _arrow, target = move.partition("→")
+    if not target or target[0] not in "AK" or source[0] in "AK" or not game.cards(source):
+        return ""
+    sent, wanted = game.cards(source)[-1], set(cards)
+    for place in game.place_names:
+        lying = game.cards(place)
+        if place == source or place[0] not in "TRBL" or len(lying) < 2:
+            continue
+        top, under = lying[-1], [card for card in reversed(lying[:-1]) if card in wanted]
+        if under and top.suit == sent.suit and abs(top.rank - sent.rank) in (1, 12):
+            return _("{move} sends the {card} home, the card the {top} on {place}, over the {wanted}, could "
+                     "step onto.").format(move=move, card=card_face(sent), top=card_face(top), place=place,
+                                          wanted=card_face(under[0]))
+    return ""
 
 
 def _on_top_of_a_side(game, cards) -> bool:

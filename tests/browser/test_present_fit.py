@@ -15,7 +15,7 @@ SCREEN = {"width": 1280, "height": 620}
 
 #: Scroll the heading to the top; the boxes (top, bottom) of the heading, the exercise's question,
 #: its board and its answer box (the Check button and the text box beside it), the first of each after
-#: the heading in the page's order.
+#: the heading in the page's order (for a choice, its first and last buttons).
 MEASURE = """(start) => {
   const heading = Array.from(document.querySelectorAll('h1, h2, h3'))
       .find(element => element.textContent.trim().startsWith(start));
@@ -23,9 +23,11 @@ MEASURE = """(start) => {
   const after = (first, element) => first.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING;
   const question = Array.from(document.querySelectorAll('.solitaire-exercise')).find(e => after(heading, e));
   const board = Array.from(document.querySelectorAll('.jp-OutputArea-output img')).find(e => after(question, e));
+  // a typed answer's box is a text box and its Check button; a choice's, a row of buttons a, b, c, d
   const check = Array.from(document.querySelectorAll('button')).find(
-      e => e.textContent.trim() === 'Check' && after(question, e));
-  const input = check.parentElement.querySelector('input');
+      e => ['Check', 'a'].includes(e.textContent.trim()) && after(question, e));
+  const input = check.textContent.trim() === 'Check' ? check.parentElement.querySelector('input')
+      : check.parentElement.lastElementChild;
   const box = element => { const r = element.getBoundingClientRect(); return {top: r.top, bottom: r.bottom}; };
   return {heading: box(heading), question: box(question), board: box(board), check: box(check),
           input: box(input), natural: [board.naturalWidth, board.naturalHeight]};

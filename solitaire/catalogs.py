@@ -49,7 +49,7 @@ SOURCES = {
     "cli": ["cli.py", "__main__.py", "terminal.py"],
     "room": ["room/*.py", "room/server/*.py"],
     "exercises": [],    # data only: see exercise_messages
-    "texts": ["texts/shown.py", "narration.py"],
+    "texts": ["texts/shown.py", "draw/narration.py"],
 }
 
 KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None, "pgettext": ((1, "c"), 2)}
@@ -158,11 +158,17 @@ def all_domains() -> tuple[str, ...]:
 
 
 def python_files(domain: str) -> list[Path]:
-    """The package's Python files whose messages go into ``domain``'s catalog."""
+    """The package's Python files whose messages go into ``domain``'s catalog.
+
+    A file named whole (no wildcard) belongs to the domain that names it, whatever a pattern of
+    another domain also matches (``draw/narration.py`` speaks the ``texts`` domain inside ``draw/``);
+    otherwise the first domain in :data:`DOMAINS` whose pattern matches it takes it."""
+    named = {PACKAGE / pattern: other for other in DOMAINS for pattern in SOURCES[other] if "*" not in pattern}
     taken = {path for other in DOMAINS[:DOMAINS.index(domain)] for pattern in SOURCES[other]
              for path in PACKAGE.glob(pattern)}
     files = {path for pattern in SOURCES[domain] for path in PACKAGE.glob(pattern)}
-    return sorted(files - taken)
+    return sorted(path for path in files
+                  if named.get(path, domain) == domain and (path not in taken or path in named))
 
 
 def extract(domain: str):

@@ -1,12 +1,13 @@
 """What a lesson's code cells print follows the language in use: the source sentences shown with the
 reader's translation and a translated note (solitaire/texts/shown.py), and the lines and titles of
-solitaire/narration.py, which a translated lesson prints instead of English literals."""
+solitaire/draw/narration.py, which a translated lesson prints instead of English literals."""
 
 import re
 
 import pytest
 
-from solitaire import Maids, Spider, narration, texts
+from solitaire import Maids, Spider, texts
+from solitaire.draw import narration
 from solitaire.cards import parse_cards
 from solitaire.i18n import in_language
 from solitaire.rules import rules_of

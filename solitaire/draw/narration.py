@@ -16,13 +16,13 @@ round 1: J♠ 10♥
 """
 from __future__ import annotations
 
-from .cards import card_face
-from .draw.scene import shown_name
-from .draw.words import game_title
-from .engine import status_words
-from .i18n import N_, language, translator
-from .moves import localized_places
-from .rules import cited_summary, summary_of
+from ..cards import card_face
+from ..engine import status_words
+from ..i18n import N_, language, translator
+from ..moves import localized_places
+from ..rules import cited_summary, summary_of
+from .scene import shown_name
+from .words import game_title
 
 __all__ = [
     "faces", "dealing_round", "lit_round_title", "after_round_title", "deal_title", "groups_left_title",

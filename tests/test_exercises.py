@@ -401,10 +401,13 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
 
 @pytest.mark.parametrize("entry", [e for e in DECISIONS if "plan" in e], ids=lambda e: e["id"])
 def test_a_plan_asks_for_both_moves_and_refuses_one_alone(entry):
-    """A lone move is refused with what is asked, whether it wins or loses as a first move."""
-    for lone in [entry["winning"][0], *entry["losing"]]:
+    """A lone winning first move is refused with what is asked (two moves); a lone losing one is
+    judged, in every plan question alike, since it throws the deal away whatever follows."""
+    verdict = exercise(entry["id"]).submit(entry["winning"][0])
+    assert not verdict and "asks for a plan of two moves, and you typed one" in verdict.message
+    for lone in entry["losing"]:
         verdict = exercise(entry["id"]).submit(lone)
-        assert not verdict and "asks for a plan of two moves, and you typed one" in verdict.message
+        assert not verdict and verdict.message.startswith(f"{lone} loses: ")
     assert not exercise(entry["id"]).submit("nonsense, deal").correct
     assert "exactly two moves" in exercise(entry["id"]).submit("deal, deal, deal").message
 

@@ -154,6 +154,10 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
 
     def judge(text: str) -> Verdict:
         parts = _plan_parts(start, text)
+        if len(parts) == 1:
+            first, _after = _judge_one(start, wins, reasons, parts[0])
+            # a first move that loses (or is refused) decides the plan alone: say so, not "type two"
+            return first if isinstance(first, Verdict) else _not_two_moves(start, 1)
         if len(parts) != 2:
             return _not_two_moves(start, len(parts))
         first, after = _judge_one(start, wins, reasons, parts[0])

@@ -485,9 +485,12 @@ def test_spider_explain_returns_none_for_legal_moves_only():
 
 
 def test_spider_empty_pile_has_no_card_to_move():
+    """Nothing to move is refused citing the sentence that says what may move there now: to a base
+    while the stock is dealt, spider.14, not spider.17's "once the whole stock is dealt"."""
     game = dealt({"T1": "2♠"}, deals=1, moves="T1→A1")
     error = refused(game, "T1→A2")
-    assert error.rule == "spider.17" and "T1 is empty" in str(error)
+    assert error.rule == "spider.14" and "T1 is empty" in str(error)
+    assert refused(game, "T1→T2").rule == "spider.17"   # between piles: only once the stock is dealt
 
 
 def test_spider_legal_moves_order_is_stable():

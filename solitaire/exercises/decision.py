@@ -201,5 +201,5 @@ def _with_second_refused(verdict: Verdict, after, second: str, start) -> Verdict
     refused = play_typed(after.copy(), second)
     if not isinstance(refused, Verdict):
         return verdict
-    return Verdict(False, _("{verdict} Your second move would have been refused after it as well: {refusal}")
+    return Verdict(False, _("{verdict} Your second move could not have followed it either: {refusal}")
                    .format(verdict=verdict.message, refusal=refused.message), refused.rule)

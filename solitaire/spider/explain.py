@@ -173,10 +173,13 @@ def _refused_by_base(move: Move, base: str, top: int, card: Card) -> IllegalMove
 def _explain_from_pile(state: SpiderState, move: Move) -> IllegalMove | None:
     source, target = move.source, move.target
     pile = state.piles[PLACE_INDEX[source]]
-    if not pile:
-        return _by(allowed_in_play, move, _("{place} is empty: there is no card to move").format(place=source))
-    card = CARDS[pile[-1]]
     phase_rule = PHASE_RULES[state.phase]
+    if not pile:
+        # no sentence forbids moving nothing: cite the one that says what may move there now
+        # (to a base: the phase's sentence, so not "once the whole stock is dealt" mid-deal)
+        return _by(phase_rule if target in FOUNDATIONS else allowed_in_play, move,
+                   _("{place} is empty: there is no card to move").format(place=source))
+    card = CARDS[pile[-1]]
     if target in FOUNDATIONS:
         if not phase_rule("to base"):
             return _by(phase_rule, move, _(_NOT_TO_BASE[state.phase]))

@@ -368,11 +368,18 @@ def _lost_step(game, move: str, cards) -> str:
         lying = game.cards(place)
         if place == source or place[0] not in "TRBL" or len(lying) < 2:
             continue
-        top, under = lying[-1], [card for card in reversed(lying[:-1]) if card in wanted]
+        top, under = lying[-1], [depth for depth in range(len(lying) - 2, -1, -1) if lying[depth] in wanted]
         if under and top.suit == sent.suit and abs(top.rank - sent.rank) in (1, 12):
-            return _("{move} sends the {card} home, the card the {top} on {place}, over the {wanted}, could "
-                     "step onto.").format(move=move, card=card_face(sent), top=card_face(top), place=place,
-                                          wanted=card_face(under[0]))
+            named = {"move": move, "card": card_face(sent), "top": card_face(top), "place": place,
+                     "wanted": card_face(lying[under[0]])}
+            between = lying[under[0] + 1:-1]
+            if not between:
+                return _("{move} sends the {card} home, the card the {top} on {place}, over the {wanted}, could "
+                         "step onto.").format(**named)
+            # the top card is not right on the wanted card: say which cards cover it, not "over" alone
+            return _("{move} sends the {card} home, the card the {top} on {place} could step onto (there the "
+                     "{top} and the {between} cover the {wanted}).").format(
+                between=", ".join(card_face(card) for card in between), **named)
     return ""
 
 

@@ -151,3 +151,18 @@ def test_the_readings_lesson_asks_its_question_first_and_the_learner_chooses_a_d
         assert history not in text, history
     printed = "".join("".join(output.get("text", "")) for cell in cells for output in cell.get("outputs", []))
     assert "{'" not in printed and "<" not in printed
+
+
+def test_a_move_question_with_the_stock_empty_asks_for_a_move_or_the_redeal():
+    """readings.5 (Spider deal 75, stock empty): the box offers the redeal, the move there is, not a
+    deal the engine would refuse; a typed deal is told why, and the class's language names the redeal."""
+    from solitaire.exercises import exercise
+    from solitaire.exercises.core import prompt_words
+    from solitaire.i18n import in_language
+
+    question = exercise("readings.5")
+    assert question.prompt == "a move, such as L2→A2 or redeal"
+    assert not question.submit("deal").correct and "stock is empty" in question.submit("deal").message
+    assert exercise("readings.6").prompt == "a move, such as L2→A2 or deal"
+    with in_language("uk"):
+        assert prompt_words(question.prompt).endswith("«перездати»")

@@ -194,6 +194,7 @@ class Exercise:
 _PROMPTS = ((re.compile(r"a card, such as 10♦ or QS"), N_("a card, such as 10♦ or QS")),
             (re.compile(r"a place, such as (?P<example>\S+)"), N_("a place, such as {example}")),
             (re.compile(r"a move, such as (?P<example>\S+) or deal"), N_("a move, such as {example} or deal")),
+            (re.compile(r"a move, such as (?P<example>\S+) or redeal"), N_("a move, such as {example} or redeal")),
             (re.compile(r"two moves, such as (?P<example>.+)"), N_("two moves, such as {example}")))
 
 

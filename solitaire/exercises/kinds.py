@@ -277,8 +277,19 @@ def ask_move(game, question: str, answer=None, check: Callable | None = None, ex
         return right_verdict(move) if ok else Verdict(False, _("{move}: {reason}. Try again.").format(move=move,
                                                                                                reason=reason))
 
-    return Exercise(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
+    return Exercise(question, judge, prompt=f"a move, such as {example_move(start)} or {_dealing_word(start)}",
                     answer_text=" or ".join(str(move) for move in right), explain=explain, id=id)
+
+
+def _dealing_word(game) -> str:
+    """"redeal" once the stock is empty and a redeal is allowed, so the prompt names the move there is."""
+    for word in ("deal", "redeal"):
+        try:
+            game.copy().play(word)
+            return word
+        except IllegalMove:
+            pass
+    return "deal"
 
 
 def play_typed(game, text: str) -> Move | Verdict:

@@ -154,8 +154,10 @@ SPIDER = [
                  "play now, and why?",
      "choices": _SHORT_GROUP,
      "answer": _SHORT_GROUP[1],
-     "why": {_SHORT_GROUP[0]: "count again: a group goes out clockwise from T1, one card a pile, so B1 is the eighth "
-                              "pile in that order, not the seventh; and dealing now loses (the exact search proves it).",
+     "why": {_SHORT_GROUP[0]: "B1 would be the seventh pile in the order in which spider.6 lists the sides (top, "
+                              "left, bottom, right), but the course follows spider.7's «clockwise» (our reading, "
+                              "argued in Lesson 04): T1 T2 R1–R4 B2 B1 L4–L1, so the seventh card lands on B2, not "
+                              "B1. And dealing now loses (the exact search proves it).",
              _SHORT_GROUP[2]: "R3 is a side pile: while the stock has cards, its top card may go only to its own row's "
                               "bases, A3 and K3 (spider.9; our reading of spider.17 and spider.18), so R3→A2 is "
                               "refused and the 3♥ waits. Look at the top cards of the piles the group reaches.",

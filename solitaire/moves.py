@@ -40,7 +40,8 @@ _PLACE = re.compile(r"^([A-Za-z])([0-9]{1,2})$")  # ASCII digits: "L٢" is not L
 #: The longest move text read (``"  stock  ->  waste  "`` is 20): a longer one is refused
 #: before any work, so that a megabyte of garbage costs nothing and is not echoed back.
 MAX_MOVE_TEXT = 40
-_SEPARATORS = re.compile(r"\s*(?:→|->|-|>|,|\s)\s*")
+#: Between a move's source and target: an arrow, a dash, a comma, a space or the word "to" ("M7 to F4").
+_SEPARATORS = re.compile(r"\s*(?:→|->|-|>|,|\s+to\s+|\s)\s*", re.IGNORECASE)
 _SOURCE_WORDS = N_("a move's source is a place name such as 'L2' (or 'deal'), not {value}")
 _TARGET_WORDS = N_("a move's target is a place name such as 'L2' (or 'deal'), not {value}")
 #: A text that is no move, refused with the keywords of its game: Maids deals but has no redeal

@@ -261,7 +261,8 @@ def test_classroom_still_picture_is_big_enough_to_use():
 
 def test_guide_has_a_plan_per_game_and_names_puzzles_that_exist():
     guide = "\n".join(source(c) for c in cells("teachers_guide"))
-    assert "A class on Twelve Sleeping Maids (45 minutes)" in guide and "A class on Spider (45 minutes)" in guide
+    assert "## The Maids periods" in guide and "## The Spider periods" in guide
+    assert "### Maids, period 1" in guide and "### Spider, period 1" in guide
     assert "--pdf" in guide and "classroom.ipynb" in guide
     named = set(re.findall(r"`((?:maids|spider)-\d\d)`", guide))
     existing = {p.id for game in ("maids", "spider") for p in puzzles(game)}

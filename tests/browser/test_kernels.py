@@ -44,6 +44,14 @@ def kernels_settle_at(server, count: int) -> int:
     return len(server.kernels())
 
 
+def kernels_settle_at_most(server, count: int) -> int:
+    """The number of the server's kernels once it is at most ``count`` or the wait is over."""
+    deadline = time.monotonic() + KERNEL_WAIT_S
+    while len(server.kernels()) > count and time.monotonic() < deadline:
+        time.sleep(0.5)
+    return len(server.kernels())
+
+
 @pytest.fixture(scope="module")
 def classroom_as_make_runs_it(browser, tmp_path_factory):
     with start_as_make_does(tmp_path_factory.mktemp("make-classroom"), "classroom") as server:
@@ -120,8 +128,11 @@ def test_a_presented_lessons_link_opens_the_next_lesson_presented(lesson_as_make
     # the next lesson's code is hidden too, and runs in a kernel of its own (here: until the page closes)
     expect(page.locator(".jp-InputArea-editor")).to_have_count(0)
     close_as_a_tab(page)
+    # Both pages' kernels end when they close: at most the preheated pool is left. (Whether the
+    # pool is refilled in time is the page-load benchmark's matter; on a loaded machine Voila's
+    # delayed refill of the first lesson's pool may still be pending when this test ends.)
     pool = pool_size("present", LESSON=LESSON)
-    assert kernels_settle_at(server, pool) == pool, server.log_tail()
+    assert kernels_settle_at_most(server, pool) <= pool, server.log_tail()
 
 
 def test_an_orphan_kernel_is_culled_and_an_open_pages_kernel_is_kept(voila_culling_fast, browser):

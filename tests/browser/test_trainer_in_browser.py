@@ -24,6 +24,7 @@ from test_notebook7 import NOTEBOOK7_OWN_ERROR
 from solitaire import puzzles
 from solitaire.draw import BoardView
 from solitaire.moves import Move
+from solitaire.widgets.puzzle import picture_title
 from solitaire.widgets.trainer import easy_to_hard
 
 pytestmark = pytest.mark.browser
@@ -80,7 +81,8 @@ class TrainerOnPage:
     def click_move(self, puzzle, move: Move) -> None:
         """Pick the card up with the mouse (only framed: its message names no place), then click where it goes
         (the move played, or the card put down again when the rules refuse it: a new picture either way)."""
-        board, geometry = self.board(), BoardView(puzzle.start()).geometry()
+        # the picture carries the puzzle's title (its task), which makes it taller than a bare board
+        board, geometry = self.board(), BoardView(puzzle.start(), title=picture_title(puzzle)).geometry()
         assert board.picture_size() == geometry["size"]
         board.act(lambda: board.click_place(geometry, move.source))
         expect(board.message).to_have_text(re.compile(r"^\S+ picked up: click where it goes"))

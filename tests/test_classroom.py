@@ -2,7 +2,6 @@
 ``make present`` serves a lesson and runs nothing a lesson's name holds."""
 import os
 import re
-import shutil
 import signal
 import subprocess
 import sys
@@ -13,6 +12,8 @@ import pytest
 
 from solitaire import Maids, Spider
 from solitaire.classroom import PICTURE_HEIGHT, SERVE_LINE, classroom
+
+from make_present_scratch import make_present, scratch_folder
 
 
 def test_the_page_is_a_bar_then_the_board_and_its_rules_card():
@@ -83,39 +84,11 @@ def test_an_unknown_game_is_refused_naming_the_games(game):
 
 REPO = Path(__file__).resolve().parents[1]
 LESSON_NAMES = ("02a_maids_princes_and_maids", "02b_maids_columns_stock_and_end", "my lesson", "a&b", "b")
-FAKE_VOILA = """#!/bin/sh
-# Stands in for Voila: records how make started it, then ends.
-{ printf '%s\\n' "$@"; printf 'THEME=%s\\n' "$SOLITAIRE_THEME"; } > voila-args.txt
-"""
 
 
 @pytest.fixture
 def scratch(tmp_path):
-    """A copy of the Makefile beside lesson files (two odd names among them) and a Voila that records its call."""
-    if shutil.which("make") is None:
-        pytest.skip("make is not installed")
-    shutil.copy(REPO / "Makefile", tmp_path / "Makefile")
-    (tmp_path / "notebooks").mkdir()
-    for name in LESSON_NAMES:
-        (tmp_path / "notebooks" / f"{name}.ipynb").write_text("{}")
-    (tmp_path / ".venv" / "bin").mkdir(parents=True)
-    python = tmp_path / ".venv" / "bin" / "python"   # the suite's own Python, with its packages
-    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
-    python.chmod(0o755)
-    (tmp_path / "etc").mkdir()
-    shutil.copy(REPO / "etc" / "serve_when_ready.py", tmp_path / "etc")
-    (tmp_path / ".venv" / ".installed-classroom").touch()
-    voila = tmp_path / ".venv" / "bin" / "voila"
-    voila.write_text(FAKE_VOILA)
-    voila.chmod(0o755)
-    return tmp_path
-
-
-def make_present(directory: Path, lesson: str) -> subprocess.CompletedProcess:
-    # -o: the install stamp counts as up to date (pip is not run), as in the review's reproducer
-    return subprocess.run(["make", "--no-print-directory", "-o", ".venv/.installed-classroom", "present",
-                           f"LESSON={lesson}", "CLASSROOM_PORT=8899"],
-                          cwd=directory, capture_output=True, text=True, timeout=60)
+    return scratch_folder(tmp_path, LESSON_NAMES)
 
 
 @pytest.mark.parametrize("lesson", [

@@ -12,9 +12,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import nbformat
@@ -23,6 +20,8 @@ from babel.messages.catalog import Catalog
 
 from solitaire import catalogs
 from solitaire.texts import lesson_notebooks, lessons
+
+from make_present_scratch import make_present, scratch_folder
 
 REPO = Path(__file__).resolve().parents[1]
 TRANSLATED = lesson_notebooks.TRANSLATED
@@ -134,39 +133,14 @@ def test_the_catalogs_command_keeps_the_lessons_catalog_too():
 
 # --- make present LESSON=uk/… -------------------------------------------------------------------------
 
-FAKE_VOILA = "#!/bin/sh\nprintf '%s\\n' \"$@\" > voila-args.txt\n"
-
-
 @pytest.fixture
 def scratch(tmp_path):
     """The Makefile beside a lesson in English and in Ukrainian, and a Voila that records its call."""
-    if shutil.which("make") is None:
-        pytest.fail("make is not installed")
-    shutil.copy(REPO / "Makefile", tmp_path / "Makefile")
-    (tmp_path / "notebooks" / "uk").mkdir(parents=True)
-    for name in ("00_start_here", "uk/00_start_here"):
-        (tmp_path / "notebooks" / f"{name}.ipynb").write_text("{}")
-    (tmp_path / ".venv" / "bin").mkdir(parents=True)
-    python = tmp_path / ".venv" / "bin" / "python"
-    python.write_text(f'#!/bin/sh\nexec "{sys.executable}" "$@"\n')
-    python.chmod(0o755)
-    (tmp_path / "etc").mkdir()
-    shutil.copy(REPO / "etc" / "serve_when_ready.py", tmp_path / "etc")
-    (tmp_path / ".venv" / ".installed-classroom").touch()
-    voila = tmp_path / ".venv" / "bin" / "voila"
-    voila.write_text(FAKE_VOILA)
-    voila.chmod(0o755)
-    return tmp_path
-
-
-def present(directory: Path, name: str) -> subprocess.CompletedProcess:
-    return subprocess.run(["make", "--no-print-directory", "-o", ".venv/.installed-classroom", "present",
-                           f"LESSON={name}", "CLASSROOM_PORT=8899"],
-                          cwd=directory, capture_output=True, text=True, timeout=60)
+    return scratch_folder(tmp_path, ("00_start_here", "uk/00_start_here"))
 
 
 def test_make_present_presents_a_translated_lesson_and_preheats_only_it(scratch):
-    result = present(scratch, "uk/00_start_here")
+    result = make_present(scratch, "uk/00_start_here")
     assert result.returncode == 0, result.stdout + result.stderr
     assert "Voila presents uk/00_start_here" in result.stdout
     args = (scratch / "voila-args.txt").read_text().splitlines()
@@ -174,7 +148,7 @@ def test_make_present_presents_a_translated_lesson_and_preheats_only_it(scratch)
     assert not pattern.match(str(scratch / "notebooks" / "uk" / "00_start_here.ipynb"))
     assert pattern.match(str(scratch / "notebooks" / "00_start_here.ipynb"))
     (scratch / "voila-args.txt").unlink()
-    assert present(scratch, "00_start_here").returncode == 0        # and the English one, not the Ukrainian
+    assert make_present(scratch, "00_start_here").returncode == 0        # and the English one, not the Ukrainian
     args = (scratch / "voila-args.txt").read_text().splitlines()
     pattern = re.compile(next(a for a in args if a.startswith("--VoilaKernelManager.preheat_denylist=")).split("=", 1)[1])
     assert pattern.match(str(scratch / "notebooks" / "uk" / "00_start_here.ipynb"))
@@ -184,7 +158,7 @@ def test_make_present_presents_a_translated_lesson_and_preheats_only_it(scratch)
                                   "ru/00_start_here", "uk/$(touch pwned)", "uk/x;touch pwned", "/uk/00_start_here",
                                   "uk/00_start_here\ntouch pwned", "uk//00_start_here"])
 def test_make_present_refuses_any_other_folder_or_name_and_runs_nothing(scratch, name):
-    result = present(scratch, name)
+    result = make_present(scratch, name)
     assert result.returncode == 2, result.stdout + result.stderr
     assert "make present: LESSON must name a lesson of notebooks/" in result.stdout
     assert "  uk/00_start_here" in result.stdout and "  00_start_here" in result.stdout   # the lessons, both languages

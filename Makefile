@@ -50,7 +50,7 @@ notebooks: $(VENV)/.installed-notebooks $(VENV)/.installed-test
 # Extract the messages a class sees into the Ukrainian and Russian catalogs and compile them
 # (solitaire/locale/<lang>/LC_MESSAGES/<part>.po -> .mo); translate what comes in empty, then run it again.
 catalogs: $(VENV)/.installed-test
-	$(PY) -m solitaire.catalogs
+	$(PY) -m solitaire.languages.catalogs
 
 # The lessons in Ukrainian and Russian: the lessons' Markdown cells merged into the lessons catalogs
 # (solitaire/locale/<lang>/LC_MESSAGES/lessons.po: a changed paragraph comes in fuzzy, its old English beside
@@ -59,7 +59,7 @@ catalogs: $(VENV)/.installed-test
 # lessons are not translated whole and so not written.
 LESSONS_ARGS ?=
 lessons: $(VENV)/.installed-notebooks $(VENV)/.installed-test
-	$(PY) -m solitaire.catalogs --domain lessons
+	$(PY) -m solitaire.languages.catalogs --domain lessons
 	$(PY) -m solitaire.texts.lesson_notebooks $(LESSONS_ARGS)
 
 # JupyterLab's news prompt ("fetch news?") is switched off in the venv's own configuration.

@@ -70,7 +70,7 @@ def pytest_xdist_make_scheduler(config, log):
 @pytest.fixture(autouse=True)
 def _language_put_back():
     yield
-    from solitaire import i18n
+    from solitaire.languages import i18n
     # A test's boards stay alive in ipywidgets' registry: forget them first, or every later
     # switch of language would redraw the boards of every test before it.
     i18n._listeners.clear()

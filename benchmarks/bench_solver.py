@@ -21,7 +21,7 @@ import time
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
-from solitaire.cli import parse_deals  # noqa: E402
+from solitaire.command_line.cli import parse_deals  # noqa: E402
 from solitaire.solver.stats import win_rates  # noqa: E402
 
 

@@ -18,7 +18,7 @@ _WHERE = {
     "Card": "cards", "Suit": "cards", "Move": "moves", "IllegalMove": "moves",
     "Spider": "spider", "Maids": "maids", "TwelveSleepingMaids": "maids",
     "play": "widgets", "train": "widgets", "solve": "solver", "hint": "solver", "rules_of": "rules",
-    "set_language": "i18n", "language": "i18n",
+    "set_language": "languages", "language": "languages",
 }
 
 

@@ -1,6 +1,6 @@
-"""``python -m solitaire show|play|solve|stats GAME ...`` (see :mod:`solitaire.cli`).
+"""``python -m solitaire show|play|solve|stats GAME ...`` (see :mod:`solitaire.command_line.cli`).
 
-:func:`solitaire.cli.main` answers Ctrl-C, a closed pipe, a full disk and running out of
+:func:`solitaire.command_line.cli.main` answers Ctrl-C, a closed pipe, a full disk and running out of
 memory itself (the ``solitaire`` script calls it directly); the guard here covers the few
 instants before it starts and after it returns.
 """
@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import sys
 
-from .cli import main
-from .i18n import translator
+from .command_line import main
+from .languages import translator
 
 __all__ = ["main"]
 

@@ -17,7 +17,7 @@ import re
 import reprlib
 from dataclasses import dataclass
 
-from .i18n import N_, language, translator
+from .languages import N_, language, translator
 
 __all__ = [
     "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",

@@ -28,7 +28,7 @@ import html
 import ipywidgets as widgets
 
 from .cards import quoted
-from .i18n import LANGUAGES, N_, language, on_language_change, set_language, translator
+from .languages import LANGUAGES, N_, language, on_language_change, set_language, translator
 from .maids import Maids
 from .puzzles import Puzzle, puzzle_task, puzzles
 from .room.panel import AskTheClass, ask_the_class

@@ -27,7 +27,7 @@ from collections import Counter
 from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
-from .i18n import N_, translator
+from .languages import N_, translator
 from .moves import IllegalMove, Move, board_text, labelled_refusal
 from .options import Option, Settings, fixed
 from .saves import SAVE_FORMAT, SavedGame

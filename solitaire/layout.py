@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections import Counter
 
 from .cards import Card, card_face, few_cards, quoted
-from .i18n import translator
+from .languages import translator
 from .moves import IllegalMove, normalize_place
 
 __all__ = ["LayoutError", "read_layout", "cards_left", "layout_record"]

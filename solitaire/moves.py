@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from .cards import quoted
-from .i18n import N_, language, translator
+from .languages import N_, language, translator
 
 __all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place", "place_label", "localized_places"]
 

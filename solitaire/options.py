@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .cards import quoted
-from .i18n import translator
+from .languages import translator
 
 __all__ = ["Option", "Settings", "fixed"]
 

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .i18n import N_, translator
+from .languages import N_, translator
 
 __all__ = ["rule", "rules_of", "Rule", "summary_of", "citation_of", "cited_summary"]
 

@@ -18,7 +18,7 @@ import json
 import re
 
 from .cards import check_deal_number, dealing_order, quoted
-from .i18n import translator
+from .languages import translator
 from .moves import IllegalMove
 
 _ = translator("engine")

@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from solitaire import cli
-from solitaire.cli import main
+from solitaire.command_line import cli
+from solitaire.command_line.cli import main
 
 BIG = "18446744073709551616"  # 2^64
 

@@ -168,7 +168,7 @@ def test_a_decision_left_undecided_by_the_solver_says_so():
 @pytest.mark.parametrize("typed, picked", [("а", "one"), ("А", "one"), ("В", "two"), ("с", "three"),
                                            ("С)", "three"), ("е", "five"), ("Е", "five")])
 def test_a_cyrillic_letter_that_looks_like_a_choice_letter_picks_that_choice(code, typed, picked):
-    from solitaire.i18n import in_language
+    from solitaire.languages.i18n import in_language
     question = ask("How many?", ["one", "two", "three", "four", "five"], "three")
     with in_language(code):
         assert question.submit(typed) == question.submit("abcde"["one two three four five".split().index(picked)])
@@ -182,7 +182,7 @@ def test_other_cyrillic_letters_are_still_no_choice(typed):
 
 
 def test_the_lesson_exercises_read_cyrillic_c_as_c():
-    from solitaire.i18n import in_language
+    from solitaire.languages.i18n import in_language
     with in_language("uk"):
         lettered = [exercise(id) for id in exercise_ids()
                     if len(exercise(id).choices or ()) >= 3 and not any(c.isdecimal() for c in exercise(id).choices)]

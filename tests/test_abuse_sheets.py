@@ -16,7 +16,7 @@ import pytest
 from abuse import assert_short
 from solitaire import sheets
 from solitaire.cards import quoted
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 
 
 def short(value) -> str:

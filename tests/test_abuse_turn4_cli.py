@@ -12,8 +12,8 @@ import sys
 
 import pytest
 
-from solitaire.cli import main, parser
-from solitaire.i18n import in_language
+from solitaire.command_line.cli import main, parser
+from solitaire.languages.i18n import in_language
 
 ERROR_WORD = {"en": "error", "uk": "помилка", "ru": "ошибка"}
 
@@ -115,7 +115,7 @@ def test_a_card_played_on_an_ascii_terminal_reads_back(capsys):
 
 
 def test_a_cyrillic_rank_letter_falls_back_only_on_a_card():
-    import solitaire.terminal  # noqa: F401  (registers the fallback)
+    import solitaire.command_line.terminal  # noqa: F401  (registers the fallback)
     with in_language("uk"):
         assert "Д♦ В♠ К♣ Т♥".encode("ascii", "solitaire-ascii") == b"QD JS KC AH"
         assert "Дама, Туз".encode("ascii", "solitaire-ascii") == b"Dama, Tuz"

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.sheets import card as cards
 from solitaire.sheets.card_content import LEFT_OFF
 from solitaire.sheets.page import MARGIN, PAGE_H, PAGE_W, TextMark, measure

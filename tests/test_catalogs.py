@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from solitaire import catalogs
-from solitaire.i18n import DOMAINS, LANGUAGES
+from solitaire.languages import catalogs
+from solitaire.languages.i18n import DOMAINS, LANGUAGES
 
 TRANSLATED = [code for code in LANGUAGES if code != "en"]
 CASES = [(code, domain) for code in TRANSLATED for domain in DOMAINS]
@@ -131,7 +131,7 @@ def test_the_lessons_catalog_holds_every_markdown_cell_as_the_english_says_it_no
     from solitaire.texts import lessons
     wanted = {(m.context, m.id) for m in lessons.extract() if m.id}
     kept = {(m.context, m.id) for m in catalogs.read(code, catalogs.LESSONS) if m.id}
-    assert kept == wanted, f"{code}/lessons.po is stale (run make lessons, or python -m solitaire.catalogs --domain lessons): lacks " \
+    assert kept == wanted, f"{code}/lessons.po is stale (run make lessons, or python -m solitaire.languages.catalogs --domain lessons): lacks " \
         f"{sorted(c for c, _ in wanted - kept)[:5]}, has no more {sorted(c for c, _ in kept - wanted)[:5]}"
 
 

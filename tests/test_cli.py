@@ -9,7 +9,7 @@ import sys
 
 import pytest
 
-from solitaire.cli import main, parse_deals
+from solitaire.command_line.cli import main, parse_deals
 
 
 def run(argv, stdin=""):

@@ -19,8 +19,8 @@ from pathlib import Path
 
 import pytest
 
-from solitaire import cli
-from solitaire.cli import main
+from solitaire.command_line import cli
+from solitaire.command_line.cli import main
 from solitaire.solver import stats
 from solitaire.solver.stats import read_csv, win_rates
 

@@ -195,7 +195,7 @@ def test_tags_on_neighbouring_packets_never_overlap():
     """Two packets woken at once both get their tag, the second below the first where long words
     (Ukrainian, Russian) would run into each other."""
     from solitaire.draw.overlay import tag_items
-    from solitaire.i18n import in_language
+    from solitaire.languages.i18n import in_language
     game = Maids(deal=1)
     game.play("R1→F1")
     for code in ("en", "uk", "ru"):

@@ -12,7 +12,7 @@ from matplotlib.transforms import Bbox
 
 from solitaire import Maids, Spider
 from solitaire.draw import BoardView, before_after
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 
 #: Long titles, as a lesson or an exercise gives them, in each language.
 TITLES = {

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from solitaire.exercises import exercise
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 from solitaire.room import question
 
 

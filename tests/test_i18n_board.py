@@ -15,7 +15,7 @@ import pytest
 from budget import sample
 
 from solitaire import Maids, Spider, play
-from solitaire.i18n import in_language, set_language
+from solitaire.languages.i18n import in_language, set_language
 from solitaire.exercises import ask, ask_card
 from solitaire.puzzles import puzzle_idea, puzzle_task, puzzles
 from solitaire.puzzles.judge import said

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from solitaire.classroom import classroom
-from solitaire.i18n import in_language, language, set_language, translator
+from solitaire.languages.i18n import in_language, language, set_language, translator
 
 WORDS = {
     "en": {"title": "Classroom: play a deal together", "games": ("Spider", "Twelve Sleeping Maids"),

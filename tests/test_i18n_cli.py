@@ -13,8 +13,8 @@ import sys
 import pytest
 
 from solitaire import Maids
-from solitaire.cli import main, parser
-from solitaire.i18n import in_language, language, set_language
+from solitaire.command_line.cli import main, parser
+from solitaire.languages.i18n import in_language, language, set_language
 
 UKRAINIAN_OR_RUSSIAN = ["uk", "ru"]
 PROMPT = {"en": 'Type "help" for the commands.', "uk": "Введіть «довідка», щоб побачити команди.",

@@ -8,7 +8,7 @@ import pytest
 from solitaire import Maids, Spider
 from solitaire.draw import BoardView, before_after, describe, position_words, what_happened
 from solitaire.draw.ink import label_path, text_path, text_width
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 
 FIRST_PRINCE = {
     "en": "J♦ from R1 to F1: the first prince, M1 and M2 wake (maids.14); "

@@ -7,7 +7,7 @@ import pytest
 from solitaire import Maids, Spider
 from solitaire.cards import Card, Suit, card_face, card_words, parse_cards, rank_face
 from solitaire.engine import status_words
-from solitaire.i18n import in_language, translator
+from solitaire.languages.i18n import in_language, translator
 from solitaire.maids import explain as maids_explain
 from solitaire.moves import DEAL, REDEAL, IllegalMove, Move
 from solitaire.rules import cited_summary, rules_of

@@ -10,10 +10,10 @@ import warnings
 import pytest
 
 from solitaire import sheets
-from solitaire.cli import main
-from solitaire.catalogs import exercise_text
+from solitaire.command_line.cli import main
+from solitaire.languages.catalogs import exercise_text
 from solitaire.exercises import exercise, exercise_ids
-from solitaire.i18n import in_language, translator
+from solitaire.languages.i18n import in_language, translator
 from solitaire.moves import localized_places
 from solitaire.puzzles import puzzles
 from solitaire.sheets import card as cards

@@ -10,7 +10,7 @@ from importlib import resources
 
 import pytest
 
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.exercises import LESSONS, exercise_ids
 from solitaire.puzzles import puzzles
 from solitaire.sheets import key

@@ -3,7 +3,7 @@
 import pytest
 
 import solitaire
-from solitaire import i18n as lang
+from solitaire.languages import i18n as lang
 
 
 @pytest.fixture(autouse=True)

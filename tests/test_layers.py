@@ -14,15 +14,15 @@ PACKAGE = Path(__file__).resolve().parent.parent / "solitaire"
 
 #: The layers, lowest first; a module may import its own part and any lower layer.
 LAYERS = [
-    {"i18n", "catalogs", "cards", "moves", "rules", "texts", "options", "saves", "layout"},
+    {"languages", "cards", "moves", "rules", "texts", "options", "saves", "layout"},
     {"engine", "room.server"},      # the room server sits on the core alone: no engine, no drawing
     {"spider", "maids"},
     {"draw", "solver"},
-    {"puzzles", "arguments", "terminal"},
+    {"puzzles"},
     {"widgets", "sheets", "exercises"},
     {"room"},                       # the teacher's side of the room: questions, client, panel
     {"classroom"},
-    {"cli"},
+    {"command_line"},               # the command line: its parser, arguments, terminal and the sheets' commands
     {"__main__", "__init__"},
 ]
 LAYER_OF = {part: number for number, parts in enumerate(LAYERS) for part in parts}

@@ -18,7 +18,7 @@ import nbformat
 import pytest
 from babel.messages.catalog import Catalog
 
-from solitaire import catalogs
+from solitaire.languages import catalogs
 from solitaire.texts import lesson_notebooks, lessons
 
 from make_present_scratch import make_present, scratch_folder

@@ -9,7 +9,7 @@ import pytest
 from solitaire import Maids, Spider, texts
 from solitaire.draw import narration
 from solitaire.cards import parse_cards
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 from solitaire.rules import rules_of
 
 ENGLISH_WORD = re.compile(r"\b[A-Za-z]{3,}\b")

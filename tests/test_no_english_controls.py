@@ -12,7 +12,7 @@ import pytest
 
 from solitaire import Maids, Spider, play, puzzles, train
 from solitaire.classroom import classroom
-from solitaire.i18n import LANGUAGES, in_language
+from solitaire.languages.i18n import LANGUAGES, in_language
 
 #: The traits that hold words a class reads.
 TEXT_TRAITS = ("description", "tooltip", "placeholder", "title", "titles", "options", "tooltips", "value")

@@ -13,7 +13,7 @@ import dataclasses
 import pytest
 
 from solitaire import IllegalMove, Maids, Move, rules_of
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.maids.orders import order_with
 from solitaire.maids.rules import DEAL_RULES, may_deal_once_the_starting_figure_is_played
 from solitaire.solver import solve

@@ -17,11 +17,11 @@ import pytest
 
 from solitaire import Maids, Spider
 from solitaire.cards import Card
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.draw.scene import shown_name
 from solitaire.draw.words import position_words
 from solitaire.exercises import ask_card
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 from solitaire.moves import IllegalMove, Move, localized_places, place_label
 
 CYRILLIC_RANKS = set("ВДКТ")

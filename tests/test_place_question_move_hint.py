@@ -5,7 +5,7 @@ import pytest
 
 from solitaire import Maids
 from solitaire.exercises import ask_place, exercise
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 
 
 @pytest.mark.parametrize("typed", ["M3→F3", "m3 f3", "M3->F1"])

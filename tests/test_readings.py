@@ -11,7 +11,7 @@ import io
 import pytest
 
 from solitaire import Maids, Spider, play, rules_of
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.maids.orders import order_with
 from solitaire.moves import Move
 from solitaire.solver.stats import win_rates

@@ -158,7 +158,7 @@ def test_a_move_question_with_the_stock_empty_asks_for_a_move_or_the_redeal():
     deal the engine would refuse; a typed deal is told why, and the class's language names the redeal."""
     from solitaire.exercises import exercise
     from solitaire.exercises.core import prompt_words
-    from solitaire.i18n import in_language
+    from solitaire.languages.i18n import in_language
 
     question = exercise("readings.5")
     assert question.prompt == "a move, such as L2→A2 or redeal"

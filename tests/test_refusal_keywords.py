@@ -5,7 +5,7 @@ import pytest
 
 from solitaire import Maids, Spider
 from solitaire.exercises import exercise
-from solitaire.i18n import set_language
+from solitaire.languages.i18n import set_language
 from solitaire.moves import IllegalMove
 
 

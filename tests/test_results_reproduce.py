@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from solitaire.cli import parser
+from solitaire.command_line.cli import parser
 from solitaire.solver.results import load_run
 from solitaire.solver.stats import play_deal
 from solitaire.solver.version import SEARCH_VERSION

@@ -8,7 +8,7 @@ import re
 import pytest
 
 from solitaire import sheets
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.maids.game import TwelveSleepingMaids
 from solitaire.sheets.compose import _reading_runs
 from solitaire.sheets.content import Reading

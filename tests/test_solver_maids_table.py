@@ -10,7 +10,7 @@ from hypothesis import given, settings, strategies as st
 
 from budget import thorough
 
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.maids import Maids
 from solitaire.solver import solve
 from solitaire.solver.maids.search import MaidsSearch, native_search

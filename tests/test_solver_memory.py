@@ -9,7 +9,7 @@ import time
 import pytest
 
 from solitaire import Maids, Spider
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 from solitaire.solver import budget, hint, hint_scores, hints, solve
 from solitaire.solver.budget import TableFull, table_cap
 from solitaire.solver.maids import _search as maids_native

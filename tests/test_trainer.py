@@ -5,7 +5,7 @@ import pytest
 
 import solitaire
 from solitaire import train
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 from solitaire.moves import Move
 from solitaire.widgets import Trainer
 from solitaire.widgets import trainer as trainer_module

@@ -8,7 +8,7 @@ import pytest
 
 from solitaire import Maids, Spider
 from solitaire.exercises import exercise
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 from solitaire.moves import IllegalMove
 
 

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from solitaire.cli import main
+from solitaire.command_line.cli import main
 
 pytestmark = pytest.mark.wheel
 

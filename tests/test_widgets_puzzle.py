@@ -11,7 +11,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from budget import examples
 
-from solitaire.i18n import in_language
+from solitaire.languages.i18n import in_language
 from solitaire import play, puzzles
 from solitaire.moves import Move
 from solitaire.widgets import PuzzleBoard

@@ -75,7 +75,7 @@ def test_after_move_is_the_hook_for_what_happens_after_a_move():
 
 def said_in_each_language(board) -> dict:
     """The board's message line after a switch to each language, then back to English."""
-    from solitaire.i18n import set_language
+    from solitaire.languages.i18n import set_language
     said = {}
     try:
         for code in ("uk", "ru", "en"):

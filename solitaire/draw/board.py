@@ -25,7 +25,7 @@ from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing
 from .scene import build_piece, contents, style_for
 from .theme import THEME_VARIABLE, default_theme, set_theme  # noqa: F401  (the drawing's names, from one place)
 from .words import phase_words
-from ..i18n import language, translator
+from ..languages import language, translator
 from ..moves import localized_places
 
 _ = translator("draw")

@@ -29,7 +29,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import card_face
-from ..i18n import translator
+from ..languages import translator
 from ..moves import Move
 
 __all__ = ["Effects", "Reason", "what_happened", "describe"]

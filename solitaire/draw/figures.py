@@ -17,7 +17,7 @@ import numpy as np
 from .board import Board, before_of, checked, decorations_of, encode_png, style_of, subject, figure_size
 from .picture import picture_bundle, pictures_bundle
 from .words import position_words
-from ..i18n import translator
+from ..languages import translator
 
 __all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH", "PRESENTED_HEIGHT"]
 

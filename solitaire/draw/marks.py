@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 import numpy as np
 from matplotlib.path import Path
 
-from ..i18n import N_
+from ..languages import N_
 
 __all__ = ["Marks", "arrow_path", "KIND_WORDS", "TAGS", "COLOUR_OF"]
 

@@ -9,7 +9,7 @@ with the notation's words in the language (``роздати``), and a count with
 >>> from solitaire.cards import parse_cards
 >>> print(dealing_round(1), faces(parse_cards("J♠ 10♥")))
 round 1: J♠ 10♥
->>> from solitaire.i18n import in_language
+>>> from solitaire.languages.i18n import in_language
 >>> with in_language("uk"):
 ...     print(dealing_round(1), faces(parse_cards("J♠ 10♥")))
 ряд 1: В♠ 10♥
@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..cards import card_face
 from ..engine import status_words
-from ..i18n import N_, language, translator
+from ..languages import N_, language, translator
 from ..moves import localized_places
 from ..rules import cited_summary, summary_of
 from .scene import shown_name

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .ink import card_outline, text_path, text_width
 from .marks import COLOUR_OF, KIND_WORDS, TAGS, Marks
-from ..i18n import translator
+from ..languages import translator
 
 _ = translator("draw")
 

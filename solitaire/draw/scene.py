@@ -24,7 +24,7 @@ from .ink import (
 )
 from .layout import Layout, PlaceLayout
 from ..cards import rank_face
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import place_label
 
 _ = translator("draw")

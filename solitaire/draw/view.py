@@ -14,7 +14,7 @@ from .board import (
     DECORATION_KEYWORDS, Board, before_of, checked, decorations_of, encode_png, figure_size, new_figure, style_of,
     subject,
 )
-from ..i18n import language
+from ..languages import language
 
 __all__ = ["BoardView", "png"]
 

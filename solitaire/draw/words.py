@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from .picture import subject
 from ..cards import card_words
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import localized_places
 
 __all__ = ["position_words", "card_words", "cards_words", "game_title", "phase_words"]

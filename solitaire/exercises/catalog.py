@@ -9,7 +9,7 @@ layout by name (``from_layout``), with the game's options.
 
 The data are in English; every text a class reads (question, choices, reasons, explanation,
 the board's title) is a message of the ``exercises`` catalog, keyed by the exercise's id and
-the field (``msgctxt`` "02a.3 why", see :mod:`solitaire.catalogs`), and is looked up each
+the field (``msgctxt`` "02a.3 why", see :mod:`solitaire.languages.catalogs`), and is looked up each
 time it is shown: an exercise made in English and shown after a switch to Ukrainian speaks
 Ukrainian, and the room says one question in each phone's language.
 """
@@ -21,8 +21,8 @@ from functools import lru_cache
 from importlib import resources
 
 from ..cards import quoted
-from ..catalogs import exercise_game as game_named, exercise_text
-from ..i18n import translator
+from ..languages.catalogs import exercise_game as game_named, exercise_text
+from ..languages import translator
 from .core import Exercise
 from .decision import decide
 from .kinds import ask, ask_card, ask_move, ask_place

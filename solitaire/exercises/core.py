@@ -20,7 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from ..cards import quoted
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import IllegalMove, localized_places
 
 _ = translator("board")

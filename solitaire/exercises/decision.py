@@ -17,7 +17,7 @@ import re
 
 from ..cards import quoted
 from ..moves import IllegalMove
-from ..i18n import translator
+from ..languages import translator
 from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, example_move, play_typed
 

@@ -12,7 +12,7 @@ import re
 from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
-from ..i18n import translator
+from ..languages import translator
 from ..moves import IllegalMove, Move, normalize_place
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text
 

@@ -8,7 +8,7 @@ M5→F2 is not allowed: M5 is still asleep (maids.19: The playable cards are all
 from __future__ import annotations
 
 from ..cards import Card, card_face
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import IllegalMove, Move
 from .rules import (
     ACE, DEAL_RULES, FOUNDATION_INDEX, FOUNDATIONS, JACK, PACK_INDEX, PLACE_NAMES, PLAYABLE_RULES, SIDE_INDEX,

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from ..cards import card_face
 from ..engine import Game, Option, status_words
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from .explain import explain
 from .layout import maids_layout_state
 from .rules import (

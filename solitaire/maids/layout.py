@@ -37,7 +37,7 @@ solitaire.layout.LayoutError: F1: the 9♣ does not go on the J♥, which takes 
 from __future__ import annotations
 
 from ..cards import card_face, quoted
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import (
     FOUNDATIONS, PACKS, PLACE_NAMES, ROUNDS, SIDE_COLUMNS, MaidsState, fits, maids_deck,

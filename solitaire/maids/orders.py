@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import Card, card_face, parse_cards
-from ..i18n import translator
+from ..languages import translator
 from .rules import FIGURE_SIZE, PACK_INDEX, ROUND_SIZE, maids_deck
 
 __all__ = ["order_with", "deal_index"]

@@ -35,7 +35,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..cards import quoted
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import localized_places
 from .fields import check_fields
 from .judge import Answer, judge

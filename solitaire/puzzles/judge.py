@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import quoted
-from ..i18n import translator
+from ..languages import translator
 from ..moves import IllegalMove, Move
 from .reasons import grouped, loss_reason
 

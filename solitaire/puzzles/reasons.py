@@ -18,7 +18,7 @@ from functools import reduce
 from typing import NamedTuple
 
 from ..cards import card_face, rank_face
-from ..i18n import N_, language, translator
+from ..languages import N_, language, translator
 
 __all__ = ["buried_reason", "Loss", "Reach", "reach", "tally", "loss_reason", "wanted_next", "whereabouts",
            "FOUNDATION_LETTERS", "RANK_NAMES", "grouped"]

@@ -7,7 +7,7 @@ which sentence of the rules the learner should look at again.
 from __future__ import annotations
 
 from ..cards import card_face
-from ..i18n import translator
+from ..languages import translator
 
 __all__ = ["not_asked"]
 

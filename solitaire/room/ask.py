@@ -22,11 +22,11 @@ import base64
 import contextlib
 
 from ..cards import quoted
-from ..catalogs import exercise_game, exercise_text
+from ..languages.catalogs import exercise_game, exercise_text
 from ..exercises import exercise
 from ..exercises.catalog import _entry, game_of
-from .. import i18n
-from ..i18n import LANGUAGES, translator
+from ..languages import i18n
+from ..languages import LANGUAGES, translator
 from ..moves import IllegalMove, localized_places
 from ..puzzles import Puzzle, puzzle_task
 from ..puzzles.judge import judge
@@ -79,7 +79,7 @@ def question_label(source) -> str:
 def _said_in(code: str):
     """Word what is made inside in language ``code`` without telling the page.
 
-    :func:`solitaire.i18n.in_language` tells every board and page to relabel at each switch:
+    :func:`solitaire.languages.i18n.in_language` tells every board and page to relabel at each switch:
     a question words hundreds of verdicts in three languages, and the projector would flicker
     through Ukrainian and Russian (and redraw its board each time) while the teacher waits.
     The language is set quietly here and put back as it was; nothing is drawn meanwhile."""

@@ -16,7 +16,7 @@ import threading
 
 import ipywidgets as widgets
 
-from ..i18n import language, on_language_change, translator
+from ..languages import language, on_language_change, translator
 from .ask import ASKABLE_KINDS, question, question_label, source_name
 from .teacher import RoomClient, RoomError
 

@@ -19,7 +19,7 @@ import numbers
 import os
 
 from ..cards import quoted
-from ..i18n import language, translator
+from ..languages import language, translator
 from ..moves import localized_places
 from .compose import labelled, option_effect, plan
 from .content import Sheet

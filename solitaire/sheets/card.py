@@ -12,7 +12,7 @@ It uses the sheet's typesetter, so :func:`pages` is exactly what is printed.
 """
 from __future__ import annotations
 
-from ..i18n import language, translator
+from ..languages import language, translator
 from ..moves import localized_places
 from .card_content import CARDS, LOCAL_NOTES, Card, CardRule
 from .compose import CONTENT_W, command, labelled, with_room

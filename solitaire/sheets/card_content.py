@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..i18n import N_
+from ..languages import N_
 
 __all__ = ["CardRule", "Card", "CARDS", "LEFT_OFF", "LOCAL_NOTES"]
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..i18n import language, translator
+from ..languages import language, translator
 from ..moves import localized_places
 from .content import Entry, Reading, Section, Sheet
 from .page import (MARGIN, PAGE_H, PAGE_W, Block, BoxMark, DiagramMark, SheetTooLong, TextMark, line_height,

@@ -14,7 +14,7 @@ from matplotlib.transforms import Affine2D
 from ..cards import Card, Suit, card_face
 from ..draw.layout import layout_for
 from ..draw.scene import shown_name
-from ..i18n import translator
+from ..languages import translator
 from ..spider.rules import DEALING_ORDER
 
 __all__ = ["draw_diagram"]

@@ -18,8 +18,8 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
-from ..catalogs import exercise_game, exercise_text
-from ..i18n import N_, translator
+from ..languages.catalogs import exercise_game, exercise_text
+from ..languages import N_, translator
 from ..moves import localized_places
 from .compose import CONTENT_W, command, styled
 from .page import MARGIN, PAGE_H, Block, BoxMark, TextMark, line_height, paginate, paragraph

@@ -5,7 +5,7 @@ in play, "waste pile" for the штабель; the originals' key words are quote
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..languages import N_
 from .content import Entry, Reading, Section, Sheet
 
 __all__ = ["SHEET"]

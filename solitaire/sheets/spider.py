@@ -6,7 +6,7 @@ The originals' key words are quoted as written, glued words included.
 """
 from __future__ import annotations
 
-from ..i18n import N_
+from ..languages import N_
 from .content import Entry, Reading, Section, Sheet
 
 __all__ = ["SHEET"]

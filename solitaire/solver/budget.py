@@ -1,7 +1,7 @@
 """What both searches share: a budget of positions or seconds, and the verdict it allows.
 
 The public calls (``solve``, ``hint``, ``win_rates``) check their budgets here, by the rules
-the command line's ``--max-nodes`` and ``--max-seconds`` follow (``solitaire/arguments.py``):
+the command line's ``--max-nodes`` and ``--max-seconds`` follow (``solitaire/command_line/arguments.py``):
 
 >>> checked_whole(2000, "max_nodes", "positions"), checked_seconds(None, "max_seconds")
 (2000, None)

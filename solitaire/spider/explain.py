@@ -14,7 +14,7 @@ True
 from __future__ import annotations
 
 from ..cards import Card, card_face
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move
 from .rules import (
     FOUNDATIONS, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,

@@ -20,7 +20,7 @@ from collections import Counter
 
 from ..cards import Card, two_decks
 from ..engine import Game, Option
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import IllegalMove
 from .explain import explain as _explain
 from .layout import spider_layout_state

@@ -32,7 +32,7 @@ solitaire.layout.LayoutError: K2: the J♥ does not go on the K♥, which takes 
 from __future__ import annotations
 
 from ..cards import Card, card_face, quoted, two_decks
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..layout import LayoutError, cards_left, layout_record, missing_error, read_layout
 from .rules import BASE_CARDS, DEALING_ORDER, FOUNDATIONS
 from .state import CARDS, CODE_OF, PLACES, SpiderState

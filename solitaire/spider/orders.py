@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..cards import Card, card_face, parse_cards
-from ..i18n import translator
+from ..languages import translator
 from .rules import DEALING_ORDER, ROW_SUITS
 
 __all__ = ["arranged_order"]

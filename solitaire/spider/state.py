@@ -19,7 +19,7 @@ from itertools import compress
 
 from ..cards import Card, card_face
 from ..engine import status_words
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import DEAL, REDEAL, Move
 from .rules import (
     DEALING_ORDER, FOUNDATIONS, GATHER_RULES, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,

@@ -30,7 +30,7 @@ from functools import lru_cache
 from importlib import resources
 from typing import Iterator
 
-from ..i18n import translator
+from ..languages import translator
 from .shown import _escape, sentence_line, sentence_markdown, table_markdown
 
 __all__ = [

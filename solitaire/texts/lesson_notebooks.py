@@ -23,7 +23,7 @@ import re
 import sys
 from pathlib import Path
 
-from ..i18n import LANGUAGES
+from ..languages import LANGUAGES
 from .lessons import NOTEBOOKS, lesson_paths, translations, untranslated, context
 
 __all__ = ["TRANSLATED", "LANGUAGE_CELL_ID", "language_cell", "relinked", "translated_notebook",
@@ -84,7 +84,7 @@ def expected(code: str, catalog=None, folder: Path = NOTEBOOKS) -> tuple[dict, d
     translated whole, {stem: the contexts still untranslated} for the others)."""
     import nbformat
 
-    from .. import catalogs
+    from ..languages import catalogs
 
     catalog = catalogs.read(code, "lessons") if catalog is None else catalog
     lacking = {path.stem: untranslated(catalog, path) for path in lesson_paths(folder)}

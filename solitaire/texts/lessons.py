@@ -3,7 +3,7 @@
 The English lessons (``notebooks/*.ipynb`` in a source checkout) are the source. Every Markdown
 cell of a lesson is one message whose ``msgctxt`` is the lesson's file stem and the cell's
 nbformat id (``"00_start_here:start-03"``), so that two cells may say the same thing and still be
-translated each in its place. ``python -m solitaire.catalogs`` (``make catalogs``, ``make lessons``)
+translated each in its place. ``python -m solitaire.languages.catalogs`` (``make catalogs``, ``make lessons``)
 merges the lessons into ``locale/<lang>/LC_MESSAGES/lessons.po`` with :func:`merge`:
 
 - a cell whose English is unchanged keeps its translation;

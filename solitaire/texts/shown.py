@@ -7,7 +7,7 @@ for a Ukrainian class, who read the original), then the project's note, translat
 and the notes are the ``texts`` catalog's (the notes are extracted from ``spider.json`` and
 ``maids.json``); a note missing from a catalog is shown in English.
 
->>> from solitaire.i18n import in_language
+>>> from solitaire.languages.i18n import in_language
 >>> from solitaire.texts import sentence
 >>> print(sentence_markdown(sentence("maids.2")))
 **maids.2** (Russian)
@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import re
 
-from ..i18n import N_, language, translator
+from ..languages import N_, language, translator
 
 __all__ = ["language_label", "translation_of", "note_of", "sentence_line", "sentence_markdown",
            "table_markdown"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import asyncio
 
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import Move
 from .clicks import first_home_move, move_label, outcome_text
 from .controls import guarded

@@ -25,7 +25,7 @@ this module wires them to the game and the drawing.
 from __future__ import annotations
 
 from ..draw import describe, position_words, what_happened
-from ..i18n import on_language_change, translator
+from ..languages import on_language_change, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places
 from .clicks import (first_step, game_title, interpret_click, move_label, option_words, outcome_text, pixel_of,
                      plies_in_reach, png_size, status_text)

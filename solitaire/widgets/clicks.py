@@ -11,7 +11,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from ..i18n import N_, translator
+from ..languages import N_, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places
 
 _ = translator("board")

@@ -17,7 +17,7 @@ from traitlets import Unicode
 
 from ..cards import quoted
 from ..draw import default_theme
-from ..i18n import translator
+from ..languages import translator
 from ..moves import localized_places
 from .mouse import NO_MOUSE, no_mouse_html
 from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE, deal_words,

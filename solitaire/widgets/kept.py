@@ -6,7 +6,7 @@ language in use.
 """
 from __future__ import annotations
 
-from ..i18n import translator
+from ..languages import translator
 from .clicks import moves_words
 from .controls import guarded
 

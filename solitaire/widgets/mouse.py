@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from ..i18n import N_, translator
+from ..languages import N_, translator
 
 __all__ = ["NO_MOUSE", "listen_to_clicks", "no_mouse_line", "no_mouse_html"]
 

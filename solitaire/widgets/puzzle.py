@@ -24,7 +24,7 @@ import re
 
 import ipywidgets as widgets
 
-from ..i18n import N_, on_language_change, translator
+from ..languages import N_, on_language_change, translator
 from ..moves import IllegalMove, Move, localized_places
 from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import Board, play as play_game

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 import ipywidgets as widgets
 
 from ..cards import quoted
-from ..i18n import N_, on_language_change, translator
+from ..languages import N_, on_language_change, translator
 from ..moves import localized_places
 from ..puzzles import game_name as puzzles_game_name, kind_words, puzzles, theme_words
 from .clicks import game_title

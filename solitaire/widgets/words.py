@@ -5,7 +5,7 @@ it is shown, so that :meth:`solitaire.widgets.Board.relabel` can say them all ag
 """
 from __future__ import annotations
 
-from ..i18n import N_, translator
+from ..languages import N_, translator
 
 __all__ = ["OPTION_QUESTIONS", "choice_words", "option_question", "option_help", "READINGS_TITLE", "YOUR_MOVE",
            "LABELS", "THEMES", "YOUR_MOVE_EXAMPLE", "YOUR_MOVE_TIP", "typed_example", "label"]

@@ -13,7 +13,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
 
 from board_page import BoardOnPage, first_card_move
 from solitaire import Maids, Spider
-from solitaire.i18n import LANGUAGES, in_language, translator
+from solitaire.languages.i18n import LANGUAGES, in_language, translator
 from solitaire.moves import place_label
 from solitaire.widgets.clicks import status_text
 

@@ -91,7 +91,7 @@ def test_a_puzzle_picture_on_the_phones_counts_the_moves_of_its_deal_before_it()
     played", never "0 moves played" in the middle of a deal."""
     import base64
     from solitaire.draw.view import BoardView
-    from solitaire.i18n import in_language
+    from solitaire.languages.i18n import in_language
     puzzle = next(p for p in puzzles("spider") if p.ply)
     with in_language("en"):
         view = BoardView(puzzle.start())

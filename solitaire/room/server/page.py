@@ -14,7 +14,7 @@ from pathlib import Path
 
 from starlette.responses import HTMLResponse
 
-from ...i18n import LANGUAGES
+from ...languages import LANGUAGES
 from .words import page_words
 
 __all__ = ["page_html", "page_response", "SECURITY_HEADERS"]

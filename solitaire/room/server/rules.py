@@ -10,7 +10,7 @@ import json
 import re
 import unicodedata
 
-from ...i18n import LANGUAGES
+from ...languages import LANGUAGES
 
 __all__ = ["Refused", "LIMITS", "clean_name", "clean_language", "answer_of", "compact", "checked_question",
            "read_json"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 import gettext
 from functools import lru_cache
 
-from ...i18n import LANGUAGES, LOCALE_DIR, N_
+from ...languages import LANGUAGES, LOCALE_DIR, N_
 
 __all__ = ["say", "page_words", "PAGE_WORDS", "language_or_english"]
 

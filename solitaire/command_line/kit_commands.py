@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import sys
 
-from ..arguments import choice, dots_per_inch, file_name, output_problem
+from .arguments import choice, dots_per_inch, file_name, output_problem
 from ..cards import quoted
-from ..i18n import translator
+from ..languages import translator
 
 __all__ = ["add_card_parser", "run_card", "add_key_parser", "run_key"]
 
@@ -61,7 +61,7 @@ def _unwritable(targets, fail) -> int | None:
 
 def run_card(arguments, stdout=None, stderr=None) -> int:
     """Print or write the learner card; returns the exit status."""
-    from .card import png_path, text, write_pdf, write_png
+    from ..sheets.card import png_path, text, write_pdf, write_png
     stdout, fail = stdout or sys.stdout, _failing("card", stderr or sys.stderr)
     targets = ([arguments.pdf] if arguments.pdf else []) + (
         [png_path(arguments.png, arguments.game)] if arguments.png else [])
@@ -88,7 +88,7 @@ def run_card(arguments, stdout=None, stderr=None) -> int:
 
 def run_key(arguments, stdout=None, stderr=None) -> int:
     """Print or write the answer key; returns the exit status."""
-    from .key import text, write_pdf
+    from ..sheets.key import text, write_pdf
     stdout, fail = stdout or sys.stdout, _failing("key", stderr or sys.stderr)
     refused = _unwritable([arguments.pdf] if arguments.pdf else [], fail)
     if refused is not None:

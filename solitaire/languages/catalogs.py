@@ -1,6 +1,6 @@
 """Keeping the message catalogs: extract, update, compile (with Babel, a development tool).
 
-``python -m solitaire.catalogs`` (``make catalogs``) extracts every marked message of each
+``python -m solitaire.languages.catalogs`` (``make catalogs``) extracts every marked message of each
 part (its *domain*, see :data:`SOURCES`), merges them into ``locale/<lang>/LC_MESSAGES/
 <domain>.po`` for Ukrainian and Russian (keeping every translation already there; a message
 that is new or changed comes in untranslated) and compiles each ``.po`` into the ``.mo``
@@ -31,22 +31,22 @@ import sys
 from pathlib import Path
 from typing import Iterator
 
-from .i18n import DOMAINS, LANGUAGES, LOCALE_DIR, translator
+from . import DOMAINS, LANGUAGES, LOCALE_DIR, translator
 
-PACKAGE = Path(__file__).parent
+PACKAGE = Path(__file__).parent.parent
 
 #: The Python files of each domain, as glob patterns under the package (the first domain
 #: that lists a file takes its messages).
 SOURCES = {
     "engine": ["cards.py", "moves.py", "rules.py", "engine.py", "saves.py", "layout.py",
-               "options.py", "arguments.py", "texts/__init__.py", "texts/lessons.py",
+               "options.py", "command_line/arguments.py", "texts/__init__.py", "texts/lessons.py",
                "texts/lesson_notebooks.py", "spider/*.py", "maids/*.py"],
     "draw": ["draw/*.py"],
     "board": ["widgets/*.py", "puzzles/*.py", "exercises/*.py", "solver/*.py",
               "solver/*/*.py"],
     "classroom": ["classroom.py"],
-    "sheets": ["sheets/*.py"],
-    "cli": ["cli.py", "__main__.py", "terminal.py"],
+    "sheets": ["sheets/*.py", "command_line/rules_command.py", "command_line/kit_commands.py"],
+    "cli": ["command_line/*.py", "__main__.py"],
     "room": ["room/*.py", "room/server/*.py"],
     "exercises": [],    # data only: see exercise_messages
     "texts": ["texts/shown.py", "draw/narration.py"],
@@ -145,14 +145,14 @@ def _exercise_catalog_entries() -> Iterator[tuple[str, str, str, str]]:
 
 #: The lessons' prose (``notebooks/*.ipynb``, each Markdown cell a message keyed by lesson and cell id):
 #: a catalog kept here like the others, but read by ``make lessons`` (solitaire/texts/lessons.py), not
-#: by a part's translator, so it is no entry of :data:`~solitaire.i18n.DOMAINS`.
+#: by a part's translator, so it is no entry of :data:`~solitaire.languages.i18n.DOMAINS`.
 LESSONS = "lessons"
 
 
 def all_domains() -> tuple[str, ...]:
     """Every catalog ``make catalogs`` keeps: the parts', and the lessons' in a source checkout
     (an installed package has no lessons to extract)."""
-    from .texts.lessons import NOTEBOOKS
+    from ..texts.lessons import NOTEBOOKS
 
     return DOMAINS + ((LESSONS,) if NOTEBOOKS.is_dir() else ())
 
@@ -194,7 +194,7 @@ def extract(domain: str):
 
 HEADER_COMMENT = """\
 # {language} messages of solitaire's {domain} part.
-# Kept with `make catalogs` (solitaire/catalogs.py): translate the empty entries, then run it again.
+# Kept with `make catalogs` (solitaire/languages/catalogs.py): translate the empty entries, then run it again.
 #"""
 
 
@@ -236,7 +236,7 @@ def update(code: str, domain: str) -> tuple[int, int]:
 
     catalog = read(code, domain)
     if domain == LESSONS:
-        from .texts import lessons
+        from ..texts import lessons
 
         # a changed paragraph keeps its old translation, fuzzy, with the English it translated
         lessons.merge(catalog, lessons.extract())
@@ -269,7 +269,7 @@ def main(argv=None) -> int:
     one line per catalog."""
     import argparse
 
-    options = argparse.ArgumentParser(prog="python -m solitaire.catalogs", description=main.__doc__)
+    options = argparse.ArgumentParser(prog="python -m solitaire.languages.catalogs", description=main.__doc__)
     options.add_argument("--domain", action="append", choices=DOMAINS + (LESSONS,),
                          help="only this part (repeatable); lessons: the lessons' Markdown cells")
     wanted = options.parse_args(argv).domain or all_domains()

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import sys
 
-from ..arguments import choice, dots_per_inch, file_name, output_problem
+from .arguments import choice, dots_per_inch, file_name, output_problem
 from ..cards import quoted
-from ..i18n import translator
+from ..languages import translator
 
 __all__ = ["add_parser", "run"]
 
@@ -38,7 +38,7 @@ def add_parser(commands):
 def run(arguments, stdout=None, stderr=None) -> int:
     """Print or write the sheet; returns the exit status (2 for a path that cannot be written
     at all, 1 for one whose writing failed)."""
-    from . import png_paths, text, write_pdf, write_png
+    from ..sheets import png_paths, text, write_pdf, write_png
     stdout = stdout or sys.stdout
     stderr = stderr or sys.stderr
 

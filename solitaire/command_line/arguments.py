@@ -15,9 +15,9 @@ import math
 import os
 import re
 
-from .cards import check_deal_number, quoted
-from .i18n import N_, translator
-from .solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
+from ..cards import check_deal_number, quoted
+from ..languages import N_, translator
+from ..solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
            "add_table_option", "table_bytes", "choice", "dots_per_inch", "output_problem"]

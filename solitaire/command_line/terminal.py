@@ -2,7 +2,7 @@
 input that are not text, an output that has gone (a closed pipe, a full disk), the language
 asked for before the parser is built, argparse's own words in that language.
 
-(Apart from :mod:`solitaire.cli` because nothing here says anything: what the command
+(Apart from :mod:`solitaire.command_line.cli` because nothing here says anything: what the command
 line says is all in cli.py, the one place its messages are built.)
 """
 from __future__ import annotations
@@ -12,8 +12,8 @@ import codecs
 import contextlib
 import os
 
-from .i18n import N_, language, translator
-from .moves import Move, board_text, localized_places, place_label
+from ..languages import N_, language, translator
+from ..moves import Move, board_text, localized_places, place_label
 
 _ = translator("cli")   # the play command's words
 

@@ -1,7 +1,7 @@
 """The language a class sees: English, Ukrainian or Russian.
 
 Everything the board, the classroom page, the puzzles, the sheets and the command line say
-goes through gettext catalogs kept with Babel (``solitaire/catalogs.py``, ``make catalogs``):
+goes through gettext catalogs kept with Babel (``solitaire/languages/catalogs.py``, ``make catalogs``):
 one catalog per part of the package (its *domain*), one ``.po`` per language in
 ``solitaire/locale/<lang>/LC_MESSAGES/<domain>.po``, compiled to the ``.mo`` beside it.
 English is the source language: its messages are the catalog keys, so English needs no
@@ -42,12 +42,12 @@ __all__ = [
 #: The languages a class can choose, by code, each named in itself (as a switch shows them).
 LANGUAGES = {"en": "English", "uk": "Українська", "ru": "Русский"}
 
-#: One catalog per part; ``solitaire/catalogs.py`` says which files each one is extracted from.
+#: One catalog per part; ``solitaire/languages/catalogs.py`` says which files each one is extracted from.
 #: ``exercises`` holds the lessons' question bank (its data files), each text keyed by its exercise and field;
 #: ``texts`` the source texts as a lesson shows them (labels, the notes) and what lessons' code cells print.
 DOMAINS = ("engine", "draw", "board", "classroom", "sheets", "cli", "room", "exercises", "texts")
 
-LOCALE_DIR = Path(__file__).parent / "locale"
+LOCALE_DIR = Path(__file__).parent.parent / "locale"
 
 # The environment variables gettext itself reads, in its order.
 ENVIRONMENT_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")

@@ -7,7 +7,7 @@ closed standard input, memory), 130 after Ctrl-C, 141 when the reader of the out
 gone (``| head``).
 
 Every command takes ``--lang en|uk|ru`` (default: the environment's language, see
-:mod:`solitaire.i18n`): the help, the prompts, the errors (argparse's own words too) and
+:mod:`solitaire.languages.i18n`): the help, the prompts, the errors (argparse's own words too) and
 what the game says come in that language; moves, cards and place names keep one notation.
 """
 from __future__ import annotations
@@ -20,8 +20,8 @@ import sys
 from .arguments import (add_table_option as _add_table_option, choice as _choice, deal as _deal,
                         file_name as _file_name, output_problem as _output_problem, parse_deals,
                         positive_int as _positive_int, seconds as _seconds, table_bytes as _table_bytes)
-from .cards import quoted
-from .i18n import LANGUAGES, N_, in_language, language, translator
+from ..cards import quoted
+from ..languages import LANGUAGES, N_, in_language, language, translator
 from .terminal import (argparse_speaking, board_text as _board_text, fall_back_to_ascii as _fall_back_to_ascii,
                        forgiving as _forgiving, help_text as _help_text, labelled as _labelled, language_asked,
                        move_words, silence as _silence)
@@ -59,8 +59,8 @@ ARGPARSE_WORDS = (
 
 def _option_tables() -> dict:
     """Each game's options (name -> Option), from the game classes themselves."""
-    from .maids.game import Maids
-    from .spider.game import Spider
+    from ..maids.game import Maids
+    from ..spider.game import Spider
     return {"maids": Maids.options, "spider": Spider.options}
 
 
@@ -153,8 +153,8 @@ def parser() -> argparse.ArgumentParser:
                               "the engine"))
     _add_table_option(stats)
     _add_options(stats)
-    from .sheets.command import add_parser as add_rules_parser
-    from .sheets.kit_command import add_card_parser, add_key_parser
+    from .rules_command import add_parser as add_rules_parser
+    from .kit_commands import add_card_parser, add_key_parser
     main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats,
                             "rules": add_rules_parser(commands), "card": add_card_parser(commands),
                             "key": add_key_parser(commands)}
@@ -166,7 +166,7 @@ def parser() -> argparse.ArgumentParser:
 
 def _game_title(command_word: str) -> str:
     """The game's title in the reader's language ("spider" -> "Spider", «Павук»)."""
-    from .solver.stats import game_class
+    from ..solver.stats import game_class
     return _engine(game_class(command_word).title)
 
 
@@ -184,7 +184,7 @@ def _game_options(arguments, error) -> dict:
 
 
 def _new_game(arguments, options):
-    from .solver.stats import game_class
+    from ..solver.stats import game_class
     return game_class(arguments.game)(deal=arguments.deal, **options)
 
 
@@ -200,7 +200,7 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     """
     argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
     if argv[:1] == ["room"]:  # the room server phones answer on: its own options (solitaire/room/server/main.py)
-        from .room.server.main import main as room_main
+        from ..room.server.main import main as room_main
         return room_main(argv[1:])
     _fall_back_to_ascii(sys.stderr)  # its errors in Latin letters, not \u escapes, where Cyrillic cannot print
     code = language_asked(argv)
@@ -262,11 +262,11 @@ def _main(argv, stdin, stdout) -> int:
 def _run(main_parser, arguments, argv, stdin, stdout) -> int:
     """Run the command ``arguments`` name."""
     if arguments.command == "rules":
-        from .sheets.command import run
+        from .rules_command import run
         return run(arguments, stdout)
     if arguments.command in ("card", "key"):
-        from .sheets import kit_command
-        return (kit_command.run_card if arguments.command == "card" else kit_command.run_key)(arguments, stdout)
+        from . import kit_commands
+        return (kit_commands.run_card if arguments.command == "card" else kit_commands.run_key)(arguments, stdout)
     sub_error = main_parser.commands[arguments.command].error
     options = _game_options(arguments, sub_error)
     command = arguments.command
@@ -290,7 +290,7 @@ def _show(game, arguments, stdout, error) -> int:
     print(_board_text(game, _labelled(stdout)), file=stdout)
     if arguments.png:
         try:
-            from .draw import png
+            from ..draw import png
         except ImportError as problem:
             error(_("--png needs the drawing module solitaire.draw, which cannot be loaded: {problem}").format(
                 problem=problem))
@@ -301,8 +301,8 @@ def _show(game, arguments, stdout, error) -> int:
 
 
 def _play(game, stdin, stdout) -> int:
-    from .moves import IllegalMove, localized_places
-    from .solver import hint
+    from ..moves import IllegalMove, localized_places
+    from ..solver import hint
     labelled = _labelled(stdout)
     print(_board_text(game, labelled), file=stdout)
     print(_('Type "help" for the commands.'), file=stdout)
@@ -342,7 +342,7 @@ def _play(game, stdin, stdout) -> int:
 
 
 def _solve(game, arguments, stdout, table_bytes) -> int:
-    from .solver import solve
+    from ..solver import solve
     result = solve(game, max_nodes=arguments.max_nodes, max_seconds=arguments.max_seconds, table_bytes=table_bytes)
     print(_.ngettext("{verdict}: {nodes} position in {seconds} s", "{verdict}: {nodes} positions in {seconds} s",
                      result.nodes).format(verdict=_(VERDICTS.get(result.verdict, result.verdict)),
@@ -382,7 +382,7 @@ def _dask_client(arguments, error):
 
 
 def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
-    from .solver.stats import win_rates
+    from ..solver.stats import win_rates
     client = _dask_client(arguments, error)
     try:
         rates = win_rates(arguments.game, arguments.deals, player=arguments.player, jobs=arguments.jobs,
@@ -398,7 +398,7 @@ def _stats(arguments, options, stdout, argv, table_bytes, error) -> int:
     print(_("share won among all deals: {low} (every unknown lost) .. {high} (every unknown won)").format(
         low=f"{low:.1%}", high=f"{high:.1%}"), file=stdout)
     if arguments.csv:
-        from .solver.version import SEARCH_VERSION, VERSION_MARK  # the first line says which search made it
+        from ..solver.version import SEARCH_VERSION, VERSION_MARK  # the first line says which search made it
         command = "python -m solitaire " + " ".join(argv) + f"  {VERSION_MARK}{SEARCH_VERSION}"
         try:
             rates.to_csv(arguments.csv, command=command)

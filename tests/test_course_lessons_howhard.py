@@ -81,9 +81,23 @@ def test_every_question_is_asked_under_prose_never_under_a_printed_answer():
 
 
 def test_the_predictions_about_deal_17_are_true():
-    """how_hard.1 and .2: unknown at 20,000 and 30,000 positions, won at 40,000."""
-    verdicts = {budget: solve(Spider(deal=17), max_nodes=budget).verdict for budget in (20_000, 30_000, 40_000)}
-    assert verdicts == {20_000: "unknown", 30_000: "unknown", 40_000: "won"}
+    """how_hard.1: unknown at 20,000 positions, won at 40,000."""
+    verdicts = {budget: solve(Spider(deal=17), max_nodes=budget).verdict for budget in (20_000, 40_000)}
+    assert verdicts == {20_000: "unknown", 40_000: "won"}
+
+
+def test_a_lost_deal_is_unknown_with_a_budget_smaller_than_its_proof():
+    """how_hard.2: Maids deal 23's proof of lost takes 12,153 positions, so 10,000 leave it unknown;
+    and its prompt does not give away how_hard.1's answer (what 40,000 positions say)."""
+    assert solve(Maids(deal=23), max_nodes=10_000).verdict == "unknown"
+    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.2")
+    assert entry["answer"] == "unknown" and "40,000" not in entry["question"] + " ".join(entry["choices"])
+
+
+def test_the_question_after_deal_59s_does_not_name_its_answer():
+    """how_hard.4 sits under how_hard.3 on one screen: it may not name the jacks, how_hard.3's answer."""
+    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.4")
+    assert "jack" not in (entry["question"] + " ".join(entry["choices"])).lower()
 
 
 def test_a_lost_deal_stays_lost_with_a_bigger_budget():

@@ -32,7 +32,7 @@ from .exact import solve, verdict_of
 from .greedy import greedy_order
 
 __all__ = ["hint", "hint_scores", "HintScores", "fair_scores", "peek_scores", "hidden_places", "sample_state",
-           "MAX_HINT_SECONDS"]
+           "MAX_HINT_SECONDS", "MAX_SAMPLES"]
 
 #: Positions the solver may search to judge one move on one sample.
 NODES_PER_SAMPLE = 250
@@ -41,6 +41,8 @@ NODES_PER_SAMPLE = 250
 MAX_HINT_SECONDS = 3600.0
 #: The fewest samples a fair hint rests on, whatever the budget or the clock.
 MIN_SAMPLES = 6
+#: The most samples a hint may be asked for by number (more would take hours).
+MAX_SAMPLES = 10_000
 
 
 @dataclass(frozen=True)
@@ -60,19 +62,20 @@ class HintScores:
         return "\n".join(f"{str(move):10} {share:.2f}" for move, share in ranked)
 
 
-def hint(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
+def hint(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0, samples: int | None = None):
     """A good next move, or None when there is no legal move.
 
     Fair by default: it looks only at what the player sees (see
-    :func:`fair_scores`). ``peek=True`` asks the exact solver
+    :func:`fair_scores`; ``samples`` fixes how many guesses it rests on, whatever the clock).
+    ``peek=True`` asks the exact solver
     instead (it knows the hidden cards) and returns the first move of a winning line,
     or, when the position is lost or undecided, the fair hint.
     """
-    scores = hint_scores(game, peek=peek, budget_seconds=budget_seconds, seed=seed)
+    scores = hint_scores(game, peek=peek, budget_seconds=budget_seconds, seed=seed, samples=samples)
     return scores.best
 
 
-def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0):
+def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int = 0, samples: int | None = None):
     """The per-move scores behind :func:`hint` (a :class:`HintScores`)."""
     budget_seconds = checked_seconds(budget_seconds, "budget_seconds", none=False, most=MAX_HINT_SECONDS)
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -81,7 +84,7 @@ def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int
         scores = peek_scores(game, budget_seconds)
         if scores.best is not None:
             return scores
-    return fair_scores(game, budget_seconds=budget_seconds, seed=seed)
+    return fair_scores(game, budget_seconds=budget_seconds, seed=seed, samples=samples)
 
 
 def hidden_places(game_name: str, state) -> dict:
@@ -139,7 +142,7 @@ def sample_state(game, seed: int):
     return replace(state, stock=tuple(CODE_OF[card] for card in cards))
 
 
-def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0) -> HintScores:
+def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0, samples: int | None = None) -> HintScores:
     """Judge every legal move on samples of the hidden cards (see the module docstring).
 
     The number of samples grows with ``budget_seconds`` (about 24 a second for four
@@ -149,27 +152,33 @@ def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0) -> HintScores:
     on any machine that draws the samples within twice the budget. A slower or busy one
     stops drawing them there (never before the sixth): the budget is also a clock.
     ``budget_seconds`` above :data:`MAX_HINT_SECONDS` is refused (ValueError).
+    ``samples`` (1 to :data:`MAX_SAMPLES`), when given, is the number of samples and the
+    clock plays no part: the same on every machine. ``budget_seconds=0.25`` (the fair
+    player's) always draws :data:`MIN_SAMPLES`, so it gives what ``samples=6`` gives.
     """
     budget_seconds = checked_seconds(budget_seconds, "budget_seconds", none=False, most=MAX_HINT_SECONDS)
-    deadline = time.perf_counter() + 2 * budget_seconds
+    if samples is not None and (isinstance(samples, bool) or not isinstance(samples, int)
+                                or not 1 <= samples <= MAX_SAMPLES):
+        raise ValueError(f"samples must be a whole number from 1 to {MAX_SAMPLES:,}, not {quoted(samples)}")
+    deadline = None if samples is not None else time.perf_counter() + 2 * budget_seconds
     moves = list(game.legal_moves())
     if not moves:
         return HintScores(None, {}, 0)
     if len(moves) == 1:
         return HintScores(moves[0], {moves[0]: 1.0}, 0)
-    planned = max(MIN_SAMPLES, int(24 * budget_seconds / max(1, len(moves) / 4)))
+    planned = samples or max(MIN_SAMPLES, int(24 * budget_seconds / max(1, len(moves) / 4)))
     totals = {move: 0.0 for move in moves}
-    samples = 0
-    while samples < planned and (samples < MIN_SAMPLES or time.perf_counter() < deadline):
-        board = _board(game, sample_state(game, _sample_seed(seed, samples)))
+    drawn = 0
+    while drawn < planned and (deadline is None or drawn < MIN_SAMPLES or time.perf_counter() < deadline):
+        board = _board(game, sample_state(game, _sample_seed(seed, drawn)))
         for move in moves:
             totals[move] += _judge(board, move)
-        samples += 1
-    scores = {move: total / samples for move, total in totals.items()}
+        drawn += 1
+    scores = {move: total / drawn for move, total in totals.items()}
     # Among equal scores, the greedy player's preference decides.
     preference = greedy_order(game, moves)
     best = min(moves, key=lambda move: (-scores[move], preference[move]))
-    return HintScores(best, scores, samples)
+    return HintScores(best, scores, drawn)
 
 
 def peek_scores(game, budget_seconds: float = 1.0) -> HintScores:

@@ -1,0 +1,117 @@
+"""What the lesson "How hard is it?" prints about searches, players and results, in the language in use.
+
+A translated lesson runs the English code cells with the language set, so a cell prints no
+words of its own: it asks this module. Counts of positions are written with their thousands
+apart (a comma in English, a no-break space in Ukrainian and Russian, where the comma is the
+decimal point), and every count takes its noun through ngettext. A lesson imports this one
+module: it also passes on :func:`~solitaire.draw.narration.deal_title` (a board's title) and
+:func:`~solitaire.draw.narration.faces` (cards as the language writes them).
+
+>>> from solitaire import Maids
+>>> only_move_line(59, ["deal"])
+'Deal 59 at the table: the only legal move, turn after turn, was to deal.'
+>>> player_label("fair")
+'fair hint'
+"""
+from __future__ import annotations
+
+from ..engine import status_words
+from ..languages import N_, language, translator
+from ..moves import localized_places
+from .narration import deal_title, faces, verdict_words
+
+__all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
+           "only_move_line", "dealt_until_line", "player_label", "player_labels", "stock_out_lines"]
+
+_ = translator("draw")
+
+#: The players the lesson measures, by the name the results files give them.
+_PLAYERS = {"perfect": N_("perfect play"), "fair": N_("fair hint"), "greedy": N_("greedy player")}
+
+
+def grouped(count: int) -> str:
+    """A count with its thousands apart as the language writes them: ``"12,153"``, ``"12 153"``."""
+    text = f"{count:,}"
+    return text if language() == "en" else text.replace(",", "\u00a0")
+
+
+def _after(verdict: str, positions: int) -> str:
+    return _.ngettext("{verdict} after {count} position", "{verdict} after {count} positions",
+                      positions).format(verdict=verdict_words(verdict), count=grouped(positions))
+
+
+def searched_line(game, result) -> str:
+    """A deal's search without a limit and what it found: ``"Twelve Sleeping Maids, deal 42: won
+    after 3,185 positions: a winning line of 137 moves"``."""
+    if result.moves:
+        found = _.ngettext("a winning line of {count} move", "a winning line of {count} moves",
+                           len(result.moves)).format(count=len(result.moves))
+    else:
+        found = _("no line of play wins")
+    return _("{deal}: {verdict}: {found}").format(deal=deal_title(game), verdict=_after(result.verdict, result.nodes),
+                                                  found=found)
+
+
+def budget_search_line(game, budget: int, result) -> str:
+    """A deal's search within a budget of positions: ``"Spider, deal 17, budget 20,000: unknown
+    after 20,137 positions"``."""
+    return _("{deal}, budget {budget}: {verdict}").format(deal=deal_title(game), budget=grouped(budget),
+                                                          verdict=_after(result.verdict, result.nodes))
+
+
+def replayed_line(game) -> str:
+    """A line of play replayed through the rules: ``"Deal 42 replayed through the rules: 137
+    moves, and the game is won."``."""
+    moves = len(game.history)
+    return _.ngettext("Deal {deal} replayed through the rules: {count} move, and the game is {status}.",
+                      "Deal {deal} replayed through the rules: {count} moves, and the game is {status}.",
+                      moves).format(deal=game.deal, count=moves, status=status_words(game.status))
+
+
+def stock_heading(game, verdict: str) -> str:
+    """The line over a Maids deal's stock: ``"Twelve Sleeping Maids, deal 59: lost. Its stock,
+    the first card dealt first:"``."""
+    return _("{deal}: {verdict}. Its stock, the first card dealt first:").format(
+        deal=deal_title(game), verdict=verdict_words(verdict))
+
+
+def only_move_line(deal: int, moves) -> str:
+    """The moves a player had while dealing a deal out: ``"Deal 59 at the table: the only legal
+    move, turn after turn, was to deal."``."""
+    shown = _(" or ").join(localized_places(str(move), "maids") for move in sorted(moves))
+    return _("Deal {deal} at the table: the only legal move, turn after turn, was to {moves}.").format(
+        deal=deal, moves=shown)
+
+
+def dealt_until_line(cards: int, status: str) -> str:
+    """When dealing ended a game: ``"After 47 cards the game goes on; after 48 it is lost."``."""
+    return _.ngettext("After {count} card the game goes on; after {next} it is {status}.",
+                      "After {count} cards the game goes on; after {next} it is {status}.",
+                      cards).format(count=cards, next=cards + 1, status=status_words(status))
+
+
+def player_label(player: str) -> str:
+    """A measured player's name in a table: ``"perfect play"``, ``"fair hint"``, ``"greedy player"``."""
+    return _(_PLAYERS[player])
+
+
+def player_labels(players) -> list[str]:
+    """The labels of several players, for :func:`solitaire.solver.results.table_text`."""
+    return [player_label(player) for player in players]
+
+
+def stock_out_lines(full, short, budget: int) -> tuple[str, str]:
+    """What searches of the Spider positions where the fair hint's stock ran out found: ``full``
+    the results without a limit, ``short`` those within the fair hint's own ``budget``."""
+    won = sum(result.verdict == "won" for result in full)
+    nodes = [result.nodes for result in full]
+    first = _.ngettext(
+        "When the stock ran out, {won} of the {count} Spider deal the fair hint lost could still be won "
+        "(a search without a limit won it after {low} to {high} positions).",
+        "When the stock ran out, {won} of the {count} Spider deals the fair hint lost could still be won "
+        "(a search without a limit won each after {low} to {high} positions).",
+        len(full)).format(won=won, count=len(full), low=grouped(min(nodes)), high=grouped(max(nodes)))
+    second = _("The fair hint's own search there, of at most {budget} positions: {unknown} unknown, {won} won.").format(
+        budget=grouped(budget), unknown=sum(result.verdict == "unknown" for result in short),
+        won=sum(result.verdict == "won" for result in short))
+    return first, second

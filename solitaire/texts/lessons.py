@@ -140,6 +140,16 @@ def _places(text: str) -> set[str]:
             for match in _PLACE.finditer(text)}
 
 
+def _code(text: str) -> str:
+    """Inline code or a code block as a translation must keep it: a figure of Spider's places may
+    label them as the class's board does (С1, Б5 for T1, K1), which moves the columns, so the places
+    are read back and the spacing is not compared."""
+    from ..moves import normalize_place
+
+    labels = re.sub(r"(?<![\w])[СБ][0-9]{1,2}(?![\w])", lambda match: normalize_place(match.group(0), "spider"), text)
+    return " ".join(labels.split())
+
+
 def _cards(text: str) -> set:
     from ..cards import Card
 
@@ -151,7 +161,7 @@ def notation(text: str) -> dict[str, object]:
     ids, places and cards it names (the places read back from their Ukrainian and Russian labels,
     the cards from their faces: В♣ is J♣). Each as a set: a translation may name one twice."""
     prose = _INLINE_CODE.sub(" ", text)
-    return {"inline code": {match.group(2) for match in _INLINE_CODE.finditer(text)},
+    return {"inline code": {_code(match.group(2)) for match in _INLINE_CODE.finditer(text)},
             "link targets": set(_LINK_TARGET.findall(text)),
             "sentence ids": set(_SENTENCE_ID.findall(prose)),
             "places": _places(_LINK_TARGET.sub(" ", prose)),

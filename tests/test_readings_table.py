@@ -91,8 +91,25 @@ def test_the_readings_lesson_shows_the_table_from_the_results_files():
     shown = [cell for cell in cells if cell["cell_type"] == "code" and "readings_table(" in "".join(cell["source"])]
     assert shown, "a cell shows the table (folded until the two predictions above it are answered)"
     stored = shown[0]["outputs"][0]["data"]
-    assert "".join(stored["text/plain"]).startswith(str(readings_table(RESULTS)))
+    table = readings_table(RESULTS)
+    assert table.html() in "".join(stored["text/html"])
     assert "".join(stored["text/html"]).startswith("<details>")
+    # a class reads each reading in words, never as the option that plays it
+    for _, reading in READINGS:
+        assert reading.option.split("=")[0] + "=" not in "".join(stored["text/html"]), reading.option
+
+
+def test_the_table_a_class_reads_says_every_reading_in_its_language():
+    from solitaire.languages.i18n import in_language
+
+    english = readings_table(RESULTS).html()
+    for question, reading in READINGS:
+        assert reading.words and reading.words in english and question.question in english
+    with in_language("uk"):
+        ukrainian = readings_table(RESULTS).html()
+    assert "досконала гра" in ukrainian and "92,4" in ukrainian
+    for question, reading in READINGS:
+        assert question.question not in ukrainian and f">{reading.words}" not in ukrainian, reading.option
 
 
 def test_the_readings_lesson_quotes_the_measured_figures():

@@ -13,10 +13,15 @@ shows in one table how much each choice matters:
 from __future__ import annotations
 
 from dataclasses import dataclass
+from html import escape
 
+from ..languages import N_, language, translator
 from .results import final_table, percent
 
-__all__ = ["Reading", "Question", "UNCLEAR", "PLAYERS", "readings_table", "ReadingsTable"]
+__all__ = ["Reading", "Question", "UNCLEAR", "PLAYERS", "readings_table", "ReadingsTable", "in_suit_line",
+           "first_jack_lines"]
+
+_ = translator("board")
 
 _GAME_NAMES = {"maids": "Twelve Sleeping Maids", "spider": "Spider"}
 
@@ -31,6 +36,7 @@ class Reading:
     option: str     # as the game takes it, e.g. "follow_suit=True"
     line: str       # the reading's name in the final table (results.CATALOGUE)
     default: bool = False
+    words: str = ""  # the reading as a class says it (translated where shown): "in suit"
 
 
 @dataclass(frozen=True)
@@ -44,30 +50,32 @@ class Question:
 
 
 UNCLEAR = (
-    Question("maids", "maids.11, maids.13", "is the arc built in suit?", (
-        Reading("follow_suit=False", "without suit (default)", True),
-        Reading("follow_suit=True", "in suit"))),
-    Question("maids", "maids.14, maids.15", "how many packets does a first jack from the stock wake?", (
-        Reading("first_jack_from_stock=2", "without suit (default)", True),
-        Reading("first_jack_from_stock=1", "a stock jack wakes one"))),
-    Question("maids", "maids.13, maids.17", "when may the stock be dealt?", (
-        Reading('deal_when="any_time"', "without suit (default)", True),
-        Reading('deal_when="no_play_first"', "first deal only when nothing fits"),
-        Reading('deal_when="no_play"', "deal only when nothing fits"))),
-    Question("maids", "maids.19", "is the waste top playable?", (
-        Reading("waste_playable=False", "without suit (default)", True),
-        Reading("waste_playable=True", "waste top playable"))),
-    Question("spider", "spider.9, spider.10, spider.17", "when does the row rule hold?", (
-        Reading('row_rule="dealing"', "default", True),
-        Reading('row_rule="always"', "row rule all game"),
-        Reading('row_rule="never"', "no row rule"))),
-    Question("spider", "spider.24", "how many redeals?", (
-        Reading("redeals=1", "default", True),
-        Reading("redeals=0", "no redeal"),
-        Reading("redeals=2", "two redeals"))),
-    Question("spider", "spider.24", "in which order does the new stock deal the piles?", (
-        Reading('redeal_order="from_first"', "default", True),
-        Reading('redeal_order="from_last"', "redeal from pile 12"))),
+    Question("maids", "maids.11, maids.13", N_("is the arc built in suit?"), (
+        Reading("follow_suit=False", "without suit (default)", True, N_("without suit")),
+        Reading("follow_suit=True", "in suit", words=N_("in suit")))),
+    Question("maids", "maids.14, maids.15", N_("how many packets does a first jack from the stock wake?"), (
+        Reading("first_jack_from_stock=2", "without suit (default)", True, N_("two, wherever it comes from")),
+        Reading("first_jack_from_stock=1", "a stock jack wakes one", words=N_("one")))),
+    Question("maids", "maids.13, maids.17", N_("when may the stock be dealt?"), (
+        Reading('deal_when="any_time"', "without suit (default)", True, N_("at any time")),
+        Reading('deal_when="no_play_first"', "first deal only when nothing fits",
+                words=N_("the first deal only when no card fits (the letter)")),
+        Reading('deal_when="no_play"', "deal only when nothing fits",
+                words=N_("only when no card fits, all game")))),
+    Question("maids", "maids.19", N_("is the waste top playable?"), (
+        Reading("waste_playable=False", "without suit (default)", True, N_("no")),
+        Reading("waste_playable=True", "waste top playable", words=N_("yes, to the arc")))),
+    Question("spider", "spider.9, spider.10, spider.17", N_("when does the row rule hold?"), (
+        Reading('row_rule="dealing"', "default", True, N_("while the stock has cards")),
+        Reading('row_rule="always"', "row rule all game", words=N_("all game")),
+        Reading('row_rule="never"', "no row rule", words=N_("never")))),
+    Question("spider", "spider.24", N_("how many redeals?"), (
+        Reading("redeals=1", "default", True, N_("one")),
+        Reading("redeals=0", "no redeal", words=N_("none")),
+        Reading("redeals=2", "two redeals", words=N_("two")))),
+    Question("spider", "spider.24", N_("in which order does the new stock deal the piles?"), (
+        Reading('redeal_order="from_first"', "default", True, N_("pile 1 (T1) first, from its bottom card")),
+        Reading('redeal_order="from_last"', "redeal from pile 12", words=N_("pile 12 (L1) first, from its top card")))),
 )
 
 
@@ -108,6 +116,30 @@ class ReadingsTable:
                    "game; a share is of all the deals; '-' not measured.")
         return "\n".join(out)
 
+    def html(self) -> str:
+        """The table as a class reads it, in the language in use: each question and each reading
+        in words (no option names), the default marked, each share with its interval."""
+        heads = [_("reading"), _("perfect play"), _("unknown"), _("at most"), _("fair hint"), _("greedy player")]
+        # TRANSLATORS: beside the reading the game plays unless told otherwise
+        default = _("our default")
+        out = ['<table class="readings">', "<tr>" + "".join(f"<th>{escape(head)}</th>" for head in heads) + "</tr>"]
+        for index, (question, reading, lines) in enumerate(self.rows):
+            if index == 0 or self.rows[index - 1][0] is not question:
+                out.append(f'<tr><th colspan="6" style="text-align:left">{escape(question.sentences)}: '
+                           f"{escape(_(question.question))}</th></tr>")
+            perfect = lines["perfect"]
+            said = escape(_(reading.words)) + (f" <b>({escape(default)})</b>" if reading.default else "")
+            cells = [said, _share_words(perfect), _count(perfect.unknown) if perfect else "-",
+                     _percent(perfect.bounds[1]) if perfect else "-", _share_words(lines["fair"]),
+                     _share_words(lines["greedy"])]
+            out.append("<tr>" + "".join(f'<td style="text-align:{"left" if n == 0 else "right"}">{cell}</td>'
+                                        for n, cell in enumerate(cells)) + "</tr>")
+        out.append("</table>")
+        out.append("<p>" + escape(_("Deals {first}..{last} of each game; a share is of all the deals, with its 95 % "
+                                    "interval below it; '-' not measured.").format(
+            first=_count(self.deals.start), last=_count(self.deals.stop - 1))) + "</p>")
+        return "\n".join(out)
+
     def readings_of(self, game: str) -> list:
         """The ``(reading, lines)`` of one game: its default once (every question shares it), then each other reading."""
         chosen = [(reading, lines) for question, reading, lines in self.rows
@@ -141,6 +173,48 @@ def _share(line) -> str:
         return "-"
     low, high = line.share_interval
     return f"{percent(line.share_won):>6} ({percent(low)}..{percent(high)})"
+
+
+def _percent(share: float) -> str:
+    """A share as :func:`percent` writes it, with a decimal comma in Ukrainian and Russian."""
+    return percent(share) if language() == "en" else percent(share).replace(".", ",").replace("%", "\u00a0%")
+
+
+def _count(number: int) -> str:
+    """A count with its thousands apart: a comma in English, a no-break space in Ukrainian and Russian."""
+    return f"{number:,}" if language() == "en" else f"{number:,}".replace(",", "\u00a0")
+
+
+def _share_words(line) -> str:
+    """A share won and its 95 % interval on a line below, for an HTML cell."""
+    if line is None or line.deals == 0:
+        return "-"
+    low, high = line.share_interval
+    return f"{_percent(line.share_won)}<br><small>{_percent(low)}..{_percent(high)}</small>"
+
+
+def _verdict(verdict: str) -> str:
+    """A search's verdict (a code the program compares) as a class reads it of a deal."""
+    said = {"won": _.pgettext("a deal's verdict", "won"), "lost": _.pgettext("a deal's verdict", "lost"),
+            "unknown": _.pgettext("a deal's verdict", "unknown")}
+    return said.get(verdict, verdict)
+
+
+def in_suit_line(line) -> str:
+    """Perfect play in suit over the longest run of deals measured (a final-table line), in words."""
+    return _("In suit, over deals 1 to {deals}, perfect play won {won}, lost {lost} and left {unknown} "
+             "unknown.").format(deals=_count(line.deals), won=_count(line.won), lost=_count(line.lost),
+                                unknown=_count(line.unknown))
+
+
+def first_jack_lines(without: int, deals: int, deal: int, by_default: str, strictly: str) -> tuple:
+    """How many deals have no jack among their side cards, and one such deal's verdict under the two
+    readings of a first jack out of the stock (maids.14, maids.15), in words."""
+    return (_("{count} of deals 1 to {deals} have no jack among their eight side cards: their first jack comes "
+              "out of the stock.").format(count=_count(without), deals=_count(deals)),
+            _("One of them, deal {deal}: {by_default} when a first jack from the stock wakes two packets (our "
+              "default), {strictly} when it wakes one.").format(
+                deal=deal, by_default=_verdict(by_default), strictly=_verdict(strictly)))
 
 
 def readings_table(directory, deals=range(1, 1001), players=PLAYERS) -> ReadingsTable:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 from importlib import resources
 from typing import Iterator
@@ -257,16 +257,20 @@ def sentence(id: str) -> Sentence:  # noqa: A002 - the natural name
     return _load(game).sentences[first - 1]
 
 
-def show(*refs: str | Sentence, table: bool = False) -> Passage:
+def show(*refs: str | Sentence, table: bool = False, notes: bool = True) -> Passage:
     """Several sentences at once, for a lesson cell.
 
     Each ref is an id (``"maids.13"``), a range (``"spider.8-10"``), a game name
-    for the whole text (``"maids"``) or a :class:`Sentence`.
+    for the whole text (``"maids"``) or a :class:`Sentence`. ``notes=False`` leaves the
+    project's notes out, for a lesson that asks the reader to read a sentence before it
+    gives its reading.
 
     >>> [s.number for s in show("spider.8-10", "spider.17")]
     [8, 9, 10, 17]
     >>> len(show("maids"))
     24
+    >>> show("maids.19", notes=False)[0].note is None
+    True
     """
     chosen: list[Sentence] = []
     for ref in refs:
@@ -277,6 +281,8 @@ def show(*refs: str | Sentence, table: bool = False) -> Passage:
         else:
             game, first, last = _parse(ref)
             chosen.extend(_load(game).sentences[first - 1:last])
+    if not notes:
+        chosen = [replace(sentence, note=None) for sentence in chosen]
     return Passage(tuple(chosen), table=table)
 
 

@@ -12,7 +12,7 @@ import codecs
 import contextlib
 import os
 
-from ..languages import N_, language, translator
+from ..languages import N_, NP_, language, translator
 from ..moves import Move, board_text, localized_places, place_label
 
 _ = translator("cli")   # the play command's words
@@ -146,11 +146,13 @@ def move_words(move, game, labelled: bool = True) -> str:
     return localized_places(str(move), game.game_name)
 
 
+#: Each game's own verbs for its keyword moves: the catalog's context is the game's name.
+_KEYWORD_WORDS = (NP_("spider", "deal"), NP_("spider", "redeal"), NP_("maids", "deal"), NP_("maids", "redeal"))
+
+
 def _keyword_words(game_name: str, keyword: str) -> str:
     """``deal`` or ``redeal`` as a class types it in the language in use (each game's own verb)."""
-    if game_name == "spider":
-        return _.pgettext("spider", "deal") if keyword == "deal" else _.pgettext("spider", "redeal")
-    return _.pgettext("maids", "deal") if keyword == "deal" else _.pgettext("maids", "redeal")
+    return _.pgettext(game_name, keyword)
 
 
 def help_text(game, labelled: bool = True) -> str:

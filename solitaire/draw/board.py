@@ -274,11 +274,11 @@ class Board:
     def _info(self, state, moves_played) -> list[str]:
         """The lines at the top, in the language in use: ``"Round 1 · dealing"``, ``"3 moves played"``."""
         lines = []
-        if self.game_class.game_name == "spider":
-            round_number, phase = getattr(state, "round", None), getattr(state, "phase", None)
-            if round_number is not None:
-                lines.append(_("Round {round}").format(round=round_number)
-                             + (f" · {phase_words(phase)}" if phase else ""))
+        # a game played in rounds (Spider) says which, and its phase; a Maids state has no round
+        round_number, phase = getattr(state, "round", None), getattr(state, "phase", None)
+        if round_number is not None:
+            lines.append(_("Round {round}").format(round=round_number)
+                         + (f" · {phase_words(phase)}" if phase else ""))
         if moves_played is not None:
             played = _.ngettext("{count} move played", "{count} moves played",
                                 moves_played).format(count=moves_played)

@@ -98,9 +98,9 @@ def what_happened(game_or_class, before=None, after=None, move=None) -> Effects:
     else:
         kind = game_or_class
         move = Move.parse(move) if move is not None else _move_between(kind, before, after)
-    if kind.game_name == "maids":
-        return _maids_effects(kind, before, after, move)
-    return _spider_effects(kind, before, after, move)
+    facts = dict(kind.effects_of(before, after, move))   # the game's own reading (its effects.py)
+    reasons = tuple(Reason(*reason) for reason in facts.pop("reasons", ()))
+    return Effects(move, **facts, reasons=reasons)
 
 
 def _move_between(kind, before, after) -> Move:
@@ -110,95 +110,12 @@ def _move_between(kind, before, after) -> Move:
     raise ValueError("what_happened: no legal move leads from the first position to the second")
 
 
-def _count(kind, state, place: str) -> int:
-    return len(kind.cards_at(state, place))
-
-
-def _top(kind, state, place: str):
-    cards = kind.cards_at(state, place)
-    return cards[-1] if cards else None
-
-
-# --- Twelve Sleeping Maids --------------------------------------------------------------
-
-def _maids_effects(kind, before, after, move: Move) -> Effects:
-    from ..maids import rules
-    places = kind.place_names
-    foundations = [p for p in places if p.startswith("F")]
-    if move.is_keyword:  # deal: the stock's next card goes to the arc or the waste (maids.18)
-        card, source = _top(kind, before, "stock"), "stock"
-        grown = [p for p in foundations + ["waste"] if _count(kind, after, p) > _count(kind, before, p)]
-        target = grown[0] if grown else "waste"
-        sentence = rules.arc_place_for_dealt_card.sentence_id
-        reasons = [Reason("dealt to waste", sentence, (("card", card),)) if target == "waste"
-                   else Reason("dealt to", sentence, (("card", card), ("target", target)))]
-    else:
-        card, source, target = _top(kind, before, move.source), move.source, move.target
-        reasons = []
-    woken = tuple(p for p in places if p.startswith("M")
-                  and kind.face_down(before, p) and not kind.face_down(after, p))
-    reasons += _waking_reasons(kind, before, card, source, woken, foundations, rules)
-    refills = ()
-    if source in rules.SIDE_COLUMNS and _count(kind, after, source):
-        origin = "waste" if _count(kind, after, "waste") < _count(kind, before, "waste") else "stock"
-        refills = ((origin, source, _top(kind, after, source)),)
-        reasons.append(Reason(f"refilled from {origin}", rules.refill_source.sentence_id, (("column", source),)))
-    return Effects(move, card, source, target, refills=refills, woken=woken, reasons=tuple(reasons))
-
-
-def _waking_reasons(kind, before, card, source, woken, foundations, rules) -> list:
-    """Which rule woke which packets: a jack's first (maids.14 or 15, as it came from a side column
-    or out of the stock or a packet), then the last woken maid's (maids.20)."""
-    reasons, rest = [], list(woken)
-    if card is not None and card.rank == rules.JACK and rest:
-        first = not any(kind.cards_at(before, p) for p in foundations)
-        share, rest = tuple(rest[:2 if first else 1]), rest[2 if first else 1:]
-        sentence = rules.prince_sentence(before, source)
-        reasons.append(Reason("first prince" if first else "prince", sentence, (("maids", share),)))
-    if rest:
-        reasons.append(Reason("last woken maid", rules.last_opened_pack.sentence_id, (("maids", tuple(rest)),)))
-    return reasons
-
-
 def _and(names) -> str:
     """``"M1"``, ``"M1 and M2"``, ``"M1, M2 and M3"``, in the language in use."""
     names = list(names)
     if len(names) == 1:
         return names[0]
     return _("{names} and {last}").format(names=", ".join(names[:-1]), last=names[-1])
-
-
-# --- Spider -----------------------------------------------------------------------------
-
-def _spider_effects(kind, before, after, move: Move) -> Effects:
-    from ..spider import rules
-    piles = rules.DEALING_ORDER
-    if move.source == "deal":
-        dealt = tuple((p, _top(kind, after, p)) for p in piles if _count(kind, after, p) > _count(kind, before, p))
-        reason = Reason("dealt group", rules.deal_group.sentence_id, (("count", len(dealt)),))
-        return Effects(move, source="stock", dealt=dealt, reasons=(reason,))
-    if move.source == "redeal":
-        gathered = tuple(p for p in reversed(piles) if _count(kind, before, p))
-        reason = Reason("gathered", rules.gather_piles.sentence_id,
-                        (("piles", len(gathered)), ("count", _count(kind, after, "stock"))))
-        return Effects(move, source=None, target="stock", gathered=gathered, reasons=(reason,))
-    card = _top(kind, before, move.source)
-    return Effects(move, card, move.source, move.target, reasons=(_spider_reason(kind, before, move, rules),))
-
-
-def _spider_reason(kind, before, move: Move, rules) -> Reason:
-    source, target = move.source, move.target
-    if source[0] in "AK":
-        return Reason("base to base", rules.may_pass_between_bases.sentence_id)
-    if target[0] in "AK":
-        if before.phase == "play":
-            return Reason("home", rules.allowed_in_play.sentence_id)
-        if rules.reaches_every_base(source):
-            return Reason("home from an end", rules.reaches_every_base.sentence_id)
-        return Reason("home from its row", rules.row_rule_while_dealing.sentence_id)
-    if not kind.cards_at(before, target):
-        return Reason("onto empty", rules.may_fill_empty_pile.sentence_id)
-    return Reason("onto its suit", rules.fits_on_pile.sentence_id)
 
 
 # --- the words --------------------------------------------------------------------------

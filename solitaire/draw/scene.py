@@ -123,13 +123,13 @@ def style_for(theme: str, four_colour: bool, labels: bool) -> Style:
 def contents(game_class, state) -> dict[str, Content]:
     """The :class:`Content` of every place of ``state``, in the game's place order."""
     cards_at = game_class.cards_at
-    spider = game_class.game_name == "spider"
+    fanned = game_class.fanned_places
     face_down = getattr(game_class, "face_down", None)
     result = {}
     for place in game_class.place_names:
         cards = tuple(cards_at(state, place))
         count = len(cards)
-        if spider and place[0] in "TBLR":
+        if place in fanned:
             result[place] = Content(cards, 0, count, True, True)
             continue
         shown = cards[-1:]
@@ -140,8 +140,8 @@ def contents(game_class, state) -> dict[str, Content]:
         else:
             up = not _asleep(state, place)
         caption = str(count) if place in ("stock", "waste") or place.startswith("M") else None
-        # A foundation's depth: Spider's bases always, a Maids foundation once a card lies there.
-        badge = str(count) if (spider and place[0] in "AK") or (place[0] == "F" and count) else None
+        # A foundation's depth once a card lies there (a Spider base always holds its base card).
+        badge = str(count) if place in game_class.foundation_places and count else None
         result[place] = Content(shown, max(count - 1, 0), count, up, False,
                                 caption=caption if count or place in ("stock", "waste") else None,
                                 badge=badge)

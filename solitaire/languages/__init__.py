@@ -4,8 +4,8 @@ Its face hands on :mod:`solitaire.languages.i18n` (the language in use, the tran
 catalogs are kept by ``python -m solitaire.languages.catalogs`` (``make catalogs``), a development
 tool this face does not load.
 """
-from .i18n import (DOMAINS, LANGUAGES, LOCALE_DIR, N_, environment_language, in_language, language,
+from .i18n import (DOMAINS, LANGUAGES, LOCALE_DIR, N_, NP_, environment_language, in_language, language,
                    on_language_change, quietly_in_language, set_language, translator)
 
 __all__ = ["LANGUAGES", "DOMAINS", "LOCALE_DIR", "language", "set_language", "in_language",
-           "quietly_in_language", "environment_language", "translator", "N_", "on_language_change"]
+           "quietly_in_language", "environment_language", "translator", "N_", "NP_", "on_language_change"]

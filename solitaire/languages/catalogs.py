@@ -52,7 +52,8 @@ SOURCES = {
     "texts": ["texts/shown.py", "draw/narration.py"],
 }
 
-KEYWORDS = {"_": None, "N_": None, "ngettext": (1, 2), "gettext": None, "pgettext": ((1, "c"), 2)}
+KEYWORDS = {"_": None, "N_": None, "NP_": ((1, "c"), 2), "ngettext": (1, 2), "gettext": None,
+            "pgettext": ((1, "c"), 2)}
 
 
 def _data_messages(pattern: str, fields: tuple[str, ...]) -> Iterator[str]:

@@ -36,7 +36,7 @@ from typing import Callable, Iterator
 
 __all__ = [
     "LANGUAGES", "DOMAINS", "LOCALE_DIR", "language", "set_language", "in_language",
-    "quietly_in_language", "environment_language", "translator", "N_", "on_language_change",
+    "quietly_in_language", "environment_language", "translator", "N_", "NP_", "on_language_change",
 ]
 
 #: The languages a class can choose, by code, each named in itself (as a switch shows them).
@@ -196,6 +196,13 @@ def _tell_listeners() -> None:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogs without translating it (for constants built at
     import time; translate them where they are shown)."""
+    return message
+
+
+def NP_(context: str, message: str) -> str:
+    """Mark ``message`` in ``context`` for the catalogs without translating it, as :func:`N_`
+    does: for a message looked up with a context known only when it is shown
+    (``_.pgettext(game.game_name, "deal")`` finds the entry marked ``NP_("spider", "deal")``)."""
     return message
 
 

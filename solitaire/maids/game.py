@@ -28,6 +28,7 @@ from __future__ import annotations
 from ..cards import card_face
 from ..engine import Game, Option, status_words
 from ..languages import N_, translator
+from .effects import effects_of
 from .explain import explain
 from .layout import maids_layout_state
 from .rules import (
@@ -224,6 +225,13 @@ class TwelveSleepingMaids(Game):
     board_text = staticmethod(board_text)
     position_key = staticmethod(position_key)
     face_down = staticmethod(face_down)
+
+    # --- what the other parts ask of the game (drawing, hints, players) ---------------------
+    #: Places drawn fanned, every card face up (none: a Maids place shows its top card).
+    fanned_places = frozenset()
+    #: The places cards are built home on: the arc.
+    foundation_places = frozenset(FOUNDATIONS)
+    effects_of = classmethod(effects_of)
 
 
 Maids = TwelveSleepingMaids

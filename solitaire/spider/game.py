@@ -22,9 +22,10 @@ from ..cards import Card, two_decks
 from ..engine import Game, Option
 from ..languages import N_, translator
 from ..moves import IllegalMove
+from .effects import effects_of
 from .explain import explain as _explain
 from .layout import spider_layout_state
-from .rules import BASE_CARDS, ROW_SUITS
+from .rules import BASE_CARDS, DEALING_ORDER, FOUNDATIONS, ROW_SUITS
 from .state import (
     CARDS, PLACE_INDEX, PLACES, SpiderState, apply as _apply, initial_state as _initial_state,
     board_text, legal_moves_of as _legal_moves_of, status_of as _status_of,
@@ -119,6 +120,13 @@ class Spider(Game):
     @staticmethod
     def position_key(state: SpiderState):
         return position_key(state)
+
+    # --- what the other parts ask of the game (drawing, hints, players) ---------------------
+    #: Places drawn fanned, every card face up: the twelve piles.
+    fanned_places = frozenset(DEALING_ORDER)
+    #: The places cards are built home on: the bases.
+    foundation_places = frozenset(FOUNDATIONS)
+    effects_of = classmethod(effects_of)
 
     # --- conveniences for lessons -------------------------------------------------------
 

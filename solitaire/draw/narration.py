@@ -28,7 +28,7 @@ __all__ = [
     "faces", "dealing_round", "lit_round_title", "after_round_title", "deal_title", "groups_left_title",
     "all_dealt_title", "rule_count_title", "now_holds", "awake_line", "dealt_to", "careless_play_line",
     "perfect_play_line", "deal_starts", "verdict_words", "search_line", "budget_line", "took_back",
-    "rule_summary",
+    "rule_summary", "legal_moves_line", "save_fields_line", "save_summary_line",
 ]
 
 _ = translator("texts")
@@ -158,3 +158,24 @@ def rule_summary(rule) -> str:
         if summary.startswith(opening):
             return _(template).format(summary=_engine(cited_summary(rule.function)))
     return _engine(summary)
+
+
+def legal_moves_line(moves, game: str = "maids") -> str:
+    """A position's legal moves as a class reads them: ``"legal moves: R1→F8, deal"``."""
+    shown = ", ".join(localized_places(str(move), game) for move in moves)
+    return _("legal moves: {moves}").format(moves=shown or _("none"))
+
+
+def save_fields_line(fields) -> str:
+    """The fields of a saved game's JSON (its own names, the same in every language)."""
+    return _("fields of the save: {fields}").format(fields=", ".join(sorted(fields)))
+
+
+def save_summary_line(saved: dict) -> str:
+    """What a saved game holds, in one line: its deal, how many cards its dealing order has and
+    how many moves it replays, and its options (as the JSON names them)."""
+    cards = _.ngettext("{count} card in the dealing order", "{count} cards in the dealing order",
+                       len(saved["order"])).format(count=len(saved["order"]))
+    moves = _.ngettext("{count} move", "{count} moves", len(saved["moves"])).format(count=len(saved["moves"]))
+    return _("deal {deal}: {cards}, {moves}; options {options}").format(
+        deal=saved["deal"], cards=cards, moves=moves, options=saved["options"])

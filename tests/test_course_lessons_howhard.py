@@ -74,8 +74,9 @@ def test_every_question_is_asked_under_prose_never_under_a_printed_answer():
     for index, cell in found:
         assert cell["metadata"]["jupyter"]["source_hidden"] is True
         assert cells(LESSON)[index - 1]["cell_type"] == "markdown", source(cell)
-    predicted = [index for index, cell in found if "Predict" in json.loads(exercise_text())["exercises"][
-        int(re.search(r"how_hard\.(\d+)", source(cell)).group(1)) - 1]["question"]]
+    questions = {entry["id"]: entry["question"] for entry in json.loads(exercise_text())["exercises"]}
+    predicted = [index for index, cell in found
+                 if "Predict" in questions[re.search(r'exercise\("([^"]+)"\)', source(cell)).group(1)]]
     assert len(predicted) >= 3
     assert all(cells(LESSON)[index + 1]["cell_type"] == "code" for index in predicted)
 
@@ -87,17 +88,28 @@ def test_the_predictions_about_deal_17_are_true():
 
 
 def test_a_lost_deal_is_unknown_with_a_budget_smaller_than_its_proof():
-    """how_hard.2: Maids deal 23's proof of lost takes 12,153 positions, so 10,000 leave it unknown;
-    and its prompt does not give away how_hard.1's answer (what 40,000 positions say)."""
+    """how_hard.1's explanation: Maids deal 23's proof of lost takes 12,153 positions, so 10,000
+    leave it unknown."""
     assert solve(Maids(deal=23), max_nodes=10_000).verdict == "unknown"
-    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.2")
-    assert entry["answer"] == "unknown" and "40,000" not in entry["question"] + " ".join(entry["choices"])
+    assert "with 10,000 positions the search stops before it has ruled out every line of deal 23" in exercise_text()
+
+
+def entry_of(id):
+    return next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == id)
 
 
 def test_the_question_after_deal_59s_does_not_name_its_answer():
-    """how_hard.4 sits under how_hard.3 on one screen: it may not name the jacks, how_hard.3's answer."""
-    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.4")
+    """how_hard.3 sits under how_hard.2 on one screen: it may not name the jacks, how_hard.2's answer."""
+    assert "jack" in entry_of("how_hard.2")["answer"]
+    entry = entry_of("how_hard.3")
     assert "jack" not in (entry["question"] + " ".join(entry["choices"])).lower()
+
+
+def test_no_question_narrates_the_answer_of_the_next():
+    """how_hard.7's explanation (shown once it is answered) leaves the Spider stock-out to
+    how_hard.8, which asks where the fair hint lost its Spider deals."""
+    assert "hidden cards" not in entry_of("how_hard.7")["explain"]
+    assert entry_of("how_hard.8")["answer"].startswith("after the stock ran out")
 
 
 def test_a_lost_deal_stays_lost_with_a_bigger_budget():
@@ -124,7 +136,7 @@ def test_the_exercises_quote_the_final_figures():
 
 
 def test_deal_59_is_lost_for_the_search_at_once_and_for_a_player_only_at_the_last_card():
-    """how_hard.3 and .4: no jack at the sides or in the stock, so dealing is the only move
+    """how_hard.2 and .3: no jack at the sides or in the stock, so dealing is the only move
     until the stock is out, and the game is lost with the 48th card, not before."""
     game = Maids(deal=59)
     assert solve(game).verdict == "lost"
@@ -160,7 +172,7 @@ def test_the_lesson_leaves_the_solver_internals_to_the_appendix():
 
 
 def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
-    """how_hard.7: perfect play wins deal 12 and the fair hint (seeded with the deal number, as the
+    """how_hard.6: perfect play wins deal 12 and the fair hint (seeded with the deal number, as the
     results file ran it) lost it; after move 68 the fair hint played M7→F2, and of the four legal
     moves only M10→F2, the last woken maid's queen, keeps a winning line."""
     from solitaire.exercises.catalog import game_of
@@ -171,7 +183,7 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
     assert (perfect["12"], fair_results["12"]) == ("won", "lost")
     fair = Maids(deal=12)
     assert play_fair(fair, seed=12) == "lost"
-    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.7")
+    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.6")
     assert entry["position"]["moves"] == [str(move) for move in fair.history[:68]]
     assert str(fair.history[68]) == "M7→F2" and "this is the fair hint's move" in entry["why"]["M7→F2"]
     at_68 = game_of(entry["position"])

@@ -21,7 +21,7 @@ from ..moves import localized_places
 from .narration import deal_title, faces, verdict_words
 
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
-           "only_move_line", "dealt_until_line", "player_label", "player_labels", "stock_out_lines"]
+           "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "stock_out_lines"]
 
 _ = translator("draw")
 
@@ -98,6 +98,11 @@ def player_label(player: str) -> str:
 def player_labels(players) -> list[str]:
     """The labels of several players, for :func:`solitaire.solver.results.table_text`."""
     return [player_label(player) for player in players]
+
+
+def deals_caption(last: int) -> str:
+    """The line over a results table of deals 1 to ``last``: ``"Deals 1 to 10,000:"``."""
+    return _("Deals 1 to {last}:").format(last=grouped(last))
 
 
 def stock_out_lines(full, short, budget: int) -> tuple[str, str]:

@@ -28,7 +28,7 @@ from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
 from .languages import N_, translator
-from .moves import IllegalMove, Move, board_text, labelled_refusal
+from .moves import IllegalMove, Move, board_text, enter_example_move, labelled_refusal
 from .options import Option, Settings, fixed
 from .saves import SAVE_FORMAT, SavedGame
 
@@ -97,6 +97,12 @@ class Game(SavedGame):
     deck_size: ClassVar[int] = 0
     place_names: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[dict[str, Option]] = {}
+    example_move: ClassVar[str] = ""  # a move in the game's places, to show how one is typed
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if cls.game_name and cls.example_move:
+            enter_example_move(cls.game_name, cls.example_move)
 
     def __init__(self, deal: int | None = None, order=None, **options) -> None:
         if deal is not None and order is not None:

@@ -23,7 +23,8 @@ from dataclasses import dataclass
 from .cards import quoted
 from .languages import N_, language, translator
 
-__all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place", "place_label", "localized_places"]
+__all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place", "place_label", "localized_places",
+           "example_move"]
 
 _ = translator("engine")
 
@@ -217,12 +218,23 @@ class Move:
 def _unreadable(messages: dict, text: str, game: str | None) -> str:
     """Why ``text`` is no move, with an example in ``game``'s places and only the keywords ``game`` has."""
     message = messages.get(game, messages[None])
-    return _(message).format(text=quoted(text), example=quoted(localized_places(_example_move(game), game)))
+    return _(message).format(text=quoted(text), example=quoted(localized_places(example_move(game), game)))
 
 
-def _example_move(game: str | None) -> str:
-    """A move written the way ``game`` names its places (a Spider pile goes to a base A1–K4, never F1)."""
-    return "L2→A2" if game == "spider" else "L2→F1"
+#: Each game's example move, from its class's ``example_move`` (the game states it in its folder;
+#: :class:`solitaire.engine.Game` enters each game here as it is defined).
+_EXAMPLE_MOVES: dict[str, str] = {}
+
+
+def example_move(game: str | None) -> str:
+    """A move written the way ``game`` names its places (a Spider pile goes to a base A1–K4, never
+    F1), to show how a move is typed; with no game, a move in the places both games have."""
+    return _EXAMPLE_MOVES.get(game, "L2→F1")
+
+
+def enter_example_move(game: str, move: str) -> None:
+    """Let :func:`example_move` give ``move`` for ``game`` (called once per game class)."""
+    _EXAMPLE_MOVES[game] = move
 
 
 DEAL = Move("deal")

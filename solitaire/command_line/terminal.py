@@ -18,7 +18,7 @@ from ..moves import Move, board_text, localized_places, place_label
 _ = translator("cli")   # the play command's words
 
 __all__ = ["fall_back_to_ascii", "forgiving", "silence", "language_asked", "argparse_speaking", "labelled",
-           "board_text", "move_words", "help_text", "HELP_TEXT", "EXAMPLE_MOVES"]
+           "board_text", "move_words", "help_text", "HELP_TEXT"]
 
 _ASCII_SYMBOLS = {"♠": "S", "♥": "H", "♦": "D", "♣": "C", "→": "->", "×": "x", "·": ".", "…": "...", "–": "-",
                   "—": "-", "«": '"', "»": '"', "“": '"', "”": '"', "’": "'", "№": "No.", "\xa0": " "}
@@ -127,9 +127,6 @@ HELP_TEXT = N_("""Type a move ({example}, {deal}, {redeal}) or a command:
   help    this text
   quit    stop""")
 
-#: The move the help shows as an example, in each game's own places.
-EXAMPLE_MOVES = {"maids": Move("L2", "F1"), "spider": Move("T2", "A4")}
-
 
 def labelled(stream) -> bool:
     """Whether ``stream`` shows the places' Cyrillic labels: one that falls back to ASCII would print
@@ -157,7 +154,7 @@ def _keyword_words(game_name: str, keyword: str) -> str:
 
 def help_text(game, labelled: bool = True) -> str:
     """The play command's help, its example move written the game's way in the language in use."""
-    example = move_words(EXAMPLE_MOVES[game.game_name], game, labelled)
+    example = move_words(Move.parse(game.example_move), game, labelled)
     typed = example.lower().replace("→", " ")
     return _(HELP_TEXT).format(example=f'{example}, "{typed}", "{example.replace("→", "->")}"',
                                deal=move_words(Move("deal"), game, labelled),

@@ -303,7 +303,7 @@ def play_typed(game, text: str) -> Move | Verdict:
 
 def example_move(game) -> str:
     """A move written the game's way, to show how a move is typed."""
-    return "L2→A2" if game.game_name == "spider" else "L2→F1"
+    return game.example_move
 
 
 def _legal_move(game, text, name: str) -> Move:

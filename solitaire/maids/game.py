@@ -170,6 +170,7 @@ class TwelveSleepingMaids(Game):
     title = N_("Twelve Sleeping Maids")
     deck_size = 104
     place_names = PLACE_NAMES
+    example_move = "L2→F1"
     options = {
         "follow_suit": Option(
             False, (False, True),

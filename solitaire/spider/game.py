@@ -53,6 +53,7 @@ class Spider(Game):
     title = N_("Spider")
     deck_size = 96
     place_names = PLACES
+    example_move = "L2→A2"
     options = {
         "row_rule": Option("dealing", ("dealing", "always", "never"),
                            N_("when a card from a side pile L1..L4/R1..R4 may go only to the bases of its "

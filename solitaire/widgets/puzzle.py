@@ -25,14 +25,11 @@ import re
 import ipywidgets as widgets
 
 from ..languages import N_, on_language_change, translator
-from ..moves import IllegalMove, Move, localized_places
+from ..moves import IllegalMove, Move, example_move, localized_places
 from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import Board, play as play_game
 from .controls import live_region, on_enter
 from .words import YOUR_MOVE, deal_words, label, typed_example
-
-#: The move the answer box shows as an example, in each game's places.
-PANEL_EXAMPLES = {"maids": "L2→F1", "spider": "T2→A4"}
 
 _ = translator("board")
 
@@ -259,7 +256,7 @@ class PuzzleBoard(widgets.HBox):
 
     def _example(self) -> str:
         """The example move of the answer box, in the puzzle's game: ``L2 F1``; ``С2 Б4`` in a Ukrainian Spider."""
-        return typed_example(self.puzzle.game, PANEL_EXAMPLES.get(self.puzzle.game, "L2→F1"))
+        return typed_example(self.puzzle.game, example_move(self.puzzle.game))
 
     @guarded
     def relabel(self) -> None:

@@ -85,8 +85,6 @@ THEMES = ((N_("Screen"), "default", N_("The board as on a screen")),
 YOUR_MOVE_EXAMPLE = N_("e.g. {move}, or deal")
 #: The tooltip of the "Your move" box.
 YOUR_MOVE_TIP = N_("Type a move ({move}, deal), then press Enter")
-#: The move the "Your move" box shows as an example, in each game's places (typed as a class types it).
-EXAMPLE_MOVES = {"maids": "R1→F1", "spider": "T2→A4"}
 
 
 def deal_words(game: str | None) -> dict[str, str]:
@@ -107,11 +105,11 @@ def deal_words(game: str | None) -> dict[str, str]:
 
 def typed_example(game: str, move: str | None = None) -> str:
     """An example move (``move``, else the game's own) as a class types it in the language in use:
-    ``r1 f1``; ``с2 б4`` in a Ukrainian Spider. A ``move`` given keeps its capitals."""
-    from ..moves import localized_places
+    ``l2 f1``; ``с11 б2`` in a Ukrainian Spider. A ``move`` given keeps its capitals."""
+    from ..moves import example_move, localized_places
     if move is not None:
         return localized_places(move, game).replace("→", " ")
-    return localized_places(EXAMPLE_MOVES.get(game, "R1→F1"), game).lower().replace("→", " ")
+    return localized_places(example_move(game), game).lower().replace("→", " ")
 
 
 def label(control, words: tuple[str, str]) -> None:

@@ -30,6 +30,7 @@ from ..engine import Game, Option, status_words
 from ..languages import N_, translator
 from .effects import effects_of
 from .explain import explain
+from .progress import home_parts
 from .layout import maids_layout_state
 from .rules import (
     FOUNDATION_INDEX, FOUNDATIONS, PACK_INDEX, PACKS, PLACE_NAMES, SIDE_COLUMNS, SIDE_INDEX,
@@ -233,6 +234,7 @@ class TwelveSleepingMaids(Game):
     #: The places cards are built home on: the arc.
     foundation_places = frozenset(FOUNDATIONS)
     effects_of = classmethod(effects_of)
+    home_parts = staticmethod(home_parts)
 
 
 Maids = TwelveSleepingMaids

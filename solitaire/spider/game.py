@@ -25,6 +25,7 @@ from ..moves import IllegalMove
 from .effects import effects_of
 from .explain import explain as _explain
 from .layout import spider_layout_state
+from .progress import home_parts
 from .rules import BASE_CARDS, DEALING_ORDER, FOUNDATIONS, ROW_SUITS
 from .state import (
     CARDS, PLACE_INDEX, PLACES, SpiderState, apply as _apply, initial_state as _initial_state,
@@ -128,6 +129,7 @@ class Spider(Game):
     #: The places cards are built home on: the bases.
     foundation_places = frozenset(FOUNDATIONS)
     effects_of = classmethod(effects_of)
+    home_parts = staticmethod(home_parts)
 
     # --- conveniences for lessons -------------------------------------------------------
 

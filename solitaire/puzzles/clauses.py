@@ -1,0 +1,164 @@
+"""The clauses a puzzle's reason is made of: where each copy of a card lies on the board the learner
+sees, and what a move does to it ("the deal covers the J♠ on top of R2", "the 7♥ lies in R2 under 2
+cards"), listed nearest first; and how a reason opens ("After the deal", each game saying its deal
+in its own word: the catalog's context is the game's name).
+"""
+from __future__ import annotations
+
+from ..cards import card_face
+from ..languages import NP_, language, translator
+
+__all__ = ["grouped", "whereabouts", "after_words", "listed", "capital", "FOUNDATION_LETTERS", "NAMED"]
+
+_ = translator("board")
+
+#: Each game's deal as the subject of a clause and as a reason's opening: Russian deals a Spider group
+#: («раздача») and a Maids card («сдача») in two words. Marked here in each game's context and looked
+#: up with the game's name (a literal in that call would be extracted again without its context).
+_DEAL_WORDS = (NP_("spider", "the deal"), NP_("maids", "the deal"),
+               NP_("spider", "After the deal"), NP_("maids", "After the deal"))
+_THE_DEAL, _AFTER_THE_DEAL = _DEAL_WORDS[0], _DEAL_WORDS[2]
+
+
+def grouped(count: int) -> str:
+    """A number with its thousands grouped as the language writes them: ``2,332``; ``2 332`` in Ukrainian."""
+    text = f"{count:,}"
+    return text if language() == "en" else text.replace(",", "\u00a0")
+
+#: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
+FOUNDATION_LETTERS = "FAK"
+#: How many places of the wanted cards a reason names when it cannot name them all (one more is named
+#: rather than counted: "and one other card" says less than the card itself).
+NAMED = 3
+
+
+
+def whereabouts(game, move: str, after, cards) -> list[tuple[int, str]]:
+    """Where each copy of ``cards`` lies off the foundations of ``game`` (the board the learner sees,
+    before ``move``) and what ``move`` does to it, as ``(how deep it lies after the move, a clause)``,
+    nearest first: "the 7♥ lies in R2 under 2 cards", "the deal covers the J♠ on top of R2", "the deal
+    puts the 6♠ on L3". ``after`` is the game once ``move`` is played."""
+    before_copies, after_copies = _copies(game, cards), _copies(after, cards)
+    said = []
+    for card in dict.fromkeys(cards):
+        was = [spot for spot in before_copies if spot[2] == card]
+        now = [spot for spot in after_copies if spot[2] == card]
+        pairs = _matched(was, now, move)
+        stocked = [(old, new) for old, new in pairs if old[0] == "stock" and new is not None and new[0] == "stock"]
+        if len(stocked) == 2:  # one clause for both copies, not the same clause twice
+            said.append((_STOCK_DEPTH, _("both {card} are still in the stock").format(card=card_face(card))))
+            pairs = [pair for pair in pairs if pair not in stocked]
+        said += [(_nearness(new or old), _fate(game.game_name, move, old, new)) for old, new in pairs]
+    return sorted(said, key=lambda item: item[0])
+
+
+#: How far from play a card in the stock or asleep in a Maids packet counts, for the order of a reason's clauses.
+_STOCK_DEPTH, _ASLEEP_DEPTH = 200, 100
+
+
+def _nearness(spot: tuple) -> int:
+    place, depth, _card, asleep = spot
+    return depth + (_STOCK_DEPTH if place == "stock" else _ASLEEP_DEPTH if asleep else 0)
+
+
+def _copies(game, cards) -> list[tuple[str, int, object, bool]]:
+    """``(place, depth, card, asleep)`` of every copy of ``cards`` off the foundations of ``game``; the
+    stock's depth counts from the card dealt next, a Maids packet still asleep sorts after the rest."""
+    wanted, state, found = set(cards), game.state, []
+    for place in type(game).place_names:
+        if place[0] in FOUNDATION_LETTERS and place[1:].isdigit():
+            continue
+        lying = type(game).cards_at(state, place)
+        asleep = place[0] == "M" and int(place[1:]) > state.opened
+        found += [(place, depth, card, asleep) for depth, card in enumerate(reversed(lying)) if card in wanted]
+    return found
+
+
+def _matched(was: list, now: list, move: str) -> list[tuple]:
+    """Each copy before the move paired with where it lies after it (None: on a foundation now): the
+    same spot first, then one card deeper (covered), one card nearer (uncovered), the stock's copies
+    with each other, and what is left (the move carried it) in turn."""
+    was, now, pairs = list(was), list(now), []
+    tests = (lambda old, new: old[:2] == new[:2],
+             lambda old, new: old[0] == new[0] != "stock" and new[1] == old[1] + 1,
+             lambda old, new: old[0] == new[0] != "stock" and new[1] == old[1] - 1,
+             lambda old, new: old[0] == new[0] == "stock")
+    for same in tests:
+        for old in list(was):
+            new = next((spot for spot in now if same(old, spot)), None)
+            if new is not None:
+                pairs.append((old, new))
+                was.remove(old)
+                now.remove(new)
+    pairs += [(old, now.pop(0) if now else None) for old in was]
+    return pairs
+
+
+def _mover(game_name: str, move: str) -> str:
+    """The move as the subject of a clause: "the deal", "L2→A3" (Ukrainian «хід L2→A3»)."""
+    if move == "deal":
+        return _.pgettext(game_name, _THE_DEAL)
+    # TRANSLATORS: the move as the subject of a clause ("L2→A3 covers the 7♥ on R2"): Ukrainian «хід {move}».
+    return _.pgettext("a move that does something", "{move}").format(move=move)
+
+
+def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
+    """One copy's clause: where it lies on the learner's board, and what the move does to it."""
+    place, depth, card, asleep = old
+    face, mover = card_face(card), _mover(game_name, move)
+    if new is not None and new[0] != place and not (place == "stock" and new[0] == "stock"):
+        return (_("{mover} puts the {card} on the waste") if new[0] == "waste" else
+                _("{mover} puts the {card} on {place}")).format(mover=mover, card=face, place=new[0])
+    if new is None and "→" in move and move.split("→")[0] == place:
+        return _("{mover} puts the {card} on {place}").format(mover=mover, card=face, place=move.split("→")[1])
+    if new is not None and new[1] == depth + 1:
+        if depth == 0:
+            return (_("{mover} covers the {card} on top of the waste") if place == "waste" else
+                    _("{mover} covers the {card} on top of {place}")).format(mover=mover, card=face, place=place)
+        return (_.ngettext("the {card} lies in the waste under {count} card, and {mover} adds one more",
+                           "the {card} lies in the waste under {count} cards, and {mover} adds one more", depth)
+                if place == "waste" else
+                _.ngettext("the {card} lies in {place} under {count} card, and {mover} adds one more",
+                           "the {card} lies in {place} under {count} cards, and {mover} adds one more", depth)
+                ).format(card=face, place=place, count=depth, mover=mover)
+    if new is not None and new[1] == 0 < depth and new[0] == place != "stock":
+        return (_("{mover} leaves the {card} on top of the waste") if place == "waste" else
+                _("{mover} uncovers the {card} on {place}")).format(mover=mover, card=face, place=place)
+    return _lies(place, depth, face, asleep)
+
+
+def _lies(place: str, depth: int, face: str, asleep: bool) -> str:
+    """Where a card lies, as a clause: "the 7♥ lies in R2 under 2 cards"."""
+    if place == "stock":
+        return _("the {card} is still in the stock").format(card=face)
+    if asleep:
+        return _("the {card} is asleep in {place}").format(card=face, place=place)
+    if depth == 0:
+        return (_("the {card} is on top of the waste") if place == "waste" else
+                _("the {card} is on top of {place}")).format(card=face, place=place)
+    return (_.ngettext("the {card} lies in the waste under {count} card",
+                       "the {card} lies in the waste under {count} cards", depth) if place == "waste" else
+            _.ngettext("the {card} lies in {place} under {count} card",
+                       "the {card} lies in {place} under {count} cards", depth)).format(card=face, place=place,
+                                                                                          count=depth)
+
+
+def after_words(game_name: str, move: str) -> str:
+    """"After the deal", "After L2→A3": how a reason opens."""
+    if move == "deal":
+        return _.pgettext(game_name, _AFTER_THE_DEAL)
+    return _("After {move}").format(move=move)
+
+
+def listed(clauses: list) -> str:
+    """The clauses as one sentence, nearest first; past :data:`NAMED` of them the rest are counted."""
+    shown = [text for _depth, text in clauses[:NAMED if len(clauses) > NAMED + 1 else NAMED + 1]]
+    more = len(clauses) - len(shown)
+    if more:
+        shown.append(_.ngettext("and {count} other card lies no nearer to play",
+                                "and {count} other cards lie no nearer to play", more).format(count=more))
+    return capital("; ".join(shown)) + "."
+
+
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,51 @@
+"""Every position reachable after a move, and the most of the home each part of it ever holds.
+
+:func:`reach` walks every position reachable from one (each move of the game, in any order, no
+pruning) and keeps, for each part of the home the game names (its class's ``home_parts``: Maids'
+ranks, Spider's rows), the most of it home in any position and a position that holds that much.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+__all__ = ["Reach", "reach"]
+
+
+@dataclass(frozen=True)
+class Reach:
+    """All positions reachable from one: ``home`` (the most cards home in any of them),
+    ``seen`` (how many positions there are), ``limits`` (per part of the home: Maids' ranks,
+    Spider's rows, the most of it home in any of them) and ``best`` (a position reaching
+    each limit)."""
+
+    home: int
+    seen: int
+    limits: tuple
+    best: tuple
+
+
+def reach(kind, state, budget: int) -> Reach | None:
+    """Every position reachable from ``state`` (a depth-first walk), or None past ``budget`` positions."""
+    key, parts_of = kind.position_key, kind.home_parts
+    seen = {key(state)}
+    stack = [state]
+    limits = list(parts_of(state))
+    best = [state] * len(limits)
+    home = sum(limits)
+    while stack:
+        here = stack.pop()
+        for move in kind.legal_moves_of(here):
+            there = kind.apply(here, move)
+            code = key(there)
+            if code in seen:
+                continue
+            if len(seen) >= budget:
+                return None
+            seen.add(code)
+            stack.append(there)
+            parts = parts_of(there)
+            home = max(home, sum(parts))
+            for index, part in enumerate(parts):
+                if part > limits[index]:
+                    limits[index], best[index] = part, there
+    return Reach(home, len(seen), tuple(limits), tuple(best))

@@ -1,0 +1,98 @@
+"""Why a Spider move loses, in Spider's own terms: the row whose bases hold the fewest cards ever,
+what those bases wait for and where those cards lie, with the step the move took from a pile card
+when it sent a card home."""
+from __future__ import annotations
+
+from functools import reduce
+
+from ..cards import card_face
+from ..languages import translator
+from ..spider.progress import wanted_next
+from ..spider.rules import FOUNDATIONS
+from .clauses import after_words, capital, listed, whereabouts
+from .reach import Reach
+
+__all__ = ["stuck", "at_a_glance", "deal_look"]
+
+_ = translator("board")
+
+
+def deal_look(count: int) -> str:
+    """The detail line's look after a deal (a Spider deal deals a group), its placeholders unfilled."""
+    return _.ngettext("A look at every one of the {count} positions reachable after dealing the next group "
+                      "finds none with more than {home} of {total} cards home.",
+                      "A look at every one of the {count} positions reachable after dealing the next group "
+                      "finds none with more than {home} of {total} cards home.", count)
+
+
+def at_a_glance(after) -> str:
+    """A reason from the position after the move alone: none that Spider's board says at once."""
+    return ""
+
+
+def _wanted_words(state, bases) -> list[tuple[str, str, list]]:
+    """What each of ``bases`` takes next in ``state``: ``(base, the card in words, [the card])``."""
+    return [(name, (_("an {card}") if card.rank in (1, 8) else _("a {card}")).format(card=card_face(card)), [card])
+            for name, card in wanted_next(state) if name in bases]
+
+
+def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
+    """Spider: the row with the fewest cards ever home, what its bases wait for and where those cards lie
+    (two bases that wait for the same card meet there: both copies are named), with the card the move
+    took from under a pile card's feet when it sent one home; and, for the detail line, the most of the
+    row's cards ever home. ``("", "")`` when every row can finish."""
+    row = min(range(4), key=lambda row: (found.limits[row], row))
+    if found.limits[row] >= 26:
+        return "", ""
+    ace, king = FOUNDATIONS[row], FOUNDATIONS[row + 4]
+    named = {"after": after_words("spider", move), "ace": ace, "king": king, "count": found.limits[row]}
+    bound = _("{after}, {ace} and {king} never hold more than {count} of their 26 cards.").format(**named)
+    waits = _wanted_words(found.best[row], (ace, king))
+    cards = [card for _name, _words, wanted in waits for card in wanted]
+    places = whereabouts(game, move, after, cards)
+    if not (waits and places):
+        return bound, ""
+    said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
+            for n, (name, words, _cards) in enumerate(waits)]
+    wait = reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said)
+    # the player's idea first: the step the move took away, when it sent a card home
+    parts = [_lost_step(game, move, cards),
+             _("{after}, at best {waits}, and no line of play brings more of their cards home.")
+             .format(after=named["after"], waits=wait), listed(places)]
+    if after.state.stock and _on_top_of_a_side(after, cards):
+        parts.append(capital(_("while the stock has cards, a side pile's card goes only to its own row's bases "
+                                "(spider.9), and the next group covers it")) + ".")
+    return " ".join(part for part in parts if part), bound
+
+
+def _lost_step(game, move: str, cards) -> str:
+    """When ``move`` sends a pile's card home that a pile card over one of ``cards`` could have stepped onto
+    (one rank up or down in its suit, or round the corner), that step, in words; else ``""``."""
+    source, _arrow, target = move.partition("→")
+    if not target or target[0] not in "AK" or source[0] in "AK" or not game.cards(source):
+        return ""
+    sent, wanted = game.cards(source)[-1], set(cards)
+    for place in game.place_names:
+        lying = game.cards(place)
+        if place == source or place[0] not in "TRBL" or len(lying) < 2:
+            continue
+        top, under = lying[-1], [depth for depth in range(len(lying) - 2, -1, -1) if lying[depth] in wanted]
+        if under and top.suit == sent.suit and abs(top.rank - sent.rank) in (1, 12):
+            named = {"move": move, "card": card_face(sent), "top": card_face(top), "place": place,
+                     "wanted": card_face(lying[under[0]])}
+            between = lying[under[0] + 1:-1]
+            if not between:
+                return _("{move} sends the {card} home, the card the {top} on {place}, over the {wanted}, could "
+                         "step onto.").format(**named)
+            # the top card is not right on the wanted card: say which cards cover it, not "over" alone
+            return _("{move} sends the {card} home, the card the {top} on {place} could step onto (there the "
+                     "{top} and the {between} cover the {wanted}).").format(
+                between=", ".join(card_face(card) for card in between), **named)
+    return ""
+
+
+def _on_top_of_a_side(game, cards) -> bool:
+    """True if one of ``cards`` lies on top of a side pile (L1..L4, R1..R4) of ``game``."""
+    wanted = set(cards)
+    return any(game.cards(place)[-1:] and game.cards(place)[-1] in wanted
+               for place in game.place_names if place[0] in "LR")

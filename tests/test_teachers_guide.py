@@ -146,7 +146,7 @@ def test_every_appendix_and_sheet_is_said_what_it_is_for():
 
 
 def test_the_lessons_are_timed_and_counted_from_their_files():
-    assert "def minutes(lesson" in TEXT
+    assert "lessons_whole(course)" in TEXT and "Course(\".\")" in TEXT  # timed from the files as they are now
     for lesson in ("00_start", "01_maids", "02a_maids", "02b_maids", "03_maids", "04_spider", "05_spider",
                    "06_spider", "how_hard_is_it", "readings"):
         assert re.search(rf"^{lesson}\S*(?:\s+\d+){{5}}$", OUTPUT, re.M), lesson
@@ -187,3 +187,24 @@ def test_every_exercise_the_guide_names_is_in_the_question_bank():
     known = set(exercise_ids())
     named = set(re.findall(r"\b(?:0[0-6]a?|02b|how_hard|readings)\.\d+\b", TEXT + OUTPUT))
     assert named and named <= known, sorted(named - known)
+
+
+def test_the_plans_and_the_engines_answers_are_said_in_the_teachers_language():
+    """The guide's code cells print no English of their own: a Ukrainian or Russian teacher reads the plans' tables,
+    the engine's answers and the lessons' timings in the class's language (the sheets catalog)."""
+    from solitaire.languages.i18n import in_language
+    from solitaire.sheets.guide import Course, lessons_whole, overview, period_table
+    from solitaire.sheets.guide_checks import facts
+
+    course = Course(NOTEBOOKS)
+    for code, word in (("uk", "заняття"), ("ru", "занятие")):
+        with in_language(code):
+            shown = overview(course) + period_table(course, "Maids, period 1", ["-"]) + lessons_whole(course)
+            checks = facts(str(NOTEBOOKS.parent / "benchmarks" / "results"))
+        assert word in shown.lower()
+        for english in ("period", "exit check", "in all", "What the engine says", "questions", "In no period"):
+            assert english not in shown, (code, english)
+        said = " ".join(fact for found in checks.values() for fact in found)
+        for english in ("Maids deal 1", "Spider deal 13", " the ", " on "):
+            assert english not in said, (code, english)
+

@@ -1,0 +1,273 @@
+"""The teacher's guide's plans: nine periods of at most 45 minutes, timed from the lessons' files.
+
+A period is a list of steps. A step is a section of a lesson, priced from its cells (:data:`COST`: a
+text cell is read aloud, a code cell's output shown, an exercise thought over and answered), or
+something the class does that no cell holds (the learner cards and packs handed out, the phones'
+first join, an unplugged start, the exit check), priced by hand. The guide's notebook
+(``notebooks/teachers_guide.ipynb``) shows each period's table from :func:`period_table`, with
+what the engine says of its exit check folded under it (:mod:`solitaire.sheets.guide_checks`).
+Every word is in the language in use (the ``sheets`` catalog); a lesson section keeps the English
+heading its plan names, as the lesson's file spells it.
+
+>>> [name for name in PERIODS][:2]
+['Maids, period 1', 'Maids, period 2']
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+from ..languages import N_, language, translator
+
+__all__ = ["COST", "LESSONS", "PERIODS", "Step", "Course", "period_steps", "overview", "period_table",
+           "lessons_whole", "short"]
+
+_ = translator("sheets")
+
+#: The price of a lesson's cell in class, in minutes: a text cell read aloud with a question taken,
+#: a code cell's output shown, an exercise thought over, answered in pairs or on phones, then its why.
+COST = {"markdown": 1.0, "code": 0.5, "exercise": 3.0}
+
+#: The lessons in course order, as their files are named.
+LESSONS = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
+           "02b_maids_columns_stock_and_end", "03_maids_play_a_deal", "04_spider_layout_and_deal",
+           "05_spider_rules_of_play", "06_spider_play_a_deal", "how_hard_is_it", "readings"]
+
+#: The longest a period may run, in minutes, its exit check included.
+PERIOD_MINUTES = 45
+
+
+@dataclass(frozen=True)
+class Step:
+    """One step of a period: what the class does (English, said in the language in use when
+    shown), and either a lesson's section that prices it or the minutes it is given."""
+
+    doing: str = ""
+    minutes: float = 0.0
+    lesson: str | None = None
+    section: str | None = None
+
+
+def lesson(name: str, section: str, doing: str = "") -> Step:
+    return Step(doing, 0.0, name, section)
+
+
+def other(doing: str, minutes: float) -> Step:
+    return Step(doing, minutes)
+
+
+EXIT = other(N_("exit check: three questions, answered on paper; collect them"), 3)
+_PHONES_BACK = N_("phones back in the room")
+_OPENING = N_("put its question to the room")
+
+#: Each period: its title and its steps, the exit check last (added by :func:`period_steps`).
+PERIODS = {
+    N_("Maids, period 1"): (N_("where every card lies"), [
+        other(N_("hand out the Maids learner card (one a learner, it stays on the desk) and two real packs per "
+                 "group (jokers out), shuffled together and bagged before the class"), 2),
+        other(N_("phones join the room for the first time: code and QR code on the projector (Reference, Phones)"), 3),
+        lesson("01_maids_layout_and_deal", "opening", _OPENING),
+        other(N_("unplugged: each group lays the figure from maids.6–10, round by round (Reference, Unplugged); "
+                 "the packs go back in their bags"), 12),
+        lesson("01_maids_layout_and_deal", "The arc and the goal"),
+        lesson("01_maids_layout_and_deal", "Your turn", N_("the class answers the question on deal 75 (01.6 on phones)"))]),
+    N_("Maids, period 2"): (N_("how every maid wakes"), [
+        other(N_("phones back in the room: same address, same code"), 1),
+        lesson("02a_maids_princes_and_maids", "opening", _OPENING),
+        lesson("02a_maids_princes_and_maids", "Jacks and the cards"),
+        lesson("02a_maids_princes_and_maids", "The first prince"),
+        lesson("02a_maids_princes_and_maids", "Later princes"),
+        lesson("02a_maids_princes_and_maids", "The last woken maid"),
+        lesson("02a_maids_princes_and_maids", "Twelve maids, eight princes",
+               N_("the class answers the question (02a.5 and 02a.6 on phones)"))]),
+    N_("Maids, period 3"): (N_("columns, stock and the end"), [
+        other(_PHONES_BACK, 1),
+        lesson("02b_maids_columns_stock_and_end", "opening", _OPENING)]
+        + [lesson("02b_maids_columns_stock_and_end", part) for part in
+           ("Refilling", "Dealing", "Where a dealt card goes", "Playable cards", "No moves between")]
+        + [lesson("02b_maids_columns_stock_and_end", "Used-up maids", N_("the class answers the question (02b.6)")),
+           lesson("02b_maids_columns_stock_and_end", "The rules on one card", N_("recap, on the learner card"))]),
+    N_("Maids, period 4"): (N_("play a deal"), [
+        other(_PHONES_BACK, 1),
+        lesson("03_maids_play_a_deal", "opening", _OPENING),
+        other(N_("Maids deal 1 on the classroom page in place of 03's «Your turn»: the class calls the moves, "
+                 "you play them"), 6)]
+        + [lesson("03_maids_play_a_deal", part) for part in
+           ("A winning line", "Decision 1", "Question 2", "Decision 3", "Decision 4", "Where did your game go wrong",
+            "Rules of thumb")]
+        + [lesson("03_maids_play_a_deal", "Your answer", N_("the class answers the question (03.5)"))]),
+    N_("Spider, period 1"): (N_("what may go home while dealing"), [
+        other(N_("hand out the Spider learner card and two real packs per group (jokers out), shuffled together "
+                 "and bagged before the class"), 2),
+        other(N_("phones back in the room (a newcomer joins with the code)"), 1),
+        lesson("04_spider_layout_and_deal", "opening", N_("put its question to the room, on deal 21's board")),
+        other(N_("unplugged: each group lays the body and deals one group of 12 clockwise (Reference, Unplugged); "
+                 "the packs go back"), 12),
+        lesson("04_spider_layout_and_deal", "To the bases while dealing"),
+        lesson("04_spider_layout_and_deal", "The next groups"),
+        other(N_("puzzle spider-01 on the classroom page (phones)"), 3),
+        lesson("04_spider_layout_and_deal", "Back to deal 21", N_("the class answers the question (04.7)"))]),
+    N_("Spider, period 2"): (N_("digging out a buried card"), [
+        other(_PHONES_BACK, 1),
+        lesson("05_spider_rules_of_play", "opening", N_("put its question to the room, on deal 1's board")),
+        lesson("05_spider_rules_of_play", "Now all the outer cards"),
+        lesson("05_spider_rules_of_play", "Series on the piles"),
+        lesson("05_spider_rules_of_play", "Empty piles"),
+        lesson("05_spider_rules_of_play", "From one base to the other", N_("05.6 on phones: a pass between bases")),
+        lesson("05_spider_rules_of_play", "Back to the buried card",
+               N_("the class answers the question (05.8, 05.9)"))]),
+    N_("Spider, period 3"): (N_("play a deal"), [
+        other(_PHONES_BACK, 1),
+        lesson("05_spider_rules_of_play", "The redeal", N_("lesson 06 needs it (05.7)")),
+        lesson("06_spider_play_a_deal", "opening", _OPENING)]
+        + [lesson("06_spider_play_a_deal", part) for part in ("Your turn", "A winning line", "Decision")]
+        + [lesson("06_spider_play_a_deal", "Your answer", N_("the class answers the question (06.5)")),
+           lesson("06_spider_play_a_deal", "Rules of thumb")]),
+    N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]
+        + [lesson("how_hard_is_it", part) for part in ("opening", "1. One deal", "3. Twelve Sleeping Maids")]
+        + [lesson("how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
+    N_("The readings"): (N_("words or figures"), [other(_PHONES_BACK, 1)]
+        + [lesson("readings", part) for part in
+           ("opening", "Two predictions", "1. Is the arc", "2. A first jack", "3. When may the stock",
+            "4. When does Spider")]
+        + [lesson("readings", "6. Your default", N_("the class decides a default"))]),
+}
+
+
+def number(value: float) -> str:
+    """Minutes as the language writes them: ``7.5`` in English, ``7,5`` in Ukrainian and Russian."""
+    return f"{value:g}" if language() == "en" else f"{value:g}".replace(".", ",")
+
+
+def short(name: str) -> str:
+    """A lesson's short name: its number ("02a"), or its title for the two measured lessons."""
+    if name[0].isdigit():
+        return name.split("_")[0]
+    return {"how_hard_is_it": _("how hard is it?"), "readings": _("readings")}.get(name, name)
+
+
+class Course:
+    """The lessons as their files stand in ``folder`` (the notebooks folder), read for timing."""
+
+    def __init__(self, folder="."):
+        self.folder = Path(folder)
+
+    def cells(self, name: str) -> list:
+        return json.loads((self.folder / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
+
+    def sections(self, name: str) -> list:
+        """Each cell's kind under the heading of its section, in order ('opening' before the first ## heading)."""
+        found, current = [], "opening"
+        for cell in self.cells(name):
+            text = "".join(cell["source"])
+            heading = re.search(r"^## (.+)", text, re.M) if cell["cell_type"] == "markdown" else None
+            current = heading.group(1) if heading else current
+            kind = "exercise" if "exercise(" in text and cell["cell_type"] == "code" else cell["cell_type"]
+            found.append((current, kind))
+        return found
+
+    def minutes(self, name: str, title: str | None = None) -> float:
+        """What a lesson (or its sections whose heading starts with ``title``) takes in class, by :data:`COST`."""
+        return sum(COST[kind] for section, kind in self.sections(name) if title is None or section.startswith(title))
+
+    def spent(self, step: Step) -> float:
+        if step.lesson is None:
+            return step.minutes
+        found = self.minutes(step.lesson, step.section)
+        if not found:
+            raise ValueError(f"{step.lesson} has no section starting {step.section!r}: re-read the lesson and "
+                             "fix the plan")
+        return found
+
+    def taught(self, name: str, section: str) -> bool:
+        """Whether some period teaches this section of the lesson."""
+        return any(step.lesson == name and section.startswith(step.section)
+                   for _title, steps in PERIODS.values() for step in steps)
+
+
+def period_steps(name: str) -> list:
+    """A period's steps, its exit check last."""
+    return PERIODS[name][1] + [EXIT]
+
+
+def said(step: Step) -> str:
+    """A step as the plan's table says it: what the class does, or the lesson's section and what is done there."""
+    if step.lesson is None:
+        return _(step.doing)
+    where = f"{short(step.lesson)} «{step.section}»"
+    return f"{where}: {_(step.doing)}" if step.doing else where
+
+
+def overview(course: Course) -> str:
+    """The nine periods in one table: each period's lessons and minutes (Markdown)."""
+    rows = []
+    for name, (title, _steps) in PERIODS.items():
+        steps = period_steps(name)
+        total = sum(course.spent(step) for step in steps)
+        if total > PERIOD_MINUTES:
+            raise ValueError(f"{name} takes {total:g} minutes, longer than a period")
+        lessons = ", ".join(dict.fromkeys(short(step.lesson) for step in steps if step.lesson))
+        rows.append(f"| {_(name)}: {_(title)} | {lessons} | {number(total)} |")
+    period, lessons, minutes = _("period"), _("lessons"), _("minutes")
+    head = f"| {period} | {lessons} | {minutes} |\n|:--|:--|--:|\n"
+    tail = _.ngettext("{count} period, at most 45 minutes with its exit check.",
+                      "{count} periods, each at most 45 minutes with its exit check.", len(PERIODS))
+    return head + "\n".join(rows) + "\n\n" + tail.format(count=len(PERIODS))
+
+
+def period_table(course: Course, name: str, facts: list) -> str:
+    """A period's steps with their minutes, then what its exit check's answers rest on, folded away (Markdown)."""
+    steps = period_steps(name)
+    table = "\n".join(f"| {number(course.spent(step))} | {said(step)} |" for step in steps)
+    total = sum(course.spent(step) for step in steps)
+    rest = "\n".join(f"- {fact}" for fact in facts)
+    summary = _("What the engine says, as this guide ran (the answers rest on it)")
+    # TRANSLATORS: the head of a period's table: its minutes column, then what the class does
+    head = _("min") + " | " + _("{period}: the class").format(period=_(name))
+    in_all = _("in all")
+    return (f"| {head} |\n|--:|:--|\n{table}\n"
+            f"| **{number(total)}** | **{in_all}** |\n\n<details><summary>{summary}</summary>\n\n{rest}\n\n</details>")
+
+
+def questions(name: str) -> str:
+    """How many questions a lesson asks, their ids and the deals they are set on, from its exercise file."""
+    bank = "how_hard" if name.startswith("how_hard") else name.split("_")[0]
+    source = resources.files("solitaire.exercises") / f"{bank}.json"
+    found = json.loads(source.read_text(encoding="utf-8"))["exercises"]
+    deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found if "deal" in q.get("position", {}))]
+    ids = sorted(found, key=lambda q: int(q["id"].rsplit(".", 1)[1]))
+    asked = _.ngettext("{count} question ({first}–{last})", "{count} questions ({first}–{last})", len(found)).format(
+        count=len(found), first=ids[0]["id"], last=ids[-1]["id"])
+    if not deals:
+        return asked
+    where = (_.ngettext("on deal {deals}", "on deals {deals}", len(deals)).format(deals=deals[0]) if len(deals) == 1
+             else _("on deals {some} and {last}").format(some=", ".join(deals[:-1]), last=deals[-1]))
+    return f"{asked} {where}"
+
+
+def lessons_whole(course: Course) -> str:
+    """Each lesson taught whole: its cells and minutes, its questions, and the sections no period teaches."""
+    heads = [_("lesson"), _("cells"), _("text"), _("code"), _("exercises"), _("minutes")]
+    out = [f"{heads[0]:34} {heads[1]:>5} {heads[2]:>5} {heads[3]:>5} {heads[4]:>10} {heads[5]:>8}"]
+    for name in LESSONS:
+        kinds = [kind for _section, kind in course.sections(name)]
+        out.append(f"{name:34} {len(kinds):5} {kinds.count('markdown'):5} {kinds.count('code'):5} "
+                   f"{kinds.count('exercise'):10} {course.minutes(name):8.0f}")
+    out.append("")
+    out += [f"{name:34} {questions(name)}" for name in LESSONS]
+    over = [_("{lesson}, {minutes} minutes").format(lesson=name, minutes=f"{course.minutes(name):.0f}")
+            for name in LESSONS if course.minutes(name) > PERIOD_MINUTES]
+    out += ["", _("Over one period when taught whole: {lessons}").format(lessons=", ".join(over) or _("none")), ""]
+    out.append(_("In no period (for home, or a spare period):"))
+    out.append("  00: " + _("the whole lesson, at a laptop before Maids period 1"))
+    for name in LESSONS[1:]:
+        left = [section for section in dict.fromkeys(s for s, _kind in course.sections(name))
+                if not course.taught(name, section) and section != "What you learned"]
+        if left:
+            out.append(f"  {short(name)}: " + "; ".join(
+                _("«{section}» {minutes} min").format(section=section, minutes=number(course.minutes(name, section)))
+                for section in left))
+    return "\n".join(out)

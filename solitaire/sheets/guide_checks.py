@@ -1,0 +1,297 @@
+"""What the engine says of each exit check of the teacher's guide, in the language in use.
+
+Each period's exit check is set on the room's deal (Maids deal 1, Spider deal 13) or on a puzzle; its
+answers are written in the guide's prose, and :func:`facts` plays the same positions on the engine as
+the guide runs, so an answer that drifts from the engine shows beside it (and the guide's test fails).
+:func:`puzzle_places` puts every puzzle of both games in one period: in class, at home, or spare.
+
+>>> from solitaire.sheets.guide_checks import EXIT_PUZZLES
+>>> EXIT_PUZZLES["Maids, period 1"]
+['maids-07']
+"""
+from __future__ import annotations
+
+import re
+
+from ..cards import card_face
+from ..draw.narration import verdict_words
+from ..languages import translator
+from ..maids import Maids
+from ..maids.game import face_down
+from ..maids.orders import deal_index
+from ..maids.rules import playable_cards
+from ..moves import localized_places
+from ..puzzles import puzzle_idea, puzzle_task, puzzles
+from ..solver import solve
+from ..solver.readings import readings_table
+from ..spider import Spider
+from ..spider.rules import pile_dealt_to
+from .guide import PERIODS, Course, short
+
+__all__ = ["EXIT_PUZZLES", "facts", "puzzle_places", "named"]
+
+_ = translator("sheets")
+
+#: The puzzles each period's exit check sets, in the order it asks them.
+EXIT_PUZZLES = {"Maids, period 1": ["maids-07"], "Maids, period 2": ["maids-04"], "Maids, period 3": ["maids-15"],
+                "Maids, period 4": ["maids-17", "maids-26"], "Spider, period 2": ["spider-05", "spider-18"],
+                "Spider, period 3": ["spider-22", "spider-33"]}
+
+
+def _game(game) -> str:
+    return "spider" if isinstance(game, Spider) else "maids"
+
+
+def _at(game, place: str) -> str:
+    return localized_places(place, _game(game))
+
+
+def named(game, moves) -> str:
+    """Moves said with the card each one plays: 'the J♦ on R1 (R1→F1)', 'onto the 6♥ on T1 (R1→T1)'."""
+    said = []
+    for move in moves:
+        shown = localized_places(str(move), _game(game))
+        if not move.target:
+            said.append(shown)
+            continue
+        card, source = card_face(game.cards(move.source)[-1]), _at(game, move.source)
+        if move.target[0] in "FAK":
+            said.append(_("the {card} on {place} ({move})").format(card=card, place=source, move=shown))
+        elif game.cards(move.target):
+            said.append(_("the {card} on {place} onto the {other} on {target} ({move})").format(
+                card=card, place=source, other=card_face(game.cards(move.target)[-1]),
+                target=_at(game, move.target), move=shown))
+        else:
+            said.append(_("the {card} on {place} into the empty {target} ({move})").format(
+                card=card, place=source, target=_at(game, move.target), move=shown))
+    return ", ".join(said)
+
+
+def home_moves(game) -> list:
+    """The legal moves to the arc (Maids) or to a base (Spider)."""
+    return [move for move in game.legal_moves() if move.target and move.target[0] in "FAK"]
+
+
+def _puzzle(name: str):
+    return next(p for p in puzzles(name.split("-")[0]) if p.id == name)
+
+
+def answer_of(name: str) -> str:
+    """A puzzle set as an exit check: its task, its answers (each with the card it moves), and why."""
+    found = _puzzle(name)
+    game = found.start()
+    answers = named(game, [game.parse_move(answer) for answer in found.answers])
+    return _("{name}: {task} Answer: {answers}. Why: {why}").format(
+        name=name, task=puzzle_task(found), answers=answers, why=puzzle_idea(found))
+
+
+def _sleeping(game) -> list:
+    return [f"M{i}" for i in range(1, 13) if face_down(game.state, f"M{i}")]
+
+
+def _woken_by(game, move):
+    after = game.copy()
+    after.play(move)
+    return after, [place for place in _sleeping(game) if place not in _sleeping(after)]
+
+
+def _maids_place_of(n: int):
+    """Where the n-th card of a Maids deal lies when play begins (round r of a packet counts from the bottom)."""
+    places = [(place, None) for place in ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")]
+    places += [(f"M{i}", r) for i in range(1, 13) for r in range(1, 5)]
+    return next(((place, r) for place, r in places if deal_index(place, r) == n - 1), ("stock", None))
+
+
+def _maids_first_periods(deal_1) -> dict:
+    place, layer = _maids_place_of(16)
+    after, woken = _woken_by(deal_1, "R1→F1")
+    second = home_moves(after)[0]
+    _after_second, woken_later = _woken_by(after, second)
+    dealt = deal_1.copy()
+    dealt.play("deal")
+    went = next(place for place in [f"F{i}" for i in range(1, 9)] + ["waste"] if dealt.cards(place))
+    return {
+        "Maids, period 1": [
+            _("Maids deal 1: the 16th card is the {card}, in {place}, card {layer} from the bottom.").format(
+                card=card_face(deal_1.order[15]), place=place, layer=layer),
+            _("Maids deal 1 as dealt, to the arc: {moves}; every move: {every}.").format(
+                moves=named(deal_1, home_moves(deal_1)),
+                every=", ".join(localized_places(str(move), "maids") for move in deal_1.legal_moves()))],
+        "Maids, period 2": [
+            _.ngettext("Maids deal 1, R1→F1: {count} maid wakes, {maids}; R1 is refilled with the {card}.",
+                       "Maids deal 1, R1→F1: {count} maids wake, {maids}; R1 is refilled with the {card}.",
+                       len(woken)).format(count=len(woken), maids=_(" and ").join(woken),
+                                          card=card_face(after.cards("R1")[-1])),
+            _.ngettext("Then {move} (the {card}): {count} maid wakes, {maids}.",
+                       "Then {move} (the {card}): {count} maids wake, {maids}.", len(woken_later)).format(
+                move=second, card=card_face(after.cards("R1")[-1]), count=len(woken_later),
+                maids=_(" and ").join(woken_later))],
+        "Maids, period 3": [
+            _("Maids deal 1 as dealt, playable: {cards}.").format(cards=", ".join(
+                _("the {card} on {place}").format(card=card_face(card), place=place)
+                for place, card in playable_cards(deal_1.state))),
+            _("Maids deal 1, deal first: the {card} goes to {place}; maids awake after it: {maids}.").format(
+                card=card_face(dealt.cards(went)[-1]), place=localized_places(went, "maids"),
+                maids=", ".join(place for place in _sleeping(deal_1) if place not in _sleeping(dealt)))],
+    }
+
+
+def _maids_play(deal_1) -> list:
+    verdicts, positions = {}, set()
+    for move in deal_1.legal_moves():
+        trial = deal_1.copy()
+        trial.play(move)
+        verdicts[localized_places(str(move), "maids")] = verdict_words(solve(trial).verdict)
+        positions.add(trial.position_key(trial.state))
+    return [_.ngettext(
+        "Maids deal 1, each first move searched: {verdicts}; they lead to {count} position: the {arc} on F1, "
+        "the {side} on R1.",
+        "Maids deal 1, each first move searched: {verdicts}; they lead to {count} positions: the {arc} on F1, "
+        "the {side} on R1.", len(positions)).format(
+        verdicts="; ".join(f"{move}: {verdict}" for move, verdict in verdicts.items()), count=len(positions),
+        arc=card_face(trial.cards("F1")[-1]), side=card_face(trial.cards("R1")[-1]))]
+
+
+def _spider_dealing(deal_13) -> dict:
+    one_group = deal_13.copy()
+    one_group.play("deal")
+    ninth = pile_dealt_to(8)
+    allowed = home_moves(one_group)
+    unruly = Spider(deal=13, row_rule="never")
+    unruly.play("deal")
+    waiting = [move for move in home_moves(unruly) if move not in allowed]
+    groups = deal_13.copy()
+    while "deal" in [str(move) for move in groups.legal_moves()]:
+        groups.play("deal")
+    dealt = groups.history.count(groups.parse_move("deal"))
+    return {
+        "Spider, period 1": [
+            _("Spider deal 13, one group dealt: the 9th card went to {pile}, the {card}.").format(
+                pile=localized_places(ninth, "spider"), card=card_face(one_group.cards(ninth)[-1])),
+            _("To a base now: {allowed}; fits a base but not allowed while dealing: {waiting}.").format(
+                allowed=named(one_group, allowed), waiting=named(unruly, waiting)),
+            _.ngettext("Groups dealt in round 1: {groups}; then the stock holds {count} card.",
+                       "Groups dealt in round 1: {groups}; then the stock holds {count} cards.",
+                       len(groups.cards("stock"))).format(groups=dealt, count=len(groups.cards("stock")))],
+        "Spider, period 2": [
+            _("Spider deal 13, all eight groups dealt, none sent home: to a base now: {moves}.").format(
+                moves=named(groups, home_moves(groups)))],
+    }
+
+
+def _tempted_line() -> str:
+    """What every position reachable after spider-33's tempting B2→A2 has in common: the reason it loses."""
+    start = _puzzle("spider-33").start()
+    start.play("B2→A2")
+    seen, todo = {start.position_key(start.state): start}, [start]
+    while todo:
+        for move in (position := todo.pop()).legal_moves():
+            after = position.copy()
+            after.play(move)
+            if seen.setdefault(after.position_key(after.state), after) is after:
+                todo.append(after)
+    stuck = all("5♥" in map(str, game.cards("R4")) for game in seen.values())
+    a1, k1 = (max((game.cards(base) for game in seen.values()), key=len) for base in ("A1", "K1"))
+    dealt = _puzzle("spider-33").start()
+    dealt.play("deal")
+    group = ", ".join(f"{localized_places(place, 'spider')} {card_face(dealt.cards(place)[-1])}"
+                      for place in ("T1", "T2", "R1", "R2", "R3", "R4", "B2", "B1", "L4", "L3"))
+    moves = []
+    for move in [str(move) for move in solve(dealt).moves][:11]:
+        moves.append(f"{localized_places(move, 'spider')} {card_face(dealt.cards(move.split('→')[0])[-1])}")
+        dealt.play(move)
+    return localized_places(_(
+        "spider-33 after B2→A2: {count} positions reachable; R4's 5♥ stays in every one: {stuck}; A1 goes at most "
+        "to the {a1}, K1 to the {k1} ({spades} spades). After deal, the last group: {group}; the search's line then: "
+        "{line}."), "spider").format(
+        count=len(seen), stuck=_("yes") if stuck else _("no"), a1=card_face(a1[-1]), k1=card_face(k1[-1]),
+        spades=len(a1) + len(k1), group=group, line="; ".join(moves))
+
+
+def _spider_play(deal_13) -> list:
+    line = [str(move) for move in solve(Spider(deal=13)).moves]
+    before = deal_13.copy()
+    for move in line[:line.index("redeal")]:
+        before.play(move)
+    redealt = before.copy()
+    redealt.play("redeal")
+    redealt.play("deal")
+    return [_("Spider deal 13, the search's winning line: the redeal is its move {number}; before it {pile} holds "
+              "{count} cards, the {bottom} at the bottom; round 2's first card onto {pile} is the {first}.").format(
+        number=line.index("redeal") + 1, pile=localized_places("T1", "spider"), count=len(before.cards("T1")),
+        bottom=card_face(before.cards("T1")[0]), first=card_face(redealt.cards("T1")[-1]))]
+
+
+def _after_both(deal_1, results: str) -> dict:
+    small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
+    in_suit = solve(Maids(deal=1, follow_suit=True), max_nodes=100_000)
+    greedy = {n: readings_table(results).line(f"redeals={n}", "greedy").share_won for n in (1, 2)}
+    return {
+        "How hard is it?": [
+            _("Maids deal 1 at a budget of 1,000 positions: {small}; at 100,000: {large} ({count} positions "
+              "searched).").format(small=verdict_words(small.verdict), large=verdict_words(large.verdict),
+                                   count=f"{large.nodes:,}"),
+            _("Maids deal 1 when play begins: {maids} cards face down in the maids, {stock} in the stock.").format(
+                maids=sum(len(deal_1.cards(f"M{i}")) for i in range(1, 13)), stock=len(deal_1.cards("stock")))],
+        "The readings": [
+            _("Spider deals 1 to 1,000, the greedy player: {one} won with one redeal, {two} with two.").format(
+                one=f"{greedy[1]:.2%}", two=f"{greedy[2]:.1%}"),
+            _("Maids deal 1 in suit (follow_suit=True): {in_suit}; without suit: {without}.").format(
+                in_suit=verdict_words(in_suit.verdict), without=verdict_words(large.verdict)),
+            _("Maids deal 1 as dealt, deal_when='no_play': {forced}; by default: {free}.").format(
+                forced=named(deal_1, Maids(deal=1, deal_when="no_play").legal_moves()),
+                free=named(deal_1, deal_1.legal_moves()))],
+    }
+
+
+def facts(results: str = "../benchmarks/results") -> dict:
+    """Each period's facts, from the engine as it is now: the answers of its exit check rest on them."""
+    deal_1, deal_13 = Maids(deal=1), Spider(deal=13)
+    maids, spider, after = _maids_first_periods(deal_1), _spider_dealing(deal_13), _after_both(deal_1, results)
+
+    def asked(name):
+        return [answer_of(puzzle) for puzzle in EXIT_PUZZLES.get(name, [])]
+
+    return {"Maids, period 1": maids["Maids, period 1"] + asked("Maids, period 1"),
+            "Maids, period 2": maids["Maids, period 2"] + asked("Maids, period 2"),
+            "Maids, period 3": maids["Maids, period 3"] + asked("Maids, period 3"),
+            "Maids, period 4": _maids_play(deal_1) + asked("Maids, period 4"),
+            "Spider, period 1": spider["Spider, period 1"],
+            "Spider, period 2": asked("Spider, period 2") + spider["Spider, period 2"],
+            "Spider, period 3": _spider_play(deal_13) + asked("Spider, period 3") + [_tempted_line()],
+            "How hard is it?": after["How hard is it?"], "The readings": after["The readings"]}
+
+
+def puzzle_places(course: Course) -> str:
+    """Every puzzle of both games placed once: in a period, at home in its lesson's Puzzles section, or spare."""
+    in_plan = {name: period for period, (_title, steps) in PERIODS.items() for step in steps
+               for name in re.findall(r"\b(?:maids|spider)-\d\d\b", step.doing)}
+    in_plan.update({name: period for period, names in EXIT_PUZZLES.items() for name in names})
+    shown = {}
+    for lesson in ("01_maids_layout_and_deal", "02a_maids_princes_and_maids", "02b_maids_columns_stock_and_end",
+                   "03_maids_play_a_deal", "04_spider_layout_and_deal", "05_spider_rules_of_play",
+                   "06_spider_play_a_deal"):
+        for cell in course.cells(lesson):
+            if cell["cell_type"] == "code":
+                shown.update(dict.fromkeys(re.findall(r"\b(?:maids|spider)-\d\d\b", "".join(cell["source"])),
+                                           short(lesson)))
+    period_of = {"01": "Maids, period 1", "02a": "Maids, period 2", "02b": "Maids, period 3", "03": "Maids, period 4",
+                 "04": "Spider, period 1", "05": "Spider, period 2", "06": "Spider, period 3"}
+    placed = {name: ([], [], []) for name in period_of.values()}
+    every = puzzles("maids") + puzzles("spider")
+    for found in every:
+        label = f"{found.id} ({found.level})"
+        if found.id in in_plan:
+            placed[in_plan[found.id]][0].append(label)
+        elif found.id in shown:
+            placed[period_of[shown[found.id]]][1].append(label)
+        else:
+            placed[period_of[found.lessons[0]]][2].append(label)
+    out = []
+    for name, (in_class, home, spare) in placed.items():
+        out += [_(name), "    " + _("in the period: {puzzles}").format(puzzles=", ".join(in_class) or "—"),
+                "    " + _("at home, in the lesson's Puzzles section: {puzzles}").format(puzzles=", ".join(home) or "—"),
+                "    " + _("spare, from the classroom page's menu: {puzzles}").format(puzzles=", ".join(spare) or "—")]
+    count = sum(len(group) for groups in placed.values() for group in groups)
+    out.append(_("{count} puzzles, each placed once (of {every})").format(count=count, every=len(every)))
+    return "\n".join(out)

@@ -95,7 +95,9 @@ def now_holds(place: str, cards, game: str = "maids") -> str:
 def awake_line(move, opened: int, game: str = "maids") -> str:
     """A move and the Maids packets awake after it: ``"L1→F1   awake: M1 to M2"``."""
     shown = localized_places(str(move), game)
-    return f"{shown:6}  " + _("awake: M1 to M{last}").format(last=opened)
+    # as wide as the longest move, so the lines' second column stays put («роздати» is seven letters)
+    width = max(6, len(localized_places("deal", game)))
+    return f"{shown:{width}}  " + _("awake: M1 to M{last}").format(last=opened)
 
 
 def dealt_to(card, place: str, game: str = "maids") -> str:

@@ -142,13 +142,33 @@ SPIDER = [
      "question": "Deal 39, after move 24: the first round's stock is empty, and one redeal is left. You will redeal "
                  "within your next two moves: plan them, the redeal one of them, and type both, with a comma "
                  "between them. A plan is right when it includes the redeal and keeps the deal winnable.",
-     "reasons": {"redeal": "The 3♣ on R3 is the card A3 wants now. The redeal gathers the piles, that 3♣ with "
-                           "them, into the new stock as they lie (spider.24), and in round 2 it comes out again only "
-                           "at its turn in the new order, to be covered by the groups dealt after it."},
-     "explain": "The line plays R3→A3, the 3♣ onto the 2♣, and then redeals. R2→R4 and R4→R2 only move a diamond "
-                "between two piles: made first they cost nothing, but here the 3♣ must still go home before the redeal. "
-                "Before you redeal, ask which card each base wants now and where it lies: a card the redeal would "
-                "gather goes home first."},
+     "reasons": {"redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a 4♣ onto "
+                           "R3: the redeal gathers the piles into the new stock as they lie (spider.24). With "
+                           "the 3♣ home, A3 takes that 4♣ as soon as it lands. Redeal now and the 3♣ comes out "
+                           "only in the third group, onto L4, a row-4 pile, whose card may go only to A4 or K4 "
+                           "while the stock lasts (spider.9, as we read it); the same group covers the 4♣ "
+                           "dealt onto R3. The other 4♣ comes in the fourth group onto L2, a row-2 pile, and "
+                           "the fifth covers it; the other 3♣ comes only in the fifth, too late: A3 stays at "
+                           "the 2♣ while both 4♣ lie buried until the stock is empty.",
+                 "R2→R4, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
+                                  "4♣ onto R3. Moving the 6♦ off R2 shortened R2, so the new stock shifts by a "
+                                  "card: the 3♣ comes out in the third group onto B1 and may go home then, but "
+                                  "too late, since the same group has already covered the 4♣ dealt onto R3, "
+                                  "and the other 4♣ comes in the fourth group onto L2, a row-2 pile, which may "
+                                  "not send it to A3 while the stock lasts (spider.9). With the 3♣ home before "
+                                  "the redeal, A3 takes the 4♣ as soon as it lands.",
+                 "R4→R2, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
+                                  "4♣ onto R3. Moving the 5♦ onto R2 lengthened R2, so the new stock shifts by "
+                                  "a card: the 3♣ comes out in the third group onto L3 and may go home then, "
+                                  "but too late, since the same group has already covered the 4♣ dealt onto "
+                                  "R3, and the other 4♣ comes in the fourth group onto L2, a row-2 pile, which "
+                                  "may not send it to A3 while the stock lasts (spider.9). With the 3♣ home "
+                                  "before the redeal, A3 takes the 4♣ as soon as it lands."},
+     "explain": "The line plays R3→A3, the 3♣ onto the 2♣, and then redeals; round 2's second group deals a 4♣ "
+                "onto R3, and A3 takes it at once. R2→R4 and R4→R2 only move a diamond between two piles: made "
+                "first they cost nothing, but here the 3♣ must still go home before the redeal. Before you "
+                "redeal, ask which card each base wants now and where it lies: a card the redeal would gather "
+                "goes home first."},
     {"kind": "choice", "ply": 41,
      "question": "Deal 39, after move 41: round 2, seven cards left in the stock, so the last group is short. What would you "
                  "play now, and why?",
@@ -201,37 +221,39 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
-_ANSWERS = ["It spent a place on the arc that a better card needed",
-            "It woke no maid when another move would have woken one",
-            "It left a card needed soon where no move could reach it in time",
-            "It uncovered nothing when another move would have uncovered a card"]
+_ANSWERS = ["It spent a place on the arc that a card of the same rank needed more",
+            "It left a maid asleep that another move would have woken",
+            "It buried a card needed soon (in the waste, under a stuck card, in a maid left asleep)",
+            "It played a card that uncovered nothing when another would have uncovered one"]
 MAIDS_ANSWER = {
     "kind": "choice",
-    "question": "When does a move of Maids throw the deal away? Think of every losing move you met in decisions 1, 3 "
-                "and 4 and the wrong jack of question 2: which sentence fits them all?",
+    "question": "When does a move of Maids throw the deal away? Think of every losing move you met in "
+                "decisions 1, 3 and 4 and the wrong jack of question 2: which sentence fits them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[2],
     "why": {_ANSWERS[0]:
-                "not all: the deals in decisions 1 and 3 put no card on the arc (the dealt card fits nowhere and goes "
-                "onto the waste), and still lost: they covered the 9♥ and the 5♦ that a side column would bring back.",
+                "not all: the deals in decisions 1 and 3 put no card on the arc (the dealt card fits nowhere "
+                "and goes onto the waste), and still lost: they covered the 9♥ and the 5♦ that a side column "
+                "would bring back.",
             _ANSWERS[1]:
-                "not all: in decisions 3 and 4 every maid was awake, so no move could wake one, and still the 7♣ "
-                "from M3 and four of the five queens lost.",
+                "not all: in decisions 3 and 4 every maid was awake, so no move could wake one, and still the "
+                "7♣ from M3 and four of the five queens lost.",
             _ANSWERS[3]:
-                "not all: the J♦ first in question 2 uncovered the card under it, and it lost."},
-    "explain": "Every losing move left a card needed soon where no move could reach it in time: the K♣ took F1, and "
-               "the K♥ of M3 could go nowhere until some family came down to its ace, and the J♣ under it waited as "
-               "long; a deal covered the 9♥ (decision 1) or the 5♦ (decision 3) at the top of the waste; the J♦ "
-               "first in question 2 left a maid asleep with its four cards; the 7♣ from M3 uncovered nothing and left "
-               "the 10♦ and the 2♥ under the other 7s until another family came down to an 8; a side queen ended F4, nothing fitted any more, and "
-               "the Q♣ could never go, nor the two 7s it covered. That answers the second half of the lesson's "
-               "question too, what to look at before a move: which card you need next, where it lies, and what your "
-               "move uncovers, wakes or leaves buried."}
+                "not all: the J♦ first in question 2 uncovered the card under it in M5, and it lost all the "
+                "same: what it cost was a maid left asleep."},
+    "explain": "Every losing move buried a card needed soon: the K♣ took F1, so the K♥ of M3 stuck there until "
+               "some family came down to its ace, and the J♣ under it with it; a deal buried the 9♥ (decision "
+               "1) or the 5♦ (decision 3) in the waste; the J♦ first in question 2 left a maid asleep with its "
+               "four cards; the 7♣ from M3 uncovered nothing and left the 10♦ and the 2♥ under the other 7s, "
+               "stuck until another family came down to an 8; a side queen ended F4, nothing fitted any more, "
+               "and the Q♣ stuck for good over the two 7s it covered. That answers the second half of the "
+               "lesson's question too, what to look at before a move: which card you need next, where it lies, "
+               "and what your move uncovers, wakes or leaves buried."}
 
 _SPIDER_ANSWERS = ["It covered a card with another card of the same suit",
-                   "It sent a card home to its base too early",
-                   "It left a card needed soon where nothing could reach it",
-                   "It spent something a deal gives only once"]
+                   "It sent a card home that another card needed as a step",
+                   "It buried a card needed soon (under a dealt group, under a card with nowhere to go)",
+                   "It spent something a deal gives only once: the redeal or the last group"]
 SPIDER_ANSWER = {
     "kind": "choice",
     "question": "How is a Spider deal thrown away once every card has been seen (from the end of round 1's "
@@ -239,21 +261,24 @@ SPIDER_ANSWER = {
     "choices": _SPIDER_ANSWERS,
     "answer": _SPIDER_ANSWERS[2],
     "why": {_SPIDER_ANSWERS[0]:
-                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal lost by gathering the 3♣, the "
-                "deal by dropping the A♠, a spade, onto the 8♥, and in decision 3 the K♣ went into the empty pile, "
-                "where it covered no card at all.",
+                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal lost by leaving a 4♣ under "
+                "round 2's third group, the deal by dropping the A♠, a spade, onto the 8♥, and in decision 3 "
+                "the K♣ went into the empty pile, where it covered no card at all.",
             _SPIDER_ANSWERS[1]:
-                "not always: the K♣ in decision 3 and the 5♥ in decision 4 did, but the redeal and the deal lost "
-                "too, and in decisions 1 and 2 a card home was the right move.",
+                "not always: the K♣ home in decision 3 and the 5♥ home in decision 4 did (the A♣ needed the "
+                "K♣, the 4♥ the 5♥), but the redeal, the deal and the K♣ into the empty pile sent nothing "
+                "home, and they lost too.",
             _SPIDER_ANSWERS[3]:
-                "not always: the redeal (decision 1) and the deal of the last group (decision 2) did, but in "
-                "decision 3 the K♣ (an empty pile can be emptied again) and in decision 4 both losing moves of the "
-                "5♥ spent nothing a deal gives only once, and they lost too."},
-    "explain": "Every losing move left a card needed soon where nothing could reach it: the redeal would gather "
-               "the 3♣ that A3 wanted into the new stock, the last group would bury the 8♥ that K2 wanted, a K♥ "
-               "with nowhere to go (or an A♣ with no K♣ to step onto) kept down the 8♣ "
-               "where the line puts the 9♣ from B1, and a 4♥ with nowhere to step kept the 6♥ from both heart bases. Before a move, ask "
-               "which card you need next, for a base or as a step, and what lies on it."}
+                "not always: decisions 1 and 2 did, but in decision 3 the K♣ (an empty pile can be emptied "
+                "again) and in decision 4 both losing moves of the 5♥ spent nothing a deal gives only once, "
+                "and they lost too."},
+    "explain": "Every losing move buried a card needed soon, under a dealt group or under a card with nowhere "
+               "to go: the redeal would leave the 4♣ that round 2's second group brings under the third group, "
+               "because the 3♣ A3 wanted was gathered with the piles; the last group would bury the 8♥ that K2 "
+               "wanted under the A♠; a K♥ with nowhere to go (or an A♣ with no K♣ to step onto) kept down the "
+               "8♣ where the line puts the 9♣ from B1; and a 4♥ with nowhere to step kept the 6♥ from both "
+               "heart bases. Before a move, ask which card you need next, for a base or as a step, and what "
+               "lies on it."}
 
 LESSONS = {
     "03": {"game": "maids", "deal": 7, "file": "03_maids_play_a_deal.ipynb", "decisions": MAIDS,

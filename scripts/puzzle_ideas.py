@@ -68,16 +68,21 @@ IDEAS = {
                        "uncovers the Q♦, which fits nowhere, and the game is over.",
     ("spider", 6, 34): "While the stock has cards, the 9♣ on B2 goes to K3 now or is buried: the next group "
                        "covers every pile. Send home first what the deal would bury.",
-    ("spider", 4, 56): "The 6♣ on L2 fits A3, but on the 5♣ of R2 it is worth more: the clubs moving between L2 "
-                       "and R2 are a ladder down to the hearts under them. A card that can go to a base does not "
-                       "always have to.",
+    ("spider", 4, 56): "The 6♣ on L2 fits A3, but on the 5♣ on R2 it is worth more: it is the first step of a "
+                       "ladder, and the 7♣, the 8♣ and the other 7♣ follow it from L2 onto R2, which digs L2 down "
+                       "to the 9♦ for the 10♦ on B2. Sent home, the 6♣ takes the 7♣ and the 8♣ after it, and then "
+                       "the other 7♣ on L2 has nowhere to go and nothing else can move. A card that can go to a "
+                       "base does not always have to.",
     ("spider", 4, 57): "The 6♣ on R2 fits A3, but sent up it breaks the ladder of clubs between R2 and L2 that "
                        "digs down to the hearts; move the clubs across instead.",
     ("spider", 2, 109): "Put the K♦ from R3 onto the Q♦ on L4: it uncovers the 9♦ on R3 and R3 keeps emptying. "
                         "The Q♦ onto the K♦ uncovers only the 4♠, and the two 8♥ the hearts' bases wait for stay "
                         "buried.",
-    ("spider", 6, 37): "Deal now: the Q♠ to K1 or the 5♥ to A2 uncovers a card the next group then buries, and "
-                       "after either the spades' bases stop at seven cards. Sometimes the deal comes first.",
+    ("spider", 6, 37): "Deal now. The deal drops a Q♠ onto the 8♠ on T2 and a 10♠ onto the 6♠ on L3, and the spades "
+                       "A1 wants come through a ladder: the 8♠ onto the 7♠ the deal drops on B1, the 9♠ from R4 "
+                       "onto it, the 10♠ onto that, and the 6♠ goes home. For that, K1 must take the dealt Q♠, and "
+                       "A2 the 5♥ that lies on the 9♠ in R4. The Q♠ from T1 or the 5♥ from B2 now takes one of "
+                       "those places. Sometimes the deal comes first.",
     ("spider", 10, 36): "The 5♥ on R1 goes to A2 and uncovers the 3♦ for A4: one play opens the next. The J♣ to "
                         "K3 uncovers the 5♣, which fits nowhere, and the clubs' bases stop at six cards.",
     ("spider", 12, 70): "Put the 3♣ from T2 on the 2♣ on B1: it uncovers the 8♠ and play goes on; the 2♣ onto "

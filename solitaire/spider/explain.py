@@ -174,6 +174,11 @@ def _explain_from_pile(state: SpiderState, move: Move) -> IllegalMove | None:
     source, target = move.source, move.target
     pile = state.piles[PLACE_INDEX[source]]
     phase_rule = PHASE_RULES[state.phase]
+    if not pile and state.round > 1 and not any(state.piles):
+        # just after the redeal: every pile went into the new stock, so nothing but a deal can come next
+        return _by(GATHER_RULES[state.redeal_order], move,
+                   _("{place} is empty: the redeal gathered every pile into the new stock, so the next move "
+                     "is a deal").format(place=source))
     if not pile:
         # no sentence forbids moving nothing: cite the one that says what may move there now
         # (to a base: the phase's sentence, so not "once the whole stock is dealt" mid-deal)

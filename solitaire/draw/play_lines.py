@@ -1,0 +1,138 @@
+"""What the two play lessons (03, Maids; 06, Spider) print, in the language in use.
+
+A translated lesson runs the English code cells with the language set, so a cell prints no
+words of its own: it asks this module. A share is written as the language writes it (``10.8%``;
+``10,8 %`` in Ukrainian and Russian), a count takes its noun through ngettext, and a move names
+its places as the boards label them.
+
+>>> wins_line("side", 0, 500)
+'Side columns first wins 0 of 500 deals (0.0%).'
+>>> rule_pick_cell("M3→F4", False)
+'M3→F4 loses'
+"""
+from __future__ import annotations
+
+from ..languages import N_, language, translator
+from ..moves import localized_places
+from .narration import verdict_words
+
+__all__ = ["share", "search_won_line", "losing_moments_line", "safe_start_line", "sample_game_line",
+           "your_game_line", "RULE_NAMES", "rule_name", "wins_line", "split_line", "rule_pick_cell",
+           "verdict_in_moves", "PARTS", "part_line", "average_line"]
+
+_ = translator("draw")
+
+
+def share(fraction: float, places: int = 1) -> str:
+    """A share as the language writes it: ``"10.8%"``; ``"10,8 %"`` in Ukrainian and Russian."""
+    text = f"{fraction:.{places}%}"
+    return text if language() == "en" else text[:-1].replace(".", ",") + "\u00a0%"
+
+
+# --- Lesson 03 (Maids) ---
+
+def search_won_line(deal: int, moves: int) -> str:
+    """``"The search wins deal 7 in 136 moves."``"""
+    return _.ngettext("The search wins deal {deal} in {count} move.", "The search wins deal {deal} in {count} moves.",
+                      moves).format(deal=deal, count=moves)
+
+
+def losing_moments_line(moments: list, moves: int) -> str:
+    """Before which moves of a line a legal move loses: ``"Before 16 of the 136 moves a legal move loses: moves 36 37"``."""
+    return _.ngettext("Before {count} of the {moves} moves a legal move loses: moves {numbers}",
+                      "Before {count} of the {moves} moves a legal move loses: moves {numbers}",
+                      len(moments)).format(count=len(moments), moves=moves, numbers=" ".join(map(str, moments)))
+
+
+def safe_start_line(moves: int) -> str:
+    """``"Before each of the first 35 moves, every legal move keeps the deal winnable."``"""
+    return _.ngettext("Before the first move, every legal move keeps the deal winnable.",
+                      "Before each of the first {count} moves, every legal move keeps the deal winnable.",
+                      moves).format(count=moves)
+
+
+def sample_game_line(game, number: int, move) -> str:
+    """How a sample game ended, and the move the walk back found that lost it."""
+    after = _.ngettext("The sample game always played the first legal move and is {status} after {count} move.",
+                       "The sample game always played the first legal move and is {status} after {count} moves.",
+                       len(game.history)).format(status=verdict_words(game.status), count=len(game.history))
+    return after + " " + _("Move {number} of it, {move}, lost it: before it the deal could still be won, after it "
+                           "not.").format(number=number, move=localized_places(str(move), "maids"))
+
+
+def your_game_line(moves: int, number, move) -> str:
+    """What the walk back found in the learner's own game on the board."""
+    head = _.ngettext("Your game on the board, {count} move:", "Your game on the board, {count} moves:",
+                      moves).format(count=moves)
+    if move is None:
+        return head + " " + _("deal 7 can still be won from where it stands.")
+    return head + " " + _("move {number}, {move}, lost it.").format(number=number,
+                                                                    move=localized_places(str(move), "maids"))
+
+
+#: The rules of thumb lesson 03 measures, by the short name its cells give them.
+RULE_NAMES = {
+    "rule 1": N_("The last woken maid first (rule 1)"), "side": N_("Side columns first"),
+    "deal first": N_("Dealing first"), "rule 3": N_("Counting what a move uncovers (rule 3)"),
+    "peek": N_("Peeking for a jack"), "mine": N_("My rule"), "rule 1 again": N_("Rule 1 on the same deals"),
+    "Rule 1": N_("Rule 1"), "Rule 3": N_("Rule 3"),
+}
+
+
+def rule_name(key: str) -> str:
+    """A rule of thumb's name in the language in use (see :data:`RULE_NAMES`)."""
+    return _(RULE_NAMES[key])
+
+
+def wins_line(key: str, count: int, deals: int) -> str:
+    """``"Side columns first wins 0 of 500 deals (0.0%)."``"""
+    return _.ngettext("{name} wins {count} of {deals} deal ({share}).", "{name} wins {count} of {deals} deals ({share}).",
+                      deals).format(name=rule_name(key), count=count, deals=deals, share=share(count / deals))
+
+
+def split_line(other: str, won: int, lost: int) -> str:
+    """How rule 3 and another rule split the deals only one of them wins."""
+    return _("Rule 3 wins {won} deals that {other} loses; {other} wins {lost} deals that rule 3 loses.").format(
+        won=won, lost=lost, other=_(_SPLIT_NAMES[other]))
+
+
+#: How the split line names the other rule (lower case, inside a sentence).
+_SPLIT_NAMES = {"rule 1": N_("rule 1"), "peeking": N_("peeking")}
+
+
+def rule_pick_cell(move, keeps: bool) -> str:
+    """A rule's move in a puzzle and whether it keeps the deal winnable: ``"R3→F4 keeps"``."""
+    shown = localized_places(str(move), "maids")
+    return (_("{move} keeps") if keeps else _("{move} loses")).format(move=shown)
+
+
+# --- Lesson 06 (Spider) ---
+
+def verdict_in_moves(verdict: str, moves: int) -> str:
+    """``"won in 154 moves"``"""
+    return _.ngettext("{verdict} in {count} move", "{verdict} in {count} moves", moves).format(
+        verdict=verdict_words(verdict), count=moves)
+
+
+#: The three parts of a Spider deal lesson 06 tells apart.
+PARTS = {"round 1": N_("In round 1"), "dealing": N_("In round 2, while dealing"),
+         "play": N_("In round 2, after the dealing")}
+
+
+def part_line(part: str, losing: int, moves: int) -> str:
+    """``"In round 1, a legal move loses before 2 of its 26 moves (8%)."``"""
+    return _.ngettext("{part}, a legal move loses before {losing} of its {count} move ({share}).",
+                      "{part}, a legal move loses before {losing} of its {count} moves ({share}).",
+                      moves).format(part=_(PARTS[part]), losing=losing, count=moves, share=share(losing / moves, 0))
+
+
+#: The players of lesson 06's rules of thumb, by their function's name.
+_PLAYERS = {"home_first": N_("home first"), "deal_first": N_("deal first"), "redeal_early": N_("redeal early")}
+
+
+def average_line(player: str, home: float, won: int, deals: int) -> str:
+    """``"home first: 42.2 cards home on average, 2 of 100 deals won"``"""
+    average = f"{home:.1f}" if language() == "en" else f"{home:.1f}".replace(".", ",")
+    return _.ngettext("{player}: {home} cards home on average, {won} of {deals} deal won",
+                      "{player}: {home} cards home on average, {won} of {deals} deals won", deals).format(
+        player=_(_PLAYERS.get(player, player)), home=average, won=won, deals=deals)

@@ -21,7 +21,7 @@ from ..moves import localized_places
 from .narration import deal_title, faces, verdict_words
 
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
-           "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "stock_out_lines"]
+           "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines"]
 
 _ = translator("draw")
 
@@ -103,6 +103,40 @@ def player_labels(players) -> list[str]:
 def deals_caption(last: int) -> str:
     """The line over a results table of deals 1 to ``last``: ``"Deals 1 to 10,000:"``."""
     return _("Deals 1 to {last}:").format(last=grouped(last))
+
+
+def share_words(share: float) -> str:
+    """A share as the language writes it: ``"93.3%"``, ``"93,3 %"`` (a decimal comma in Ukrainian and
+    Russian), with two decimals below 1 % as :func:`solitaire.solver.results.percent` writes it (the
+    drawing sits beside the solver, not above it, so it does not import it)."""
+    text = f"{share:.2%}" if 0 < share < 0.01 else f"{share:.1%}"
+    return text if language() == "en" else text.replace(".", ",").replace("%", "\u00a0%")
+
+
+def results_table(table, game: str, reading: str, players) -> str:
+    """The lines of a final results table (:func:`solitaire.solver.results.final_table`) for one
+    game and reading, a row a player of ``players``, as an aligned table in the language in use:
+    the deals won, proven lost and unknown, the share of all the deals won with its 95 % interval,
+    and at most the share if every unknown deal were won. A ValueError names a line not measured."""
+    found = {(line.game, line.reading, line.player): line for line in table}
+    missing = [player for player in players if (game, reading, player) not in found]
+    if missing:
+        raise ValueError(f"no results for {game}, {reading!r}, {', '.join(missing)}")
+    lines = [found[game, reading, player] for player in players]
+    heads = ["", _.pgettext("results table", "deals"), _.pgettext("results table", "won"),
+             _.pgettext("results table", "lost"), _.pgettext("results table", "unknown"),
+             _.pgettext("results table", "won (95 % interval)"), _.pgettext("results table", "at most")]
+    rows = [heads]
+    for player, line in zip(players, lines):
+        low, high = line.share_interval
+        share = f"{share_words(line.share_won)} ({share_words(low)}..{share_words(high)})"
+        rows.append([player_label(player), str(line.deals), str(line.won), str(line.lost), str(line.unknown),
+                     share, share_words(line.bounds[1])])
+    widths = [max(len(row[column]) for row in rows) for column in range(len(heads))]
+    left = {0, 5}   # the names and the share with its interval read from the left; counts from the right
+    return "\n".join("  ".join(cell.ljust(width) if column in left else cell.rjust(width)
+                               for column, (cell, width) in enumerate(zip(row, widths))).rstrip()
+                     for row in rows)
 
 
 def stock_out_lines(full, short, budget: int) -> tuple[str, str]:

@@ -182,6 +182,12 @@ class Course:
                              "fix the plan")
         return found
 
+    def asked(self, name: str, title: str) -> list:
+        """The exercises a lesson asks in its sections whose heading starts with ``title``, in order."""
+        found = zip(self.sections(name), self.cells(name))
+        return [ident for (section, kind), cell in found if kind == "exercise" and section.startswith(title)
+                for ident in re.findall(r'exercise\("([^"]+)"\)', "".join(cell["source"]))]
+
     def taught(self, name: str, section: str) -> bool:
         """Whether some period teaches this section of the lesson."""
         return any(step.lesson == name and section.startswith(step.section)
@@ -193,12 +199,16 @@ def period_steps(name: str) -> list:
     return PERIODS[name][1] + [EXIT]
 
 
-def said(step: Step) -> str:
-    """A step as the plan's table says it: what the class does, or the lesson's section and what is done there."""
+def said(step: Step, course: Course) -> str:
+    """A step as the plan's table says it: what the class does, or the lesson's section and what is done there
+    (by default, the exercises the class answers in it)."""
     if step.lesson is None:
         return _(step.doing)
     where = f"{short(step.lesson)} «{step.section}»"
-    return f"{where}: {_(step.doing)}" if step.doing else where
+    if step.doing:
+        return f"{where}: {_(step.doing)}"
+    asked = course.asked(step.lesson, step.section)
+    return f"{where}: " + _("the class answers {exercises}").format(exercises=", ".join(asked)) if asked else where
 
 
 def overview(course: Course) -> str:
@@ -221,7 +231,7 @@ def overview(course: Course) -> str:
 def period_table(course: Course, name: str, facts: list) -> str:
     """A period's steps with their minutes, then what its exit check's answers rest on, folded away (Markdown)."""
     steps = period_steps(name)
-    table = "\n".join(f"| {number(course.spent(step))} | {said(step)} |" for step in steps)
+    table = "\n".join(f"| {number(course.spent(step))} | {said(step, course)} |" for step in steps)
     total = sum(course.spent(step) for step in steps)
     rest = "\n".join(f"- {fact}" for fact in facts)
     summary = _("What the engine says, as this guide ran (the answers rest on it)")

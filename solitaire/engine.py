@@ -362,6 +362,13 @@ class Game(SavedGame):
         other._legal_cache, other._listeners = None, []
         return other
 
+    def at(self, state) -> "Game":
+        """A new game with this one's deal, options and start, standing at ``state`` with no move
+        played (to try moves from a position, as a hint does on a sample of the hidden cards)."""
+        other = self.copy()
+        other._states, other._moves, other._redo = [state], [], []
+        return other
+
     def __eq__(self, other) -> bool:
         if not isinstance(other, Game):
             return NotImplemented

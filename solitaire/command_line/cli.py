@@ -166,7 +166,7 @@ def parser() -> argparse.ArgumentParser:
 
 def _game_title(command_word: str) -> str:
     """The game's title in the reader's language ("spider" -> "Spider", «Павук»)."""
-    from ..solver.stats import game_class
+    from ..solver.games import game_class
     return _engine(game_class(command_word).title)
 
 
@@ -184,7 +184,7 @@ def _game_options(arguments, error) -> dict:
 
 
 def _new_game(arguments, options):
-    from ..solver.stats import game_class
+    from ..solver.games import game_class
     return game_class(arguments.game)(deal=arguments.deal, **options)
 
 

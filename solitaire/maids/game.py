@@ -30,8 +30,10 @@ from ..engine import Game, Option, status_words
 from ..languages import N_, translator
 from .effects import effects_of
 from .explain import explain
-from .progress import home_parts
+from .greedy import greedy_move, greedy_rank, may_repeat
+from .hidden import hidden_places, seen_cards, with_hidden
 from .layout import maids_layout_state
+from .progress import home_parts
 from .rules import (
     FOUNDATION_INDEX, FOUNDATIONS, PACK_INDEX, PACKS, PLACE_NAMES, SIDE_COLUMNS, SIDE_INDEX,
     MaidsState, apply, is_lost, is_won, lay_figure, legal_moves_of, maids_deck,
@@ -228,13 +230,23 @@ class TwelveSleepingMaids(Game):
     position_key = staticmethod(position_key)
     face_down = staticmethod(face_down)
 
-    # --- what the other parts ask of the game (drawing, hints, players) ---------------------
+    # --- what the other parts ask of the game: effects.py (the drawing), progress.py (puzzle
+    # reasons), hidden.py (the fair hint), greedy.py (the careless player, the hint's ties) ---------
     #: Places drawn fanned, every card face up (none: a Maids place shows its top card).
     fanned_places = frozenset()
     #: The places cards are built home on: the arc.
     foundation_places = frozenset(FOUNDATIONS)
     effects_of = classmethod(effects_of)
     home_parts = staticmethod(home_parts)
+    hidden_places = staticmethod(hidden_places)
+    seen_cards = classmethod(seen_cards)
+    with_hidden = staticmethod(with_hidden)
+    greedy_rank = staticmethod(greedy_rank)
+    may_repeat = staticmethod(may_repeat)
+
+    def greedy_move(self, seen=None):
+        """The careless player's move here (see :mod:`.greedy`), or None to stop."""
+        return greedy_move(self, seen)
 
 
 Maids = TwelveSleepingMaids

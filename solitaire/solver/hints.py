@@ -23,12 +23,12 @@ from __future__ import annotations
 
 import time
 from collections import Counter
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..cards import quoted, shuffled
-from ..spider.state import CODE_OF
 from .budget import checked_seconds
 from .exact import solve, verdict_of
+from .games import game_class
 from .greedy import greedy_order
 
 __all__ = ["hint", "hint_scores", "HintScores", "fair_scores", "peek_scores", "hidden_places", "sample_state",
@@ -88,58 +88,24 @@ def hint_scores(game, peek: bool = False, budget_seconds: float = 1.0, seed: int
 
 
 def hidden_places(game_name: str, state) -> dict:
-    """The hidden places of a position and how many cards each holds, in a fixed order."""
-    if game_name == "maids":
-        hidden = {}
-        for index, pack in enumerate(state.packs):
-            if index < state.opened:
-                if len(pack) > 1:
-                    hidden[f"M{index + 1}"] = len(pack) - 1   # under the face-up top card
-            elif pack:
-                hidden[f"M{index + 1}"] = len(pack)
-        if state.stock:
-            hidden["stock"] = len(state.stock)
-        return hidden
-    if state.round == 1 and state.stock:
-        return {"stock": len(state.stock)}
-    return {}
+    """The hidden places of a position and how many cards each holds, in a fixed order (each game
+    says which in its ``hidden.py``)."""
+    return game_class(game_name).hidden_places(state)
 
 
 def _unseen(game, state) -> list:
     """The cards the player has not seen, in canonical order (deck less what is or was in view)."""
-    deck = Counter(game.full_deck())
-    if game.game_name == "maids":
-        seen = [card for card in state.sides if card is not None]
-        seen += [card for pile in state.arc for card in pile]
-        seen += list(state.waste)
-        seen += [pack[-1] for pack in state.packs[:state.opened] if pack]
-    else:
-        seen = [card for name in game.place_names if name != "stock" and name[0] not in "AK"
-                for card in game.cards_at(state, name)]
-        seen += [card for name in game.place_names if name[0] in "AK" for card in game.cards_at(state, name)[1:]]
-    return sorted((deck - Counter(seen)).elements())
+    return sorted((Counter(game.full_deck()) - Counter(game.seen_cards(state))).elements())
 
 
 def sample_state(game, seed: int):
     """A full position that agrees with everything visible in ``game``, the unseen cards
     dealt into the hidden places by ``seed``."""
     state = game.state
-    hidden = hidden_places(game.game_name, state)
+    hidden = game.hidden_places(state)
     if not hidden:
         return state
-    cards = shuffled(_unseen(game, state), seed)
-    if game.game_name == "maids":
-        packs = list(state.packs)
-        for place, count in hidden.items():
-            part, cards = tuple(cards[:count]), cards[count:]
-            if place == "stock":
-                stock = part
-            else:
-                index = int(place[1:]) - 1
-                packs[index] = part + packs[index][-1:] if index < state.opened else part
-        stock = stock if "stock" in hidden else state.stock
-        return replace(state, packs=tuple(packs), stock=stock)  # the options stay the game's
-    return replace(state, stock=tuple(CODE_OF[card] for card in cards))
+    return game.with_hidden(state, hidden, shuffled(_unseen(game, state), seed))
 
 
 def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0, samples: int | None = None) -> HintScores:
@@ -170,7 +136,7 @@ def fair_scores(game, budget_seconds: float = 1.0, seed: int = 0, samples: int |
     totals = {move: 0.0 for move in moves}
     drawn = 0
     while drawn < planned and (deadline is None or drawn < MIN_SAMPLES or time.perf_counter() < deadline):
-        board = _board(game, sample_state(game, _sample_seed(seed, drawn)))
+        board = game.at(sample_state(game, _sample_seed(seed, drawn)))
         for move in moves:
             totals[move] += _judge(board, move)
         drawn += 1
@@ -194,15 +160,6 @@ def peek_scores(game, budget_seconds: float = 1.0) -> HintScores:
 
 def _sample_seed(seed: int, number: int) -> int:
     return (seed * 1_000_003 + number * 7919 + 1) % (1 << 64)
-
-
-def _board(game, state):
-    """A game object at ``state`` (sharing the options of ``game``), for trying moves."""
-    board = game.copy()
-    board._states = [state]
-    board._moves, board._redo = [], []
-    board._legal_cache = None
-    return board
 
 
 def _judge(board, move) -> float:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from .exact import solve
 from .greedy import greedy_move
-from .hints import hidden_places, hint
+from .hints import hint
 
 __all__ = ["play_greedy", "play_fair", "PLAYERS"]
 
@@ -28,7 +28,7 @@ def play_greedy(game) -> str:
         move = greedy_move(game, seen if pile_moves < MAX_PILE_MOVES else None)
         if move is None:
             break
-        if game.game_name == "spider" and move.target and move.target[0] not in "AK":
+        if game.may_repeat(move):  # a move that may come back to a position (Spider's between piles)
             pile_moves += 1
         game.play(move)
         seen.add(game.position_key(game.state))
@@ -53,7 +53,7 @@ def play_fair(game, budget_seconds: float = 0.25, seed: int = 0) -> str:
     seen = {game.position_key(game.state)}
     searched_in_full_view = False
     while game.status == "playing":
-        if not searched_in_full_view and not hidden_places(game.game_name, game.state):
+        if not searched_in_full_view and not game.hidden_places(game.state):
             searched_in_full_view = True
             result = solve(game, max_nodes=FULL_VIEW_NODES)
             if result.verdict == "won":

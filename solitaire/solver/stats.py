@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 
 from ..cards import check_deal_number, quoted
 from .budget import checked_seconds, checked_whole
+from .games import game_class
 
 __all__ = ["win_rates", "WinRates", "DealResult", "wilson_interval", "game_class", "play_deal", "read_csv",
            "checked_deals", "MAX_DEALS", "PLAYERS"]
@@ -50,24 +51,6 @@ MAX_DEALS = 10_000_000
 PLAYERS = ("perfect", "greedy", "fair")
 #: How many times a chunk is sent to an executor that loses it (a cluster's dead worker).
 CHUNK_ATTEMPTS = 4
-
-
-def game_class(game):
-    """The game class for ``"maids"``, ``"spider"``, a game class or a game object."""
-    if isinstance(game, str):
-        name = game.lower()
-        if name in ("maids", "twelvesleepingmaids"):
-            from ..maids.game import Maids
-            return Maids
-        if name == "spider":
-            from ..spider.game import Spider
-            return Spider
-        raise ValueError(f"unknown game {quoted(game)}: use 'spider' or 'maids'")
-    if isinstance(game, type) and getattr(game, "game_name", None) in ("maids", "spider"):
-        return game
-    if getattr(game, "game_name", None) in ("maids", "spider"):
-        return type(game)
-    raise ValueError(f"unknown game {quoted(game)}: use 'spider' or 'maids'")
 
 
 @dataclass(frozen=True)

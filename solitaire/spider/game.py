@@ -24,6 +24,8 @@ from ..languages import N_, translator
 from ..moves import IllegalMove
 from .effects import effects_of
 from .explain import explain as _explain
+from .greedy import greedy_move, greedy_rank, may_repeat
+from .hidden import hidden_places, seen_cards, with_hidden
 from .layout import spider_layout_state
 from .progress import home_parts
 from .rules import BASE_CARDS, DEALING_ORDER, FOUNDATIONS, ROW_SUITS
@@ -123,13 +125,23 @@ class Spider(Game):
     def position_key(state: SpiderState):
         return position_key(state)
 
-    # --- what the other parts ask of the game (drawing, hints, players) ---------------------
+    # --- what the other parts ask of the game: effects.py (the drawing), progress.py (puzzle
+    # reasons), hidden.py (the fair hint), greedy.py (the careless player, the hint's ties) ---------
     #: Places drawn fanned, every card face up: the twelve piles.
     fanned_places = frozenset(DEALING_ORDER)
     #: The places cards are built home on: the bases.
     foundation_places = frozenset(FOUNDATIONS)
     effects_of = classmethod(effects_of)
     home_parts = staticmethod(home_parts)
+    hidden_places = staticmethod(hidden_places)
+    seen_cards = classmethod(seen_cards)
+    with_hidden = staticmethod(with_hidden)
+    greedy_rank = staticmethod(greedy_rank)
+    may_repeat = staticmethod(may_repeat)
+
+    def greedy_move(self, seen=None):
+        """The careless player's move here (see :mod:`.greedy`), or None to stop."""
+        return greedy_move(self, seen)
 
     # --- conveniences for lessons -------------------------------------------------------
 

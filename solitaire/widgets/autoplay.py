@@ -72,8 +72,7 @@ def hint_reason(game, move: Move, scores) -> str:
     if scores.samples == 0:
         return _("The solver found a win from here, seeing every card.")
     from ..solver.greedy import greedy_move
-    from ..solver.hints import hidden_places
-    samples, hidden = scores.samples, hidden_places(game.game_name, game.state)
+    samples, hidden = scores.samples, game.hidden_places(game.state)
     obvious = greedy_move(game)
     obvious = None if obvious is None else Move.parse(obvious)
     if obvious is None or obvious == move or obvious not in scores.scores:

@@ -73,7 +73,8 @@ PERIODS = {
         other(N_("unplugged: each group lays the figure from maids.6–10, round by round (Reference, Unplugged); "
                  "the packs go back in their bags"), 12),
         lesson("01_maids_layout_and_deal", "The arc and the goal"),
-        lesson("01_maids_layout_and_deal", "Your turn", N_("the class answers the question on deal 75 (01.6 on phones)"))]),
+        lesson("01_maids_layout_and_deal", "Your turn",
+               N_("the class answers the question on deal 75 (01.6 on phones)"))]),
     N_("Maids, period 2"): (N_("how every maid wakes"), [
         other(N_("phones back in the room: same address, same code"), 1),
         lesson("02a_maids_princes_and_maids", "opening", _OPENING),
@@ -127,7 +128,8 @@ PERIODS = {
         + [lesson("06_spider_play_a_deal", "Your answer", N_("the class answers the question (06.5)")),
            lesson("06_spider_play_a_deal", "Rules of thumb")]),
     N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]
-        + [lesson("how_hard_is_it", part) for part in ("opening", "1. One deal", "3. Twelve Sleeping Maids")]
+        + [lesson("how_hard_is_it", part)
+           for part in ("opening", "1. One deal", "2. Deal 59", "3. Twelve Sleeping Maids")]
         + [lesson("how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
     N_("The readings"): (N_("words or figures"), [other(_PHONES_BACK, 1)]
         + [lesson("readings", part) for part in
@@ -247,10 +249,11 @@ def questions(name: str) -> str:
     bank = "how_hard" if name.startswith("how_hard") else name.split("_")[0]
     source = resources.files("solitaire.exercises") / f"{bank}.json"
     found = json.loads(source.read_text(encoding="utf-8"))["exercises"]
-    deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found if "deal" in q.get("position", {}))]
+    deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found
+                                                 if "deal" in q.get("position", {}))]
     ids = sorted(found, key=lambda q: int(q["id"].rsplit(".", 1)[1]))
-    asked = _.ngettext("{count} question ({first}–{last})", "{count} questions ({first}–{last})", len(found)).format(
-        count=len(found), first=ids[0]["id"], last=ids[-1]["id"])
+    asked = _.ngettext("{count} question ({first}–{last})", "{count} questions ({first}–{last})",
+                       len(found)).format(count=len(found), first=ids[0]["id"], last=ids[-1]["id"])
     if not deals:
         return asked
     where = (_.ngettext("on deal {deals}", "on deals {deals}", len(deals)).format(deals=deals[0]) if len(deals) == 1

@@ -289,9 +289,10 @@ def puzzle_places(course: Course) -> str:
             placed[period_of[found.lessons[0]]][2].append(label)
     out = []
     for name, (in_class, home, spare) in placed.items():
-        out += [_(name), "    " + _("in the period: {puzzles}").format(puzzles=", ".join(in_class) or "—"),
-                "    " + _("at home, in the lesson's Puzzles section: {puzzles}").format(puzzles=", ".join(home) or "—"),
-                "    " + _("spare, from the classroom page's menu: {puzzles}").format(puzzles=", ".join(spare) or "—")]
+        home, spare, in_class = (", ".join(group) or "—" for group in (home, spare, in_class))
+        out += [_(name), "    " + _("in the period: {puzzles}").format(puzzles=in_class),
+                "    " + _("at home, in the lesson's Puzzles section: {puzzles}").format(puzzles=home),
+                "    " + _("spare, from the classroom page's menu: {puzzles}").format(puzzles=spare)]
     count = sum(len(group) for groups in placed.values() for group in groups)
     out.append(_("{count} puzzles, each placed once (of {every})").format(count=count, every=len(every)))
     return "\n".join(out)

@@ -342,12 +342,12 @@ def _play(game, stdin, stdout) -> int:
 
 
 def _solve(game, arguments, stdout, table_bytes) -> int:
-    from ..solver import solve
+    from ..solver import search_of, solve
     result = solve(game, max_nodes=arguments.max_nodes, max_seconds=arguments.max_seconds, table_bytes=table_bytes)
     print(_.ngettext("{verdict}: {nodes} position in {seconds} s", "{verdict}: {nodes} positions in {seconds} s",
                      result.nodes).format(verdict=_(VERDICTS.get(result.verdict, result.verdict)),
                                           nodes=result.nodes, seconds=f"{result.seconds:.2f}"), file=stdout)
-    if result.forgotten and game.game_name == "spider":  # a Spider search stops at its cap
+    if result.forgotten and search_of(game.game_name).STOPS_AT_CAP:
         print(_("table full: the search stopped at its memory cap (--table-gb)"), file=stdout)
     elif result.forgotten:
         print(_.ngettext("table full: {count} position proven lost (or doubted) was forgotten",

@@ -21,7 +21,11 @@ import time
 from ...moves import DEAL, Move
 from ..budget import luby
 
-__all__ = ["solve_position", "engine_moves", "fast_search_state", "fast_solve_position", "fallback_solve_position"]
+__all__ = ["solve_position", "engine_moves", "fast_search_state", "fast_solve_position", "fallback_solve_position",
+           "STOPS_AT_CAP"]
+
+#: A Maids search that fills its tables forgets positions proven lost and goes on (it does not stop).
+STOPS_AT_CAP = False
 
 #: The Maids restarts: the first try's budget in positions, then in Luby proportions; and
 #: how many stock cards the stock-aware tries look at. Chosen by how many of the deals of

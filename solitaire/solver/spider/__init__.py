@@ -22,7 +22,10 @@ from ...moves import DEAL, REDEAL, Move
 from ..budget import TableFull
 from ...spider.state import PLACE_INDEX, PLACES
 
-__all__ = ["solve_position", "engine_moves", "fast_search_state", "fallback_solve_position"]
+__all__ = ["solve_position", "engine_moves", "fast_search_state", "fallback_solve_position", "STOPS_AT_CAP"]
+
+#: A Spider search that fills its tables stops there, unknown (it keeps every position it walks).
+STOPS_AT_CAP = True
 
 
 def solve_position(state, max_nodes, max_seconds, table_bytes=None):

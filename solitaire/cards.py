@@ -44,11 +44,11 @@ def quoted(value, limit: int = QUOTE_LIMIT) -> str:
     if isinstance(value, str):
         text = repr(value[:limit + 1])
         if len(value) <= limit and len(text) <= limit + 2:
-            return text
+            return _in_quote_marks(text)
         prefix = value[:limit - 3]
         while len(repr(prefix)) > limit - 1:  # escapes (\U0001342f) make a repr longer than its text
             prefix = prefix[:len(prefix) * 3 // 4]
-        text = repr(prefix)
+        text = _in_quote_marks(repr(prefix))
         return _.ngettext("{text} ({count} character)", "{text} ({count} characters)", len(value)).format(
             text=f"{text[:-1]}…{text[-1]}", count=f"{len(value):,}")
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 3 * limit:
@@ -61,6 +61,15 @@ def quoted(value, limit: int = QUOTE_LIMIT) -> str:
     except Exception:  # a hostile or broken __repr__: name the type only
         text = f"<{type(value).__name__}>"
     return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def _in_quote_marks(text_repr: str) -> str:
+    """A string's ``repr`` in the quote marks of the language in use: ``'L9'`` in English,
+    ``«L9»`` in Ukrainian and Russian, whose readers see a straight quote as a stray mark.
+    The escapes of the ``repr`` stay, so an invisible character still shows."""
+    if language() in ("uk", "ru"):
+        return f"«{text_repr[1:-1]}»"
+    return text_repr
 
 
 def few_cards(cards: Counter) -> str:
@@ -269,7 +278,7 @@ def _look_alike(text: str) -> str:
     """Name the first character that only looks like a card's letter (the Kelvin sign for K)."""
     for char in text[:20]:
         if not char.isascii() and char not in "♠♥♦♣" and char.isprintable():
-            return _(" ({char} is U+{code}, not an ASCII letter or digit)").format(char=repr(char),
+            return _(" ({char} is U+{code}, not an ASCII letter or digit)").format(char=quoted(char),
                                                                                   code=f"{ord(char):04X}")
     return ""
 

@@ -48,7 +48,7 @@ def test_an_absurd_table_size_is_refused_in_one_line(command, value, capsys):
 @pytest.mark.parametrize("code, words", [("uk", "ГБ забагато"), ("ru", "ГБ слишком много")])
 def test_an_absurd_table_size_is_refused_in_the_language_asked(code, words, capsys):
     line = refused(["solve", "maids", "9", "--table-gb", "1e300", "--lang", code], capsys)
-    assert f"{ERROR_WORD[code]}: " in line and f"'1e300' {words}" in line
+    assert f"{ERROR_WORD[code]}: " in line and f"«1e300» {words}" in line
 
 
 def test_a_large_table_size_within_the_bound_still_reads():

@@ -91,7 +91,7 @@ def test_a_refused_new_deal_is_said_again_in_the_language_switched_to():
     game = board.game
     board.new_game(-1)
     assert said_in_each_language(board) == {
-        "uk": "номер роздачі -1 поза межами 0..2^64-1 (18446744073709551615)",
+        "uk": "номер роздачі -1 поза межами від 0 до 2⁶⁴ − 1 (18446744073709551615)",
         "ru": "номер расклада -1 вне пределов 0..2^64-1 (18446744073709551615)",
         "en": "deal number -1 is outside 0..2^64-1 (18446744073709551615)"}
     assert board.game is game and board.errors == []
@@ -112,8 +112,9 @@ def test_a_refused_look_is_said_again_in_the_language_switched_to():
     board = play(Maids(deal=2))
     board.set_look(theme="wall")
     said = said_in_each_language(board)
-    assert said == {"uk": "theme має бути одним із 'default', 'projector', а не 'wall'",
-                    "ru": "theme должен быть одним из 'default', 'projector', а не 'wall'",
+    # Ukrainian and Russian quote an echoed value in their own quote marks
+    assert said == {"uk": "theme має бути одним із «default», «projector», а не «wall»",
+                    "ru": "theme должен быть одним из «default», «projector», а не «wall»",
                     "en": "theme must be one of 'default', 'projector', not 'wall'"}
     board.set_look(four_colour="yes")
     assert board.message_text == "four_colour must be True or False, not 'yes'"

@@ -116,7 +116,7 @@ def look_refusal(look: dict):
     theme, four_colour = look.get("theme", themes[0]), look.get("four_colour", False)
     if not isinstance(theme, str) or theme not in themes:
         return lambda: _("theme must be one of {themes}, not {value}").format(
-            themes=", ".join(map(repr, themes)), value=quoted(theme))
+            themes=", ".join(map(quoted, themes)), value=quoted(theme))
     if type(four_colour).__name__ not in ("bool", "bool_"):  # Python's or numpy's True and False
         return lambda: _("four_colour must be True or False, not {value}").format(value=quoted(four_colour))
     return None

@@ -117,7 +117,9 @@ def careless_play_line(deal: int, status: str, moves: int, left: int) -> str:
 
 def perfect_play_line(deal: int, verdict: str) -> str:
     """A deal's verdict under perfect play: ``"Deal 1 played perfectly: won"``."""
-    return _("Deal {deal} played perfectly: {verdict}").format(deal=deal, verdict=verdict_words(verdict))
+    # a decided deal comes out or not, in the words the status line uses («пасьянс зійшовся»)
+    words = status_words(verdict) if verdict in ("won", "lost") else verdict_words(verdict)
+    return _("Deal {deal} played perfectly: {verdict}").format(deal=deal, verdict=words)
 
 
 def deal_starts(deal: int, cards) -> str:

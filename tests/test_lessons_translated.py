@@ -179,7 +179,8 @@ def test_make_lessons_writes_a_lesson_translated_whole_and_removes_one_that_no_l
     assert lesson_notebooks.write_lessons("uk", folder=tmp_path, say=said.append) == 1
     written = nbformat.read(str(tmp_path / "uk" / "00_demo.ipynb"), as_version=4)
     assert [cell.id for cell in written.cells][:1] == [lesson_notebooks.LANGUAGE_CELL_ID]
-    assert written.cells[1].source == "Роздача № 7, див. [Прочитання](../readings.ipynb)."   # not translated there
+    # not translated there: the link goes one folder up and says the lesson is in English
+    assert written.cells[1].source == "Роздача № 7, див. [Прочитання](../readings.ipynb) (англійською)."
     assert said == ["uk/00_demo.ipynb: written and executed", "uk/99_gone.ipynb: removed, there is no such English lesson"]
     lesson(tmp_path, [("intro", "Deal 7 as dealt."), ("code", "1 + 1")])
     merged(tmp_path, catalog)

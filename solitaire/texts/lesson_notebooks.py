@@ -24,9 +24,10 @@ import sys
 from pathlib import Path
 
 from ..languages import LANGUAGES
+from ..languages.i18n import in_language, translator
 from .lessons import NOTEBOOKS, lesson_paths, translations, untranslated, context
 
-__all__ = ["TRANSLATED", "LANGUAGE_CELL_ID", "language_cell", "relinked", "translated_notebook",
+__all__ = ["TRANSLATED", "LANGUAGE_CELL_ID", "language_cell", "relinked", "in_english_note", "translated_notebook",
            "expected", "cell_sources", "write_lessons", "main"]
 
 #: The languages the lessons are translated into.
@@ -34,6 +35,7 @@ TRANSLATED = tuple(code for code in LANGUAGES if code != "en")
 #: The id of the first cell of a translated lesson, the one that sets its language.
 LANGUAGE_CELL_ID = "set-language"
 _LINK = re.compile(r"(\]\()([^()\s]+)(\))")
+_ = translator("engine")
 
 
 def language_cell(code: str):
@@ -46,18 +48,28 @@ def language_cell(code: str):
     return cell
 
 
-def relinked(text: str, translated: set[str]) -> str:
+def relinked(text: str, translated: set[str], in_english: str = "") -> str:
     """``text`` with its relative links written from the language's folder: a lesson translated
-    too (its stem in ``translated``) stays beside it, anything else is one folder up."""
+    too (its stem in ``translated``) stays beside it, anything else is one folder up, and a link
+    to a lesson that is not translated is followed by ``in_english`` (" (in English)" in the
+    class's language), so that a class knows before it clicks."""
     def target(match: re.Match) -> str:
         link = match.group(2)
         if re.match(r"^[a-z][a-z0-9+.-]*:|^[#/]", link, re.IGNORECASE):
             return match.group(0)                      # an address, an anchor or an absolute path
         path = link.split("#", 1)[0]
-        if "/" not in path and path.endswith(".ipynb") and path[:-len(".ipynb")] in translated:
+        lesson = "/" not in path and path.endswith(".ipynb")
+        if lesson and path[:-len(".ipynb")] in translated:
             return match.group(0)
-        return f"{match.group(1)}../{link}{match.group(3)}"
+        return f"{match.group(1)}../{link}{match.group(3)}{in_english if lesson else ''}"
     return _LINK.sub(target, text)
+
+
+def in_english_note(code: str) -> str:
+    """What follows a link to a lesson the language ``code`` does not have yet: " (англійською)"."""
+    with in_language(code):
+        # TRANSLATORS: after a link in a translated lesson to a lesson that is only in English
+        return " " + _("(in English)")
 
 
 def translated_notebook(english, stem: str, code: str, catalog, translated: set[str]):
@@ -72,7 +84,7 @@ def translated_notebook(english, stem: str, code: str, catalog, translated: set[
     for cell in english.cells:
         cell = copy.deepcopy(cell)
         if cell.cell_type == "markdown" and "".join(cell.source).strip():
-            cell.source = relinked(known[context(stem, cell.id)].string, translated)
+            cell.source = relinked(known[context(stem, cell.id)].string, translated, in_english_note(code))
         elif cell.cell_type == "code":
             cell.outputs, cell.execution_count = [], None
         notebook.cells.append(cell)

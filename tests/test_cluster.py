@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-from solitaire.command_line import cli
+from solitaire.command_line import commands
 from solitaire.command_line.cli import main
 from solitaire.solver import stats
 from solitaire.solver.stats import read_csv, win_rates
@@ -220,7 +220,7 @@ def test_stats_refuses_jobs_beside_a_cluster(capsys):
 
 def test_stats_says_when_no_scheduler_answers(monkeypatch, capsys):
     _require_dask()
-    monkeypatch.setattr(cli, "DASK_CONNECT_SECONDS", 1)
+    monkeypatch.setattr(commands, "DASK_CONNECT_SECONDS", 1)
     with socket.socket() as probe:  # a port nobody listens on
         probe.bind(("127.0.0.1", 0))
         address = f"tcp://127.0.0.1:{probe.getsockname()[1]}"

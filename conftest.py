@@ -50,21 +50,44 @@ def pytest_xdist_make_scheduler(config, log):
     in order in one kernel, the browser tests share one chromium and one of each server, and the
     tests of each of ``SHARED_FIXTURE_FILES`` share its fixture.
     (pytest-xdist's own ``xdist_group`` marks no longer reach its scheduler from pytest 9.2 on,
-    so the groups are read off the test ids here; a mark's group is still honoured.)"""
+    so the groups are read off the test ids here; a mark's group is still honoured.)
+
+    The groups are handed out longest first, the browser tests before any other (they are the
+    run's longest stretch on one worker: started last, they would end last, alone), then the
+    others by their number of tests, so the run ends on single quick tests that keep every
+    worker busy to the end."""
     if config.getvalue("dist") != "loadgroup":
         return None
+    from collections import OrderedDict
+
     from xdist.scheduler import LoadGroupScheduling
 
     class SuiteScheduling(LoadGroupScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
             if path.startswith("tests/browser/"):
-                return "tests/browser"
+                return BROWSER_GROUP
             if path.endswith(".ipynb") or path in SHARED_FIXTURE_FILES:
                 return path
             return super()._split_scope(nodeid)
 
+        def _assign_work_unit(self, node) -> None:
+            if not getattr(self, "_longest_first", False):
+                self.workqueue = OrderedDict(sorted(self.workqueue.items(), key=_longest_first))
+                self._longest_first = True
+            super()._assign_work_unit(node)
+
     return SuiteScheduling(config, log)
+
+
+BROWSER_GROUP = "tests/browser"
+
+
+def _longest_first(unit) -> tuple:
+    """The order in which a work unit (its group, its tests) is handed out: the browser group first,
+    then by size, larger first (sorted is stable: equals keep the collection's order)."""
+    group, tests = unit
+    return (group != BROWSER_GROUP, -len(tests))
 
 
 @pytest.fixture(autouse=True)

@@ -50,7 +50,7 @@ def test_set_theme_overrides_the_environment_and_refuses_an_unknown_theme(monkey
 
 def test_a_presented_board_is_kept_short_enough_to_share_a_screen_with_its_question():
     """Issue 42: at 1280×620 a decision's question, its board and its answer box share one screen; the
-    browser test (tests/browser/test_present_fit.py) measures it, this checks the picture's own limit."""
+    browser test (tests/browser/test_present.py) measures it, this checks the picture's own limit."""
     from solitaire.draw import boards
     from solitaire.draw.figures import PRESENTED_HEIGHT
     projected = boards([Maids(deal=1)], theme="projector", title="Deal 1")._repr_mimebundle_()[0]["text/html"]

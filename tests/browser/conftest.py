@@ -15,7 +15,7 @@ notebook of its own writes it into the shared server's ``root`` (both servers se
 - ``jupyterlab`` and ``notebook7``: one Jupyter server (JupyterLab and Notebook 7 are two
   front ends of it) serving the Maids play lesson, the trainer and the exercises' demo.
 - ``jupyterlab_without_ipyevents``: a JupyterLab of its own, whose configuration leaves
-  ipyevents' front end out.
+  ipyevents' front end out, serving one Maids board.
 
 A process's browser tests run one after the other: the collection hook puts them last and, under
 pytest-xdist's ``--dist loadgroup`` (``make test``), in one group that one worker runs while the
@@ -39,6 +39,7 @@ IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 TEST_NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
 TRAINER = TEST_NOTEBOOKS / "trainer.ipynb"
 DEMO = TEST_NOTEBOOKS / "exercise_demo.ipynb"
+MAIDS_BOARD = TEST_NOTEBOOKS / "maids_board.ipynb"
 MAIDS_LESSON = NOTEBOOKS / "03_maids_play_a_deal.ipynb"
 #: How long a test waits for what it needs (a page, a kernel's answer): long enough for a
 #: machine whose cores other programs keep busy; a test that passes never waits for it.
@@ -193,9 +194,10 @@ def notebook7(jupyterlab):
 
 @pytest.fixture(scope="session")
 def jupyterlab_without_ipyevents(browser, tmp_path_factory):
-    """JupyterLab serving the Maids play lesson with ipyevents' front end left out (its own config)."""
+    """JupyterLab serving a notebook with one Maids board, ipyevents' front end left out (its own
+    config). (A whole lesson runs in the shared JupyterLab; here only the board matters.)"""
     home = tmp_path_factory.mktemp("jupyterlab-no-ipyevents")
-    return _shared_jupyter(start_jupyterlab(home, _existing(MAIDS_LESSON), disabled_extensions=["ipyevents"]))
+    return _shared_jupyter(start_jupyterlab(home, _existing(MAIDS_BOARD), disabled_extensions=["ipyevents"]))
 
 
 def _shared_jupyter(server):

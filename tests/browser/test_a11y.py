@@ -5,11 +5,11 @@ Our content is what the package shows: the notebook's outputs (the widgets, the 
 presented lesson, its text (``.jp-OutputArea-output, .jp-MarkdownOutput``). axe runs scoped to it
 (``context={"include": …}``): JupyterLab's and Voila's own page (the body without landmarks, their
 spinner) are not ours. Each page's results, scoped and unscoped, are written to
-``$TMPDIR/solitaire-browser/axe-*.json`` for the record.
+``$TMPDIR/solitaire-browser/axe-*.json`` for the record. A presented lesson is checked where it is
+presented (``test_present.py``), so the lesson runs once for every check made of it.
 """
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -20,52 +20,17 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage
+from page_checks import OUR_WIDGETS, axe_findings, serious
 from solitaire import puzzles
 from solitaire.widgets.trainer import easy_to_hard
 
 pytestmark = pytest.mark.browser
-
-OUR_CONTENT = [[".jp-OutputArea-output"], [".jp-MarkdownOutput"]]
-#: Our widgets alone (a picture shown as a cell's value is an <img> with its alt: see Game._repr_mimebundle_).
-OUR_WIDGETS = [[".solitaire-board"], [".solitaire-puzzle"], [".solitaire-classroom"]]
-SERIOUS = ("critical", "serious")
-LESSON = "03_maids_play_a_deal"
-
-
-def axe_findings(page, screenshots, name: str, ours=OUR_CONTENT) -> list[dict]:
-    """axe's violations in our content (each: rule, impact, how many elements, the first one's HTML);
-    the page's whole results are recorded beside them."""
-    from axe_playwright_python.sync_playwright import Axe
-    axe = Axe()
-    findings = {}
-    present = [selector for selector in ours if page.locator(selector[0]).count()]
-    for scope, context in (("ours", {"include": present}), ("our content", {"include": OUR_CONTENT}),
-                           ("whole page", None)):
-        if context is not None and not context["include"]:   # none of them on this page: nothing to find
-            findings[scope] = []
-            continue
-        results = axe.run(page, context=context)
-        findings[scope] = [{"rule": v["id"], "impact": v["impact"], "count": len(v["nodes"]),
-                            "first": v["nodes"][0]["html"][:160]} for v in results.response["violations"]]
-    (screenshots / f"axe-{name}.json").write_text(json.dumps(findings, indent=1, ensure_ascii=False))
-    return findings["ours"]
-
-
-def serious(findings: list[dict]) -> list[dict]:
-    return [finding for finding in findings if finding["impact"] in SERIOUS]
 
 
 def test_the_classroom_page_has_no_serious_axe_violation_in_our_widgets(voila, page, screenshots):
     page.goto(voila.url, wait_until="commit")
     BoardOnPage.find(page, "Spider", timeout_ms=90_000)
     assert serious(axe_findings(page, screenshots, "classroom", OUR_WIDGETS)) == []
-
-
-def test_a_presented_lesson_has_no_serious_axe_violation_in_our_content(presenting, page, screenshots):
-    """Its text, its pictures (each an <img> with the position in words) and its puzzle boards."""
-    page.goto(f"{presenting.url}voila/render/{LESSON}.ipynb", wait_until="commit")
-    page.get_by_role("heading", name="What you learned").wait_for(timeout=180_000)
-    assert serious(axe_findings(page, screenshots, "lesson-03", OUR_CONTENT)) == []
 
 
 def test_the_trainer_has_no_serious_axe_violation_in_our_content(voila_trainer, page, screenshots):

@@ -1,27 +1,40 @@
-"""Every numbered lesson presented as ``make present`` serves it: Voila, no code, projector boards.
+"""Every numbered lesson presented as ``make present`` serves it: Voila, no code, projector boards;
+and what is checked of a presented lesson is checked on that one visit.
 
 (Issue 32: a teacher presents any lesson to a room; the lesson runs to its end with no
-error, shows its boards and no code.)
+error, shows its boards and no code.) On the same page: each decision of the two play lessons
+shares one 1280×620 screen with its question and its answer box (classroom review of
+2026-12-05, finding 5, and issue 42: the boards were 960×679 and 1540×705 pixels), and axe-core
+finds no serious violation in the Maids play lesson's text, pictures and puzzle boards (issue 33).
+Each check once had its own visit, and so its own Voila run of the lesson.
 """
 from __future__ import annotations
 
 import pytest
 
 from live_servers import NOTEBOOKS
+from page_checks import OUR_CONTENT, SCREEN, assert_each_decision_fits_one_screen, axe_findings, serious
 
 pytestmark = pytest.mark.browser
 
 LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("0*.ipynb"))
 CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
 ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+#: The play lessons, whose decisions must each fit one projector screen.
+PLAY_LESSONS = ("03_maids_play_a_deal", "06_spider_play_a_deal")
+#: The lesson axe reads: its text, its pictures (each an <img> with the position in words), its puzzle boards.
+AXE_LESSON = "03_maids_play_a_deal"
 
 
 def test_there_are_eight_numbered_lessons():
     assert len(LESSONS) == 8 and LESSONS[0] == "00_start_here"
+    assert set(PLAY_LESSONS) | {AXE_LESSON} <= set(LESSONS)
 
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(presenting, page, name, screenshots):
+    if name in PLAY_LESSONS:
+        page.set_viewport_size(SCREEN)
     page.goto(f"{presenting.url}voila/render/{name}.ipynb", wait_until="commit")
     # Voila stops at a cell that fails and says so: wait for the lesson's end or for that line
     page.wait_for_function("document.body !== null && (document.body.innerText.includes('What you learned') || "
@@ -33,5 +46,9 @@ def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(presenting, 
     text = page.locator("body").inner_text()
     assert "Traceback" not in text and "import solitaire" not in text
     assert page.locator("img").count() >= 2          # boards (and charts) drawn
-    assert page.page_errors == []
     page.screenshot(path=str(screenshots / f"present-{name}.png"))
+    if name in PLAY_LESSONS:
+        assert_each_decision_fits_one_screen(page, name, screenshots)
+    if name == AXE_LESSON:
+        assert serious(axe_findings(page, screenshots, f"lesson-{name[:2]}", OUR_CONTENT)) == []
+    assert page.page_errors == []

@@ -4,30 +4,89 @@ Voila, no code, projector boards, every word of the page in the lesson's languag
 (Issue 44: the lessons in Ukrainian and Russian, ``make lessons``; a Ukrainian lesson presented at
 1280×620 is looked at.) The translated folders are served beside the English lessons, as
 ``make present`` serves ``notebooks/``, so a link to a lesson not yet translated opens the English one.
+
+What a presented page shows is the lesson's Markdown, its stored outputs (which nbval proves are
+what the lesson prints now, in its language) and its widgets, drawn live by the kernel. So every
+translated lesson is read here without a browser: no English in its text or outputs, every link to a
+lesson opening one. Voila itself presents the first lesson and the richest one translated (the most
+widgets) in each language, which shows the language cell hidden, the kernel speaking the language
+and the widgets' own words translated. (Presenting every translated lesson ran each of them a second
+time, on top of nbval.)
 """
 from __future__ import annotations
 
+import html
+import re
 import shutil
+from pathlib import Path
 
+import nbformat
 import pytest
 
 from live_servers import NOTEBOOKS
 
-pytestmark = pytest.mark.browser
-
-LESSONS = [(code, path.stem) for code in ("uk", "ru") for path in sorted((NOTEBOOKS / code).glob("*.ipynb"))]
+LANGUAGES = ("uk", "ru")
+ALL_LESSONS = [(code, path.stem) for code in LANGUAGES for path in sorted((NOTEBOOKS / code).glob("*.ipynb"))]
 SCREEN = {"width": 1280, "height": 620}
 END = {"uk": "Чого ви навчилися", "ru": "Чему вы научились"}
 CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
 #: English a translated page must not show (what a lesson's code or the package would say in English).
 ENGLISH = ("What you learned", "Exercise.", "Predict first", "Deal 7", "Check", "Not quite", "the answer box")
+LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)(#[^)]*)?\)")
+WIDGET = "application/vnd.jupyter.widget-view+json"
+
+
+def widgets_in(path: Path) -> int:
+    notebook = nbformat.read(str(path), as_version=4)
+    return sum(WIDGET in output.get("data", {}) for cell in notebook.cells for output in cell.get("outputs", []))
+
+
+def presented(code: str) -> list[str]:
+    """The lessons Voila presents in ``code``: the first, and the one showing the most widgets."""
+    paths = sorted((NOTEBOOKS / code).glob("*.ipynb"))
+    if not paths:
+        return []
+    richest = max(paths, key=lambda path: (widgets_in(path), path.stem))
+    return sorted({paths[0].stem, richest.stem})
+
+
+PRESENTED = [(code, name) for code in LANGUAGES for name in presented(code)]
+
+
+def shown_text(path: Path) -> str:
+    """The words a page presenting the lesson shows of its own: its Markdown and its stored outputs
+    (an HTML output's text without its tags), not its code."""
+    notebook = nbformat.read(str(path), as_version=4)
+    parts = []
+    for cell in notebook.cells:
+        if cell.cell_type == "markdown":
+            parts.append(cell.source)
+        for output in cell.get("outputs", []):
+            parts.append(output.get("text", ""))
+            data = output.get("data", {})
+            parts += [data.get("text/plain", ""), data.get("text/markdown", "")]
+            parts.append(html.unescape(re.sub(r"<[^>]+>", " ", data.get("text/html", ""))))
+    return "\n".join("".join(part) if isinstance(part, list) else part for part in parts)
 
 
 def test_lesson_00_is_translated_into_both_languages():
-    assert {("uk", "00_start_here"), ("ru", "00_start_here")} <= set(LESSONS)
+    assert {("uk", "00_start_here"), ("ru", "00_start_here")} <= set(ALL_LESSONS)
+    assert {code for code, _ in PRESENTED} == set(LANGUAGES)
 
 
-@pytest.mark.parametrize("code, name", LESSONS)
+@pytest.mark.parametrize("code, name", ALL_LESSONS)
+def test_a_translated_lesson_shows_no_english_and_links_only_to_lessons_there_are(code, name):
+    path = NOTEBOOKS / code / f"{name}.ipynb"
+    text = shown_text(path)
+    assert [word for word in ENGLISH if word in text] == []
+    assert "set_language" not in text
+    targets = [match.group(1) for match in LINK.finditer(text) if "://" not in match.group(1)]
+    missing = [target for target in targets if not (path.parent / target).resolve().is_file()]
+    assert missing == [], f"{code}/{name} links to lessons that are not there: {missing}"
+
+
+@pytest.mark.browser
+@pytest.mark.parametrize("code, name", PRESENTED)
 def test_a_presented_translated_lesson_speaks_its_language_to_its_end(presenting, page, code, name, screenshots):
     shutil.copytree(NOTEBOOKS / code, presenting.root / code, dirs_exist_ok=True)
     page.set_viewport_size(SCREEN)

@@ -1,15 +1,42 @@
-"""A presented decision shares one 1280×620 screen with its question and its answer box.
+"""What the browser tests check on a page of ours: axe-core's findings in our content (issue 33),
+and whether each decision of a presented play lesson fits one projector screen (issue 42).
 
-(Classroom review of 2026-12-05, finding 5, and issue 42: a presented board, its question and its
-answer box never shared one screen; the boards were 960×679 and 1540×705 pixels.) Each decision of
-the two play lessons, presented as ``make present`` serves them: its heading scrolled to the top of
-a 1280×620 window, the question, the whole board and the answer box's bottom are within the window.
+Both are read off a page already open, so one visit of a presented lesson serves every check
+made of it (``test_present.py``), instead of one Voila run of the lesson per check.
 """
 from __future__ import annotations
 
-import pytest
+import json
 
-pytestmark = pytest.mark.browser
+OUR_CONTENT = [[".jp-OutputArea-output"], [".jp-MarkdownOutput"]]
+#: Our widgets alone (a picture shown as a cell's value is an <img> with its alt: see Game._repr_mimebundle_).
+OUR_WIDGETS = [[".solitaire-board"], [".solitaire-puzzle"], [".solitaire-classroom"]]
+SERIOUS = ("critical", "serious")
+
+
+def axe_findings(page, screenshots, name: str, ours=OUR_CONTENT) -> list[dict]:
+    """axe's violations in our content (each: rule, impact, how many elements, the first one's HTML);
+    the page's whole results are recorded beside them."""
+    from axe_playwright_python.sync_playwright import Axe
+    axe = Axe()
+    findings = {}
+    present = [selector for selector in ours if page.locator(selector[0]).count()]
+    for scope, context in (("ours", {"include": present}), ("our content", {"include": OUR_CONTENT}),
+                           ("whole page", None)):
+        if context is not None and not context["include"]:   # none of them on this page: nothing to find
+            findings[scope] = []
+            continue
+        results = axe.run(page, context=context)
+        findings[scope] = [{"rule": v["id"], "impact": v["impact"], "count": len(v["nodes"]),
+                            "first": v["nodes"][0]["html"][:160]} for v in results.response["violations"]]
+    (screenshots / f"axe-{name}.json").write_text(json.dumps(findings, indent=1, ensure_ascii=False))
+    return findings["ours"]
+
+
+def serious(findings: list[dict]) -> list[dict]:
+    """The findings a learner is hindered by (axe's critical and serious)."""
+    return [finding for finding in findings if finding["impact"] in SERIOUS]
+
 
 SCREEN = {"width": 1280, "height": 620}
 
@@ -39,12 +66,9 @@ def decisions(page) -> list[str]:
         "h2", "all => all.map(e => e.textContent.trim()).filter(text => text.startsWith('Decision'))")
 
 
-@pytest.mark.parametrize("lesson", ["03_maids_play_a_deal", "06_spider_play_a_deal"])
-def test_each_decision_its_board_and_its_answer_box_fit_one_projector_screen(presenting, page, lesson, screenshots):
-    page.set_viewport_size(SCREEN)
-    page.goto(f"{presenting.url}voila/render/{lesson}.ipynb", wait_until="commit")
-    page.wait_for_function("document.body !== null && (document.body.innerText.includes('What you learned') || "
-                           "document.body.innerText.includes('error when executing'))", timeout=180_000)
+def assert_each_decision_fits_one_screen(page, lesson: str, screenshots) -> None:
+    """Each decision's heading scrolled to the top of the ``SCREEN`` window (the page already at that
+    size and run to its end): the question, the whole board and the answer box are within it."""
     page.get_by_role("button", name="Check").first.wait_for()
     headings = decisions(page)
     assert headings, "no decision presented"
@@ -56,4 +80,3 @@ def test_each_decision_its_board_and_its_answer_box_fit_one_projector_screen(pre
         for part in ("board", "check", "input"):
             assert found[part]["bottom"] <= SCREEN["height"], (heading, part, found)
         assert found["board"]["bottom"] - found["board"]["top"] >= 300, found   # shrunk to fit, not to a stamp
-    assert page.page_errors == []

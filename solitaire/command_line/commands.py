@@ -133,7 +133,7 @@ def stats(arguments, options, stdout, argv, table_bytes, error) -> int:
     finally:
         if client is not None:
             client.close()
-    print(_summary(rates), file=stdout)
+    print(rates, file=stdout)   # its line in the language in use
     low, high = rates.bounds
     print(_("share won among all deals: {low} (every unknown lost) .. {high} (every unknown won)").format(
         low=f"{low:.1%}", high=f"{high:.1%}"), file=stdout)
@@ -147,19 +147,6 @@ def stats(arguments, options, stdout, argv, table_bytes, error) -> int:
             return 1
         print(_("results written to {file}").format(file=arguments.csv), file=stdout)
     return 0
-
-
-def _summary(rates) -> str:
-    """The first line of ``stats`` (what ``str(rates)`` says in English) in the language in use."""
-    counts, (low, high) = rates.counts, rates.interval
-    rate = (_("win rate {rate} (95% CI {low}..{high})").format(rate=f"{rates.rate:.1%}", low=f"{low:.1%}",
-                                                              high=f"{high:.1%}")
-            if counts["won"] + counts["lost"] else _("no win rate: no deal decided"))
-    return _.ngettext("{game} ({player}{options}): {count} deal, won {won}, lost {lost}, unknown {unknown}; {rate}",
-                      "{game} ({player}{options}): {count} deals, won {won}, lost {lost}, unknown {unknown}; {rate}",
-                      len(rates.results)).format(
-        game=rates.game, player=rates.player, options="".join(f" {k}={v}" for k, v in rates.options.items()),
-        count=len(rates.results), won=counts["won"], lost=counts["lost"], unknown=counts["unknown"], rate=rate)
 
 
 def check_output_files(arguments, error) -> None:

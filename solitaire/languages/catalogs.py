@@ -46,7 +46,8 @@ SOURCES = {
               "solver/*/*.py"],
     "classroom": ["classroom.py"],
     "sheets": ["sheets/*.py", "command_line/rules_command.py", "command_line/kit_commands.py"],
-    "cli": ["command_line/*.py", "__main__.py"],
+    # a run's line (solver/stats.py: WinRates) is the first thing the stats command prints
+    "cli": ["command_line/*.py", "__main__.py", "solver/stats.py"],
     "room": ["room/*.py", "room/server/*.py"],
     "exercises": [],    # data only: see exercise_messages
     "texts": ["texts/shown.py", "draw/narration.py"],

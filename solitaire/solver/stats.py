@@ -38,11 +38,15 @@ from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..cards import check_deal_number, quoted
+from ..languages import translator
 from .budget import checked_seconds, checked_whole
 from .games import game_class
 
 __all__ = ["win_rates", "WinRates", "DealResult", "wilson_interval", "game_class", "play_deal", "read_csv",
            "checked_deals", "MAX_DEALS", "PLAYERS"]
+
+#: A run's line is what the ``stats`` command prints first: its words are in the command line's catalog.
+_ = translator("cli")
 
 #: The most deals one run takes (as the command line's ``stats --deals``): a range such as
 #: 0..2^64 would never end, and a list of them would not fit in memory.
@@ -121,13 +125,17 @@ class WinRates:
         return counts["won"] / total, (counts["won"] + counts["unknown"]) / total
 
     def __str__(self) -> str:
-        counts = self.counts
-        low, high = self.interval
-        options = "".join(f" {k}={v}" for k, v in self.options.items())
-        rate = (f"win rate {self.rate:.1%} (95% CI {low:.1%}..{high:.1%})" if counts["won"] + counts["lost"]
-                else "no win rate: no deal decided")
-        return (f"{self.game} ({self.player}{options}): {len(self.results)} deals, won {counts['won']}, "
-                f"lost {counts['lost']}, unknown {counts['unknown']}; {rate}")
+        """The run in one line, in the language in use (the ``stats`` command's first line)."""
+        counts, (low, high) = self.counts, self.interval
+        rate = (_("win rate {rate} (95% CI {low}..{high})").format(rate=f"{self.rate:.1%}", low=f"{low:.1%}",
+                                                                  high=f"{high:.1%}")
+                if counts["won"] + counts["lost"] else _("no win rate: no deal decided"))
+        return _.ngettext("{game} ({player}{options}): {count} deal, won {won}, lost {lost}, "
+                          "unknown {unknown}; {rate}",
+                          "{game} ({player}{options}): {count} deals, won {won}, lost {lost}, "
+                          "unknown {unknown}; {rate}", len(self.results)).format(
+            game=self.game, player=self.player, options="".join(f" {k}={v}" for k, v in self.options.items()),
+            count=len(self.results), won=counts["won"], lost=counts["lost"], unknown=counts["unknown"], rate=rate)
 
     def to_csv(self, path, command: str = "") -> None:
         """Write one row per deal; the first line is a comment with the command that made it."""

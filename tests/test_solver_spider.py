@@ -80,12 +80,7 @@ def small_position(seed: int, last_round: bool = True, row_rule: str = "dealing"
 
 def game_at(state: SpiderState) -> Spider:
     """A Spider game put at a position built by hand."""
-    game = Spider(deal=1, redeals=state.redeals, row_rule=state.row_rule)
-    game._states[:] = [state]
-    game._moves.clear()
-    game._redo.clear()
-    game._legal_cache = None
-    return game
+    return Spider(deal=1, redeals=state.redeals, row_rule=state.row_rule).at(state)
 
 
 def codes(text: str) -> tuple:

@@ -164,15 +164,31 @@ def test_a_decision_left_undecided_by_the_solver_says_so():
 
 # --- F45: the Cyrillic twins of the choice letters read as the letters --------------------
 
-@pytest.mark.parametrize("code", ["en", "uk", "ru"])
 @pytest.mark.parametrize("typed, picked", [("а", "one"), ("А", "one"), ("В", "two"), ("с", "three"),
                                            ("С)", "three"), ("е", "five"), ("Е", "five")])
-def test_a_cyrillic_letter_that_looks_like_a_choice_letter_picks_that_choice(code, typed, picked):
+def test_a_cyrillic_letter_that_looks_like_a_choice_letter_picks_that_choice(typed, picked):
+    question = ask("How many?", ["one", "two", "three", "four", "five"], "three")
+    assert question.submit(typed) == question.submit("abcde"["one two three four five".split().index(picked)])
+    assert question.submit(typed).correct is (picked == "three")
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+@pytest.mark.parametrize("typed, picked", [("а", "one"), ("б", "two"), ("в", "three"), ("В)", "three"),
+                                           ("г", "four"), ("д", "five"), ("b", "two"), ("c", "three"),
+                                           ("с", "three"), ("е", "five")])
+def test_a_ukrainian_or_russian_list_is_answered_by_its_own_letters(code, typed, picked):
+    """In Ukrainian and Russian the choices are labelled а) б) в) г) д), and those letters pick them;
+    a Latin letter still picks by the Latin alphabet, and a Cyrillic look-alike of a Latin letter
+    that is not one of the list's own (с, е) as that Latin letter."""
     from solitaire.languages.i18n import in_language
     question = ask("How many?", ["one", "two", "three", "four", "five"], "three")
     with in_language(code):
-        assert question.submit(typed) == question.submit("abcde"["one two three four five".split().index(picked)])
-    assert question.submit(typed).correct is (picked == "three")
+        assert "  в) three" in str(question) and "&nbsp;в)&nbsp;three</div>" in question.question_html()
+        assert question.submit(typed).correct is (picked == "three")
+        if picked != "three":
+            assert question.submit(typed) == question.submit("abcde"["one two three four five".split().index(picked)])
+        refused = question.submit("я")
+        assert not refused and ("від а до д" in refused.message or "от а до д" in refused.message)
 
 
 @pytest.mark.parametrize("typed", ["в", "д", "ф", "сс", "б"])

@@ -20,12 +20,21 @@ from dataclasses import dataclass, replace
 from typing import Callable, Iterable
 
 from ..cards import quoted
-from ..languages import N_, translator
+from ..languages import N_, language, translator
 from ..moves import IllegalMove, localized_places
 
 _ = translator("board")
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz"
+#: How a Ukrainian or Russian list labels its items: а) б) в) г), never the Latin a) b) c) d),
+#: which such a class reads in its own alphabet (its «в» is the third, the Latin b the second).
+CYRILLIC_LETTERS = "абвгдежзиклмнопрстуфхцчшщэюя"
+
+
+def choice_letters() -> str:
+    """The letters the choices are labelled with in the language in use."""
+    return CYRILLIC_LETTERS if language() in ("uk", "ru") else LETTERS
+
 _LIVE: "weakref.WeakSet[Exercise]" = weakref.WeakSet()
 _RIGHT_COLOUR, _WRONG_COLOUR = "#1b6e2a", "#b00020"
 #: The longest answer read as it is; a longer one is judged by its first part and quoted.
@@ -146,7 +155,7 @@ class Exercise:
 
     def __str__(self) -> str:
         lines = [_("Exercise: {question}").format(question=self.said(self.question))]
-        lines += [f"  {LETTERS[k]}) {self.said(choice)}" for k, choice in enumerate(self.choices)]
+        lines += [f"  {choice_letters()[k]}) {self.said(choice)}" for k, choice in enumerate(self.choices)]
         if self.prompt:
             lines.append("  " + _("Type {what}.").format(what=self.said(self.prompt)))
         return "\n".join(lines)
@@ -156,7 +165,7 @@ class Exercise:
     def question_html(self) -> str:
         """The question as HTML (never the answer)."""
         # Letters written out: JupyterLab's sanitizer drops the type of an <ol>.
-        listed = "".join(f"<div>&nbsp;&nbsp;{LETTERS[k]})&nbsp;{html.escape(self.said(choice))}</div>"
+        listed = "".join(f"<div>&nbsp;&nbsp;{choice_letters()[k]})&nbsp;{html.escape(self.said(choice))}</div>"
                          for k, choice in enumerate(self.choices))
         typed = _("Type {what}.").format(what=self.said(self.prompt)) if self.prompt else ""
         typed = f"<div>{html.escape(typed)}</div>" if typed else ""
@@ -277,7 +286,7 @@ class AnswerBox:
         self.exercise = exercise
         self.feedback = widgets.HTML("")
         if exercise.choices:
-            self.buttons = [widgets.Button(description=LETTERS[k], tooltip=exercise.said(choice),
+            self.buttons = [widgets.Button(description=choice_letters()[k], tooltip=exercise.said(choice),
                                            layout=widgets.Layout(width="3em"))
                             for k, choice in enumerate(exercise.choices)]
             for button in self.buttons:

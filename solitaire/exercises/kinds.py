@@ -14,7 +14,7 @@ from typing import Callable, Iterable
 from ..cards import Card, card_face, quoted
 from ..languages import translator
 from ..moves import IllegalMove, Move, normalize_place
-from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text
+from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 
 _ = translator("board")
 
@@ -68,7 +68,7 @@ def ask(question: str, choices: Iterable, answer, explain: str = "", why: dict |
         picked = picked_choice(text, labels, numbered)
         if picked is None:
             return Verdict(False, _("{answer} is not one of the choices: answer a to {last}").format(
-                answer=quoted(text), last=LETTERS[len(labels) - 1]))
+                answer=quoted(text), last=choice_letters()[len(labels) - 1]))
         if picked == right:
             return right_verdict(picked)
         return wrong_verdict(reasons.get(picked))
@@ -106,13 +106,17 @@ _CYRILLIC_CHOICE_LETTERS = str.maketrans("аАВсСеЕ", "aABcCeE")
 
 
 def picked_choice(text: str, labels: list[str], numbered: bool = False) -> str | None:
-    """The choice a typed ``text`` names: its letter (or the Cyrillic letter that looks like it),
+    """The choice a typed ``text`` names: its letter (in Ukrainian and Russian the а) б) в) shown, or
+    a Latin one; else the Cyrillic letter that looks like a Latin one),
     its number (unless the choices are numbers, then a number is itself) or its text; None when
     it names none."""
     for label in labels:  # the choice itself, never the typed text: it is said in the language in use
         if text == label or text == str(label):
             return label
     letter = text.rstrip(")")
+    labelled = choice_letters()
+    if len(letter) == 1 and labelled is not LETTERS and letter.lower() in labelled[:len(labels)]:
+        return labels[labelled.index(letter.lower())]  # а) б) в) г) as a Ukrainian or Russian list shows them
     letter = letter.translate(_CYRILLIC_CHOICE_LETTERS).lower() if len(letter) == 1 else letter
     if len(letter) == 1 and letter in LETTERS[:len(labels)]:
         return labels[LETTERS.index(letter)]

@@ -17,6 +17,12 @@ work on immutable states; this module never looks inside a state:
 - ``from_layout(layout, ...) -> Game`` (optional): a game from a position by name, built
   with :meth:`Game.from_position`; its save keeps the layout instead of a dealing order
 
+What the other parts ask of a game, each game's folder answers (its ``effects.py``, ``progress.py``,
+``hidden.py``, ``greedy.py``, bound on its class): ``example_move``, ``fanned_places`` and
+``foundation_places``, ``effects_of`` (what a move did), ``home_parts`` (how far a position is
+home), ``hidden_places``, ``seen_cards`` and ``with_hidden`` (what a player cannot see),
+``greedy_rank``, ``greedy_move`` and ``may_repeat`` (the careless player).
+
 A state carries the options it was dealt with, so ``apply(state, move)`` needs nothing else.
 """
 from __future__ import annotations
@@ -28,9 +34,9 @@ from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
 from .languages import N_, translator
-from .moves import IllegalMove, Move, board_text, enter_example_move, labelled_refusal
+from .moves import IllegalMove, LegalMoves, Move, board_text, enter_example_move, labelled_refusal
 from .options import Option, Settings, fixed
-from .saves import SAVE_FORMAT, SavedGame
+from .saves import SAVE_FORMAT, game_from_json, game_to_json
 
 __all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT", "few_cards", "status_words"]
 
@@ -64,28 +70,7 @@ class ObserverError(RuntimeError):
                          f"{type(first).__name__}: {quoted(str(first), 120)[1:-1]}")
 
 
-class LegalMoves(list):
-    """The legal moves of a position: a list of :class:`Move` that also finds move texts.
-
-    >>> from solitaire.moves import Move
-    >>> moves = LegalMoves([Move("deal"), Move("L1", "F1")])
-    >>> "l1 f1" in moves, "L1→F2" in moves, "nonsense" in moves
-    (True, False, False)
-    """
-
-    def __contains__(self, move) -> bool:
-        if not isinstance(move, Move):
-            try:
-                move = Move.parse(move)
-            except IllegalMove:
-                return False
-        return list.__contains__(self, move)
-
-    def __repr__(self) -> str:
-        return f"<legal moves: {', '.join(str(m) for m in self) or 'none'}>"
-
-
-class Game(SavedGame):
+class Game:
     """A game in progress: its dealing order, options, and the history of its positions.
 
     Subclasses supply the rules (see the module docstring). The game keeps every
@@ -116,7 +101,7 @@ class Game(SavedGame):
         self._deal: int | None = deal
         self._order: tuple[Card, ...] | None = order
         self._layout: dict | None = None  # see from_position: the position the game started from
-        settings = self._checked_options(options)
+        settings = self.checked_options(options)
         self._settings = Settings(settings)
         self._states = [self.initial_state(order, settings)]
         self._moves: list[Move] = []
@@ -149,7 +134,9 @@ class Game(SavedGame):
     # --- checking what comes in -------------------------------------------------------
 
     @classmethod
-    def _checked_options(cls, options: dict) -> dict[str, Any]:
+    def checked_options(cls, options: dict) -> dict[str, Any]:
+        """Every option of the game, from ``options`` (a name left out takes its default), each
+        checked; ValueError naming the first unknown or bad one."""
         unknown = sorted((name for name in options if name not in cls.options), key=str)
         if unknown:
             known = ", ".join(cls.options) or _("none")
@@ -361,6 +348,32 @@ class Game(SavedGame):
         other._states, other._moves, other._redo = list(self._states), list(self._moves), list(self._redo)
         other._legal_cache, other._listeners = None, []
         return other
+
+    # --- save and load (the JSON is read and written by solitaire.saves) -----------------
+
+    def to_json(self) -> str:
+        """The game as JSON text: game, options, dealing order (or layout) and moves (see
+        :func:`solitaire.saves.game_to_json`)."""
+        return game_to_json(self)
+
+    @classmethod
+    def from_json(cls, text: str) -> "Game":
+        """A game from :meth:`to_json` text, checked field by field; ValueError names the bad field
+        (see :func:`solitaire.saves.game_from_json`)."""
+        return game_from_json(cls, text)
+
+    @classmethod
+    def from_position(cls, state, layout: dict, settings: dict) -> "Game":
+        """A game that starts at ``state`` instead of a deal: what a game's ``from_layout`` returns.
+
+        ``layout`` is the JSON-ready record the save keeps instead of a dealing order (a
+        game's ``from_layout(**layout, **options)`` must rebuild ``state`` from it); the
+        game has no deal number and no dealing order.
+        """
+        game = cls(**settings)
+        game._deal, game._order, game._layout = None, None, copy.deepcopy(layout)  # the caller's stays theirs
+        game._states = [state]
+        return game
 
     def at(self, state) -> "Game":
         """A new game with this one's deal, options and start, standing at ``state`` with no move

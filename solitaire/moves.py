@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from .cards import quoted
 from .languages import N_, language, translator
 
-__all__ = ["Move", "IllegalMove", "DEAL", "REDEAL", "normalize_place", "place_label", "localized_places",
-           "example_move"]
+__all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
+           "localized_places", "example_move"]
 
 _ = translator("engine")
 
@@ -235,6 +235,26 @@ def example_move(game: str | None) -> str:
 def enter_example_move(game: str, move: str) -> None:
     """Let :func:`example_move` give ``move`` for ``game`` (called once per game class)."""
     _EXAMPLE_MOVES[game] = move
+
+
+class LegalMoves(list):
+    """The legal moves of a position: a list of :class:`Move` that also finds move texts.
+
+    >>> moves = LegalMoves([Move("deal"), Move("L1", "F1")])
+    >>> "l1 f1" in moves, "L1→F2" in moves, "nonsense" in moves
+    (True, False, False)
+    """
+
+    def __contains__(self, move) -> bool:
+        if not isinstance(move, Move):
+            try:
+                move = Move.parse(move)
+            except IllegalMove:
+                return False
+        return list.__contains__(self, move)
+
+    def __repr__(self) -> str:
+        return f"<legal moves: {', '.join(str(m) for m in self) or 'none'}>"
 
 
 DEAL = Move("deal")

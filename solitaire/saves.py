@@ -1,4 +1,4 @@
-"""What a saved game (``Game.to_json``) may hold, checked before any of it is used.
+"""Saved games (``Game.to_json``, ``Game.from_json``): what a save may hold, checked before any of it is used.
 
 Every size is bounded: the text, the nesting, the digits of a number, the moves. So a
 shared save, however broken or hostile, loads in a moment or is refused with a short
@@ -13,7 +13,6 @@ ValueError: saved game lacks the field 'deal'
 """
 from __future__ import annotations
 
-import copy
 import json
 import re
 
@@ -24,7 +23,7 @@ from .moves import IllegalMove
 _ = translator("engine")
 
 __all__ = ["SAVE_FORMAT", "MAX_SAVED_MOVES", "MAX_SAVE_TEXT", "JS_SAFE_INTEGER", "save_fields", "saved_deal",
-           "deal_for_save", "SavedGame"]
+           "deal_for_save", "game_to_json", "game_from_json"]
 
 SAVE_FORMAT = 1
 _SAVE_KEYS = {"game", "format", "deal", "options", "order", "moves"}
@@ -113,98 +112,84 @@ def saved_deal(deal) -> int | None:
     return check_deal_number(deal)
 
 
-class SavedGame:
-    """Save and load for :class:`solitaire.engine.Game` (a base class, so that the engine
-    keeps to play and history): JSON text in, a checked, replayed game out."""
+def game_to_json(game) -> str:
+    """``game`` as JSON: game, options, dealing order (or layout) and moves (never pickle).
 
-    def to_json(self) -> str:
-        """The game as JSON: game, options, dealing order (or layout) and moves (never pickle).
+    A deal number above 2^53 - 1 is written as a string ("deal": "18446744073709551615"),
+    which JavaScript readers keep exact; :func:`game_from_json` reads both forms. A game of
+    more than ``MAX_SAVED_MOVES`` moves raises ValueError: no save could load it. A game
+    started from a position by name (``from_position``) saves its layout instead of a
+    dealing order.
+    """
+    moves = game.history
+    if len(moves) > MAX_SAVED_MOVES:
+        raise ValueError(_("this game has {count} moves, and a save holds at most {most}: undo some, or restart")
+                         .format(count=f"{len(moves):,}", most=f"{MAX_SAVED_MOVES:,}"))
+    data = {
+        "game": game.game_name,
+        "format": SAVE_FORMAT,
+        "deal": deal_for_save(game.deal),
+        "options": dict(game.settings),
+        "order": None if game.order is None else [str(card) for card in game.order],
+        "moves": [str(move) for move in moves],
+    }
+    if game.by_name:
+        data[LAYOUT_KEY] = game.layout
+    return json.dumps(data, ensure_ascii=False)
 
-        A deal number above 2^53 - 1 is written as a string ("deal": "18446744073709551615"),
-        which JavaScript readers keep exact; :meth:`from_json` reads both forms. A game of
-        more than ``MAX_SAVED_MOVES`` moves raises ValueError: no save could load it. A game
-        started from a position by name (:meth:`from_position`) saves its layout instead of
-        a dealing order.
-        """
-        if len(self._moves) > MAX_SAVED_MOVES:
-            raise ValueError(_("this game has {count} moves, and a save holds at most {most}: undo some, or restart")
-                             .format(count=f"{len(self._moves):,}", most=f"{MAX_SAVED_MOVES:,}"))
-        data = {
-            "game": self.game_name,
-            "format": SAVE_FORMAT,
-            "deal": deal_for_save(self.deal),
-            "options": dict(self.settings),
-            "order": None if self.order is None else [str(card) for card in self.order],
-            "moves": [str(move) for move in self._moves],
-        }
-        if self._layout is not None:
-            data[LAYOUT_KEY] = self._layout  # the game's own record, never one handed out
-        return json.dumps(data, ensure_ascii=False)
 
-    @classmethod
-    def from_position(cls, state, layout: dict, settings: dict) -> "SavedGame":
-        """A game that starts at ``state`` instead of a deal: what a game's ``from_layout`` returns.
+def game_from_json(game_class, text: str):
+    """A game of ``game_class`` from :func:`game_to_json` text, checked field by field; ValueError
+    names the bad field.
 
-        ``layout`` is the JSON-ready record the save keeps instead of a dealing order (a
-        game's ``from_layout(**layout, **options)`` must rebuild ``state`` from it); the
-        game has no deal number and no dealing order.
-        """
-        game = cls(**settings)
-        game._deal, game._order, game._layout = None, None, copy.deepcopy(layout)  # the caller's stays theirs
-        game._states = [state]
-        return game
-
-    @classmethod
-    def _from_saved_layout(cls, data: dict) -> "SavedGame":
-        if data["order"] is not None or data["deal"] is not None:
-            raise ValueError(_("a saved game with a 'layout' has no 'deal' and no 'order' (null)"))
-        layout = data[LAYOUT_KEY]
-        if not isinstance(layout, dict) or not isinstance(data["options"], dict):
-            raise ValueError(_("fields 'layout' and 'options' must be JSON objects"))
-        try:
-            return cls.from_layout(**layout, **cls._checked_options(data["options"]))
-        except TypeError as error:  # a key from_layout does not take (Python's message quotes it whole)
-            raise ValueError(_field_error("layout", quoted(str(error), 100)[1:-1])) from None
-        except ValueError as error:
-            raise ValueError(_field_error("layout", error)) from None
-
-    @classmethod
-    def from_json(cls, text: str) -> "SavedGame":
-        """A game from :meth:`to_json` text, checked field by field; ValueError names the bad field.
-
-        The text is at most ``MAX_SAVE_TEXT`` characters and holds at most ``MAX_SAVED_MOVES``
-        moves, so that a shared save loads quickly or is refused at once.
-        """
-        data = save_fields(text, cls.game_name)
-        if LAYOUT_KEY in data:
-            return cls._replayed(cls._from_saved_layout(data), data["moves"])
-        # One field at a time, so that the error names the field that is wrong.
-        try:
-            deal = saved_deal(data["deal"])
-        except ValueError as error:
-            raise ValueError(_field_error("deal", error)) from None
-        try:
-            options = cls._checked_options(data["options"])
-        except ValueError as error:
-            raise ValueError(_field_error("options", error)) from None
-        try:
-            game = cls(order=data["order"], **options)
-        except ValueError as error:
-            raise ValueError(_field_error("order", error)) from None
-        if deal is not None and list(game.order) != dealing_order(cls.game_name, deal):
+    The text is at most ``MAX_SAVE_TEXT`` characters and holds at most ``MAX_SAVED_MOVES``
+    moves, so that a shared save loads quickly or is refused at once.
+    """
+    data = save_fields(text, game_class.game_name)
+    if LAYOUT_KEY in data:
+        return _replayed(_from_saved_layout(game_class, data), data["moves"])
+    # One field at a time, so that the error names the field that is wrong.
+    try:
+        deal = saved_deal(data["deal"])
+    except ValueError as error:
+        raise ValueError(_field_error("deal", error)) from None
+    try:
+        options = game_class.checked_options(data["options"])
+    except ValueError as error:
+        raise ValueError(_field_error("options", error)) from None
+    try:
+        game = game_class(order=data["order"], **options)
+    except ValueError as error:
+        raise ValueError(_field_error("order", error)) from None
+    if deal is not None:
+        if list(game.order) != dealing_order(game_class.game_name, deal):
             raise ValueError(_("field 'order' is not the dealing order of deal {deal}").format(deal=deal))
-        game._deal = deal
-        return cls._replayed(game, data["moves"])
+        game = game_class(deal=deal, **options)  # the same order, and its deal number
+    return _replayed(game, data["moves"])
 
-    @staticmethod
-    def _replayed(game: "SavedGame", moves) -> "SavedGame":
-        for number, move in enumerate(moves, 1):
-            try:
-                game.play(move)
-            except IllegalMove as error:
-                raise ValueError(_("field 'moves': move {number} ({move}): {error}")
-                                 .format(number=number, move=quoted(move, 20), error=error)) from None
-        return game
+
+def _from_saved_layout(game_class, data: dict):
+    if data["order"] is not None or data["deal"] is not None:
+        raise ValueError(_("a saved game with a 'layout' has no 'deal' and no 'order' (null)"))
+    layout = data[LAYOUT_KEY]
+    if not isinstance(layout, dict) or not isinstance(data["options"], dict):
+        raise ValueError(_("fields 'layout' and 'options' must be JSON objects"))
+    try:
+        return game_class.from_layout(**layout, **game_class.checked_options(data["options"]))
+    except TypeError as error:  # a key from_layout does not take (Python's message quotes it whole)
+        raise ValueError(_field_error("layout", quoted(str(error), 100)[1:-1])) from None
+    except ValueError as error:
+        raise ValueError(_field_error("layout", error)) from None
+
+
+def _replayed(game, moves):
+    for number, move in enumerate(moves, 1):
+        try:
+            game.play(move)
+        except IllegalMove as error:
+            raise ValueError(_("field 'moves': move {number} ({move}): {error}")
+                             .format(number=number, move=quoted(move, 20), error=error)) from None
+    return game
 
 
 def _field_error(field: str, error) -> str:

@@ -211,7 +211,7 @@ class TwelveSleepingMaids(Game):
         Move.parse('R1→F1')
         <legal moves: L1→F1, deal>
         """
-        settings = cls._checked_options(options)
+        settings = cls.checked_options(options)
         state, record = maids_layout_state(layout, opened, settings)
         return cls.from_position(state, record, settings)
 

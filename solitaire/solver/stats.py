@@ -214,7 +214,7 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
               "hint_seconds": checked_seconds(hint_seconds, "hint_seconds", none=False),
               "replay": replay,
               "table_bytes": checked_whole(table_bytes_per_deal, "table_bytes_per_deal", "bytes", most=None)}
-    cls._checked_options(options)  # a bad option fails here, not in every worker
+    cls.checked_options(options)  # a bad option fails here, not in every worker
     rates = WinRates(cls.game_name, player, dict(options))
     bar = _progress_bar(len(deals), f"{cls.game_name} {player}") if progress else None
     workers = min(jobs or usable_cores(), usable_cores())

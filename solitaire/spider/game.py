@@ -91,7 +91,7 @@ class Spider(Game):
         >>> Spider.from_layout({"T1": ["2♥"]}, round=2).legal_moves()
         <legal moves: T1→A2, deal>
         """
-        settings = cls._checked_options(options)
+        settings = cls.checked_options(options)
         state, record = spider_layout_state(layout, round, settings)
         return cls.from_position(state, record, settings)
 

@@ -16,6 +16,7 @@ import pytest
 from abuse import assert_short
 from solitaire import sheets
 from solitaire.cards import quoted
+from solitaire.sheets.checks import checked_dpi
 from solitaire.command_line.cli import main
 
 
@@ -97,7 +98,7 @@ def test_png_paths_takes_a_number_of_pages(count):
 
 def test_good_numbers_still_work():
     assert sheets.png_paths("sheet.png", 2) == ["sheet-1.png", "sheet-2.png"]
-    assert sheets._checked_dpi(np.int64(72)) == 72.0 and sheets._checked_dpi(36) == 36.0
+    assert checked_dpi(np.int64(72)) == 72.0 and checked_dpi(36) == 36.0
 
 
 # --- F32: a file that cannot be written after all ------------------------------------

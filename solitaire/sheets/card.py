@@ -15,6 +15,7 @@ from __future__ import annotations
 from ..languages import language, translator
 from ..moves import localized_places
 from .card_content import CARDS, LOCAL_NOTES, Card, CardRule
+from .checks import check_game, checked_dpi, checked_path
 from .compose import CONTENT_W, command, labelled, with_room
 from .page import (MARGIN, PAGE_H, Block, BoxMark, DiagramMark, TextMark, labelling, line_height, paginate,
                    paragraph)
@@ -31,8 +32,7 @@ _ = translator("sheets")
 
 def card(game: str) -> Card:
     """The content of ``game``'s card ("maids" or "spider")."""
-    from . import _check
-    return CARDS[_check(game)]
+    return CARDS[check_game(game)]
 
 
 def sentence_numbers(rule: CardRule) -> str:
@@ -115,19 +115,17 @@ def figures(game: str) -> list:
 
 def write_pdf(game: str, path) -> int:
     """Write the card as a one-page PDF; returns the number of pages (1)."""
-    from . import _checked_path
     from .output import write_pdf_file
     card(game)
     title = _("{title}: learner card").format(title=_(card(game).title))
-    return write_pdf_file(figures(game), _checked_path(path), title)
+    return write_pdf_file(figures(game), checked_path(path), title)
 
 
 def png_path(path, game: str) -> str:
     """Where :func:`write_png` writes: ``path`` itself (``.png`` added if missing), or
     ``GAME-card.png`` in it if it is a folder."""
     import os
-    from . import _checked_path
-    text_path = _checked_path(path)
+    text_path = checked_path(path)
     if os.path.isdir(text_path):
         return os.path.join(text_path, f"{card(game).game}-card.png")
     return text_path if text_path.lower().endswith(".png") else text_path + ".png"
@@ -135,10 +133,9 @@ def png_path(path, game: str) -> str:
 
 def write_png(game: str, path, dpi: float = 150) -> str:
     """Write the card as one PNG at ``dpi`` (36 to 600); returns its path."""
-    from . import _checked_dpi
     from .output import save_pngs
     card(game)
-    dpi = _checked_dpi(dpi)
+    dpi = checked_dpi(dpi)
     target = png_path(path, game)
     return save_pngs(figures(game), [target], dpi)[0]
 

@@ -18,9 +18,10 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
-from ..languages.catalogs import exercise_game, exercise_text
 from ..languages import N_, translator
+from ..languages.catalogs import exercise_game, exercise_text
 from ..moves import localized_places
+from .checks import checked_path
 from .compose import CONTENT_W, command, styled
 from .page import MARGIN, PAGE_H, Block, BoxMark, TextMark, line_height, paginate, paragraph
 
@@ -199,7 +200,6 @@ def pages() -> list[list]:
 
 def write_pdf(path) -> int:
     """Write the key as a PDF; returns its number of pages."""
-    from . import _checked_path
     from .output import page_figures, write_pdf_file
-    path = _checked_path(path)
+    path = checked_path(path)
     return write_pdf_file(page_figures(pages()), path, _("Answer key"))

@@ -39,8 +39,8 @@ PACKAGE = Path(__file__).parent.parent
 #: that lists a file takes its messages).
 SOURCES = {
     "engine": ["cards.py", "moves.py", "rules.py", "engine.py", "saves.py", "layout.py",
-               "options.py", "command_line/arguments.py", "texts/__init__.py", "texts/lessons.py",
-               "texts/lesson_notebooks.py", "spider/*.py", "maids/*.py"],
+               "options.py", "command_line/arguments.py", "texts/__init__.py", "texts/sentences.py",
+               "texts/lessons.py", "texts/lesson_notebooks.py", "spider/*.py", "maids/*.py"],
     "draw": ["draw/*.py"],
     "board": ["widgets/*.py", "puzzles/*.py", "exercises/*.py", "solver/*.py",
               "solver/*/*.py"],

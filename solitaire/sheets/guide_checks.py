@@ -12,6 +12,7 @@ the guide runs, so an answer that drifts from the engine shows beside it (and th
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 from ..cards import card_face
 from ..draw.narration import verdict_words
@@ -222,7 +223,7 @@ def _spider_play(deal_13) -> list:
         bottom=card_face(before.cards("T1")[0]), first=card_face(redealt.cards("T1")[-1]))]
 
 
-def _after_both(deal_1, results: str) -> dict:
+def _after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
     in_suit = solve(Maids(deal=1, follow_suit=True), max_nodes=100_000)
     greedy = {n: readings_table(results).line(f"redeals={n}", "greedy").share_won for n in (1, 2)}
@@ -244,8 +245,10 @@ def _after_both(deal_1, results: str) -> dict:
     }
 
 
-def facts(results: str = "../benchmarks/results") -> dict:
-    """Each period's facts, from the engine as it is now: the answers of its exit check rest on them."""
+def facts(results=None) -> dict:
+    """Each period's facts, from the engine as it is now: the answers of its exit check rest on them.
+    ``results`` is the folder of measured results (by default ``benchmarks/results`` beside the package)."""
+    results = results or Path(__file__).resolve().parents[2] / "benchmarks" / "results"
     deal_1, deal_13 = Maids(deal=1), Spider(deal=13)
     maids, spider, after = _maids_first_periods(deal_1), _spider_dealing(deal_13), _after_both(deal_1, results)
 

@@ -41,7 +41,7 @@ def pytest_collection_modifyitems(config, items):
 
 #: Test files whose tests read one expensive module fixture (the wheel and its venv, the answer
 #: key's PDF, the rules sheets drawn): each runs on one worker, so the fixture is made once.
-SHARED_FIXTURE_FILES = {"tests/test_wheel.py", "tests/test_key.py", "tests/test_sheets.py"}
+SHARED_FIXTURE_FILES = {"tests/package/test_wheel.py", "tests/sheets/test_answer_key.py", "tests/sheets/test_rules_sheets.py"}
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)

@@ -74,7 +74,7 @@ _BLACK, _RED, _BLUE, _GREEN = "#111111", "#d40f1e", "#1247c4", "#0e7d2a"
 
 #: The meanings of the highlights, each its own colour: told apart in greyscale (at
 #: least 9 points of lightness L* between any two) and by deuteranopes (Machado 2009);
-#: tests/test_colour_vision.py checks both.
+#: tests/draw/test_draw_marks.py checks both.
 HIGHLIGHT_COLOURS = {"selected": "#ffffff", "highlight": "#ffe01a", "good": "#74d0ff", "last_move": "#ff8a1c",
                      "hint": "#e040d0", "losing": "#5c0008"}
 

@@ -4,7 +4,7 @@
 part (its *domain*, see :data:`SOURCES`), merges them into ``locale/<lang>/LC_MESSAGES/
 <domain>.po`` for Ukrainian and Russian (keeping every translation already there; a message
 that is new or changed comes in untranslated) and compiles each ``.po`` into the ``.mo``
-the package reads. ``tests/test_catalogs.py`` checks that the committed catalogs are complete
+the package reads. ``tests/languages/test_catalogs.py`` checks that the committed catalogs are complete
 and that the committed ``.mo`` files are what the ``.po`` files compile to.
 
 Babel is needed only here (the ``test`` extra has it); the package reads the ``.mo`` files

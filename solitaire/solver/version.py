@@ -5,7 +5,7 @@ only for the same search: a change in the order a walk visits positions, in the 
 say two positions are one, in the bounds that cut lost positions, or in how the plan shares
 the budget changes the node counts (and may turn a "won within N" into "unknown"). So each
 results file says which search made it (:meth:`solitaire.solver.stats.WinRates.to_csv` ends
-its first line with ``# search version N``), and ``tests/test_results_reproduce.py`` re-runs
+its first line with ``# search version N``), and ``tests/solver/test_results_reproduce.py`` re-runs
 a sample of the rows of every file made by the current version and demands the stored counts.
 
 Bump :data:`SEARCH_VERSION` in the same commit as any such change, and regenerate the

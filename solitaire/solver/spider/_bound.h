@@ -5,7 +5,7 @@
  *
  * A mechanical twin: the same verdict on every input, the same steps in the same order (the
  * Python is the readable reference and says why the relaxations are sound; comments here only
- * map the C to it; tests/test_spider_bound_c.py compares the two). The Python's lists of flags
+ * map the C to it; tests/solver/test_solver_spider_bound_c.py compares the two). The Python's lists of flags
  * are bit masks here: `seen` (or `homeable`) a bit per card code, `on` a bit per pile.
  */
 #ifndef SOLITAIRE_SPIDER_BOUND_H

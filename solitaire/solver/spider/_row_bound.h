@@ -2,7 +2,7 @@
  * solitaire/solver/spider/_search.c (included once there, after _bound.h, whose looser deal and
  * bases it shares): row_bound_hopeless() of solitaire/solver/spider/row_bound.py (with _spread and
  * _leave_places as row_spread and row_leave_places). A mechanical twin, as _bound.h: the Python
- * says why it is sound; tests/test_spider_bound_c.py compares the two.
+ * says why it is sound; tests/solver/test_solver_spider_bound_c.py compares the two.
  */
 #ifndef SOLITAIRE_SPIDER_ROW_BOUND_H
 #define SOLITAIRE_SPIDER_ROW_BOUND_H

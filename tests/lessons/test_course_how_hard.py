@@ -1,0 +1,226 @@
+"""The "how hard is it?" lesson and its appendix (issue 42: the course tells the truth and makes
+the learner think).
+
+The lesson asks one question at the top ("is «Легкий» true?") and the learner answers it in its
+last exercise; every other question is asked before the cell that shows its answer; its figures
+are the final ones, every pass folded in (:func:`solitaire.solver.results.final_table`); and its
+figures and arguments that have a home elsewhere are linked, not repeated.
+"""
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from solitaire import Maids, Spider, solve
+from solitaire.solver.results import final_table, line_of, percent
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+LESSON, APPENDIX = NOTEBOOKS / "how_hard_is_it.ipynb", NOTEBOOKS / "appendix_how_the_solver_works.ipynb"
+EXERCISES = ROOT / "solitaire" / "exercises" / "how_hard.json"
+RESULTS = ROOT / "benchmarks" / "results"
+
+
+def cells(path):
+    return json.loads(path.read_text(encoding="utf-8"))["cells"]
+
+
+def source(cell):
+    return "".join(cell["source"])
+
+
+def prose(path):
+    """The markdown of a notebook, its line breaks and indents as single spaces."""
+    return " ".join(" ".join(source(cell) for cell in cells(path) if cell["cell_type"] == "markdown").split())
+
+
+def exercise_cells():
+    return [(index, cell) for index, cell in enumerate(cells(LESSON)) if "exercise" in cell["metadata"].get("tags", [])]
+
+
+def exercise_text():
+    return EXERCISES.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("path, limit", [(LESSON, 40), (APPENDIX, 60)], ids=["lesson", "appendix"])
+def test_each_notebook_fits_its_cell_limit_with_short_code_cells(path, limit):
+    assert len(cells(path)) <= limit
+    code = [source(cell) for cell in cells(path) if cell["cell_type"] == "code"]
+    assert all(1 <= len(text.splitlines()) <= 5 for text in code), "code cells of 1 to 5 lines"
+    assert not any("plt.show" in text or "inspect.getsource" in text for text in code)
+
+
+@pytest.mark.parametrize("path", [LESSON, APPENDIX], ids=["lesson", "appendix"])
+def test_each_notebook_ends_with_what_you_learned_and_links_on(path):
+    tail = "\n".join(source(cell) for cell in cells(path)[-5:])
+    assert "## What you learned" in tail and ".ipynb)" in tail
+
+
+def test_the_lesson_asks_its_question_at_the_top_and_the_learner_answers_it_last():
+    opening = source(cells(LESSON)[0])
+    assert opening.startswith("# How hard is it?") and "**The question of this lesson: is it true?**" in opening
+    index, last = exercise_cells()[-1]
+    assert source(last).strip() == 'exercise("how_hard.9")'
+    assert "«Легкий»" in json.loads(exercise_text())["exercises"][-1]["question"]
+    assert "## What you learned" in "".join(source(cell) for cell in cells(LESSON)[index + 1:])
+
+
+def test_every_question_is_asked_under_prose_never_under_a_printed_answer():
+    """Predict, then run: the cell above a question prints nothing, and each prediction's
+    demonstration (a code cell) follows it."""
+    found = exercise_cells()
+    assert len(found) >= 6
+    for index, cell in found:
+        assert cell["metadata"]["jupyter"]["source_hidden"] is True
+        assert cells(LESSON)[index - 1]["cell_type"] == "markdown", source(cell)
+    questions = {entry["id"]: entry["question"] for entry in json.loads(exercise_text())["exercises"]}
+    predicted = [index for index, cell in found
+                 if "Predict" in questions[re.search(r'exercise\("([^"]+)"\)', source(cell)).group(1)]]
+    assert len(predicted) >= 3
+    assert all(cells(LESSON)[index + 1]["cell_type"] == "code" for index in predicted)
+
+
+def test_the_predictions_about_deal_17_are_true():
+    """how_hard.1: unknown at 20,000 positions, won at 40,000."""
+    verdicts = {budget: solve(Spider(deal=17), max_nodes=budget).verdict for budget in (20_000, 40_000)}
+    assert verdicts == {20_000: "unknown", 40_000: "won"}
+
+
+def test_a_lost_deal_is_unknown_with_a_budget_smaller_than_its_proof():
+    """how_hard.1's explanation: Maids deal 23's proof of lost takes 12,153 positions, so 10,000
+    leave it unknown."""
+    assert solve(Maids(deal=23), max_nodes=10_000).verdict == "unknown"
+    assert "with 10,000 positions the search stops before it has ruled out every line of deal 23" in exercise_text()
+
+
+def entry_of(id):
+    return next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == id)
+
+
+def test_the_question_after_deal_59s_does_not_name_its_answer():
+    """how_hard.3 sits under how_hard.2 on one screen: it may not name the jacks, how_hard.2's answer."""
+    assert "jack" in entry_of("how_hard.2")["answer"]
+    entry = entry_of("how_hard.3")
+    assert "jack" not in (entry["question"] + " ".join(entry["choices"])).lower()
+
+
+def test_no_question_narrates_the_answer_of_the_next():
+    """how_hard.7's explanation (shown once it is answered) leaves the Spider stock-out to
+    how_hard.8, which asks where the fair hint lost its Spider deals."""
+    assert "hidden cards" not in entry_of("how_hard.7")["explain"]
+    assert entry_of("how_hard.8")["answer"].startswith("after the stock ran out")
+
+
+def test_a_lost_deal_stays_lost_with_a_bigger_budget():
+    """how_hard.1: Maids deal 23 is lost after 12,153 positions, and a budget of 40,000 changes nothing."""
+    first = solve(Maids(deal=23))
+    assert (first.verdict, f"{first.nodes:,}") == ("lost", "12,153")
+    assert solve(Maids(deal=23), max_nodes=40_000).verdict == "lost"
+    assert "came back lost after 12,153 positions" in exercise_text()
+
+
+def test_the_exercises_quote_the_final_figures():
+    text, table = exercise_text(), final_table(RESULTS)
+    same = final_table(RESULTS, deals=range(1, 1001))
+    shares = [line_of(same, "maids", "without suit (default)", player) for player in ("perfect", "fair", "greedy")]
+    shares += [line_of(same, "spider", "default", player) for player in ("perfect", "fair", "greedy")]
+    shares.append(line_of(table, "maids", "without suit (default)", "perfect"))
+    for line in shares:
+        assert f"{percent(line.share_won)[:-1]} %" in text, (line.game, line.player)
+    thousand = line_of(same, "maids", "without suit (default)", "perfect")
+    assert f"{thousand.lost} of deals 1-1,000 are proven lost" in text
+    assert f"at most {percent(thousand.bounds[1])[:-1]} % of deals 1-1,000" in text
+    for stale in ("26,086", "won at 30,000", "996", "521"):
+        assert stale not in text and stale not in prose(LESSON), stale
+
+
+def test_deal_59_is_lost_for_the_search_at_once_and_for_a_player_only_at_the_last_card():
+    """how_hard.2 and .3: no jack at the sides or in the stock, so dealing is the only move
+    until the stock is out, and the game is lost with the 48th card, not before."""
+    game = Maids(deal=59)
+    assert solve(game).verdict == "lost"
+    assert not any(card.rank == 11 for card in (*game.state.sides, *game.state.stock))
+    statuses = []
+    while game.status == "playing":
+        assert [str(move) for move in game.legal_moves()] == ["deal"]
+        game.play("deal")
+        statuses.append(game.status)
+    assert statuses == ["playing"] * 47 + ["lost"]
+    text = exercise_text()
+    assert "after 47 cards the game goes on, after the 48th it is lost" in text
+
+
+def test_each_argument_with_a_home_elsewhere_is_linked_not_repeated():
+    every = "\n".join(source(cell) for cell in cells(LESSON))
+    for elsewhere in ("2 + 7", "side_columns_first", "follow_suit", "in suit", "row rule",
+                      "waste_playable", "maids.19", "texts.show"):
+        assert elsewhere not in every, elsewhere
+    for home in ("03_maids_play_a_deal.ipynb", "readings.ipynb", "appendix_how_the_solver_works.ipynb"):
+        assert f"]({home})" in every
+
+
+def test_what_a_class_reads_has_no_repr_or_raw_dict():
+    printed = "".join("".join(output.get("text", "")) for cell in cells(LESSON) for output in cell.get("outputs", []))
+    assert printed and "<" not in printed and "{'" not in printed
+
+
+def test_the_lesson_leaves_the_solver_internals_to_the_appendix():
+    text = prose(LESSON)
+    assert "appendix_how_the_solver_works.ipynb" in text
+    assert "under a card of the type before it" not in text and "7th queen" not in text
+
+
+def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
+    """how_hard.6: perfect play wins deal 12 and the fair hint (seeded with the deal number, as the
+    results file ran it) lost it; after move 68 the fair hint played M7→F2, and of the four legal
+    moves only M10→F2, the last woken maid's queen, keeps a winning line."""
+    from solitaire.exercises.catalog import game_of
+    from solitaire.solver.players import play_fair
+    from solitaire.solver.stats import read_csv
+    perfect = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_perfect_1-10000.csv")}
+    fair_results = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_fair_1-1000.csv")}
+    assert (perfect["12"], fair_results["12"]) == ("won", "lost")
+    fair = Maids(deal=12)
+    assert play_fair(fair, seed=12) == "lost"
+    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.6")
+    assert entry["position"]["moves"] == [str(move) for move in fair.history[:68]]
+    assert str(fair.history[68]) == "M7→F2" and "this is the fair hint's move" in entry["why"]["M7→F2"]
+    at_68 = game_of(entry["position"])
+    assert at_68.state.opened == 10, "M10 is the last woken maid"
+
+    def verdict_after(move):
+        game = at_68.copy()
+        game.play(move)
+        return solve(game).verdict
+    verdicts = {str(move): verdict_after(move) for move in at_68.legal_moves()}
+    assert verdicts == {"M1→F2": "lost", "M7→F2": "lost", "M10→F2": "won", "deal": "lost"}
+    from solitaire.solver.greedy import greedy_move
+    assert str(greedy_move(at_68, None)) == "M10→F2" and "picks this same move here" in entry["explain"]
+    woken = at_68.copy()
+    woken.play("M10→F2")
+    assert woken.state.opened == 11, "the last woken maid's queen wakes M11"
+    assert [str(card) for card in at_68.state.stock] == ["7♥"] and str(at_68.cards("waste")[-1]) == "2♣"
+
+
+def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hidden():
+    """how_hard.8: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
+    its results file) is still winnable when the first round's stock is out, but the fair
+    hint's own search there gives up within its budget, and it loses the deal."""
+    from solitaire.solver.hints import hidden_places
+    from solitaire.solver.players import FULL_VIEW_NODES, play_fair
+    from solitaire.solver.stats import read_csv
+    fair_results = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "spider_fair_1-1000.csv")}
+    assert fair_results["603"] == "lost"
+    played = Spider(deal=603)
+    assert play_fair(played, seed=603) == "lost"
+    replay = Spider(deal=603)
+    for move in played.history:
+        if not hidden_places("spider", replay.state):
+            break
+        replay.play(move)
+    assert not hidden_places("spider", replay.state)
+    assert solve(replay, max_nodes=FULL_VIEW_NODES).verdict == "unknown"
+    assert solve(replay, max_nodes=200_000).verdict == "won"
+    assert "were not lost to hidden cards" in exercise_text()
+    assert f"at most {FULL_VIEW_NODES:,} positions" in exercise_text()

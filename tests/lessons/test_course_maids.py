@@ -1,0 +1,436 @@
+"""The shape of the Twelve Sleeping Maids rules lessons (issue 23): a class period each,
+exercises in every section with hidden answers, a recap, links that lead on, public API only."""
+import json
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from solitaire import Maids, puzzles
+from solitaire.exercises import attempt, exercise, game_of
+from solitaire.maids.orders import order_with
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+RULES_LESSONS = {
+    "01_maids_layout_and_deal.ipynb": "02a_maids_princes_and_maids.ipynb",
+    "02a_maids_princes_and_maids.ipynb": "02b_maids_columns_stock_and_end.ipynb",
+    "02b_maids_columns_stock_and_end.ipynb": "03_maids_play_a_deal.ipynb",
+}
+
+
+def cells_of(name):
+    return nbformat.read(NOTEBOOKS / name, as_version=4).cells
+
+
+def is_exercise(cell):
+    return "exercise" in cell.metadata.get("tags", [])
+
+
+def sections(cells):
+    """The cells under each '## ' heading (the lesson's sections), recap excluded."""
+    found, current = [], None
+    for cell in cells:
+        if cell.cell_type == "markdown":
+            for line in cell.source.splitlines():
+                if line.startswith("## "):
+                    current = [line]
+                    found.append(current)
+        elif current is not None:
+            current.append(cell)
+    return [section for section in found if "What you learned" not in section[0]
+            and "The whole text" not in section[0] and "on one card" not in section[0]]
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_a_lesson_fits_a_class_period(name):
+    assert len(cells_of(name)) <= 46    # 45, and its closing puzzles in one cell (issue 31)
+
+
+def puzzle_ids(cells):
+    """The puzzles a lesson puts on the board: the ids its code cells that call ``play(`` name."""
+    return re.findall(r'"((?:maids|spider)-\d+)"', "\n".join(c.source for c in cells if c.cell_type == "code"
+                                                              and "play(" in c.source))
+
+
+@pytest.mark.parametrize("name", [*[name for name in RULES_LESSONS if not name.startswith("01")],
+                                  "03_maids_play_a_deal.ipynb"])
+def test_a_lesson_ends_with_two_to_four_puzzles_of_its_own_before_what_you_learned(name):
+    cells = cells_of(name)
+    start = next(i for i, c in enumerate(cells) if c.cell_type == "markdown" and "\n## Puzzles" in "\n" + c.source)
+    learned = next(i for i, c in enumerate(cells) if "## What you learned" in c.source)
+    assert start < learned == len(cells) - 1
+    lesson = name.split("_")[0]
+    assert 2 <= len(puzzle_ids(cells[start:])) <= 4
+    assert set(puzzle_ids(cells[start:])) <= {puzzle.id for puzzle in puzzles("maids", lesson=lesson)}
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_a_rules_lesson_has_five_exercises_with_hidden_answers(name):
+    exercises = [cell for cell in cells_of(name) if is_exercise(cell)]
+    assert len(exercises) >= 5
+    assert all(cell.metadata.get("jupyter", {}).get("source_hidden") for cell in exercises)
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_every_rules_section_has_an_exercise(name):
+    bare = [section[0] for section in sections(cells_of(name))
+            if not any(is_exercise(cell) for cell in section[1:])
+            and any(cell.cell_type == "code" and "texts.show" in cell.source for cell in section[1:])]
+    assert not bare, bare
+
+
+@pytest.mark.parametrize("name, after", RULES_LESSONS.items())
+def test_a_lesson_ends_with_what_you_learned_and_the_next_link(name, after):
+    last = cells_of(name)[-1]
+    assert last.cell_type == "markdown" and "## What you learned" in last.source
+    assert f"]({after})" in last.source
+
+
+@pytest.mark.parametrize("name", RULES_LESSONS)
+def test_code_cells_are_short_and_use_no_state_constructors_or_source_listings(name):
+    for cell in cells_of(name):
+        if cell.cell_type == "code":
+            assert len(cell.source.splitlines()) <= 6, cell.source
+            assert not re.search(r"MaidsState\(|inspect\.getsource|maids\.rules import", cell.source), cell.source
+
+
+def test_the_first_lesson_shows_the_whole_text_once_and_links_the_suit_figures_to_their_home():
+    """Issue 42: the Maids text is printed whole here only; the suit figures live in readings."""
+    cells = cells_of("01_maids_layout_and_deal.ipynb")
+    code = "\n".join(cell.source for cell in cells if cell.cell_type == "code")
+    assert code.count('texts.source_text("maids")') == 1
+    assert "final_table" not in code and "load_run" not in code
+    assert "](readings.ipynb)" in "\n".join(cell.source for cell in cells if cell.cell_type == "markdown")
+
+
+def test_the_first_lesson_asks_its_question_first_and_answers_it_on_a_deal_with_no_board():
+    """Issue 42: a driving question at the top, at least half the exercises on fresh positions from
+    real deals, and at the end the learner places a deal's first playable card from its order alone.
+    No puzzle of the collection is served: its exercises are on real deals already."""
+    cells = cells_of("01_maids_layout_and_deal.ipynb")
+    assert len(cells) <= 40 and cells[0].source.startswith("# Lesson 01 · ")
+    assert "**The question of this lesson.**" in cells[0].source
+    ids = [cell.source[len('exercise("'):-2] for cell in cells if is_exercise(cell)]
+    data = {entry["id"]: entry for entry in json.loads(
+        (Path(__file__).resolve().parents[2] / "solitaire/exercises/01.json").read_text("utf-8"))["exercises"]}
+    fresh = [id for id in ids if data[id]["kind"] in ("move", "place") and "deal" in data[id]["position"]]
+    assert len(fresh) * 2 >= len(ids)
+    final = data[ids[-1]]
+    assert final["kind"] == "place" and "board" not in final and cells.index(
+        next(cell for cell in cells if is_exercise(cell) and ids[-1] in cell.source)) == len(cells) - 2
+    assert not puzzle_ids(cells)
+
+
+def test_the_first_lesson_shows_no_answer_of_its_questions_above_them():
+    """Reader of 2026-12-05: the order after the ace (01.3) is worked out, not read off a note
+    above; the question on the arc's places (01.4) says nothing of how many families there are."""
+    cells = cells_of("01_maids_layout_and_deal.ipynb")
+    asked = next(i for i, cell in enumerate(cells) if cell.source == 'exercise("01.3")')
+    above = "\n".join(cell.source + "".join(str(output.get("data", output.get("text", "")))
+                                            for output in cell.get("outputs", [])) for cell in cells[:asked])
+    assert "A, K, Q" not in above and "A, then" not in above
+    assert "families have been started" not in exercise("01.4").question
+
+
+def first_lesson_entries():
+    return {entry["id"]: entry for entry in json.loads(
+        (Path(__file__).resolve().parents[2] / "solitaire/exercises/01.json").read_text("utf-8"))["exercises"]}
+
+
+@pytest.mark.parametrize("id, onto", [("01.3", "F1"), ("01.4", None), ("01.5", "F1")])
+def test_the_first_lessons_board_questions_accept_every_card_the_rules_let_go_up(id, onto):
+    """Reader of 2026-12-05: 01.4 refused a move the text allows. A board question of lesson 01 asks
+    where a card that can go up lies: its answers are exactly the places the engine plays from."""
+    entry = first_lesson_entries()[id]
+    game = game_of(entry["position"])
+    sources = {str(move).split("→")[0] for move in game.legal_moves()
+               if str(move) != "deal" and (onto is None or str(move).endswith(f"→{onto}"))}
+    answers = entry["answer"] if isinstance(entry["answer"], list) else [entry["answer"]]
+    assert entry["kind"] == "place" and sources == set(answers)
+
+
+@pytest.mark.parametrize("id", ["01.3", "01.4", "01.5"])
+def test_the_first_lessons_wrong_answers_never_give_the_right_one_away(id):
+    """Reader of 2026-12-05: every wrong answer to 01.3 said "F1 needs a king". A wrong place gets the
+    lesson's reason, which names neither the right card nor its place."""
+    entry = first_lesson_entries()[id]
+    game = game_of(entry["position"])
+    right = entry["answer"]
+    card = str(game.cards(right)[-1])
+    for place in (p for p in game.place_names if p != right):
+        verdict = exercise(id).submit(place)
+        assert not verdict and card not in verdict.message and right not in verdict.message, (place, verdict.message)
+        assert "a king" not in verdict.message or id != "01.3", verdict.message
+
+
+def test_the_first_lesson_leaves_maids_13_and_the_turned_over_packet_to_their_homes():
+    """Reader of 2026-12-05: maids.13 is quoted in lesson 02a, the packet turned over whole is our
+    reading flagged in lesson 00; lesson 01 links, it does not repeat."""
+    cells = cells_of("01_maids_layout_and_deal.ipynb")
+    text = "\n".join(cell.source for cell in cells)
+    assert 'texts.show("maids.13")' not in text and "turned over whole" not in text
+    assert 'texts.show("maids.13")' in "\n".join(c.source for c in cells_of("02a_maids_princes_and_maids.ipynb"))
+    assert "](02a_maids_princes_and_maids.ipynb)" in text
+
+
+def test_the_first_lessons_prose_names_no_rule_function():
+    """Reader of 2026-12-05: code names in the closing cell read as jargon; the Maids appendix prints
+    the table of rule functions (tests/lessons/test_lessons_cover_texts.py checks that every one is shown somewhere)."""
+    from solitaire.rules import rules_of
+    cells = cells_of("01_maids_layout_and_deal.ipynb")
+    names = [rule.name for rule in rules_of("maids")]
+    teaching = "\n".join(cell.source for cell in cells if cell.cell_type == "markdown")
+    assert not [name for name in names if re.search(rf"\b{name}\b", teaching)]
+
+
+def test_the_last_question_of_the_first_lesson_says_why_each_laid_out_place_is_wrong():
+    """Reader of 2026-12-05: every wrong side place and packet of 01.6 gets its own reason, naming it."""
+    entry = next(e for e in json.loads((Path(__file__).resolve().parents[2] / "solitaire/exercises/01.json")
+                                       .read_text("utf-8"))["exercises"] if e["id"] == "01.6")
+    game = game_of(entry["position"])
+    for place in [p for p in game.place_names if p[0] in "LRM" and p != entry["answer"]]:
+        verdict = exercise("01.6").submit(place)
+        reason = verdict.message.removeprefix("Not quite. ")   # the reason itself names the place
+        assert not verdict and place in reason, (place, verdict.message)
+        why = entry["why"][place]
+        assert why[:1].upper() + why[1:] in verdict.message   # the reason opens its own sentence
+
+
+def test_the_old_single_rules_lesson_is_gone():
+    assert not (NOTEBOOKS / "02_maids_rules_of_play.ipynb").exists()
+
+
+def test_the_play_lesson_asks_its_decisions_then_measures_rules_of_thumb_in_at_most_40_cells():
+    """Issue 42: a driving question at the top, answered by the learner's own exercise at the end;
+    no narration of a decision's answer on the screen after it; rules of thumb of a player's choices."""
+    cells = cells_of("03_maids_play_a_deal.ipynb")
+    assert len(cells) <= 40
+    assert "**The question of this lesson:" in cells[0].source
+    asked = [i for i, cell in enumerate(cells) if is_exercise(cell)]
+    decisions = [cells[i].source for i in asked if cells[i].source.startswith('exercise("03.')]
+    assert len(decisions) >= 4 and decisions[-1] == 'exercise("03.5")'   # the closing answer to the question
+    for i in asked:   # the cell after a question names none of the moves that answer it
+        entry = exercise_entry(cells[i].source)
+        after = cells[i + 1].source
+        assert not any(narrates(move, after) for move in entry.get("winning", [])), (cells[i].source, after)
+    measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
+    assert len(measured) >= 3 and "train(\"maids\")" in "\n".join(cell.source for cell in cells)
+    assert "## What you learned" in cells[-1].source and "](how_hard_is_it.ipynb)" in cells[-1].source
+    assert "Your own rule of thumb" in "\n".join(cell.source for cell in cells)
+
+
+def narrates(move, text):
+    """Whether ``text`` names the move: a card's move as typed, or the word "deal" other than in a deal's
+    number ("deal 12" names a deal, not the move)."""
+    if move == "deal":
+        return re.search(r"\bdeal\b(?! \d)", text, re.IGNORECASE) is not None
+    return move in text
+
+
+def exercise_entry(source):
+    """The data of the exercise a cell asks (``exercise("03.2")``)."""
+    wanted = re.fullmatch(r'exercise\("(.+)"\)', source).group(1)
+    data = json.loads((Path(__file__).resolve().parents[2] / "solitaire/exercises/03.json").read_text("utf-8"))
+    return next(entry for entry in data["exercises"] if entry["id"] == wanted)
+
+
+def test_the_appendix_holds_what_the_lessons_leave_out_in_at_most_60_cells():
+    cells = cells_of("appendix_maids_details.ipynb")
+    assert len(cells) <= 60
+    assert "## Save and load" in "\n".join(cell.source for cell in cells)
+
+
+
+def test_every_decision_of_the_play_lesson_has_a_move_proven_to_lose():
+    """Issue 31: a decision teaches only if a legal move loses there; its answer box says why."""
+    data = json.loads((Path(__file__).resolve().parents[2] / "solitaire/exercises/03.json").read_text("utf-8"))
+    decisions = [entry for entry in data["exercises"] if entry["kind"] == "decision"]
+    on_deals = [entry for entry in data["exercises"] if entry["kind"] in ("decision", "move")]
+    assert len(on_deals) >= 3 and len(decisions) >= 2 and any("plan" in entry for entry in decisions)
+    for entry in decisions:
+        assert entry["winning"] and entry["losing"], entry["id"]
+        assert {entry["verdicts"][move]["verdict"] for move in entry["losing"]} == {"lost"}
+        first = entry["winning"][0]
+        right = first + (f", {entry['plan'][first]['winning'][0]}" if "plan" in entry else "")
+        assert exercise(entry["id"]).submit(right).correct
+        wrong = exercise(entry["id"]).submit(next(iter(entry["losing"])))
+        assert not wrong.correct and " loses: " in wrong.message, entry["id"]
+
+
+# --- lessons 02a and 02b (issue 42): a driving question, fresh positions, true explanations ---------
+
+PRINCES_AND_STOCK = {"02a": "02a_maids_princes_and_maids.ipynb", "02b": "02b_maids_columns_stock_and_end.ipynb"}
+
+
+def entries_of(lesson):
+    path = Path(__file__).resolve().parents[2] / "solitaire" / "exercises" / f"{lesson}.json"
+    return {entry["id"]: entry for entry in json.loads(path.read_text("utf-8"))["exercises"]}
+
+
+def played(game, *moves):
+    after = game.copy()
+    for move in moves:
+        after.play(move)
+    return after
+
+
+@pytest.mark.parametrize("lesson, name", PRINCES_AND_STOCK.items())
+def test_02a_and_02b_ask_one_question_at_the_top_and_most_questions_on_real_deals(lesson, name):
+    cells = cells_of(name)
+    assert len(cells) <= 40
+    assert "**The question of this lesson:" in cells[0].source
+    entries = entries_of(lesson).values()
+    fresh = [entry for entry in entries if entry["kind"] in ("move", "place") and "deal" in entry["position"]]
+    assert 2 * len(fresh) >= len(entries)
+    # the driving question is answered in the lesson's last exercise, before its puzzles
+    last = max(i for i, cell in enumerate(cells) if is_exercise(cell))
+    puzzles_at = next(i for i, cell in enumerate(cells) if "## Puzzles" in cell.source)
+    assert last < puzzles_at and "back to the question of the lesson" in "".join(
+        cell.source.lower() for cell in cells[last - 3:last])
+
+
+@pytest.mark.parametrize("name", PRINCES_AND_STOCK.values())
+def test_02a_and_02b_print_no_repr_or_played_lines(name):
+    for cell in cells_of(name):
+        for output in cell.get("outputs", []):
+            shown = "".join(output.get("text", ""))
+            assert "<legal moves" not in shown and ": played" not in shown and "{'" not in shown, shown
+
+
+def test_02a_the_last_woken_maids_card_before_the_jack_wakes_two_and_only_that_order_does():
+    """The 8♦ on M9 (the last woken maid) and the J♦ on M7 can each wake a maid: the 8♦ first wakes
+    M10 and the jack then M11; after any other first move, the next move wakes one maid at most."""
+    entry = entries_of("02a")["02a.4"]
+    game = game_of(entry["position"])
+    assert game.state.opened == 9 and [str(game.cards(p)[-1]) for p in ("M9", "M7")] == ["8♦", "J♦"]
+    assert played(game, entry["answer"], "M7→F6").state.opened == 11
+    for move in game.legal_moves():
+        after = played(game, move)
+        most = max(played(after, then).state.opened for then in after.legal_moves())
+        assert (most == 11) == (str(move) == entry["answer"]), move
+    assert str(game.cards("stock")[-1]) == "6♥" and str(played(game, "deal").cards("F2")[-1]) == "6♥"
+
+
+def test_02a_a_later_jack_wakes_the_first_sleeping_packet_and_an_awake_packet_is_told_so():
+    """Reader of 2026-12-05 (third): answering an awake packet got "a jack wakes a packet, not a side
+    column". Every packet up to M7 is awake, and each of them has its own reason saying so."""
+    entry = entries_of("02a")["02a.3"]
+    game = game_of(entry["position"])
+    assert game.state.opened == 7
+    assert played(game, "M6→F4").state.opened == 8 and entry["answer"] == "M8"
+    for packet in ("M1", "M2", "M3", "M4", "M5"):
+        assert "awake already" in entry["why"][packet] and "M8" not in entry["why"][packet]
+
+
+def test_02b_the_waste_refusal_gives_the_reading_in_words_not_an_option_name():
+    """Reader of 2026-12-05 (third): a class saw "(option waste_playable)" when it tried the waste's
+    top card in 02b.4; the refusal names the rule and says an option plays the other reading."""
+    game = game_of(entries_of("02b")["02b.4"]["position"])
+    refusal = str(attempt(game, "waste→F4"))
+    assert "maids.19" in refusal and "an option of the game plays the other reading" in refusal
+    assert "waste_playable" not in refusal and str(game.cards("waste")[-1]) == "5♠"
+
+
+def test_02b_the_wastes_second_card_comes_back_through_one_side_place_freed_twice():
+    """Reader of 2026-12-05 (fourth): 02b.4 repeated 02b.2. Now the card wanted lies second on the
+    waste: only the 6♥ on L2 lets the 5♠ above it come back and go up, so that L2 then takes the 3♠
+    for F3; every other move puts a 3 on F3 first."""
+    entry = entries_of("02b")["02b.4"]
+    game = game_of(entry["position"])
+    assert sorted(map(str, game.legal_moves())) == sorted([entry["answer"], *entry["why"]])
+    assert [str(card) for card in game.cards("waste")[-2:]] == ["3♠", "5♠"] and str(game.cards("F3")[-1]) == "4♦"
+    right = played(game, entry["answer"], "L2→F4", "L2→F3")
+    assert str(right.cards("F3")[-1]) == "3♠"
+    for move in entry["why"]:
+        after = played(game, move)
+        assert str(after.cards("F3")[-1]).startswith("3") and "3♠" in map(str, after.cards("waste")), move
+
+
+def test_02b_one_move_before_the_deal_makes_the_dealt_king_fit():
+    """Reader of 2026-12-05 (fourth): 02b.3 was a rank match. Now the stock's next card, the K♣, fits
+    nowhere; only the A♠ on R4 makes F3 want a king (R4 is refilled from the waste, not the stock),
+    and after any other move the dealt K♣ lands on the waste."""
+    entry = entries_of("02b")["02b.3"]
+    game = game_of(entry["position"])
+    assert str(game.cards("stock")[-1]) == "K♣" and game.cards("waste")
+    assert sorted(map(str, game.legal_moves())) == sorted([entry["answer"], *entry["why"]])
+    assert str(played(game, entry["answer"], "deal").cards("F3")[-1]) == "K♣"
+    for move in entry["why"]:
+        after = played(game, move) if move == "deal" else played(game, move, "deal")
+        assert str(after.cards("waste")[-1]) == "K♣", move
+
+
+def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():
+    entry = entries_of("02a")["02a.5"]
+    game = game_of(entry["position"])
+    assert game.state.opened == 11 and str(game.cards("M11")[-1]) == "Q♦"
+    after = played(game, entry["answer"], "M11→F1")
+    assert after.state.opened == 12
+    for move in entry["why"]:
+        if move != "deal":
+            assert "M11→F1" not in map(str, played(game, move).legal_moves()), move
+
+
+def test_02b_a_freed_side_place_brings_the_wastes_top_card_back():
+    entry = entries_of("02b")["02b.1"]
+    game = game_of(entry["position"])
+    waste_top = game.cards("waste")[-1]
+    after = played(game, "R1→F3")
+    assert after.cards("R1") == (waste_top,) and "R1→F3" in map(str, after.legal_moves())
+
+
+def test_02b_the_end_only_the_side_columns_queen_keeps_the_game_going():
+    """Three queens fit F3 with the stock used up: the one on R4 brings the waste's 6♣ into R4, where it
+    fits F4; after either packet's queen no playable card fits, and the game is lost."""
+    end = entries_of("02b")["02b.6"]
+    game = game_of(end["position"])
+    assert not game.cards("stock") and str(game.cards("waste")[-1]) == "6♣"
+    assert sorted(map(str, game.legal_moves())) == sorted([end["answer"], *end["why"]])
+    right = played(game, end["answer"])
+    assert str(right.cards("R4")[-1]) == "6♣" and "R4→F4" in map(str, right.legal_moves())
+    for move in end["why"]:
+        assert played(game, move).status == "lost", move
+
+
+def test_02b_only_the_card_above_it_uncovers_a_buried_card():
+    """The 7♦ in M7 lies under the 4♥; only M7's 4♥ going up frees it (every other move leaves it buried),
+    and the 4♥ may not be put onto the 5♦ on M3: cards go only to the arc."""
+    entry = entries_of("02b")["02b.5"]
+    game = game_of(entry["position"])
+    assert [str(card) for card in game.cards("M7")[-2:]] == ["7♦", "4♥"]
+    assert "M7→F4" in map(str, played(game, entry["answer"]).legal_moves())
+    assert sorted(map(str, game.legal_moves())) == sorted([entry["answer"], *entry["why"]])
+    for move in entry["why"]:
+        assert str(played(game, move).cards("M7")[-1]) == "4♥", move
+    refusal = str(attempt(game, "M7→M3"))
+    assert "not allowed" in refusal and "maids.22" in refusal and str(game.cards("M7")[-1]) == "4♥"
+
+
+def test_02a_the_jacks_wake_nine_maids_at_most_so_three_wake_another_way():
+    """Play every jack first on a deal where each one goes up while packets sleep: 2 + 7 = 9 wake."""
+    entry = entries_of("02a")["02a.6"]
+    order = {place: f"J{suit}" for place, suit in zip(["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"], "♠♥♦♣♠♥♦♣")}
+    game = Maids(order=order_with(order))
+    for number, place in enumerate(order, start=1):
+        game.play(f"{place}→F{number}")
+    assert game.state.opened == 9 and entry["answer"] == str(12 - game.state.opened)
+
+
+def test_02b_only_the_8_on_l1_brings_the_wastes_king_back_where_it_fits():
+    """Deal now or play first: only L1's 8♥ going up pulls the waste's K♠ into a side column while
+    F2's A♦ still wants it; R3's K♥ takes F2 itself, a packet is not refilled, and the dealt 7♣
+    fits nowhere and covers the K♠."""
+    entry = entries_of("02b")["02b.2"]
+    game = game_of(entry["position"])
+    assert str(game.cards("waste")[-1]) == "K♠" and str(game.cards("F2")[-1]) == "A♦"
+    for move in game.legal_moves():
+        after = played(game, move)
+        fits = any(str(then).startswith(tuple(SIDE_PLACES)) and after.cards(str(then).split("→")[0])[-1:] ==
+                   game.cards("waste")[-1:] for then in after.legal_moves())
+        assert fits == (str(move) == entry["answer"]), move
+    dealt = played(game, "deal")
+    assert [str(card) for card in dealt.cards("waste")[-2:]] == ["K♠", "7♣"]
+
+
+SIDE_PLACES = ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")

@@ -1,11 +1,11 @@
 """What a move did, read from the positions before and after it: for pictures, messages and lessons.
 
-One function, :func:`what_happened`, compares two positions of a game through its public
-methods (``cards_at``, Maids' ``face_down``) and says where the card went, which side
-column was refilled from where, which maid packets woke, what a deal dealt and what a
-redeal gathered, each effect with the id of the sentence that makes it happen (read from
-the rule function itself, so the ids are the texts' own). :func:`describe` puts it in
-words a player reads, in the language in use (:func:`solitaire.set_language`):
+One function, :func:`what_happened`, asks the game what a move did (each game reads it in its
+own ``effects.py`` from the positions before and after, through the game's public methods) and
+says where the card went, which side column was refilled from where, which maid packets woke,
+what a deal dealt and what a redeal gathered, each effect with the id of the sentence that makes
+it happen (read from the rule function itself, so the ids are the texts' own). :func:`describe`
+puts it in words a player reads, in the language in use (:func:`solitaire.set_language`):
 
 >>> from solitaire import Maids
 >>> game = Maids(deal=1)

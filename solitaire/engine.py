@@ -28,14 +28,12 @@ A state carries the options it was dealt with, so ``apply(state, move)`` needs n
 from __future__ import annotations
 
 import copy
-import itertools
-from collections import Counter
 from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
 from .languages import N_, translator
 from .moves import IllegalMove, LegalMoves, Move, board_text, enter_example_move, labelled_refusal
-from .options import Option, Settings, fixed
+from .options import Option, Settings, checked_options, checked_order, fixed
 from .saves import SAVE_FORMAT, game_from_json, game_to_json
 
 __all__ = ["Game", "Option", "LegalMoves", "ObserverError", "SAVE_FORMAT", "few_cards", "status_words"]
@@ -97,7 +95,7 @@ class Game:
             # a shuffle of the game's own deck: nothing to check (and statistics make thousands)
             order = tuple(dealing_order(self.game_name, deal))
         else:
-            order = self._checked_order(order)
+            order = self.checked_order(order)
         self._deal: int | None = deal
         self._order: tuple[Card, ...] | None = order
         self._layout: dict | None = None  # see from_position: the position the game started from
@@ -131,50 +129,10 @@ class Game:
         """Whether the game started from a position by name (a test that copies nothing, unlike ``layout``)."""
         return self._layout is not None
 
-    # --- checking what comes in -------------------------------------------------------
+    # --- checking what comes in (solitaire.options checks both) --------------------------
 
-    @classmethod
-    def checked_options(cls, options: dict) -> dict[str, Any]:
-        """Every option of the game, from ``options`` (a name left out takes its default), each
-        checked; ValueError naming the first unknown or bad one."""
-        unknown = sorted((name for name in options if name not in cls.options), key=str)
-        if unknown:
-            known = ", ".join(cls.options) or _("none")
-            raise ValueError(_("unknown option {name} for {game}: its options are {known}")
-                             .format(name=quoted(unknown[0]), game=_(cls.title), known=known))
-        return {name: option.check(name, options.get(name, option.default))
-                for name, option in cls.options.items()}
-
-    @classmethod
-    def _checked_order(cls, order) -> tuple[Card, ...]:
-        if isinstance(order, str):
-            raise ValueError(_("a dealing order is a list of cards (or card texts), not one string"))
-        try:
-            # at most twice a deck is read (an order may be a generator, even an endless one)
-            items = list(itertools.islice(order, 2 * cls.deck_size + 1))
-        except TypeError:
-            raise ValueError(_("a dealing order is a list of {count} cards, not {value}")
-                             .format(count=cls.deck_size, value=quoted(order))) from None
-        if len(items) > 2 * cls.deck_size:
-            size = (f"{len(order):,}" if hasattr(order, "__len__")
-                    else _("more than {count}").format(count=2 * cls.deck_size))
-            raise ValueError(_("impossible dealing order for {game}: it has {size} cards, the game deals {count}")
-                             .format(game=_(cls.title), size=size, count=cls.deck_size))
-        cards = tuple(card if isinstance(card, Card) else Card.parse(card) for card in items)
-        expected = Counter(cls.full_deck())
-        given = Counter(cards)
-        if given != expected:
-            missing = few_cards(expected - given)
-            extra = few_cards(given - expected)
-            problems = [_("it has {size} cards, the game deals {count}")
-                        .format(size=len(cards), count=cls.deck_size)]
-            if missing:
-                problems.append(_("missing {cards}").format(cards=missing))
-            if extra:
-                problems.append(_("too many of {cards}").format(cards=extra))
-            raise ValueError(_("impossible dealing order for {game}: {problems}")
-                             .format(game=_(cls.title), problems="; ".join(problems)))
-        return cards
+    checked_options = classmethod(checked_options)
+    checked_order = classmethod(checked_order)
 
     # --- the position -----------------------------------------------------------------
 

@@ -13,7 +13,7 @@ import contextlib
 import os
 
 from ..languages import N_, NP_, language, translator
-from ..moves import Move, board_text, localized_places, place_label
+from ..moves import Move, board_text, localized_places
 
 _ = translator("cli")   # the play command's words
 

@@ -151,11 +151,15 @@ def short(name: str) -> str:
     return {"how_hard_is_it": _("how hard is it?"), "readings": _("readings")}.get(name, name)
 
 
-class Course:
-    """The lessons as their files stand in ``folder`` (the notebooks folder), read for timing."""
+#: The English lessons, beside the package: a translated lesson keeps their cells, so the timing is the same.
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
-    def __init__(self, folder="."):
-        self.folder = Path(folder)
+
+class Course:
+    """The lessons as their files stand in ``folder`` (the English notebooks by default), read for timing."""
+
+    def __init__(self, folder=None):
+        self.folder = Path(folder) if folder is not None else NOTEBOOKS
 
     def cells(self, name: str) -> list:
         return json.loads((self.folder / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]

@@ -35,40 +35,11 @@ artists and encoding the PNG.
 """
 from __future__ import annotations
 
-from .board import (Board, before_of, checked, decorations_of, default_theme, figure_size, new_figure, set_theme,
-                    style_of, subject)
+from .board import default_theme, set_theme
 from .effects import Effects, describe, what_happened
-from .figures import Boards, before_after, boards
+from .figures import Boards, before_after, boards, draw
 from .view import BoardView, png
 from .words import card_words, position_words
 
-__all__ = ["draw", "set_theme", "default_theme", "position_words", "card_words", "BoardView", "png", "boards", "before_after", "Boards", "what_happened", "describe", "Effects"]
-
-
-def draw(game_or_state, game_class=None, ax=None, **decorations):
-    """Draw a game (or a state, with its game class) on ``ax`` and return the Axes.
-
-    Without ``ax`` a new figure (Agg canvas, no pyplot) is made: ``ax.figure``. The look:
-    ``theme`` ("default" or "projector": big high-contrast text, bigger indices),
-    ``four_colour``, ``labels``, ``crop`` (Spider shows a square round what lies on the
-    table, so an early deal is not two thirds empty; ``crop=False``: always the whole
-    table), ``legend`` (a strip saying what each colour means). The decorations: ``last_move`` (with
-    everything it did: a deal's card, a refill, woken packets, a redeal; from a state, pass
-    ``before=`` the position before it), ``highlight`` (the places a picked-up card may
-    go to), ``selected``, ``hint``, ``good_move``, ``losing_move`` (a move or a list),
-    ``title``. Never shows anything on screen.
-    """
-    from matplotlib.axes import Axes
-    if isinstance(game_class, Axes) and ax is None:
-        game_class, ax = None, game_class
-    checked(decorations)
-    cls, state, game = subject(game_or_state, game_class)
-    style = style_of(decorations)
-    if ax is None:
-        ax = new_figure(*figure_size(cls, style), 100, style["theme"])[0].axes[0]
-    board = Board(cls, ax, **style)
-    marks = decorations_of(decorations)
-    board.show(state, cls.status_of(state), marks, None if game is None else len(game.history),
-               before_of(game, marks))
-    return ax
-
+__all__ = ["draw", "set_theme", "default_theme", "position_words", "card_words", "BoardView", "png", "boards",
+           "before_after", "Boards", "what_happened", "describe", "Effects"]

@@ -1,4 +1,5 @@
-"""Figures of several boards (before and after a move, a few moments of a game), each kept big.
+"""Figures of boards: one on an Axes (:func:`draw`), or several (before and after a move, a few
+moments of a game), each kept big.
 
 A lesson that puts six boards side by side shrinks each to 500 pixels, where no label
 can be read across a room. :func:`boards` puts at most two boards across and the rest
@@ -14,12 +15,13 @@ from __future__ import annotations
 
 import numpy as np
 
-from .board import Board, before_of, checked, decorations_of, encode_png, style_of, subject, figure_size
+from .board import (Board, before_of, checked, decorations_of, encode_png, figure_size, new_figure, style_of,
+                    subject)
 from .picture import picture_bundle, pictures_bundle
 from .words import position_words
 from ..languages import translator
 
-__all__ = ["Boards", "boards", "before_after", "MIN_BOARD_WIDTH", "PRESENTED_HEIGHT"]
+__all__ = ["draw", "Boards", "boards", "before_after", "MIN_BOARD_WIDTH", "PRESENTED_HEIGHT"]
 
 _ = translator("draw")
 
@@ -145,3 +147,31 @@ def before_after(game, move, *, columns: int = 2, **keywords) -> Boards:
     return boards([(game, {"title": _("Before"), "next_move": played}),
                    (after, {"title": _("After {move}").format(move=played), "last_move": played})],
                   columns=columns, **keywords)
+
+
+def draw(game_or_state, game_class=None, ax=None, **decorations):
+    """Draw a game (or a state, with its game class) on ``ax`` and return the Axes.
+
+    Without ``ax`` a new figure (Agg canvas, no pyplot) is made: ``ax.figure``. The look:
+    ``theme`` ("default" or "projector": big high-contrast text, bigger indices),
+    ``four_colour``, ``labels``, ``crop`` (Spider shows a square round what lies on the
+    table, so an early deal is not two thirds empty; ``crop=False``: always the whole
+    table), ``legend`` (a strip saying what each colour means). The decorations: ``last_move`` (with
+    everything it did: a deal's card, a refill, woken packets, a redeal; from a state, pass
+    ``before=`` the position before it), ``highlight`` (the places a picked-up card may
+    go to), ``selected``, ``hint``, ``good_move``, ``losing_move`` (a move or a list),
+    ``title``. Never shows anything on screen.
+    """
+    from matplotlib.axes import Axes
+    if isinstance(game_class, Axes) and ax is None:
+        game_class, ax = None, game_class
+    checked(decorations)
+    cls, state, game = subject(game_or_state, game_class)
+    style = style_of(decorations)
+    if ax is None:
+        ax = new_figure(*figure_size(cls, style), 100, style["theme"])[0].axes[0]
+    board = Board(cls, ax, **style)
+    marks = decorations_of(decorations)
+    board.show(state, cls.status_of(state), marks, None if game is None else len(game.history),
+               before_of(game, marks))
+    return ax

@@ -2,8 +2,8 @@
 input that are not text, an output that has gone (a closed pipe, a full disk), the language
 asked for before the parser is built, argparse's own words in that language.
 
-(Apart from :mod:`solitaire.command_line.cli` because nothing here says anything: what the command
-line says is all in cli.py, the one place its messages are built.)
+Apart from what the commands do (:mod:`.commands`) and their grammar (:mod:`.parser`); the only
+words built here are the play command's help and each game's verbs for its keyword moves.
 """
 from __future__ import annotations
 

@@ -39,6 +39,35 @@ def pytest_collection_modifyitems(config, items):
             item.output_timeout = NOTEBOOK_OUTPUT_WAIT_S
 
 
+
+def pytest_configure(config):
+    """nbval's kernels talk to it over Unix sockets instead of TCP ports (see ``_kernels_over_ipc``)."""
+    if config.getoption("nbval", False) or config.getoption("nbval_lax", False):
+        _kernels_over_ipc(config)
+
+
+def _kernels_over_ipc(config) -> None:
+    """A kernel started over TCP is handed five free ports, which it binds only once it has
+    started; on a machine where other programs open connections all the time, one of them may
+    take such a port first, and the kernel dies before the lesson's first cell. Unix sockets in a
+    folder of this run's own cannot be taken. (The lessons run the same: only the wire differs.)"""
+    import shutil
+    import tempfile
+    import uuid
+
+    from nbval import kernel
+
+    folder = tempfile.mkdtemp(prefix="nbval-kernels-")   # short: a socket's path has at most 107 bytes
+    config.add_cleanup(lambda: shutil.rmtree(folder, ignore_errors=True))
+
+    class KernelOverIpc(kernel.KernelManager):
+        def __init__(self, **options):
+            connection_file = os.path.join(folder, f"kernel-{uuid.uuid4().hex[:12]}.json")
+            super().__init__(transport="ipc", connection_file=connection_file, **options)
+
+    kernel.KernelManager = KernelOverIpc
+
+
 #: Test files whose tests read one expensive module fixture (the wheel and its venv, the answer
 #: key's PDF, the rules sheets drawn): each runs on one worker, so the fixture is made once.
 SHARED_FIXTURE_FILES = {"tests/package/test_wheel.py", "tests/sheets/test_answer_key.py", "tests/sheets/test_rules_sheets.py"}

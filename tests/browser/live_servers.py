@@ -47,6 +47,11 @@ VIEWPORT = {"width": 1280, "height": 1024}
 #: How long a server (JupyterLab, Voila, make classroom) may take to answer after it starts: a
 #: machine whose cores other programs keep busy needs minutes; a server that starts never waits for it.
 SERVER_START_S = 240
+#: Each server's kernels talk to it over Unix sockets in a short folder of the server's own, not
+#: over TCP: a kernel binds the ports it was handed only once it has started, and on a busy
+#: machine another program may take one first; the kernel then dies, and every restart tries the
+#: same port (a presenting Voila waited four minutes so). The teacher's servers keep TCP.
+KERNELS_OVER_IPC = "--KernelManager.transport=ipc"
 
 # A fresh JupyterLab asks whether to fetch news (the announcements plugin) and keeps
 # off-screen cells unrendered (windowing); neither may get in the way of a test.
@@ -100,12 +105,14 @@ class Server:
         self.root = home / "root"
         self.log_path = home / "server.log"
         self.process: subprocess.Popen | None = None
+        # the kernels' sockets live here: a socket's path may be 107 bytes at most
+        self.runtime = Path(tempfile.mkdtemp(prefix="jupyter-runtime-"))
 
     def environment(self) -> dict[str, str]:
         home = self.home
         python_path = os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")]))
         return dict(os.environ, JUPYTER_CONFIG_DIR=str(home / "config"), JUPYTER_DATA_DIR=str(home / "data"),
-                    JUPYTER_RUNTIME_DIR=str(home / "runtime"), JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
+                    JUPYTER_RUNTIME_DIR=str(self.runtime), JUPYTERLAB_WORKSPACES_DIR=str(home / "workspaces"),
                     JUPYTERLAB_SETTINGS_DIR=str(home / "settings"), IPYTHONDIR=str(home / "ipython"),
                     PYTHONPATH=python_path, **self.variables)
 
@@ -210,6 +217,7 @@ class Server:
                 process.wait(timeout=10)
         for child in leftovers:  # kernels run in sessions of their own (jupyter_client does that)
             _kill_if_alive(child)
+        shutil.rmtree(self.runtime, ignore_errors=True)
         self.process = None
 
     def __enter__(self) -> "Server":
@@ -286,7 +294,7 @@ def _prepare_jupyter_home(home: Path, notebooks: list[Path], disabled_extensions
 def _jupyter_server_args(module: str, home: Path, port: int) -> list[str]:
     return [sys.executable, "-m", module, "--no-browser", "--allow-root", "--ip=127.0.0.1", f"--port={port}",
             "--ServerApp.port_retries=0", "--IdentityProvider.token=", "--ServerApp.password=",
-            f"--ServerApp.root_dir={home / 'root'}"]
+            f"--ServerApp.root_dir={home / 'root'}", KERNELS_OVER_IPC]
 
 
 def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = SERVER_START_S, disabled_extensions=()) -> Server:
@@ -307,7 +315,7 @@ def start_jupyterlab(home: Path, notebooks: list[Path], timeout: float = SERVER_
 
 def _voila_args(port: int, target: str, options=()) -> list[str]:
     return [sys.executable, "-m", "voila", "--no-browser", f"--port={port}", "--Voila.ip=127.0.0.1",
-            "--Voila.port_retries=0", f"--Voila.config_file_paths={VOILA_CONFIG}", *options, target]
+            "--Voila.port_retries=0", f"--Voila.config_file_paths={VOILA_CONFIG}", KERNELS_OVER_IPC, *options, target]
 
 
 def start_voila(home: Path, notebook: Path, timeout: float = SERVER_START_S) -> Server:
@@ -356,8 +364,12 @@ def start_as_make_does(home: Path, target: str, timeout: float = SERVER_START_S,
     _prepare_home(home, [])
     root = home / "root"
     shutil.copytree(NOTEBOOKS, root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    for name in ("Makefile", "etc", ".venv", "benchmarks"):
+    for name in ("Makefile", ".venv", "benchmarks"):
         (root / name).symlink_to(REPO / name, target_is_directory=(REPO / name).is_dir())
+    # etc/ as it is, but for the kernels' wire (the Makefile names Voila's config folder, etc/, alone)
+    shutil.copytree(REPO / "etc", root / "etc", ignore=shutil.ignore_patterns("__pycache__"))
+    with open(root / "etc" / "voila.py", "a") as config:
+        config.write(f"\nc.KernelManager.transport = 'ipc'  # the tests' servers: see KERNELS_OVER_IPC\n")
     port = free_port()
     settings = {"CLASSROOM_PORT": str(port), "ROOM_PORT": str(free_port()), "ROOM_HOST": "127.0.0.1",
                 "ROOM_DB": str(home / "room.sqlite"), **variables}

@@ -45,7 +45,8 @@ def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(presenting, 
     assert page.locator(ERRORS).count() == 0
     text = page.locator("body").inner_text()
     assert "Traceback" not in text and "import solitaire" not in text
-    assert page.locator("img").count() >= 2          # boards (and charts) drawn
+    # boards (and charts) drawn: a board is a widget, whose picture appears once its view has rendered
+    page.wait_for_function("document.querySelectorAll('img').length >= 2")
     page.screenshot(path=str(screenshots / f"present-{name}.png"))
     if name in PLAY_LESSONS:
         assert_each_decision_fits_one_screen(page, name, screenshots)

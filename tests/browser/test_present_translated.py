@@ -98,7 +98,8 @@ def test_a_presented_translated_lesson_speaks_its_language_to_its_end(presenting
     assert "error when executing" not in text and "Traceback" not in text
     assert page.locator(CODE).count() == 0 and "set_language" not in text
     assert [word for word in ENGLISH if word in text] == []
-    assert page.locator("img").count() >= 2
+    # boards drawn: a board is a widget, whose picture appears once its view has rendered
+    page.wait_for_function("document.querySelectorAll('img').length >= 2")
     # every link to a lesson opens one, presented too: translated beside it, else the English one
     hrefs = page.eval_on_selector_all("a", "links => links.map(link => link.href)")
     lessons = [href.split("/voila/render/", 1)[1].split("#")[0] for href in hrefs if ".ipynb" in href]

@@ -8,10 +8,12 @@ it; :meth:`RoomServer.kill` sends SIGKILL (nothing flushed, nothing closed), and
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -93,23 +95,24 @@ class ClassroomVoila:
     127.0.0.1), its kernels told where the room server is and the teacher's token."""
 
     def __init__(self, home: Path, room: RoomServer, timeout: float = 120) -> None:
-        import shutil
         root = home / "root"
         root.mkdir(parents=True, exist_ok=True)
         shutil.copy(REPO / "notebooks" / "classroom.ipynb", root / "classroom.ipynb")
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}/"
+        # its kernels talk to it over Unix sockets here, as the browser tests' servers do (live_servers.py)
+        self.runtime = Path(tempfile.mkdtemp(prefix="jupyter-runtime-"))
         environment = dict(
             os.environ, SOLITAIRE_THEME="projector", LANGUAGE="en", SOLITAIRE_ROOM_URL=room.url,
             SOLITAIRE_ROOM_TOKEN=TOKEN, SOLITAIRE_ROOM_PUBLIC_URL=room.url,
             PYTHONPATH=os.pathsep.join(filter(None, [str(REPO), os.environ.get("PYTHONPATH")])),
             **{name: str(home / folder) for name, folder in (
-                ("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"), ("JUPYTER_RUNTIME_DIR", "runtime"),
-                ("IPYTHONDIR", "ipython"))})
+                ("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_DATA_DIR", "data"), ("IPYTHONDIR", "ipython"))},
+            JUPYTER_RUNTIME_DIR=str(self.runtime))
         self.log = open(home / "voila.log", "wb")
         self.process = subprocess.Popen(
             [sys.executable, "-m", "voila", "--no-browser", f"--port={self.port}", "--Voila.ip=127.0.0.1",
-             "--Voila.port_retries=0", "classroom.ipynb"], cwd=root, env=environment, stdin=subprocess.DEVNULL,
+             "--Voila.port_retries=0", "--KernelManager.transport=ipc", "classroom.ipynb"], cwd=root, env=environment, stdin=subprocess.DEVNULL,
             stdout=self.log, stderr=subprocess.STDOUT, start_new_session=True)
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -142,4 +145,5 @@ class ClassroomVoila:
                 child.kill()
             except psutil.NoSuchProcess:
                 pass
+        shutil.rmtree(self.runtime, ignore_errors=True)
         self.log.close()

@@ -14,18 +14,24 @@ from __future__ import annotations
 import re
 from html import escape, unescape
 
-from ..languages import translator
+from ..languages import N_, translator
 
-__all__ = ["Folded"]
+__all__ = ["Folded", "RESULT", "AT_STAKE"]
 
 _ = translator("draw")
 
+# TRANSLATORS: the line over a folded result in a lesson: the learner opens it after answering
+RESULT = N_("The result (open it once you have answered)")
+# TRANSLATORS: the line over folded figures that show what a question's two readings change, not its answer
+AT_STAKE = N_("What is at stake (open it once you have answered)")
+
 
 class Folded:
-    """Lines of text (and an optional HTML block above them), folded under a summary line."""
+    """Lines of text (and an optional HTML block above them), folded under a summary line
+    (:data:`RESULT` unless told otherwise, said in the language in use)."""
 
-    def __init__(self, *lines: str, html: str = ""):
-        self.lines, self.html = lines, html
+    def __init__(self, *lines: str, html: str = "", summary: str = RESULT):
+        self.lines, self.html, self.summary = lines, html, summary
 
     def __repr__(self) -> str:
         # the plain text of the HTML (tags off, one line a table row) then the lines: what a text reader sees
@@ -34,7 +40,6 @@ class Folded:
         return "\n".join(rows + list(self.lines))
 
     def _repr_html_(self) -> str:
-        # TRANSLATORS: the line over a folded result in a lesson: the learner opens it after answering
-        summary = escape(_("The result (open it once you have answered)"))
+        summary = escape(_(self.summary))
         text = f"<pre>{escape(chr(10).join(self.lines))}</pre>" if self.lines else ""
         return f"<details><summary>{summary}</summary>{self.html}{text}</details>"

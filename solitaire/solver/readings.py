@@ -116,19 +116,25 @@ class ReadingsTable:
                    "game; a share is of all the deals; '-' not measured.")
         return "\n".join(out)
 
-    def html(self) -> str:
+    def html(self, undecided=()) -> str:
         """The table as a class reads it, in the language in use: each question and each reading
-        in words (no option names), the default marked, each share with its interval."""
+        in words (no option names), the default marked, each share with its interval. The questions
+        whose sentences are in ``undecided`` ("maids.19") show no default: the learner chooses it."""
         heads = [_("reading"), _("perfect play"), _("unknown"), _("at most"), _("fair hint"), _("greedy player")]
         # TRANSLATORS: beside the reading the game plays unless told otherwise
         default = _("our default")
+        # TRANSLATORS: after an unclear sentence's question in the readings table, whose default the lesson asks
+        yours = _("its default is yours to choose, at the end of the lesson")
         out = ['<table class="readings">', "<tr>" + "".join(f"<th>{escape(head)}</th>" for head in heads) + "</tr>"]
         for index, (question, reading, lines) in enumerate(self.rows):
+            open_question = question.sentences in undecided
             if index == 0 or self.rows[index - 1][0] is not question:
                 out.append(f'<tr><th colspan="6" style="text-align:left">{escape(question.sentences)}: '
-                           f"{escape(_(question.question))}</th></tr>")
+                           f"{escape(_(question.question))}" + (f" ({escape(yours)})" if open_question else "")
+                           + "</th></tr>")
             perfect = lines["perfect"]
-            said = escape(_(reading.words)) + (f" <b>({escape(default)})</b>" if reading.default else "")
+            marked = reading.default and not open_question
+            said = escape(_(reading.words)) + (f" <b>({escape(default)})</b>" if marked else "")
             cells = [said, _share_words(perfect), _count(perfect.unknown) if perfect else "-",
                      _percent(perfect.bounds[1]) if perfect else "-", _share_words(lines["fair"]),
                      _share_words(lines["greedy"])]

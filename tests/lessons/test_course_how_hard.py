@@ -88,10 +88,10 @@ def test_the_predictions_about_deal_17_are_true():
 
 
 def test_a_lost_deal_is_unknown_with_a_budget_smaller_than_its_proof():
-    """how_hard.1's explanation: Maids deal 23's proof of lost takes 12,153 positions, so 10,000
-    leave it unknown."""
+    """how_hard.1: Maids deal 23's proof of lost takes 12,153 positions, so 10,000 leave it unknown."""
     assert solve(Maids(deal=23), max_nodes=10_000).verdict == "unknown"
-    assert "with 10,000 positions the search stops before it has ruled out every line of deal 23" in exercise_text()
+    assert "deal 23 with 10,000 positions is unknown" in entry_of("how_hard.1")["explain"]
+    assert entry_of("how_hard.1")["answer"].startswith("deal 23 unknown")
 
 
 def entry_of(id):
@@ -103,6 +103,15 @@ def test_the_question_after_deal_59s_does_not_name_its_answer():
     assert "jack" in entry_of("how_hard.2")["answer"]
     entry = entry_of("how_hard.3")
     assert "jack" not in (entry["question"] + " ".join(entry["choices"])).lower()
+
+
+def test_no_prose_above_a_question_gives_its_answer():
+    """Cell 0 leaves the greedy player's order to lesson 03 (it is how_hard.6's answer), and the
+    prose above how_hard.8 does not say that the fair hint saw every card once the stock was out."""
+    assert "last woken maid" not in source(cells(LESSON)[0])
+    index = next(index for index, cell in exercise_cells() if 'how_hard.8"' in source(cell))
+    assert "every card" not in source(cells(LESSON)[index - 1])
+    assert "Perfect play" not in entry_of("how_hard.8")["question"]
 
 
 def test_no_question_narrates_the_answer_of_the_next():

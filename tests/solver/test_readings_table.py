@@ -94,7 +94,7 @@ def test_the_readings_lesson_shows_the_table_from_the_results_files():
     table = readings_table(RESULTS)
     shown = "".join(stored["text/html"])
     assert table.html(undecided=["maids.19"]) in shown
-    # readings.7 asks the learner to choose maids.19's default: the table opened before it does not mark one
+    # readings.8 asks the learner to choose maids.19's default: the table opened before it does not mark one
     maids_19 = shown.split("maids.19:", 1)[1].split("<th", 1)[0]
     assert "our default" not in maids_19 and "yours to choose" in maids_19
     assert "".join(stored["text/html"]).startswith("<details>")
@@ -163,7 +163,7 @@ def test_the_readings_lesson_asks_its_question_first_and_the_learner_chooses_a_d
     assert ("**The question of this lesson: where a text is unclear, what decides the rule we play by default: "
             "its words, or a measured figure?**") in "".join(cells[0]["source"])
     asked = [index for index, cell in enumerate(cells) if "exercise" in cell["metadata"].get("tags", [])]
-    assert "".join(cells[asked[-1]]["source"]).strip() == 'exercise("readings.7")'
+    assert "".join(cells[asked[-1]]["source"]).strip() == 'exercise("readings.8")'
     assert all(cells[index - 1]["cell_type"] == "markdown" for index in asked)
     table_cell = next(index for index, cell in enumerate(cells) if "readings_table(" in "".join(cell["source"]))
     assert asked[0] < table_cell and asked[1] < table_cell, "the two predictions come before the table"
@@ -175,15 +175,15 @@ def test_the_readings_lesson_asks_its_question_first_and_the_learner_chooses_a_d
 
 
 def test_a_move_question_with_the_stock_empty_asks_for_a_move_or_the_redeal():
-    """readings.5 (Spider deal 75, stock empty): the box offers the redeal, the move there is, not a
+    """readings.6 (Spider deal 75, stock empty): the box offers the redeal, the move there is, not a
     deal the engine would refuse; a typed deal is told why, and the class's language names the redeal."""
     from solitaire.exercises import exercise
     from solitaire.exercises.core import prompt_words
     from solitaire.languages.i18n import in_language
 
-    question = exercise("readings.5")
+    question = exercise("readings.6")
     assert question.prompt == "a move, such as L2→A2 or redeal"
     assert not question.submit("deal").correct and "stock is empty" in question.submit("deal").message
-    assert exercise("readings.6").prompt == "a move, such as L2→A2 or deal"
+    assert exercise("readings.7").prompt == "a move, such as L2→A2 or deal"
     with in_language("uk"):
         assert prompt_words(question.prompt).endswith("«перездати»")

@@ -81,10 +81,11 @@ def pytest_xdist_make_scheduler(config, log):
     (pytest-xdist's own ``xdist_group`` marks no longer reach its scheduler from pytest 9.2 on,
     so the groups are read off the test ids here; a mark's group is still honoured.)
 
-    The groups are handed out longest first, the browser tests before any other (they are the
-    run's longest stretch on one worker: started last, they would end last, alone), then the
-    others by their number of tests, so the run ends on single quick tests that keep every
-    worker busy to the end."""
+    The browser tests make two groups (``browser_group``), each with its own chromium, which
+    share no server: one group alone was the run's longest stretch on one worker. The groups are
+    handed out longest first, the browser groups before any other (started last, they would end
+    last, alone), then the others by their number of tests, so the run ends on single quick tests
+    that keep every worker busy to the end."""
     if config.getvalue("dist") != "loadgroup":
         return None
     from collections import OrderedDict
@@ -94,8 +95,8 @@ def pytest_xdist_make_scheduler(config, log):
     class SuiteScheduling(LoadGroupScheduling):
         def _split_scope(self, nodeid: str) -> str:
             path = nodeid.split("::", 1)[0]
-            if path.startswith("tests/browser/"):
-                return BROWSER_GROUP
+            if path.startswith(BROWSER_FOLDER):
+                return browser_group(path)
             if path.endswith(".ipynb") or path in SHARED_FIXTURE_FILES:
                 return path
             return super()._split_scope(nodeid)
@@ -109,14 +110,24 @@ def pytest_xdist_make_scheduler(config, log):
     return SuiteScheduling(config, log)
 
 
-BROWSER_GROUP = "tests/browser"
+BROWSER_FOLDER = "tests/browser/"
+#: The browser tests that start servers of their own (``make classroom`` and ``make present``, the
+#: room and its Voila) or use the Voila presenting the lessons; the others share the Voila serving
+#: the classroom page and the trainer, and the JupyterLab with Notebook 7 (and one without ipyevents).
+BROWSER_OWN_SERVERS = {"test_kernels.py", "test_present.py", "test_present_translated.py", "test_room_browser.py"}
+
+
+def browser_group(path: str) -> str:
+    """The group of a browser test file (``tests/browser/...``): half of the browser tests' time each."""
+    name = path.rsplit("/", 1)[-1]
+    return BROWSER_FOLDER + ("own servers" if name in BROWSER_OWN_SERVERS else "shared servers")
 
 
 def _longest_first(unit) -> tuple:
-    """The order in which a work unit (its group, its tests) is handed out: the browser group first,
+    """The order in which a work unit (its group, its tests) is handed out: the browser groups first,
     then by size, larger first (sorted is stable: equals keep the collection's order)."""
     group, tests = unit
-    return (group != BROWSER_GROUP, -len(tests))
+    return (not group.startswith(BROWSER_FOLDER), -len(tests))
 
 
 @pytest.fixture(autouse=True)

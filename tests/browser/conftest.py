@@ -18,9 +18,10 @@ notebook of its own writes it into the shared server's ``root`` (both servers se
   ipyevents' front end out, serving one Maids board.
 
 A process's browser tests run one after the other: the collection hook puts them last and, under
-pytest-xdist's ``--dist loadgroup`` (``make test``), in one group that one worker runs while the
-other workers take the rest (the root ``conftest.py`` makes the groups). Chromium and the servers
-are stopped as soon as that worker's last browser test is done, before it goes on to other tests:
+pytest-xdist's ``--dist loadgroup`` (``make test``), in two groups that share no server, each run by
+one worker with a chromium of its own while the other workers take the rest (the root
+``conftest.py`` makes the groups). Chromium and the servers are stopped as soon as a worker's last
+browser test is done, before it goes on to other tests:
 Playwright's sync API keeps an event loop marked as running while it is open, which would change
 how the widget tests behave.
 """

@@ -69,8 +69,9 @@ def _kernels_over_ipc(config) -> None:
 
 
 #: Test files whose tests read one expensive module fixture (the wheel and its venv, the answer
-#: key's PDF, the rules sheets drawn): each runs on one worker, so the fixture is made once.
-SHARED_FIXTURE_FILES = {"tests/package/test_wheel.py", "tests/sheets/test_answer_key.py", "tests/sheets/test_rules_sheets.py"}
+#: key's PDF, the rules sheets drawn, a dask cluster): each runs on one worker, so the fixture is made once.
+SHARED_FIXTURE_FILES = {"tests/package/test_wheel.py", "tests/sheets/test_answer_key.py", "tests/sheets/test_rules_sheets.py",
+                        "tests/solver/test_stats_cluster.py"}
 
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)

@@ -34,8 +34,6 @@ _NO_QUEEN_LEFT = (
 _SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_LEFT
                for place, card in (("L2", "Q♥"), ("L4", "Q♥"), ("R2", "Q♦"), ("R4", "Q♦"))}
 
-_JACK_ORDERS = ["The J♦ on M5 first: three maids in all", "The J♥ on M6 first: three maids in all",
-                "The J♥ on M6 first: two maids in all", "Either order: two maids in all"]
 _UNDER_THE_SEVENS = (
     "F5 takes one 7 only (then it wants a 6), so the 7s on M2 and M6 stay on their maids, over the cards under "
     "them, until another family comes down to an 8. A 7 from M2 or M6 would have uncovered one of those cards. (The "
@@ -61,25 +59,20 @@ MAIDS = [
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
-    {"kind": "choice", "deal": 9, "ply": 52,
-     "question": "Deal 9, after move 52: six maids are awake, and two jacks lie on top of maids, the J♦ on M5 and the J♥ "
-                 "on M6. You will play both to the arc, one after the other. Which order wakes more maids, and how "
-                 "many do the two jacks wake in that order?",
-     "choices": _JACK_ORDERS,
-     "answer": _JACK_ORDERS[1],
-     "why": {_JACK_ORDERS[0]: "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last "
-                              "woken maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. (The "
-                              "search sees more: played first here, the J♦ loses the deal.)",
-             _JACK_ORDERS[2]: "the J♥ from M6 wakes two maids by itself, M7 for being a jack (maids.15) and M8 for "
-                              "coming from the last woken maid (maids.20): we read the two rules as adding up, one "
-                              "maid for being a jack and one more for its place (another reading gives such a jack "
-                              "one maid in all; no setting of the game plays it). The J♦ from M5 then wakes M9: "
-                              "three in all.",
-             _JACK_ORDERS[3]: "as we read maids.15 and maids.20, adding up, M6 is the last woken maid, so the J♥ "
-                              "played from it first wakes one maid more than a jack alone: three in all that way, "
-                              "two the other way. Under the other reading, which gives such a jack one maid in all, "
-                              "either order wakes two, and this answer would be right; the lesson and the game play "
-                              "our reading."},
+    {"kind": "move", "deal": 9, "ply": 52, "stage": "which jack first: the one on the last woken maid",
+     "question": "Deal 9, after move 52: two jacks lie on top of maids, and you will play both to the arc, one "
+                 "after the other. Which do you play first, so that the two wake the most maids? Play it.",
+     "answer": "M6→F5",
+     "why": {"M5→F5": "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last woken "
+                      "maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. The J♥ first "
+                      "wakes three: M7 and M8 at once, as a jack and as the top card of the last woken maid "
+                      "(maids.20, the two adding up as we read them), and then the J♦ wakes M9. (The search sees "
+                      "more: played first here, the J♦ loses the deal.)",
+             "M1→F3": "the 7♥ on M1 is no jack, and M1 is not the last woken maid, so it wakes nobody (maids.21). "
+                      "The question asks which jack to play first; the 7♥ can go up before or after.",
+             "deal": "a deal plays neither jack, and the question asks which jack to play first. (Dealing first "
+                     "keeps the deal winnable here: it does not change which maid is the last woken.)"},
+     "otherwise": "the question asks which of the two jacks on top of the maids to play first.",
      "explain": "Play the J♥ from M6 first (M6→F5): it wakes two maids, M7 and M8, one for being a jack (maids.15) and "
                 "one for coming from the last woken maid (maids.20), as we read the two rules adding up (another "
                 "reading gives such a jack one maid in all, and then either order wakes two); the J♦ from M5 then "
@@ -221,10 +214,10 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
-_ANSWERS = ["It spent a place on the arc that a card of the same rank needed more",
-            "It left a maid asleep that another move would have woken",
+_ANSWERS = ["It spent a place on the arc that a card of the same rank needed more (a king on F1, a 7 on F5)",
+            "It left a maid asleep that another move would have woken (M4 in decision 1, one in question 2)",
             "It buried a card needed soon (in the waste, under a stuck card, in a maid left asleep)",
-            "It played a card that uncovered nothing when another would have uncovered one"]
+            "It played a card that uncovered nothing when another would have uncovered one (the 7♣ from M3)"]
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? Think of every losing move you met in "

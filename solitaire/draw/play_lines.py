@@ -73,9 +73,11 @@ def your_game_line(moves: int, number, move) -> str:
 #: The rules of thumb lesson 03 measures, by the short name its cells give them.
 RULE_NAMES = {
     "rule 1": N_("The last woken maid first (rule 1)"), "side": N_("Side columns first"),
-    "deal first": N_("Dealing first"), "rule 3": N_("Counting what a move uncovers (rule 3)"),
-    "peek": N_("Peeking for a jack"), "mine": N_("My rule"), "rule 1 again": N_("Rule 1 on the same deals"),
-    "Rule 1": N_("Rule 1"), "Rule 3": N_("Rule 3"),
+    "deal before sides": N_("Dealing before a side column's card"),
+    "rule 3": N_("Counting what a move uncovers (rule 3)"), "peek": N_("Peeking for a jack"),
+    "mine": N_("My rule"), "rule 1 again": N_("Rule 1 on the same deals"),
+    # the short names of the table of the rules' moves in the puzzles
+    "Rule 1": N_("Rule 1"), "Rule 3": N_("Rule 3"), "Deal before sides": N_("Deal before sides"),
 }
 
 

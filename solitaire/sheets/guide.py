@@ -260,9 +260,12 @@ def questions(name: str) -> str:
                        len(found)).format(count=len(found), first=ids[0]["id"], last=ids[-1]["id"])
     if not deals:
         return asked
-    where = (_.ngettext("on deal {deals}", "on deals {deals}", len(deals)).format(deals=deals[0]) if len(deals) == 1
-             else _("on deals {some} and {last}").format(some=", ".join(deals[:-1]), last=deals[-1]))
-    return f"{asked} {where}"
+    placed = sum(1 for q in found if "deal" in q.get("position", {}))
+    boards = (_.ngettext("{count} asked on a deal's board, deal {deals}", "{count} asked on deals' boards, deal {deals}",
+                         placed).format(count=placed, deals=deals[0]) if len(deals) == 1
+              else _("{count} asked on deals' boards: deals {some} and {last}").format(
+                  count=placed, some=", ".join(deals[:-1]), last=deals[-1]))
+    return f"{asked}, {boards}"
 
 
 def lessons_whole(course: Course) -> str:

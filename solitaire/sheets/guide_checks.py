@@ -226,7 +226,8 @@ def _spider_play(deal_13) -> list:
 def _after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
     in_suit = solve(Maids(deal=1, follow_suit=True), max_nodes=100_000)
-    greedy = {n: readings_table(results).line(f"redeals={n}", "greedy").share_won for n in (1, 2)}
+    table = readings_table(results)
+    row_rule = {option: table.line(f'row_rule="{option}"', "perfect") for option in ("dealing", "always")}
     return {
         "How hard is it?": [
             _("Maids deal 1 at a budget of 1,000 positions: {small}; at 100,000: {large} ({count} positions "
@@ -235,8 +236,10 @@ def _after_both(deal_1, results) -> dict:
             _("Maids deal 1 when play begins: {maids} cards face down in the maids, {stock} in the stock.").format(
                 maids=sum(len(deal_1.cards(f"M{i}")) for i in range(1, 13)), stock=len(deal_1.cards("stock")))],
         "The readings": [
-            _("Spider deals 1 to 1,000, the greedy player: {one} won with one redeal, {two} with two.").format(
-                one=f"{greedy[1]:.2%}", two=f"{greedy[2]:.1%}"),
+            _("Spider deals 1 to 1,000, perfect play: {dealing} won with the row rule while dealing (our reading), "
+              "{always} with it all game ({unknown} unknown).").format(
+                dealing=f"{row_rule['dealing'].share_won:.1%}", always=f"{row_rule['always'].share_won:.1%}",
+                unknown=row_rule["always"].unknown),
             _("Maids deal 1 in suit (follow_suit=True): {in_suit}; without suit: {without}.").format(
                 in_suit=verdict_words(in_suit.verdict), without=verdict_words(large.verdict)),
             _("Maids deal 1 as dealt, deal_when='no_play': {forced}; by default: {free}.").format(

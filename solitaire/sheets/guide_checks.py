@@ -107,7 +107,7 @@ def _maids_first_periods(deal_1) -> dict:
     place, layer = _maids_place_of(16)
     after, woken = _woken_by(deal_1, "R1→F1")
     second = home_moves(after)[0]
-    _after_second, woken_later = _woken_by(after, second)
+    after_second, woken_later = _woken_by(after, second)
     dealt = deal_1.copy()
     dealt.play("deal")
     went = next(place for place in [f"F{i}" for i in range(1, 9)] + ["waste"] if dealt.cards(place))
@@ -128,9 +128,10 @@ def _maids_first_periods(deal_1) -> dict:
                 move=second, card=card_face(after.cards("R1")[-1]), count=len(woken_later),
                 maids=_(" and ").join(woken_later))],
         "Maids, period 3": [
-            _("Maids deal 1 as dealt, playable: {cards}.").format(cards=", ".join(
-                _("the {card} on {place}").format(card=card_face(card), place=place)
-                for place, card in playable_cards(deal_1.state))),
+            _("Maids deal 1 after R1→F1 and {move}, playable: {cards}; to the arc: {moves}.").format(
+                move=second, cards=", ".join(_("the {card} on {place}").format(card=card_face(card), place=place)
+                                             for place, card in playable_cards(after_second.state)),
+                moves=named(after_second, home_moves(after_second))),
             _("Maids deal 1, deal first: the {card} goes to {place}; maids awake after it: {maids}.").format(
                 card=card_face(dealt.cards(went)[-1]), place=localized_places(went, "maids"),
                 maids=", ".join(place for place in _sleeping(deal_1) if place not in _sleeping(dealt)))],

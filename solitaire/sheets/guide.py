@@ -48,7 +48,7 @@ class Step:
     doing: str = ""
     minutes: float = 0.0
     lesson: str | None = None
-    section: str | None = None
+    section: str | tuple | None = None   # the start of a heading, or alternatives, the first that is there
 
 
 def lesson(name: str, section: str, doing: str = "") -> Step:
@@ -126,7 +126,7 @@ PERIODS = {
         lesson("06_spider_play_a_deal", "opening", _OPENING)]
         + [lesson("06_spider_play_a_deal", part) for part in ("Your turn", "A winning line", "Decision")]
         + [lesson("06_spider_play_a_deal", "Your answer", N_("the class answers the question (06.5)")),
-           lesson("06_spider_play_a_deal", "Rules of thumb")]),
+           lesson("06_spider_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb"))]),
     N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]
         + [lesson("how_hard_is_it", part)
            for part in ("opening", "1. One deal", "2. Deal 59", "3. Twelve Sleeping Maids")]
@@ -188,6 +188,12 @@ class Course:
                              "fix the plan")
         return found
 
+    def title(self, step: Step) -> str:
+        """The start of the heading a step names: its section, or the first of its alternatives the lesson has
+        (a plan may name a section by its heading before and after a lesson renames it)."""
+        choices = (step.section,) if isinstance(step.section, str) else step.section
+        return next((title for title in choices if self.minutes(step.lesson, title)), choices[0])
+
     def asked(self, name: str, title: str) -> list:
         """The exercises a lesson asks in its sections whose heading starts with ``title``, in order."""
         found = zip(self.sections(name), self.cells(name))
@@ -210,7 +216,7 @@ def said(step: Step, course: Course) -> str:
     (by default, the exercises the class answers in it)."""
     if step.lesson is None:
         return _(step.doing)
-    where = f"{short(step.lesson)} «{step.section}»"
+    where = f"{short(step.lesson)} «{course.title(step)}»"
     if step.doing:
         return f"{where}: {_(step.doing)}"
     asked = course.asked(step.lesson, step.section)

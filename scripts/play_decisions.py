@@ -103,7 +103,7 @@ _EIGHT_HEARTS = (
     "last group goes to the first piles: our reading of spider.15), and its seventh card, the A♠, lands on B2. The "
     "8♥ on B2 is the card K2 wants, and under it lie the 6♦ that K4 wants and the 7♥ that K2 wants next. An ace "
     "leaves a pile only onto a 2 or a king of its suit (spider.18, spider.20), into an empty pile (spider.21), or "
-    "home onto K1 once K1 has come down to its 2: the 2♠ lies in R1 under three cards and the K♠ at the bottom of "
+    "home onto K1 once K1 has come down to its 2: the 2♠ lies in R1 under three cards, four once the group drops the 7♦ there, and the K♠ at the bottom of "
     "R4, and K1 stands at the Q♠, so the A♠ would hold those hearts and that diamond down for a long time.")
 #: Decision 2's four answers: what to play with seven cards left in the stock, each with the reason a player gives.
 _SHORT_GROUP = ["Deal now: the group's seventh and last card lands on B1, and nothing the group covers fits a base",
@@ -141,8 +141,9 @@ SPIDER = [
                            "only in the third group, onto L4, a row-4 pile, whose card may go only to A4 or K4 "
                            "while the stock lasts (spider.9, as we read it); the same group covers the 4♣ "
                            "dealt onto R3. The other 4♣ comes in the fourth group onto L2, a row-2 pile, and "
-                           "the fifth covers it; the other 3♣ comes only in the fifth, too late: A3 stays at "
-                           "the 2♣ while both 4♣ lie buried until the stock is empty.",
+                           "the fifth covers it; the other 3♣ comes only in the fifth, onto T2, and may go "
+                           "home then, but too late: both 4♣ are buried by then, and A3 stalls at the 3♣ until "
+                           "the stock is empty.",
                  "R2→R4, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
                                   "4♣ onto R3. Moving the 6♦ off R2 shortened R2, so the new stock shifts by a "
                                   "card: the 3♣ comes out in the third group onto B1 and may go home then, but "
@@ -243,10 +244,10 @@ MAIDS_ANSWER = {
                "lesson's question too, what to look at before a move: which card you need next, where it lies, "
                "and what your move uncovers, wakes or leaves buried."}
 
-_SPIDER_ANSWERS = ["It covered a card with another card of the same suit",
-                   "It sent a card home that another card needed as a step",
+_SPIDER_ANSWERS = ["It covered a card with another card of the same suit (the 5♥ onto the 4♥ in decision 4)",
+                   "It sent a card home that another card needed as a step (the K♣, the 5♥)",
                    "It buried a card needed soon (under a dealt group, under a card with nowhere to go)",
-                   "It spent something a deal gives only once: the redeal or the last group"]
+                   "It spent something a deal gives only once (the redeal, the last group)"]
 SPIDER_ANSWER = {
     "kind": "choice",
     "question": "How is a Spider deal thrown away once every card has been seen (from the end of round 1's "

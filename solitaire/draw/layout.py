@@ -45,6 +45,7 @@ class PlaceLayout:
     caption: tuple | None = None
     badge: bool = False
     caption_room: float = 0.0   # the widest its count (or name and count) may be, squeezed to it (0: as it comes)
+    label_room: float = 0.0     # the widest its name may be, squeezed to it (0: as it comes)
 
     def step(self, count: int) -> float:
         """The distance between neighbouring cards of a pile of ``count`` cards."""
@@ -122,10 +123,12 @@ def spider_layout() -> Layout:
         right_x = king_x + w + side_gap
         places[f"L{r}"] = PlaceLayout(f"L{r}", left_x, y, fan=(-1.0, 0.0), max_step=w / 2,
                                       reach=left_x - w / 2 - margin,
-                                      label=(left_x + w / 2 + side_gap / 2, y, "center", "center"))
+                                      label=(left_x + w / 2 + side_gap / 2, y, "center", "center"),
+                                      label_room=side_gap - 3)  # С12 in Ukrainian and Russian: never over a base
         places[f"R{r}"] = PlaceLayout(f"R{r}", right_x, y, fan=(1.0, 0.0), max_step=w / 2,
                                       reach=width - margin - w / 2 - right_x,
-                                      label=(right_x - w / 2 - side_gap / 2, y, "center", "center"))
+                                      label=(right_x - w / 2 - side_gap / 2, y, "center", "center"),
+                                      label_room=side_gap - 3)
     top_y = body_top - end_gap - h / 2
     bottom_y = body_top + body_h + end_gap + h / 2
     for column, x in ((1, ace_x), (2, king_x)):
@@ -173,7 +176,7 @@ def spider_wide_layout() -> Layout:
     def pile(name, x, y, direction):
         label_x = x + (w / 2 + side_gap / 2) * (1 if direction < 0 else -1)
         return PlaceLayout(name, x, y, fan=(float(direction), 0.0), max_step=step, reach=reach,
-                           label=(label_x, y, "center", "center"))
+                           label=(label_x, y, "center", "center"), label_room=side_gap - 4)
 
     places = {}
     for r in range(1, 5):

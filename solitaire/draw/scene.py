@@ -214,6 +214,8 @@ def build_piece(layout: Layout, place: PlaceLayout, content: Content, style: Sty
             text = f"{shown_name(place.name, layout.game)} · {content.badge}" if counted_name else shown_name(place.name, layout.game)
             squeeze = (round(min(1.0, place.caption_room / text_width(text, size)), 2)
                        if counted_name and place.caption_room else 1.0)
+            if place.label_room and not counted_name:  # a name longer than its gap (С12) is squeezed into it
+                squeeze = round(min(squeeze, place.label_room / text_width(text, size, bold=style.label_bold)), 2)
             piece.glyphs.append((text_path(text, size, bold=style.label_bold, ha=ha, va=va, squeeze=squeeze), (x, y),
                                  colours.faint_on_felt))
     return piece

@@ -62,7 +62,9 @@ def relinked(text: str, translated: set[str], in_english: str = "") -> str:
         if lesson and path[:-len(".ipynb")] in translated:
             return match.group(0)
         return f"{match.group(1)}../{link}{match.group(3)}{in_english if lesson else ''}"
-    return _LINK.sub(target, text)
+    text = _LINK.sub(target, text)
+    # a bold link keeps its note outside the bold: "**[Lesson 03](../03.ipynb)** (in English)"
+    return text.replace(f"{in_english}**", f"**{in_english}") if in_english else text
 
 
 def in_english_note(code: str) -> str:

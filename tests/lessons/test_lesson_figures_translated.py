@@ -26,6 +26,6 @@ def test_a_link_to_a_lesson_only_in_english_says_so_in_the_class_language():
 
     text = "**[Далі: Урок 03](03_maids_play_a_deal.ipynb)** · [Урок 00](00_start_here.ipynb) · ![дошка](../docs/a.png)"
     assert relinked(text, {"00_start_here"}, in_english_note("uk")) == (
-        "**[Далі: Урок 03](../03_maids_play_a_deal.ipynb) (англійською)** · [Урок 00](00_start_here.ipynb)"
+        "**[Далі: Урок 03](../03_maids_play_a_deal.ipynb)** (англійською) · [Урок 00](00_start_here.ipynb)"
         " · ![дошка](../../docs/a.png)")
     assert in_english_note("ru") == " (на английском)"

@@ -10,6 +10,7 @@ from solitaire.moves import Move
 from solitaire.widgets import Trainer
 from solitaire.widgets import trainer as trainer_module
 from solitaire.widgets.trainer import themes_of
+from test_puzzle_board import assert_picking_up_an_answers_card_names_no_target
 
 
 @pytest.fixture(autouse=True)
@@ -67,10 +68,14 @@ def test_the_game_may_be_named_as_a_learner_writes_it():
 
 @pytest.mark.parametrize("game", ["maids", "spider"])
 def test_puzzles_are_served_from_easy_to_hard_each_once_and_no_line_names_an_answer_first(game):
+    """Every puzzle of the game, each checked on the board it is served on: no line names its answer,
+    and picking up an answer's card names no target (test_puzzle_board.py's check, made here once
+    per puzzle instead of on a board of its own)."""
     trainer = train(game)
     served = [trainer.puzzle]
     while not trainer.next_button.disabled:
         assert_no_line_names_the_answer(trainer)
+        assert_picking_up_an_answers_card_names_no_target(trainer.puzzle_board, trainer.puzzle)
         solve(trainer)
         trainer.next_button.click()
         served.append(trainer.puzzle)
@@ -78,6 +83,7 @@ def test_puzzles_are_served_from_easy_to_hard_each_once_and_no_line_names_an_ans
     assert served[0].level == min(p.level for p in served)
     assert len({p.id for p in served}) == len(trainer.collection)
     assert_no_line_names_the_answer(trainer)
+    assert_picking_up_an_answers_card_names_no_target(trainer.puzzle_board, trainer.puzzle)
     solve(trainer)
     assert f"+{served[-1].level} point" in said(trainer)
     assert f"All {len(served)} puzzles played: {len(served)} solved at the first try" in said(trainer)

@@ -108,7 +108,7 @@ _EIGHT_HEARTS = (
 #: Decision 2's four answers: what to play with seven cards left in the stock, each with the reason a player gives.
 _SHORT_GROUP = ["Deal now: the group's seventh and last card lands on B1, and nothing the group covers fits a base",
                 "B2→K2 first: the group's seventh and last card lands on B2",
-                "R3→A2 first: the 3♥ on R3 fits A2, and the group covers R3",
+                "Everything in B2 that fits a base first, the 7♣ to A3 included, then deal",
                 "Deal now: a card the group covers can still go home once the stock is empty"]
 _KING_IN_THE_GAP = (
     "The K♣ fills L3, the one empty pile, and the K♥ on L1 then has nowhere to go: no Q♥ or A♥ lies on top of a "
@@ -172,9 +172,11 @@ SPIDER = [
                               "left, bottom, right), but the course follows spider.7's «clockwise» (our reading, "
                               "argued in Lesson 04): T1 T2 R1–R4 B2 B1 L4–L1, so the seventh card lands on B2, not "
                               "B1. And dealing now loses (the exact search proves it).",
-             _SHORT_GROUP[2]: "R3 is a side pile: while the stock has cards, its top card may go only to its own row's "
-                              "bases, A3 and K3 (spider.9; our reading of spider.17 and spider.18), so R3→A2 is "
-                              "refused and the 3♥ waits. Look at the top cards of the piles the group reaches.",
+             _SHORT_GROUP[2]: "the 8♥, the 6♦ and the 7♥ from B2 go home rightly, but not the 7♣ in B2 under "
+                              "them: the group's first card, dealt onto T1, is the other 7♣ (round 2's stock is "
+                              "round 1's piles, gathered as they lay), and A3 takes one 7♣. Give it B2's, and the "
+                              "dealt one has nowhere to go, and it keeps down the A♣ on T1. (The exact "
+                              "search proves that sending the 7♣ home before the deal loses.)",
              _SHORT_GROUP[3]: "not here: a card the group covers stays under the card dealt onto it until that card "
                               "can move. " + _EIGHT_HEARTS + " (The exact search proves that dealing now loses.)"},
      "explain": "B2 is the seventh pile clockwise from T1, so the group's seventh and last card, the A♠, would land "
@@ -215,7 +217,7 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions.
-_ANSWERS = ["It spent a place on the arc that a card of the same rank needed more (a king on F1, a 7 on F5)",
+_ANSWERS = ["It spent a place on the arc too soon (a king on F1, a 7 on F5, a queen on F4)",
             "It left a maid asleep that another move would have woken (M4 in decision 1, one in question 2)",
             "It buried a card needed soon (in the waste, under a stuck card, in a maid left asleep)",
             "It played a card that uncovered nothing when another would have uncovered one (the 7♣ from M3)"]

@@ -135,7 +135,7 @@ PERIODS = {
         + [lesson("readings", part) for part in
            ("opening", "Two predictions", "1. Is the arc", "2. A first jack", "3. When may the stock",
             "4. When does Spider")]
-        + [lesson("readings", "6. Your default", N_("the class decides a default"))]),
+        + [lesson("readings", "6. Your default", N_("the class decides a default (readings.8)"))]),
 }
 
 

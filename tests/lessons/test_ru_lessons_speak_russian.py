@@ -13,7 +13,7 @@ from pathlib import Path
 import nbformat
 import pytest
 
-LESSONS = sorted((Path(__file__).resolve().parents[1] / "notebooks" / "ru").glob("*.ipynb"))
+LESSONS = sorted((Path(__file__).resolve().parents[2] / "notebooks" / "ru").glob("*.ipynb"))
 ENGLISH = re.compile(r"\b(the|and|with|from|after|before|moves?|deals?|won|lost|cards?|playing|stock|waste|packet)\b")
 CODE_LINE = re.compile(r'^\s|^(def |@|\{|\[|\(|class |return )|"""|^\w+\(.*\)$')
 NOTATION = re.compile(r"`[^`]*`|\([^)]*\)|«[^»]*»|:\s*[a-z_]+(, [a-z_]+)+$")

@@ -23,4 +23,4 @@ def test_a_saves_summary_counts_its_cards_and_moves_with_their_nouns():
     with in_language("uk"):
         assert save_summary_line(saved).startswith("роздача 1: 104 карти в порядку роздачі, 1 хід; параметри {")
     with in_language("ru"):
-        assert save_summary_line(saved).startswith("расклад 1: 104 карты в порядке раздачи, 1 ход; параметры {")
+        assert save_summary_line(saved).startswith("расклад № 1: 104 карты в порядке раздачи, 1 ход; параметры {")

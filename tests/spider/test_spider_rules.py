@@ -345,7 +345,8 @@ def test_spider_24_redeal_gathers_the_piles_last_onto_first_and_deals_them_again
     assert stock[7:15] == list(piles_before[1])  # then pile 2 (T2)
     assert stock[-7:] == parse_cards("3♦ 10♣ 8♠ 4♥ 6♦ 9♠ J♥")  # pile 12 (L1) last; its Q♥ went to K2
     # Round 2: the same phases; 93 cards make 7 groups of 12 and a last group of 9.
-    assert refused(game, "T1→T2").rule == "spider.17"
+    # right after the redeal every pile is in the new stock: a move from a pile is refused by the redeal's sentence
+    assert refused(game, "T1→T2").rule == "spider.24"
     play(game, "deal " * 7)
     assert [len(game.cards(pile)) for pile in DEALING_ORDER] == [7] * 12
     play(game, "deal")

@@ -339,9 +339,23 @@ def _run_chunks(executor, chunks, arguments, bar) -> list:
 
 def _lost_by_the_executor(problem: BaseException) -> bool:
     """Whether a chunk failed for its executor's sake, not its own: cancelled (not by this
-    module: it cancels only on its way out) or its worker killed (dask's ``KilledWorker``)."""
+    module: it cancels only on its way out), its worker killed (dask's ``KilledWorker``), or an
+    error raised inside dask's executor itself rather than by the chunk's code: on a loaded
+    machine a chunk on a killed worker can end "lost", which dask's executor fails to unpack."""
     return (isinstance(problem, (CancelledError, asyncio.CancelledError))
-            or type(problem).__name__ == "KilledWorker")
+            or type(problem).__name__ == "KilledWorker"
+            or _raised_inside_dask(problem))
+
+
+def _raised_inside_dask(problem: BaseException) -> bool:
+    """Whether the last frame of ``problem``'s traceback is dask's own code (a chunk's own error
+    ends in the chunk's frames, which the executor re-raises after its own)."""
+    frame = problem.__traceback__
+    if frame is None:
+        return False
+    while frame.tb_next is not None:
+        frame = frame.tb_next
+    return "/distributed/" in frame.tb_frame.f_code.co_filename.replace("\\", "/")
 
 
 def _progress_bar(total: int, description: str):

@@ -27,8 +27,9 @@ import ipywidgets as widgets
 from ..languages import N_, on_language_change, translator
 from ..moves import IllegalMove, Move, example_move, localized_places
 from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
-from .board import Board, play as play_game
+from .board import play as play_game
 from .controls import live_region, on_enter
+from .puzzle_mode import NO_MOUSE_IN_PUZZLE, PuzzleModeBoard
 from .words import YOUR_MOVE, deal_words, label, typed_example
 
 _ = translator("board")
@@ -41,9 +42,6 @@ __all__ = ["PuzzleBoard", "PuzzleModeBoard", "play", "verdict_html", "button", "
 #: game (a new deal, the options) or do what Try again does (Undo, Redo, the replay slider).
 HIDDEN = ("hint_button", "autoplay_button", "stop_button", "speed", "setup_row", "readings", "moves", "play_button",
           "replay", "undo_button", "redo_button", "your_move")  # the panel has its own "Your move" box
-
-NO_MOUSE_IN_PUZZLE = N_("Mouse clicks on the board are unavailable here (the ipyevents extension is not loaded): "
-                         "type your move in the box beside the board.")
 
 #: The panel's controls' words, by attribute: label and tooltip (English, translated where shown).
 PANEL_LABELS = {
@@ -139,60 +137,6 @@ def picture_title(puzzle: Puzzle) -> str:
 def lines(text_html: str) -> str:
     """HTML in a block of ordinary line height (a front end may give a widget's text the height of a button)."""
     return f"<div style='line-height:1.35'>{text_html}</div>"
-
-
-class PuzzleModeBoard(Board):
-    """The board inside a puzzle: a picked-up card lights no target, and a move the rules
-    refuse (a click) is handed to ``on_refused`` to be judged like a typed one."""
-
-    #: the move list is hidden here: without a mouse, the answer box is the way to play
-    no_mouse_text = NO_MOUSE_IN_PUZZLE
-
-    def __init__(self, game, on_refused, moves_before: int = 0, **options) -> None:
-        self._on_refused = on_refused
-        self.moves_before = moves_before   # the puzzle's position comes after this many moves of its deal
-        super().__init__(game, reveal_targets=False, **options)
-
-    def _switch_to(self, game, headline: str = "") -> None:
-        """Show ``game``, its picture counting the moves of the deal before the puzzle's position."""
-        super()._switch_to(game, headline)
-        if self._view.moves_before != self.moves_before:
-            self._view.moves_before = self.moves_before
-            self._view.update()
-            self._drawn_key = None
-            self._draw()
-
-    def retitle(self, title: str) -> None:
-        """Give the picture the title ``title`` (the puzzle's, said again after a switch of language)."""
-        self.decorations["title"] = title
-        self._view.update(title=title)
-        self._drawn_key = None
-        self._draw()
-
-    #: the answer's moves drawn on the puzzle's position ("Show answer"), until the position changes
-    answer_marks: tuple = ()
-
-    def mark_answer(self, moves) -> None:
-        """Draw ``moves`` on the board as the board marks a good move (arrow, outlines, tag)."""
-        self.answer_marks = tuple(moves)
-        self._view.update(good_move=list(self.answer_marks))
-        self._drawn_key = None  # the picture's key does not hold the marks: draw it again
-        self._draw()
-
-    def _game_changed(self, game) -> None:
-        """A move or Try again: the answer's marks belong to the puzzle's position only."""
-        if self.answer_marks and game is self.game:
-            self.answer_marks = ()
-            self._view.update(good_move=None)
-            self._drawn_key = None
-        super()._game_changed(game)
-
-    def refused(self, move: Move, message: str) -> None:
-        """Put the card down and leave the refusal to the puzzle's verdict line (said once, beside the board)."""
-        self.selected = None
-        self._say("")
-        self._draw()
-        self._on_refused(move)
 
 
 class PuzzleBoard(widgets.HBox):

@@ -81,11 +81,13 @@ notebook: $(VENV)/.installed-notebooks $(LAB_PAGE_CONFIG)
 	    --ServerApp.root_dir=notebooks
 
 CLASSROOM_PORT ?= 8866
+# A presented lesson has a port of its own, so a teacher keeps the classroom page and a lesson open at once.
+PRESENT_PORT ?= 8868
 # Voila's own settings live in etc/voila.py (a closed page's kernel is shut down, idle orphans
 # are culled). Kernels are kept running the page ahead of the next visitors (Voila's preheated
 # kernels): two, so a teacher's second visit right after the first finds one ready too
 # (benchmarks/bench_page_load.py).
-VOILA_ROOM := --Voila.config_file_paths=$(CURDIR)/etc --no-browser --port=$(CLASSROOM_PORT) --Voila.port_retries=0 \
+VOILA_ROOM = --Voila.config_file_paths=$(CURDIR)/etc --no-browser --port=$(VOILA_PORT) --Voila.port_retries=0 \
     --Voila.ip=127.0.0.1 --preheat_kernel=True
 # The room server the learners' phones answer on (python -m solitaire room) starts beside Voila:
 # it listens on this laptop's address on its network (ROOM_HOST=auto, or ROOM_HOST=192.168.1.20
@@ -95,6 +97,7 @@ ROOM_HOST ?= auto
 ROOM_PORT ?= 8867
 ROOM_DB ?= solitaire-room.sqlite
 classroom: ROOM_TOKEN := $(shell $(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(32))')
+classroom: VOILA_PORT = $(CLASSROOM_PORT)
 classroom: $(VENV)/.installed-classroom
 	@echo "Voila starts the classroom page; its address follows once the page's boards are ready. Phones join at the address the room server prints (Ctrl-C stops both)"
 	@SOLITAIRE_ROOM_TOKEN=$(ROOM_TOKEN) $(PY) -m solitaire room --host $(ROOM_HOST) --port $(ROOM_PORT) --db $(ROOM_DB) & sleep 2
@@ -113,6 +116,7 @@ classroom: $(VENV)/.installed-classroom
 LESSON ?=
 unexport LESSON
 present: export PRESENT_LESSON = $(value LESSON)
+present: VOILA_PORT = $(PRESENT_PORT)
 present: $(VENV)/.installed-classroom
 	@name="$$PRESENT_LESSON"; case "$$name" in uk/*|ru/*) name="$${name#??/}";; esac; \
 	case "$$name" in ''|*[!A-Za-z0-9_-]*) known=;; *) known=1;; esac; \
@@ -121,7 +125,7 @@ present: $(VENV)/.installed-classroom
 	    (cd notebooks && ls -d *.ipynb uk/*.ipynb ru/*.ipynb 2>/dev/null) | sed -n 's/\.ipynb$$//p' | sed 's/^/  /'; exit 2; fi
 	@echo "Voila presents $$PRESENT_LESSON; its address follows once the lesson's boards are ready (Ctrl-C stops it)"
 	SOLITAIRE_THEME=projector $(PY) etc/serve_when_ready.py \
-	    "http://127.0.0.1:$(CLASSROOM_PORT)/voila/render/$$PRESENT_LESSON.ipynb" 2 -- \
+	    "http://127.0.0.1:$(PRESENT_PORT)/voila/render/$$PRESENT_LESSON.ipynb" 2 -- \
 	    $(VENV)/bin/voila $(VOILA_ROOM) --pool_size=2 \
 	    "--VoilaKernelManager.preheat_denylist=^(?!.*/notebooks/$$PRESENT_LESSON\.ipynb$$)" notebooks
 

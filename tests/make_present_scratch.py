@@ -44,5 +44,5 @@ def scratch_folder(folder: Path, lessons) -> Path:
 def make_present(folder: Path, lesson: str) -> subprocess.CompletedProcess:
     """``make present LESSON=lesson`` in ``folder``; -o: the install stamp counts as up to date (pip is not run)."""
     return subprocess.run(["make", "--no-print-directory", "-o", ".venv/.installed-classroom", "present",
-                           f"LESSON={lesson}", "CLASSROOM_PORT=8899"],
+                           f"LESSON={lesson}", "CLASSROOM_PORT=8899", "PRESENT_PORT=8899"],
                           cwd=folder, capture_output=True, text=True, timeout=60)

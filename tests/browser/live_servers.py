@@ -349,7 +349,8 @@ def make_command(target: str, port: int, **variables: str) -> str:
     """The shell line that starts Voila in ``make TARGET`` (read from ``make -n``, so nothing runs):
     what a test may read the Makefile's options from."""
     printed = subprocess.run(["make", "--no-print-directory", "-n", "-o", ".venv/.installed-classroom", target,
-                              f"CLASSROOM_PORT={port}", *(f"{name}={value}" for name, value in variables.items())],
+                              f"CLASSROOM_PORT={port}", f"PRESENT_PORT={port}",
+                              *(f"{name}={value}" for name, value in variables.items())],
                              cwd=REPO, capture_output=True, text=True, timeout=60, check=True).stdout
     return next(line for line in printed.replace("\\\n", " ").splitlines() if "bin/voila " in line)
 
@@ -371,7 +372,7 @@ def start_as_make_does(home: Path, target: str, timeout: float = SERVER_START_S,
     with open(root / "etc" / "voila.py", "a") as config:
         config.write(f"\nc.KernelManager.transport = 'ipc'  # the tests' servers: see KERNELS_OVER_IPC\n")
     port = free_port()
-    settings = {"CLASSROOM_PORT": str(port), "ROOM_PORT": str(free_port()), "ROOM_HOST": "127.0.0.1",
+    settings = {"CLASSROOM_PORT": str(port), "PRESENT_PORT": str(port), "ROOM_PORT": str(free_port()), "ROOM_HOST": "127.0.0.1",
                 "ROOM_DB": str(home / "room.sqlite"), **variables}
     args = ["make", "--no-print-directory", "-o", ".venv/.installed-classroom", target,
             *(f"{name}={value}" for name, value in settings.items())]

@@ -82,7 +82,7 @@ IDEAS = {
                        "A1 wants come through a ladder: the 8♠ onto the 7♠ the deal drops on B1, the 9♠ from R4 "
                        "onto it, the 10♠ onto that, and the 6♠ goes home. For that, K1 must take the dealt Q♠, and "
                        "A2 the 5♥ that lies on the 9♠ in R4. The Q♠ from T1 or the 5♥ from B2 now takes one of "
-                       "those places. Sometimes the deal comes first.",
+                       "those places.",
     ("spider", 10, 36): "The 5♥ on R1 goes to A2 and uncovers the 3♦ for A4: one play opens the next. The J♣ to "
                         "K3 uncovers the 5♣, which fits nowhere, and the clubs' bases stop at six cards.",
     ("spider", 12, 70): "Put the 3♣ from T2 on the 2♣ on B1: it uncovers the 8♠ and play goes on; the 2♣ onto "

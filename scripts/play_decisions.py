@@ -146,11 +146,12 @@ SPIDER = [
                            "the stock is empty.",
                  "R2→R4, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
                                   "4♣ onto R3. Moving the 6♦ off R2 shortened R2, so the new stock shifts by a "
-                                  "card: the 3♣ comes out in the third group onto B1 and may go home then, but "
-                                  "too late, since the same group has already covered the 4♣ dealt onto R3, "
-                                  "and the other 4♣ comes in the fourth group onto L2, a row-2 pile, which may "
-                                  "not send it to A3 while the stock lasts (spider.9). With the 3♣ home before "
-                                  "the redeal, A3 takes the 4♣ as soon as it lands.",
+                                  "card: the 3♣ comes out in the third group onto B1. A3 can still take it then, "
+                                  "and the 4♣ too, once the 9♣ that same group dealt over it goes to K3; but "
+                                  "every card after the 3♣ now falls one pile further on, and the piles of "
+                                  "round 2 that this shift makes cannot be won. With the 3♣ home before the "
+                                  "redeal, the new stock falls as the winning line needs, and A3 takes the 4♣ "
+                                  "as soon as it lands.",
                  "R4→R2, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
                                   "4♣ onto R3. Moving the 5♦ onto R2 lengthened R2, so the new stock shifts by "
                                   "a card: the 3♣ comes out in the third group onto L3 and may go home then, "

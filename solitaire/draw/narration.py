@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from ..cards import card_face
 from ..engine import status_words
-from ..languages import N_, language, translator
+from ..languages import N_, grouped, language, translator
 from ..moves import localized_places
 from ..rules import cited_summary, summary_of
 from .scene import shown_name
@@ -140,8 +140,7 @@ def search_line(verdict: str, positions: int) -> str:
 
 def budget_line(budget: int, verdict: str) -> str:
     """A search's verdict within a budget of positions: ``"budget 20,000 positions: unknown"``."""
-    # thousands apart by a comma in English, by a no-break space in Ukrainian and Russian (where a comma is the decimal point)
-    count = f"{budget:,}" if language() == "en" else f"{budget:,}".replace(",", "\u00a0")
+    count = grouped(budget)
     return _.ngettext("budget {count} position: {verdict}", "budget {count} positions: {verdict}",
                       budget).format(count=count, verdict=verdict_words(verdict))
 

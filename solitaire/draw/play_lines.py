@@ -12,7 +12,7 @@ its places as the boards label them.
 """
 from __future__ import annotations
 
-from ..languages import N_, language, translator
+from ..languages import N_, decimal, translator
 from ..moves import localized_places
 from .narration import verdict_words
 
@@ -25,8 +25,7 @@ _ = translator("draw")
 
 def share(fraction: float, places: int = 1) -> str:
     """A share as the language writes it: ``"10.8%"``; ``"10,8 %"`` in Ukrainian and Russian."""
-    text = f"{fraction:.{places}%}"
-    return text if language() == "en" else text[:-1].replace(".", ",") + "\u00a0%"
+    return decimal(f"{fraction:.{places}%}")
 
 
 # --- Lesson 03 (Maids) ---
@@ -134,7 +133,7 @@ _PLAYERS = {"home_first": N_("home first"), "deal_first": N_("deal first"), "red
 
 def average_line(player: str, home: float, won: int, deals: int) -> str:
     """``"home first: 42.2 cards home on average, 2 of 100 deals won"``"""
-    average = f"{home:.1f}" if language() == "en" else f"{home:.1f}".replace(".", ",")
+    average = decimal(f"{home:.1f}")
     return _.ngettext("{player}: {home} cards home on average, {won} of {deals} deal won",
                       "{player}: {home} cards home on average, {won} of {deals} deals won", deals).format(
         player=_(_PLAYERS.get(player, player)), home=average, won=won, deals=deals)

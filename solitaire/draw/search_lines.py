@@ -16,7 +16,7 @@ module: it also passes on :func:`~solitaire.draw.narration.deal_title` (a board'
 from __future__ import annotations
 
 from ..engine import status_words
-from ..languages import N_, language, translator
+from ..languages import N_, decimal, grouped, translator
 from ..moves import localized_places
 from .narration import deal_title, faces, verdict_words
 
@@ -27,12 +27,6 @@ _ = translator("draw")
 
 #: The players the lesson measures, by the name the results files give them.
 _PLAYERS = {"perfect": N_("perfect play"), "fair": N_("fair hint"), "greedy": N_("greedy player")}
-
-
-def grouped(count: int) -> str:
-    """A count with its thousands apart as the language writes them: ``"12,153"``, ``"12 153"``."""
-    text = f"{count:,}"
-    return text if language() == "en" else text.replace(",", "\u00a0")
 
 
 def _after(verdict: str, positions: int) -> str:
@@ -110,7 +104,7 @@ def share_words(share: float) -> str:
     Russian), with two decimals below 1 % as :func:`solitaire.solver.results.percent` writes it (the
     drawing sits beside the solver, not above it, so it does not import it)."""
     text = f"{share:.2%}" if 0 < share < 0.01 else f"{share:.1%}"
-    return text if language() == "en" else text.replace(".", ",").replace("%", "\u00a0%")
+    return decimal(text)
 
 
 def results_table(table, game: str, reading: str, players) -> str:

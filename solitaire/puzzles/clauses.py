@@ -6,7 +6,7 @@ in its own word: the catalog's context is the game's name).
 from __future__ import annotations
 
 from ..cards import card_face
-from ..languages import NP_, language, translator
+from ..languages import NP_, grouped, translator
 
 __all__ = ["grouped", "whereabouts", "after_words", "listed", "capital", "FOUNDATION_LETTERS", "NAMED"]
 
@@ -19,11 +19,6 @@ _DEAL_WORDS = (NP_("spider", "the deal"), NP_("maids", "the deal"),
                NP_("spider", "After the deal"), NP_("maids", "After the deal"))
 _THE_DEAL, _AFTER_THE_DEAL = _DEAL_WORDS[0], _DEAL_WORDS[2]
 
-
-def grouped(count: int) -> str:
-    """A number with its thousands grouped as the language writes them: ``2,332``; ``2 332`` in Ukrainian."""
-    text = f"{count:,}"
-    return text if language() == "en" else text.replace(",", "\u00a0")
 
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
 FOUNDATION_LETTERS = "FAK"

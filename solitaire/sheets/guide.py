@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from importlib import resources
 from pathlib import Path
 
-from ..languages import N_, language, translator
+from ..languages import N_, decimal, translator
 
 __all__ = ["COST", "LESSONS", "PERIODS", "Step", "Course", "period_steps", "overview", "period_table",
            "lessons_whole", "short"]
@@ -141,7 +141,7 @@ PERIODS = {
 
 def number(value: float) -> str:
     """Minutes as the language writes them: ``7.5`` in English, ``7,5`` in Ukrainian and Russian."""
-    return f"{value:g}" if language() == "en" else f"{value:g}".replace(".", ",")
+    return decimal(f"{value:g}")
 
 
 def short(name: str) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
-from ..languages import N_, language, translator
+from ..languages import N_, decimal, grouped, translator
 from .results import final_table, percent
 
 __all__ = ["Reading", "Question", "UNCLEAR", "PLAYERS", "readings_table", "ReadingsTable", "in_suit_line",
@@ -135,7 +135,7 @@ class ReadingsTable:
             perfect = lines["perfect"]
             marked = reading.default and not open_question
             said = escape(_(reading.words)) + (f" <b>({escape(default)})</b>" if marked else "")
-            cells = [said, _share_words(perfect), _count(perfect.unknown) if perfect else "-",
+            cells = [said, _share_words(perfect), grouped(perfect.unknown) if perfect else "-",
                      _percent(perfect.bounds[1]) if perfect else "-", _share_words(lines["fair"]),
                      _share_words(lines["greedy"])]
             out.append("<tr>" + "".join(f'<td style="text-align:{"left" if n == 0 else "right"}">{cell}</td>'
@@ -143,7 +143,7 @@ class ReadingsTable:
         out.append("</table>")
         out.append("<p>" + escape(_("Deals {first}..{last} of each game; a share is of all the deals, with its 95 % "
                                     "interval below it; '-' not measured.").format(
-            first=_count(self.deals.start), last=_count(self.deals.stop - 1))) + "</p>")
+            first=grouped(self.deals.start), last=grouped(self.deals.stop - 1))) + "</p>")
         return "\n".join(out)
 
     def readings_of(self, game: str) -> list:
@@ -183,12 +183,7 @@ def _share(line) -> str:
 
 def _percent(share: float) -> str:
     """A share as :func:`percent` writes it, with a decimal comma in Ukrainian and Russian."""
-    return percent(share) if language() == "en" else percent(share).replace(".", ",").replace("%", "\u00a0%")
-
-
-def _count(number: int) -> str:
-    """A count with its thousands apart: a comma in English, a no-break space in Ukrainian and Russian."""
-    return f"{number:,}" if language() == "en" else f"{number:,}".replace(",", "\u00a0")
+    return decimal(percent(share))
 
 
 def _share_words(line) -> str:
@@ -209,15 +204,15 @@ def _verdict(verdict: str) -> str:
 def in_suit_line(line) -> str:
     """Perfect play in suit over the longest run of deals measured (a final-table line), in words."""
     return _("In suit, over deals 1 to {deals}, perfect play won {won}, lost {lost} and left {unknown} "
-             "unknown.").format(deals=_count(line.deals), won=_count(line.won), lost=_count(line.lost),
-                                unknown=_count(line.unknown))
+             "unknown.").format(deals=grouped(line.deals), won=grouped(line.won), lost=grouped(line.lost),
+                                unknown=grouped(line.unknown))
 
 
 def first_jack_lines(without: int, deals: int, deal: int, by_default: str, strictly: str) -> tuple:
     """How many deals have no jack among their side cards, and one such deal's verdict under the two
     readings of a first jack out of the stock (maids.14, maids.15), in words."""
     return (_("{count} of deals 1 to {deals} have no jack among their eight side cards: their first jack comes "
-              "out of the stock.").format(count=_count(without), deals=_count(deals)),
+              "out of the stock.").format(count=grouped(without), deals=grouped(deals)),
             _("One of them, deal {deal}: {by_default} when a first jack from the stock wakes two packets (our "
               "default), {strictly} when it wakes one.").format(
                 deal=deal, by_default=_verdict(by_default), strictly=_verdict(strictly)))

@@ -284,8 +284,8 @@ def _keyword_word(keyword: str, game: str) -> str:
 
 
 def quoted_word(word: str) -> str:
-    """A word of the notation quoted as the language in use quotes: «роздати»."""
-    return f"«{word}»" if language() in _PLACE_WORDS else f"'{word}'"
+    """A word of the notation quoted as the language in use quotes: «роздати» (see :func:`.cards.quoted`)."""
+    return quoted(word)
 
 
 def refusal_of(function, *arguments) -> "IllegalMove":

@@ -85,7 +85,7 @@ class Game:
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         if cls.game_name and cls.example_move:
-            enter_example_move(cls.game_name, cls.example_move)
+            enter_example_move(cls.game_name, cls.example_move, cls.place_names)
 
     def __init__(self, deal: int | None = None, order=None, **options) -> None:
         if deal is not None and order is not None:

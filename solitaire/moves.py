@@ -24,7 +24,7 @@ from .cards import quoted
 from .languages import N_, language, translator
 
 __all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
-           "localized_places", "example_move"]
+           "localized_places", "example_move", "meant_place", "unknown_place_line"]
 
 _ = translator("engine")
 
@@ -81,12 +81,51 @@ _PLACE_WORDS = {"uk": {"stock": "колода", "waste": "штабель", "deal
                 "ru": {"stock": "колода", "waste": "штабель", "deal": "сдать", "redeal": "пересдать"}}
 _GAME_WORDS = {("ru", "spider"): {"deal": "раздать"}}
 _SPIDER_ONLY = re.compile(r"(?<![\w])(?:[TB][12]|[AK][1-4])(?![\w])")
+#: The letter a Ukrainian or Russian learner types from the other alphabet for a label's letter (by
+#: sound, not by look: a look-alike is read as its twin above): Spider's Б typed as a Latin B (or a
+#: Cyrillic В), its С as an S; Maids' Latin L, R, F typed as Л, Р, Ф. Such a name is refused with the
+#: place it probably means, never read as that place: Latin B1 and B2 are Spider's own piles.
+_OTHER_SCRIPT = {"spider": str.maketrans("BbВвSs", "ББББСС"), "maids": str.maketrans("ЛлРрФф", "LLRRFF")}
+_LETTER_AND_NUMBER = re.compile(r"^(\w)([0-9]{1,2})$")
+#: Each game's place names (its class enters them, as it enters its example move).
+_GAME_PLACES: dict[str, tuple] = {}
 
 
 def place_label(name: str, game: str) -> str:
     """The label of the place ``name`` of ``game`` ("spider", "maids") in the language in use:
     ``place_label("T1", "spider")`` is ``"T1"`` in English and ``"С1"`` in Ukrainian."""
     return LOCAL_LABELS.get((game, language()), {}).get(name, name)
+
+
+def meant_place(text, game: str | None) -> str | None:
+    """The label of ``game``'s place that ``text`` probably means when a Ukrainian or Russian
+    learner typed it with the other alphabet's letter (``"B6"`` → ``"Б6"`` in Spider, ``"Л2"`` →
+    ``"L2"`` in Maids), or None: in English, or when ``text`` is a place name of ``game`` itself."""
+    word = text.strip() if isinstance(text, str) and len(text) <= MAX_MOVE_TEXT else ""
+    match = _LETTER_AND_NUMBER.match(word)
+    places = _GAME_PLACES.get(game, ())
+    if language() not in _PLACE_WORDS or not match or game not in _OTHER_SCRIPT or _read_place(word, game) in places:
+        return None
+    guess = f"{match.group(1).translate(_OTHER_SCRIPT[game]).upper()}{int(match.group(2))}"
+    labels = {place_label(place, game) for place in places}
+    return guess if guess in labels and guess != word else None
+
+
+def _read_place(word: str, game: str | None) -> str | None:
+    """``word`` read as a place name of ``game`` (a label, a look-alike, the canonical spelling), or None."""
+    try:
+        return normalize_place(word, game, guess=False)
+    except IllegalMove:
+        return None
+
+
+def unknown_place_line(text, game: str | None) -> str | None:
+    """The line that refuses a place typed with the other alphabet's letter, naming the place it
+    probably means (``«B6» — такого места нет; может быть, Б6?``), or None (see :func:`meant_place`)."""
+    meant = meant_place(text, game)
+    if meant is None:
+        return None
+    return _("{text}: there is no such place; did you mean {place}?").format(text=quoted(text.strip()), place=meant)
 
 
 def localized_places(text: str, game: str | None = None) -> str:
@@ -127,12 +166,16 @@ def board_text(game, labelled: bool = True) -> str:
 _PLACE_EXAMPLES = {"spider": "T1, L2, A1"}
 
 
-def normalize_place(text: str, game: str | None = None) -> str:
+def normalize_place(text: str, game: str | None = None, guess: bool = True) -> str:
     """The canonical spelling of a place name: ``l2`` → ``L2``, ``Stock`` → ``stock``; with
     ``game``, its labels in Ukrainian and Russian too (``С3`` → ``R1`` in Spider), in any language.
 
-    Only the spelling is checked here; whether a game has the place is the game's business.
+    Only the spelling is checked here; whether a game has the place is the game's business, except
+    for a label typed in Ukrainian or Russian with the other alphabet's letter (``B6`` for Spider's
+    Б6), which is refused with the place it probably means (unless ``guess`` is False).
     """
+    if guess and (line := unknown_place_line(text, game)):
+        raise IllegalMove(text, None, line)
     word = text.strip() if isinstance(text, str) and len(text) <= MAX_MOVE_TEXT else ""
     word = _WORDS.get(word.lower(), word)
     if word.lower() in _NAMED_PLACES:
@@ -188,7 +231,8 @@ class Move:
         try:
             return cls._parsed(text, game)
         except IllegalMove as error:
-            error.remake = lambda: refusal_of(cls._parsed, text, game)
+            said = str(error.args[0]) if error.args else ""
+            error.remake = lambda: _refused_again(said, cls._parsed, text, game)
             raise
 
     @classmethod
@@ -232,9 +276,12 @@ def example_move(game: str | None) -> str:
     return _EXAMPLE_MOVES.get(game, "L2→F1")
 
 
-def enter_example_move(game: str, move: str) -> None:
-    """Let :func:`example_move` give ``move`` for ``game`` (called once per game class)."""
+def enter_example_move(game: str, move: str, places: tuple = ()) -> None:
+    """Let :func:`example_move` give ``move`` for ``game``, and :func:`meant_place` know its
+    ``places`` (called once per game class)."""
     _EXAMPLE_MOVES[game] = move
+    if places:
+        _GAME_PLACES[game] = tuple(places)
 
 
 class LegalMoves(list):
@@ -286,6 +333,15 @@ def _keyword_word(keyword: str, game: str) -> str:
 def quoted_word(word: str) -> str:
     """A word of the notation quoted as the language in use quotes: «роздати» (see :func:`.cards.quoted`)."""
     return quoted(word)
+
+
+def _refused_again(said: str, function, text, game) -> "IllegalMove":
+    """The refusal of ``text`` made again in the language in use; a text refused only in Ukrainian or
+    Russian (a label typed with the other alphabet's letter) keeps the line it was refused with."""
+    try:
+        return refusal_of(function, text, game)
+    except ValueError:
+        return IllegalMove(text, None, said)
 
 
 def refusal_of(function, *arguments) -> "IllegalMove":

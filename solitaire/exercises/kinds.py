@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
 from ..languages import translator
-from ..moves import IllegalMove, Move, normalize_place
+from ..moves import IllegalMove, Move, normalize_place, unknown_place_line
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 
 _ = translator("board")
@@ -189,7 +189,11 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
 
 def _no_place(text: str, places: tuple, game_name: str, question: str = "") -> Verdict:
     """The verdict on a text that names no place: a move or a card typed where a place is asked is
-    told so in a line (a learner's likeliest slip), anything else gets the game's places."""
+    told so in a line (a learner's likeliest slip), a label typed with the other alphabet's letter is
+    told the place it probably means («B6» for Б6), anything else gets the game's places."""
+    other_script = unknown_place_line(text, game_name)
+    if other_script:
+        return Verdict(False, other_script)
     move = _typed_move(text, places, game_name)
     if move is not None:
         if move.target in places and _names_place(question, move.source) and not _names_place(question, move.target):

@@ -5,7 +5,8 @@ the redeal, a side column, the waste, …), the Ukrainian and Russian words the 
 the words ruled out for it, each ruled-out word with a regular expression that catches its
 inflected forms (stems and endings) and, when the word is wrong only in one sense, the English
 the rule is scoped to («нова роздача» is right for "New deal", wrong for a redeal). These tests
-fail when a translation in ``solitaire/locale/{uk,ru}/LC_MESSAGES/*.po`` uses a ruled-out word,
+fail when a translation in ``solitaire/locale/{uk,ru}/LC_MESSAGES/*.po`` (lessons.po too) or a source
+sentence's translation in ``solitaire/texts/*.json`` uses a ruled-out word,
 when a concept's chosen word is used nowhere, or when a message whose English names a concept
 (where the table asks for it) does not use the chosen word.
 
@@ -25,6 +26,7 @@ ROOT = Path(__file__).resolve().parents[2]
 TABLE_PATH = ROOT / "solitaire" / "texts" / "terminology.json"
 RENDERING_PATH = TABLE_PATH.with_suffix(".md")
 LOCALE = ROOT / "solitaire" / "locale"
+TEXTS = ROOT / "solitaire" / "texts"
 LANGUAGE_CODES = ("uk", "ru")
 LANGUAGE_NAMES = {"uk": "Ukrainian", "ru": "Russian"}
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")
@@ -56,6 +58,19 @@ def translations(code: str) -> list[tuple[str, str, str]]:
             english = " || ".join(message.id) if isinstance(message.id, tuple) else message.id
             strings = message.string if isinstance(message.string, tuple) else (message.string,)
             found += [(path.name, english, PLACEHOLDER.sub(" ", text)) for text in strings if text]
+    return found + text_translations(code)
+
+
+def text_translations(code: str) -> list[tuple[str, str, str]]:
+    """(texts file name, English, translation) for every sentence of the source texts translated into
+    the language: a lesson shows these lines beside the catalogs' notes, so they keep the same words."""
+    found = []
+    for path in sorted(TEXTS.glob("*.json")):
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or "sentences" not in data:
+            continue
+        found += [(path.name, sentence["english"], sentence[code])
+                  for sentence in data["sentences"] if sentence.get(code)]
     return found
 
 
@@ -116,8 +131,10 @@ def test_each_chosen_word_is_used(code, name, catalogs):
 def test_a_message_that_names_a_concept_uses_its_word(code, name, catalogs):
     entry = concept_by_id(name)[code]
     scope, chosen = re.compile(entry["require"]["english"]), word_pattern(entry["pattern"])
+    # a source sentence's translation keeps the text's own word («стовпці» for «столбики»), so only the
+    # catalogs must name the concept by the table's word
     missing = [f"{file}: {english[:80]} → {text[:120]}" for file, english, text in catalogs[code]
-               if scope.search(english) and not chosen.search(text)]
+               if file.endswith(".po") and scope.search(english) and not chosen.search(text)]
     assert not missing, f"{len(missing)} {LANGUAGE_NAMES[code]} messages miss {entry['use']} " \
         f"({entry['require']['why']}):\n" + "\n".join(missing[:12])
 

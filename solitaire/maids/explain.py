@@ -7,7 +7,7 @@ M5→F2 is not allowed: M5 is still asleep (maids.19: The playable cards are all
 """
 from __future__ import annotations
 
-from ..cards import Card, card_face
+from ..cards import Card, card_face, quoted
 from ..languages import N_, translator
 from ..moves import IllegalMove, Move
 from .rules import (
@@ -96,7 +96,7 @@ def _keyword_error(state, move: Move) -> IllegalMove | None:
                               _("the patience is played in one round (maids.24), so the stock is never dealt again"))
     if move.source != "deal":
         return IllegalMove(move, None, _("{word} is not a move: write 'L2→F1', 'deal' or 'redeal'")
-                           .format(word=repr(move.source)))
+                           .format(word=quoted(move.source)))
     plays = legal_moves_of(state)
     dealing = DEAL_RULES[state.deal_when]
     if dealing(state, any(play.target for play in plays)):
@@ -116,7 +116,7 @@ def _play_error(state, move: Move) -> IllegalMove | None:
     for place in (source, target):
         if place not in PLACE_NAMES:
             return IllegalMove(move, None, _("{move} is not allowed: Maids has no place {place}; its places are "
-                                             "{places}").format(move=move, place=repr(place),
+                                             "{places}").format(move=move, place=quoted(place),
                                                                 places=" ".join(PLACE_NAMES)))
     error = _source_error(state, move)
     if error is None:

@@ -25,7 +25,7 @@ solitaire.moves.IllegalMove: M5→F2 is not allowed: M5 is still asleep (maids.1
 """
 from __future__ import annotations
 
-from ..cards import card_face
+from ..cards import card_face, quoted
 from ..engine import Game, Option, status_words
 from ..languages import N_, translator
 from .effects import effects_of
@@ -67,7 +67,7 @@ def cards_at(state: MaidsState, place: str) -> tuple:
     if place == "stock":
         return state.stock
     raise ValueError(_("{game} has no place {place}; its places are {places}")
-                     .format(game="Maids", place=repr(place), places=" ".join(PLACE_NAMES)))
+                     .format(game=_(Maids.title), place=quoted(place), places=" ".join(PLACE_NAMES)))
 
 
 def status_of(state: MaidsState) -> str:

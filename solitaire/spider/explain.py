@@ -13,7 +13,7 @@ True
 """
 from __future__ import annotations
 
-from ..cards import Card, card_face
+from ..cards import Card, card_face, quoted
 from ..languages import N_, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move
 from .rules import (
@@ -80,7 +80,7 @@ def explain(state: SpiderState, move) -> IllegalMove | None:
         return _explain_redeal(state, move)
     if move.is_keyword:
         return IllegalMove(move, None, _("{word} is not a Spider move: write 'T1→A1', 'deal' or 'redeal'")
-                           .format(word=repr(move.source)))
+                           .format(word=quoted(move.source)))
     for place in (move.source, move.target):
         if place not in PLACE_INDEX:
             return IllegalMove(move, None, _("Spider has no place {place}: its places are {places}")

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, two_decks
+from ..cards import Card, quoted, two_decks
 from ..engine import Game, Option
 from ..languages import N_, translator
 from ..moves import IllegalMove
@@ -169,7 +169,7 @@ def cards_at(state: SpiderState, place: str) -> tuple[Card, ...]:
     index = PLACE_INDEX.get(place)
     if index is None:
         raise ValueError(_("{game} has no place {place}; its places are {places}")
-                         .format(game=_(Spider.title), place=repr(place), places=" ".join(PLACES)))
+                         .format(game=_(Spider.title), place=quoted(place), places=" ".join(PLACES)))
     if index < 12:
         return tuple(CARDS[code] for code in state.piles[index])
     if index < 20:

@@ -22,6 +22,7 @@ from importlib import resources
 
 from ..cards import quoted
 from ..languages.catalogs import exercise_game as game_named, exercise_text
+from ..languages.catalogs import exercise_context
 from ..languages import translator
 from .core import Exercise
 from .decision import decide
@@ -48,6 +49,14 @@ def exercise_ids(lesson: str | None = None) -> tuple[str, ...]:
     return tuple(entry["id"] for name in (LESSONS if lesson is None else (lesson,)) for entry in _lesson_data(name))
 
 
+def exercise_known(id: str, field: str, english: str) -> bool:
+    """Whether the language in use has exercise ``id``'s text ``english`` of ``field`` in its catalog."""
+    return _exercises.knows(exercise_context(id, field), english)
+
+
+_exercises = translator("exercises")
+
+
 class ExerciseText(str):
     """A text of the question bank that is said in the language in use.
 
@@ -69,7 +78,16 @@ class ExerciseText(str):
 
     def __str__(self) -> str:
         from ..moves import localized_places
+        if not self.translated:
+            # the English sentence whole, never with its places and move words in the class's language
+            # inside it («the J♦ loses the сдать»)
+            return self.english
         return localized_places(exercise_text(self.id, self.field, self.english), self.game)
+
+    @property
+    def translated(self) -> bool:
+        """Whether the language in use has this text in the ``exercises`` catalog (English always has)."""
+        return exercise_known(self.id, self.field, self.english)
 
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)

@@ -149,6 +149,8 @@ class Exercise:
         language's way (a lesson's text is looked up in the ``exercises`` catalog when shown)."""
         if text is self.prompt:
             text = prompt_words(text)
+        if hasattr(text, "translated") and not text.translated:
+            return str(text)  # an exercise text the catalog lacks is its English sentence, unchanged
         return localized_places(str(text), self.game)
 
     # --- what is shown ------------------------------------------------------------

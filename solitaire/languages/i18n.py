@@ -239,6 +239,13 @@ class Translator:
         ``context`` (the catalog's ``msgctxt``)."""
         return _catalog(self.domain, language()).pgettext(context, message)
 
+    def knows(self, context: str, message: str) -> bool:
+        """Whether the language in use says ``message`` in ``context`` from its catalog (English,
+        the source, knows every message); ``pgettext`` cannot tell, as it falls back to the English."""
+        if language() == "en":
+            return True
+        return f"{context}\x04{message}" in getattr(_catalog(self.domain, language()), "_catalog", {})
+
     def __repr__(self) -> str:
         return f"translator({self.domain!r})"
 

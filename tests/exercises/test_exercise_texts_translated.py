@@ -1,0 +1,42 @@
+"""Every text of the question bank a class reads is in the Ukrainian and Russian catalogs (a fresh
+Russian reader met lesson 03's rewritten question in English), and a text a catalog lacks reads as
+its English sentence unchanged: never with its moves' words in the class's language inside it
+("the J♦ loses the сдать")."""
+
+import pytest
+
+from solitaire.exercises import exercise
+from solitaire.exercises.catalog import LESSONS, ExerciseText, _lesson_data, exercise_known
+from solitaire.languages.catalogs import exercise_context, exercise_messages
+from solitaire.languages.i18n import in_language
+
+
+def _texts():
+    for lesson in LESSONS:
+        for entry in _lesson_data(lesson):
+            for field, text, _note in exercise_messages(entry):
+                if isinstance(text, str) and text.strip():
+                    yield entry["id"], field, text
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_every_exercise_text_is_translated(code):
+    with in_language(code):
+        missing = [exercise_context(id, field) + ": " + text[:60] for id, field, text in _texts()
+                   if not exercise_known(id, field, text)]
+    assert not missing, f"{len(missing)} exercise texts have no {code} translation: {missing[:5]}"
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_text_the_catalog_lacks_is_its_english_unchanged(code):
+    english = "Play the jack from M5 to F5 first, or deal: the J♦ on T1 loses the deal."
+    text = ExerciseText(english, "zz.1", "why", "spider")
+    with in_language(code):
+        assert str(text) == english and not text.translated
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_translated_text_still_says_places_the_class_way(code):
+    with in_language(code):
+        shown = str(exercise("04.2"))
+    assert "С1" in shown and "T1" not in shown

@@ -1,4 +1,4 @@
-"""Make the puzzle collections, solitaire/puzzles/{maids,spider}.json, from real deals.
+"""Make the puzzle collections, solitaire/puzzle/{maids,spider}.json, from real deals.
 
     python scripts/make_puzzles.py            # both games (Spider's search: half an hour once)
     python scripts/make_puzzles.py maids      # one game
@@ -39,7 +39,7 @@ import tempfile
 from pathlib import Path
 
 from solitaire import Maids, Spider, solve
-from solitaire.puzzles import KINDS
+from solitaire.puzzle import KINDS
 from solitaire.maids.layout import layout_of as maids_layout_of
 from solitaire.spider.layout import layout_of as spider_layout_of
 

@@ -6,7 +6,7 @@ written by hand in :data:`puzzle_ideas.IDEAS` after doing the puzzle from its pi
 """
 from __future__ import annotations
 
-from solitaire.puzzles.reasons import loss_reason
+from solitaire.puzzle.reasons import loss_reason
 
 #: How many positions the look behind a reason may visit when the collection is made.
 REASON_BUDGET = 60_000

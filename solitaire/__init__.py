@@ -18,13 +18,13 @@ _WHERE = {
     "Card": "cards", "Suit": "cards", "Move": "moves", "IllegalMove": "moves",
     "Spider": "spider", "Maids": "maids", "TwelveSleepingMaids": "maids",
     "play": "widgets", "train": "widgets", "solve": "solver", "hint": "solver", "rules_of": "rules",
-    "set_language": "languages", "language": "languages",
+    "set_language": "languages", "language": "languages", "puzzles": "puzzle",
 }
 
 
 def __getattr__(name):
-    # modules: solitaire.draw.draw(game) draws a board; solitaire.puzzles("maids") is callable
-    if name in ("texts", "draw", "puzzles"):
+    # modules: solitaire.draw.draw(game) draws a board, solitaire.texts.sentences("maids") the text
+    if name in ("texts", "draw"):
         return import_module(f".{name}", __name__)
     if name in _WHERE:
         value = getattr(import_module(f".{_WHERE[name]}", __name__), name)

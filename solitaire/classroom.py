@@ -30,7 +30,7 @@ import ipywidgets as widgets
 from .cards import quoted
 from .languages import LANGUAGES, N_, language, on_language_change, set_language, translator
 from .maids import Maids
-from .puzzles import Puzzle, puzzle_task, puzzles
+from .puzzle import Puzzle, puzzle_task, puzzles
 from .room.panel import AskTheClass, ask_the_class
 from .sheets import sheet
 from .spider import Spider

@@ -42,7 +42,7 @@ SOURCES = {
                "options.py", "command_line/arguments.py", "texts/__init__.py", "texts/sentences.py",
                "texts/lessons.py", "texts/lesson_notebooks.py", "spider/*.py", "maids/*.py"],
     "draw": ["draw/*.py"],
-    "board": ["widgets/*.py", "puzzles/*.py", "exercises/*.py", "solver/*.py",
+    "board": ["widgets/*.py", "puzzle/*.py", "exercises/*.py", "solver/*.py",
               "solver/*/*.py"],
     "classroom": ["classroom.py"],
     "sheets": ["sheets/*.py", "command_line/rules_command.py", "command_line/kit_commands.py"],
@@ -77,7 +77,7 @@ def _data_messages(pattern: str, fields: tuple[str, ...]) -> Iterator[str]:
 #: Messages that live in data files rather than code, per domain: (glob pattern under the
 #: package, the JSON keys whose string values a class sees). A part adds its own here.
 DATA_SOURCES: dict[str, list[tuple[str, tuple[str, ...]]]] = {
-    "board": [("puzzles/*.json", ("task", "idea", "note", "reason", "detail"))],
+    "board": [("puzzle/*.json", ("task", "idea", "note", "reason", "detail"))],
     # the project's notes on the source texts' sentences (which reading it chose)
     "texts": [("texts/maids.json", ("note",)), ("texts/spider.json", ("note",))],
 }

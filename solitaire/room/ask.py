@@ -1,6 +1,6 @@
 """A question for the room, made in the teacher's kernel: ``question(x)``.
 
-``x`` is a puzzle (:mod:`solitaire.puzzles`), a lesson exercise's id ("02a.1": a choice, a
+``x`` is a puzzle (:mod:`solitaire.puzzle`), a lesson exercise's id ("02a.1": a choice, a
 move, or a "what would you play here?" decision of the play lessons), or a game (the
 position on the classroom board now). The question is the JSON the room server takes
 (``POST /api/rooms/{code}/questions``): what phones see (the question in English,
@@ -28,8 +28,8 @@ from ..exercises.catalog import _entry, game_of
 from ..languages import i18n
 from ..languages import LANGUAGES, translator
 from ..moves import IllegalMove, localized_places
-from ..puzzles import Puzzle, puzzle_task
-from ..puzzles.judge import judge
+from ..puzzle import Puzzle, puzzle_task
+from ..puzzle.judge import judge
 
 __all__ = ["question", "question_label", "source_name", "ASKABLE_KINDS"]
 

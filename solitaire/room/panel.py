@@ -31,7 +31,7 @@ BOARD = "board"
 def default_sources(with_board: bool = True) -> list:
     """What the teacher can ask: the board now, every lesson exercise a room can answer, every puzzle."""
     from ..exercises.catalog import LESSONS, _lesson_data
-    from ..puzzles import puzzles
+    from ..puzzle import puzzles
     ids = [entry["id"] for lesson in LESSONS for entry in _lesson_data(lesson) if entry["kind"] in ASKABLE_KINDS]
     return ([BOARD] if with_board else []) + ids + [p for game in ("maids", "spider") for p in puzzles(game)]
 

@@ -22,7 +22,7 @@ from ..maids.game import face_down
 from ..maids.orders import deal_index
 from ..maids.rules import playable_cards
 from ..moves import localized_places
-from ..puzzles import puzzle_idea, puzzle_task, puzzles
+from ..puzzle import puzzle_idea, puzzle_task, puzzles
 from ..solver import solve
 from ..solver.readings import readings_table
 from ..spider import Spider

@@ -124,7 +124,7 @@ def _puzzle_entry(puzzle) -> KeyEntry:
 
 def sections() -> list[tuple[str, list[KeyEntry]]]:
     """The key's sections in course order: each lesson's exercises, then each game's puzzles."""
-    from ..puzzles import puzzles
+    from ..puzzle import puzzles
     result = [(_("Exercises of lesson {lesson}: {title}").format(lesson=lesson, title=_(title)),
                [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson, title in _LESSON_TITLES.items()]
     result += [(_("Puzzles: {title}").format(title=_(title)), [_puzzle_entry(puzzle) for puzzle in puzzles(game)])

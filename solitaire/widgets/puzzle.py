@@ -26,7 +26,7 @@ import ipywidgets as widgets
 
 from ..languages import N_, on_language_change, translator
 from ..moves import IllegalMove, Move, example_move, localized_places
-from ..puzzles import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
+from ..puzzle import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import play as play_game
 from .controls import live_region, on_enter
 from .puzzle_mode import NO_MOUSE_IN_PUZZLE, PuzzleModeBoard

@@ -25,7 +25,7 @@ import ipywidgets as widgets
 from ..cards import quoted
 from ..languages import N_, on_language_change, translator
 from ..moves import localized_places
-from ..puzzles import game_name as puzzles_game_name, kind_words, puzzles, theme_words
+from ..puzzle import game_name as puzzles_game_name, kind_words, puzzles, theme_words
 from .clicks import game_title
 from .controls import live_region
 from .words import label

@@ -21,7 +21,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "room"))
 from live_room import ClassroomVoila, start_room_server  # noqa: E402
 
-from solitaire.puzzles import puzzles  # noqa: E402
+from solitaire.puzzle import puzzles  # noqa: E402
 from solitaire.room.ask import question, question_label  # noqa: E402
 
 pytestmark = pytest.mark.browser

@@ -131,7 +131,7 @@ def test_read_without_a_kernel_the_serve_line_is_in_the_language_of_execution():
 
 def test_the_puzzle_corner_names_each_puzzle_by_its_task_in_the_language_in_use():
     from solitaire.classroom import puzzle_corner
-    from solitaire.puzzles import puzzle_task
+    from solitaire.puzzle import puzzle_task
 
     corner = puzzle_corner()
     corner.choice.value = 3

@@ -26,7 +26,7 @@ import pytest
 
 from solitaire.exercises import LESSONS, game_of
 from solitaire.moves import IllegalMove
-from solitaire.puzzles import puzzles
+from solitaire.puzzle import puzzles
 from solitaire.sheets import key
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"

@@ -18,7 +18,7 @@ LAYERS = [
     {"engine", "room.server"},      # the room server sits on the core alone: no engine, no drawing
     {"spider", "maids"},
     {"draw", "solver"},
-    {"puzzles"},
+    {"puzzle"},
     {"widgets", "sheets", "exercises"},
     {"room"},                       # the teacher's side of the room: questions, client, panel
     {"classroom"},

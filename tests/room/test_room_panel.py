@@ -83,7 +83,7 @@ def test_the_panel_shows_the_address_the_server_serves_phones_on(server, monkeyp
 
 
 def test_a_panel_made_again_has_the_question_asked_chosen_in_its_list(server):
-    from solitaire.puzzles import puzzles
+    from solitaire.puzzle import puzzles
     from solitaire.room import question
     puzzle = puzzles("maids")[1]
     client = RoomClient(server.url, TOKEN)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from room_data import TOKEN, app, learners, room, teacher  # noqa: F401 (fixtures)
-from solitaire.puzzles import puzzles
+from solitaire.puzzle import puzzles
 from solitaire.room import question
 
 

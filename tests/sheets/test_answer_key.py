@@ -12,7 +12,7 @@ import pytest
 
 from solitaire.command_line.cli import main
 from solitaire.exercises import LESSONS, exercise_ids
-from solitaire.puzzles import puzzles
+from solitaire.puzzle import puzzles
 from solitaire.sheets import key
 from solitaire.sheets.page import TextMark
 

@@ -15,7 +15,7 @@ from solitaire.languages.catalogs import exercise_text
 from solitaire.exercises import exercise, exercise_ids
 from solitaire.languages.i18n import in_language, translator
 from solitaire.moves import localized_places
-from solitaire.puzzles import puzzles
+from solitaire.puzzle import puzzles
 from solitaire.sheets import card as cards
 from solitaire.sheets import key
 from solitaire.sheets.card_content import LEFT_OFF

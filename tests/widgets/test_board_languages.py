@@ -17,8 +17,8 @@ from budget import sample
 from solitaire import Maids, Spider, play
 from solitaire.languages.i18n import in_language, set_language
 from solitaire.exercises import ask, ask_card
-from solitaire.puzzles import puzzle_idea, puzzle_task, puzzles
-from solitaire.puzzles.judge import said
+from solitaire.puzzle import puzzle_idea, puzzle_task, puzzles
+from solitaire.puzzle.judge import said
 from solitaire.widgets import PuzzleBoard, Trainer
 from solitaire.widgets.autoplay import hint_reason, judged_hint
 from solitaire.widgets.clicks import outcome_text, status_text

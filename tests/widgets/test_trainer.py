@@ -245,14 +245,14 @@ def test_buttons_have_clear_names_and_tooltips():
                                            (" maids ", "maids"), ("MAIDS", "maids"), ("Twelve\tSleeping Maids\n", "maids"),
                                            ("s p i d e r", "spider"), (" Spider", "spider")])
 def test_train_and_puzzles_read_a_game_name_alike(written, game):
-    from solitaire.puzzles import puzzles
+    from solitaire.puzzle import puzzles
     assert train(written).game == game
     assert [p.id for p in puzzles(written)] == [p.id for p in puzzles(game)]
 
 
 @pytest.mark.parametrize("bad", ["chess", "maid", "spiders", "twelve maids", "", "   ", "m" * 61, 7, None])
 def test_train_and_puzzles_refuse_the_same_names(bad):
-    from solitaire.puzzles import puzzles
+    from solitaire.puzzle import puzzles
     with pytest.raises(ValueError, match="no puzzles for") as by_puzzles:
         puzzles(bad)
     with pytest.raises(ValueError, match=r"^train: no puzzles for game ") as by_train:

@@ -1,6 +1,6 @@
 """Puzzles, like chess puzzles: a position, a task, its answer, checked by the engine and the solver.
 
-``puzzles("maids")`` and ``puzzles("spider")`` are the collections (data files beside
+``puzzles("maids")`` and ``puzzles("spider")`` (also ``solitaire.puzzles``) are the collections (data files beside
 this module, made by ``scripts/make_puzzles.py`` from real deals, which anyone can run
 again), easy first; ``kind``, ``theme`` and ``lesson`` pick some of them. Each
 :class:`Puzzle` starts a game at its position (``puzzle.start()``) and judges a learner's
@@ -25,9 +25,6 @@ M12→F1 is not allowed: ...
 """
 from __future__ import annotations
 
-import sys
-import types
-
 from .collection import (KINDS, LESSONS, SOLVER_KINDS, Puzzle, game_name, kind_words, puzzle_idea, puzzle_note,
                          puzzle_task, puzzles, theme_words, themes)
 from .judge import Answer
@@ -35,14 +32,3 @@ from .judge import Answer
 __all__ = ["puzzles", "themes", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words",
            "theme_words", "puzzle_task", "puzzle_idea", "puzzle_note", "game_name"]
 
-
-class _CallableModule(types.ModuleType):
-    """This module, callable: ``solitaire.puzzles("maids")`` is :func:`puzzles` (a module and a
-    function of one name would hide each other once the module is imported)."""
-
-    def __call__(self, game: str, kind: str | None = None, theme: str | None = None,
-                 lesson: str | None = None) -> list[Puzzle]:
-        return puzzles(game, kind, theme, lesson)
-
-
-sys.modules[__name__].__class__ = _CallableModule

@@ -7,7 +7,7 @@ import re
 import pytest
 
 from solitaire import puzzles
-from solitaire.puzzles.reasons import loss_reason, reach
+from solitaire.puzzle.reasons import loss_reason, reach
 
 GAMES = ("maids", "spider")
 ALL = [puzzle for game in GAMES for puzzle in puzzles(game)]

@@ -1,6 +1,6 @@
 """The two collections of puzzles (the data files beside this module), each :class:`Puzzle` a position,
 a task and its answers, and the words a class reads for kinds, themes, tasks and ideas (see the part's
-face, :mod:`solitaire.puzzles`, for a tour)."""
+face, :mod:`solitaire.puzzle`, for a tour)."""
 from __future__ import annotations
 
 import copy

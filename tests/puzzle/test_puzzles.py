@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from solitaire import puzzles, solve
-from solitaire.puzzles import KINDS, SOLVER_KINDS
+from solitaire.puzzle import KINDS, SOLVER_KINDS
 
 GAMES = ("maids", "spider")
 ALL = [puzzle for game in GAMES for puzzle in puzzles(game)]
@@ -30,7 +30,7 @@ def test_each_collection_has_thirty_puzzles_from_easy_to_hard(game):
 
 @pytest.mark.parametrize("game", GAMES)
 def test_each_rules_lesson_ends_with_two_to_four_puzzles_and_each_play_lesson_with_a_set(game):
-    from solitaire.puzzles import LESSONS
+    from solitaire.puzzle import LESSONS
     *rules, play = LESSONS[game]
     for lesson in rules:
         assert 2 <= len(puzzles(game, lesson=lesson)) <= 4, lesson
@@ -226,7 +226,7 @@ def position_is_saved_with_its_layout(puzzle):
 
 def test_puzzles_is_a_public_name_that_stays_callable():
     import solitaire
-    import solitaire.puzzles.judge  # importing a part of it first must not hide the function
+    import solitaire.puzzle.judge  # importing a part of it first must not hide the function
     from solitaire import puzzles as collection
     assert "puzzles" in solitaire.__all__
     assert collection("maids") == solitaire.puzzles("maids") == puzzles("maids")
@@ -252,7 +252,7 @@ def test_the_learners_review_is_applied_to_the_collection():
 
 
 def test_a_puzzle_header_uses_the_games_own_words():
-    from solitaire.puzzles import kind_words
+    from solitaire.puzzle import kind_words
     assert kind_words("maids", "playable") == "which cards fit the arc here?"  # not maids.19's "playable"
     assert kind_words("maids", "pile") == "which foundation takes this card?"
     assert kind_words("spider", "pile") == "which piles can take this card?"

@@ -20,7 +20,7 @@ from .compose import CONTENT_W, command, labelled, with_room
 from .page import (MARGIN, PAGE_H, Block, BoxMark, DiagramMark, TextMark, labelling, line_height, paginate,
                    paragraph)
 
-__all__ = ["card", "pages", "figures", "write_pdf", "write_png", "text", "sentence_numbers"]
+__all__ = ["card", "pages", "figures", "write_pdf", "write_png", "png", "text", "sentence_numbers"]
 
 #: height / width of the diagram block on a card (less than on the sheet: the rules need the room)
 DIAGRAM_ASPECT = {"maids": 0.39, "spider": 0.44}
@@ -138,6 +138,12 @@ def write_png(game: str, path, dpi: float = 150) -> str:
     dpi = checked_dpi(dpi)
     target = png_path(path, game)
     return save_pngs(figures(game), [target], dpi)[0]
+
+
+def png(game: str, dpi: float = 110) -> bytes:
+    """The card as PNG bytes at ``dpi`` (36 to 600), as :func:`write_png` draws it: for a notebook to show."""
+    from .output import png_bytes
+    return png_bytes(figures(game)[0], checked_dpi(dpi))
 
 
 def text(game: str) -> str:

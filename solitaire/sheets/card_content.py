@@ -92,7 +92,8 @@ _MAIDS = Card(
                                    "always to the arc. The top of the waste is never played."),
                      ("maids.12", "maids.19")),
             CardRule(N_("Build"), N_("A jack starts a family on the next empty place of the arc. Any other card "
-                                    "goes on a family whose top card is one higher (a 9 on a 10, a K on an A)."),
+                                    "goes on a family whose top card comes just before it in J 10 9 … 2 A K Q: "
+                                    "a 9 on a 10, a K on an A, a Q on a K."),
                      ("maids.11", "maids.13")),
             CardRule(N_("Wake"), N_("When the first jack goes to the arc, two packets wake (M1 and M2: each is turned "
                                    "face up whole). Every later jack wakes one more: M3, M4, …"),

@@ -97,8 +97,8 @@ PERIODS = {
         other(N_("Maids deal 1 on the classroom page in place of 03's «Your turn»: the class calls the moves, "
                  "you play them"), 6)]
         + [lesson("03_maids_play_a_deal", part) for part in
-           ("A winning line", "Decision 1", "Question 2", "Decision 3", "Decision 4", "Where did your game go wrong",
-            "Rules of thumb")]
+           ("A winning line", "Decision 1", ("Decision 2", "Question 2"), "Decision 3", "Decision 4",
+            "Where did your game go wrong", "Rules of thumb")]
         + [lesson("03_maids_play_a_deal", "Your answer", N_("the class answers the question (03.5)"))]),
     N_("Spider, period 1"): (N_("what may go home while dealing"), [
         other(N_("hand out the Spider learner card and two real packs per group (jokers out), shuffled together "
@@ -267,9 +267,11 @@ def questions(name: str) -> str:
     if not deals:
         return asked
     placed = sum(1 for q in found if "deal" in q.get("position", {}))
-    boards = (_.ngettext("{count} asked on a deal's board, deal {deals}", "{count} asked on deals' boards, deal {deals}",
-                         placed).format(count=placed, deals=deals[0]) if len(deals) == 1
-              else _("{count} asked on deals' boards: deals {some} and {last}").format(
+    # an exercise "set on a position" is answered on a deal's board of its own (a lesson may print other boards)
+    boards = (_.ngettext("{count} set on a deal's position, deal {deals}",
+                         "{count} set on deals' positions, deal {deals}", placed).format(count=placed, deals=deals[0])
+              if len(deals) == 1
+              else _("{count} set on deals' positions: deals {some} and {last}").format(
                   count=placed, some=", ".join(deals[:-1]), last=deals[-1]))
     return f"{asked}, {boards}"
 
@@ -286,7 +288,7 @@ def lessons_whole(course: Course) -> str:
     out += [f"{name:34} {questions(name)}" for name in LESSONS]
     over = [_("{lesson}, {minutes} minutes").format(lesson=name, minutes=f"{course.minutes(name):.0f}")
             for name in LESSONS if course.minutes(name) > PERIOD_MINUTES]
-    out += ["", _("Over one period when taught whole: {lessons}").format(lessons=", ".join(over) or _("none")), ""]
+    out += ["", _("Over one period when taught whole: {lessons}").format(lessons="; ".join(over) or _("none")), ""]
     out.append(_("In no period (for home, or a spare period):"))
     out.append("  00: " + _("the whole lesson, at a laptop before Maids period 1"))
     for name in LESSONS[1:]:

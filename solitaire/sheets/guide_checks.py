@@ -1,13 +1,14 @@
 """What the engine says of each exit check of the teacher's guide, in the language in use.
 
-Each period's exit check is set on the room's deal (Maids deal 1, Spider deal 13) or on a puzzle; its
+Each period's exit check is set on a board the class has not seen (a puzzle no lesson shows, or a deal no
+lesson uses, at its start or after the moves given) or, after both games, on Maids deal 1; its
 answers are written in the guide's prose, and :func:`facts` plays the same positions on the engine as
 the guide runs, so an answer that drifts from the engine shows beside it (and the guide's test fails).
 :func:`puzzle_places` puts every puzzle of both games in one period: in class, at home, or spare.
 
 >>> from solitaire.sheets.guide_checks import EXIT_PUZZLES
 >>> EXIT_PUZZLES["Maids, period 1"]
-['maids-07']
+['maids-09']
 """
 from __future__ import annotations
 
@@ -34,9 +35,11 @@ __all__ = ["EXIT_PUZZLES", "facts", "puzzle_places", "named"]
 _ = translator("sheets")
 
 #: The puzzles each period's exit check sets, in the order it asks them.
-EXIT_PUZZLES = {"Maids, period 1": ["maids-07"], "Maids, period 2": ["maids-04"], "Maids, period 3": ["maids-15"],
-                "Maids, period 4": ["maids-17", "maids-26"], "Spider, period 2": ["spider-05", "spider-18"],
-                "Spider, period 3": ["spider-22", "spider-33"]}
+#: None of them is shown by a lesson: an exit check is asked on a board the class has not seen.
+EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-06"], "Maids, period 3": ["maids-15"],
+                "Maids, period 4": ["maids-27", "maids-17", "maids-26"], "Spider, period 1": ["spider-03"],
+                "Spider, period 2": ["spider-14", "spider-18"],
+                "Spider, period 3": ["spider-11", "spider-22", "spider-33"]}
 
 
 def _game(game) -> str:
@@ -103,55 +106,56 @@ def _maids_place_of(n: int):
     return next(((place, r) for place, r in places if deal_index(place, r) == n - 1), ("stock", None))
 
 
-def _maids_first_periods(deal_1) -> dict:
-    place, layer = _maids_place_of(16)
-    after, woken = _woken_by(deal_1, "R1→F1")
-    second = home_moves(after)[0]
-    after_second, woken_later = _woken_by(after, second)
-    dealt = deal_1.copy()
+def _maids(maids: list) -> str:
+    return _(" and ").join(maids) if maids else _("no maid")
+
+
+#: The fresh Maids deals the exit checks are set on (no lesson uses them): where a card lies and which goes up
+#: first (period 1); which card wakes which maid (period 2, two deals); playing, refilling and dealing (period 3).
+FIRST_UP, WAKING, LATER_JACK, COLUMNS = 614, 708, 754, 620
+
+
+def _after_first_jack(deal: int) -> str:
+    """A fresh deal after its first jack goes up: what woke, the refill, then each card that fits and what it wakes."""
+    game = Maids(deal=deal)
+    first = home_moves(game)[0]
+    after, woken = _woken_by(game, first)
+    each = [f"{named(after, [move])}: {_maids(_woken_by(after, move)[1])}" for move in home_moves(after)]
+    return _("Maids deal {deal} after {move}: {woken} wake, {place} is refilled with the {card}; then each card "
+             "that fits the arc, and the maids it wakes: {each}.").format(
+        deal=deal, move=named(game, [first]), woken=_maids(woken), place=localized_places(first.source, "maids"),
+        card=card_face(after.cards(first.source)[-1]), each="; ".join(each))
+
+
+def _maids_first_periods() -> dict:
+    card_30 = Maids(deal=FIRST_UP)
+    place, layer = _maids_place_of(30)
+    columns = Maids(deal=COLUMNS)
+    first = home_moves(columns)[0]
+    first_said = named(columns, [first])
+    columns.play(first)
+    dealt = columns.copy()
     dealt.play("deal")
-    went = next(place for place in [f"F{i}" for i in range(1, 9)] + ["waste"] if dealt.cards(place))
+    went = next(place for place in [f"F{i}" for i in range(1, 9)] + ["waste"]
+                if len(dealt.cards(place)) > len(columns.cards(place)))
     return {
         "Maids, period 1": [
-            _("Maids deal 1: the 16th card is the {card}, in {place}, card {layer} from the bottom.").format(
-                card=card_face(deal_1.order[15]), place=place, layer=layer),
-            _("Maids deal 1 as dealt, to the arc: {moves}; every move: {every}.").format(
-                moves=named(deal_1, home_moves(deal_1)),
-                every=", ".join(localized_places(str(move), "maids") for move in deal_1.legal_moves()))],
-        "Maids, period 2": [
-            _.ngettext("Maids deal 1, R1→F1: {count} maid wakes, {maids}; R1 is refilled with the {card}.",
-                       "Maids deal 1, R1→F1: {count} maids wake, {maids}; R1 is refilled with the {card}.",
-                       len(woken)).format(count=len(woken), maids=_(" and ").join(woken),
-                                          card=card_face(after.cards("R1")[-1])),
-            _.ngettext("Then {move} (the {card}): {count} maid wakes, {maids}.",
-                       "Then {move} (the {card}): {count} maids wake, {maids}.", len(woken_later)).format(
-                move=second, card=card_face(after.cards("R1")[-1]), count=len(woken_later),
-                maids=_(" and ").join(woken_later))],
+            _("Maids deal {deal}: card {number} of the deal is the {card}, in {place}, card {layer} from the "
+              "bottom.").format(deal=FIRST_UP, number=30, card=card_face(card_30.order[29]), place=place, layer=layer),
+            _("Maids deal {deal} as dealt, to the arc: {moves}; every move: {every}.").format(
+                deal=FIRST_UP, moves=named(card_30, home_moves(card_30)),
+                every=", ".join(localized_places(str(move), "maids") for move in card_30.legal_moves()))],
+        "Maids, period 2": [_after_first_jack(WAKING), _after_first_jack(LATER_JACK)],
         "Maids, period 3": [
-            _("Maids deal 1 after R1→F1 and {move}, playable: {cards}; to the arc: {moves}.").format(
-                move=second, cards=", ".join(_("the {card} on {place}").format(card=card_face(card), place=place)
-                                             for place, card in playable_cards(after_second.state)),
-                moves=named(after_second, home_moves(after_second))),
-            _("Maids deal 1, deal first: the {card} goes to {place}; maids awake after it: {maids}.").format(
+            _("Maids deal {deal} after {move}, playable: {cards}; to the arc: {moves}.").format(
+                deal=COLUMNS, move=first_said,
+                cards=", ".join(_("the {card} on {place}").format(card=card_face(card), place=place)
+                                for place, card in playable_cards(columns.state)),
+                moves=named(columns, home_moves(columns))),
+            _("Then deal: the stock's top card, the {card}, goes to {place}; the maids it wakes: {maids}.").format(
                 card=card_face(dealt.cards(went)[-1]), place=localized_places(went, "maids"),
-                maids=", ".join(place for place in _sleeping(deal_1) if place not in _sleeping(dealt)))],
+                maids=_maids([place for place in _sleeping(columns) if place not in _sleeping(dealt)]))],
     }
-
-
-def _maids_play(deal_1) -> list:
-    verdicts, positions = {}, set()
-    for move in deal_1.legal_moves():
-        trial = deal_1.copy()
-        trial.play(move)
-        verdicts[localized_places(str(move), "maids")] = verdict_words(solve(trial).verdict)
-        positions.add(trial.position_key(trial.state))
-    return [_.ngettext(
-        "Maids deal 1, each first move searched: {verdicts}; they lead to {count} position: the {arc} on F1, "
-        "the {side} on R1.",
-        "Maids deal 1, each first move searched: {verdicts}; they lead to {count} positions: the {arc} on F1, "
-        "the {side} on R1.", len(positions)).format(
-        verdicts="; ".join(f"{move}: {verdict}" for move, verdict in verdicts.items()), count=len(positions),
-        arc=card_face(trial.cards("F1")[-1]), side=card_face(trial.cards("R1")[-1]))]
 
 
 def _spider_dealing(deal_13) -> dict:
@@ -165,16 +169,12 @@ def _spider_dealing(deal_13) -> dict:
     groups = deal_13.copy()
     while "deal" in [str(move) for move in groups.legal_moves()]:
         groups.play("deal")
-    dealt = groups.history.count(groups.parse_move("deal"))
     return {
         "Spider, period 1": [
             _("Spider deal 13, one group dealt: the 9th card went to {pile}, the {card}.").format(
                 pile=localized_places(ninth, "spider"), card=card_face(one_group.cards(ninth)[-1])),
             _("To a base now: {allowed}; fits a base but not allowed while dealing: {waiting}.").format(
-                allowed=named(one_group, allowed), waiting=named(unruly, waiting)),
-            _.ngettext("Groups dealt in round 1: {groups}; then the stock holds {count} card.",
-                       "Groups dealt in round 1: {groups}; then the stock holds {count} cards.",
-                       len(groups.cards("stock"))).format(groups=dealt, count=len(groups.cards("stock")))],
+                allowed=named(one_group, allowed), waiting=named(unruly, waiting))],
         "Spider, period 2": [
             _("Spider deal 13, all eight groups dealt, none sent home: to a base now: {moves}.").format(
                 moves=named(groups, home_moves(groups)))],
@@ -210,20 +210,6 @@ def _tempted_line() -> str:
         spades=len(a1) + len(k1), group=group, line="; ".join(moves))
 
 
-def _spider_play(deal_13) -> list:
-    line = [str(move) for move in solve(Spider(deal=13)).moves]
-    before = deal_13.copy()
-    for move in line[:line.index("redeal")]:
-        before.play(move)
-    redealt = before.copy()
-    redealt.play("redeal")
-    redealt.play("deal")
-    return [_("Spider deal 13, the search's winning line: the redeal is its move {number}; before it {pile} holds "
-              "{count} cards, the {bottom} at the bottom; round 2's first card onto {pile} is the {first}.").format(
-        number=line.index("redeal") + 1, pile=localized_places("T1", "spider"), count=len(before.cards("T1")),
-        bottom=card_face(before.cards("T1")[0]), first=card_face(redealt.cards("T1")[-1]))]
-
-
 def _after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
     in_suit = solve(Maids(deal=1, follow_suit=True), max_nodes=100_000)
@@ -241,9 +227,10 @@ def _after_both(deal_1, results) -> dict:
               "{always} with it all game ({unknown} unknown).").format(
                 dealing=f"{row_rule['dealing'].share_won:.1%}", always=f"{row_rule['always'].share_won:.1%}",
                 unknown=row_rule["always"].unknown),
-            _("Maids deal 1 in suit (follow_suit=True): {in_suit}; without suit: {without}.").format(
+            _("Maids deal 1 played in suit: {in_suit}; without suit: {without}.").format(
                 in_suit=verdict_words(in_suit.verdict), without=verdict_words(large.verdict)),
-            _("Maids deal 1 as dealt, deal_when='no_play': {forced}; by default: {free}.").format(
+            _("Maids deal 1 as dealt, if the stock may be dealt only when no card fits: {forced}; by default: "
+              "{free}.").format(
                 forced=named(deal_1, Maids(deal=1, deal_when="no_play").legal_moves()),
                 free=named(deal_1, deal_1.legal_moves()))],
     }
@@ -254,7 +241,7 @@ def facts(results=None) -> dict:
     ``results`` is the folder of measured results (by default ``benchmarks/results`` beside the package)."""
     results = results or Path(__file__).resolve().parents[2] / "benchmarks" / "results"
     deal_1, deal_13 = Maids(deal=1), Spider(deal=13)
-    maids, spider, after = _maids_first_periods(deal_1), _spider_dealing(deal_13), _after_both(deal_1, results)
+    maids, spider, after = _maids_first_periods(), _spider_dealing(deal_13), _after_both(deal_1, results)
 
     def asked(name):
         return [answer_of(puzzle) for puzzle in EXIT_PUZZLES.get(name, [])]
@@ -262,10 +249,10 @@ def facts(results=None) -> dict:
     return {"Maids, period 1": maids["Maids, period 1"] + asked("Maids, period 1"),
             "Maids, period 2": maids["Maids, period 2"] + asked("Maids, period 2"),
             "Maids, period 3": maids["Maids, period 3"] + asked("Maids, period 3"),
-            "Maids, period 4": _maids_play(deal_1) + asked("Maids, period 4"),
-            "Spider, period 1": spider["Spider, period 1"],
+            "Maids, period 4": asked("Maids, period 4"),
+            "Spider, period 1": spider["Spider, period 1"] + asked("Spider, period 1"),
             "Spider, period 2": asked("Spider, period 2") + spider["Spider, period 2"],
-            "Spider, period 3": _spider_play(deal_13) + asked("Spider, period 3") + [_tempted_line()],
+            "Spider, period 3": asked("Spider, period 3") + [_tempted_line()],
             "How hard is it?": after["How hard is it?"], "The readings": after["The readings"]}
 
 

@@ -9,7 +9,7 @@ import io
 
 from .page import PAGE_H, PAGE_W, BoxMark, DiagramMark, TextMark, font
 
-__all__ = ["draw_page", "page_figures", "pdf_bytes", "write_pdf_file", "save_pngs"]
+__all__ = ["draw_page", "page_figures", "pdf_bytes", "write_pdf_file", "save_pngs", "png_bytes"]
 
 
 def _at(x: float, y: float) -> tuple[float, float]:
@@ -78,11 +78,24 @@ def write_pdf_file(figures, path: str, title: str) -> int:
     return len(figures)
 
 
+#: Unhinted glyphs keep the widths the lines were measured with: hinting widens small text, and at a screen's
+#: dpi a line's last word then runs into the sentence numbers after it.
+_PNG_STYLE = {"hatch.linewidth": 0.6, "text.hinting": "no_hinting"}
+
+
 def save_pngs(figures, paths, dpi: float) -> list[str]:
     """Save each figure to its path as a PNG at ``dpi``; returns the paths."""
     from matplotlib import rc_context
-    # Unhinted glyphs keep the widths the lines were measured with (hinting widens small text).
-    with rc_context({"hatch.linewidth": 0.6, "text.hinting": "no_hinting"}):
+    with rc_context(_PNG_STYLE):
         for figure, target in zip(figures, paths):
             figure.savefig(target, dpi=dpi, format="png")
     return list(paths)
+
+
+def png_bytes(figure, dpi: float) -> bytes:
+    """One figure as PNG bytes at ``dpi``, drawn as :func:`save_pngs` draws it (for a notebook to show)."""
+    from matplotlib import rc_context
+    buffer = io.BytesIO()
+    with rc_context(_PNG_STYLE):
+        figure.savefig(buffer, dpi=dpi, format="png")
+    return buffer.getvalue()

@@ -1,8 +1,8 @@
 """The Spider solver against a plain exhaustive search, its bound's soundness, and the redeal.
 
 Small last-round positions (a few cards of one or two suits still out, the rest home)
-are searched by a plain walk over the engine's own moves; the solver and the bound
-that proves positions lost (``solver_spider_bound``) must agree with it.
+are searched by the plain walk over the engine's own moves (``solver/generic.py``); the
+solver and the bound that proves positions lost must agree with it.
 """
 from __future__ import annotations
 
@@ -15,11 +15,12 @@ from budget import examples
 from solitaire.cards import Card
 from solitaire.moves import Move
 from solitaire.solver import solve
+from solitaire.solver.generic import search_states
 from solitaire.solver.spider.plan import solve_spider
 from solitaire.solver.spider.bound import last_round_hopeless
 from solitaire.spider import Spider
 from solitaire.spider.rules import DEALING_ORDER
-from solitaire.spider.state import CODE_OF, ROW_OK, SpiderState, apply, is_won, legal_moves_of
+from solitaire.spider.state import CODE_OF, ROW_OK, SpiderState, apply
 
 
 def out_cards(row: int, ace_top: int, king_top: int) -> list[int]:
@@ -37,21 +38,10 @@ def out_cards(row: int, ace_top: int, king_top: int) -> list[int]:
 
 
 def plain_verdict(state: SpiderState, limit: int = 200_000) -> str | None:
-    """The verdict ("won" or "lost") of walking every position the engine allows; None if too many."""
-    seen = {state}
-    todo = [state]
-    while todo:
-        position = todo.pop()
-        if is_won(position):
-            return "won"
-        for move in legal_moves_of(position):
-            child = apply(position, move)
-            if child not in seen:
-                seen.add(child)
-                if len(seen) > limit:
-                    return None
-                todo.append(child)
-    return "lost"
+    """The verdict ("won" or "lost") of the plain walk over every position the engine allows
+    (:func:`~solitaire.solver.generic.search_states`); None if it needs more than ``limit`` positions."""
+    verdict, _, _ = search_states(Spider, state, max_nodes=limit)
+    return None if verdict == "unknown" else verdict
 
 
 def small_position(seed: int, last_round: bool = True, row_rule: str = "dealing") -> SpiderState:

@@ -60,8 +60,8 @@ MAIDS = [
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
     {"kind": "move", "deal": 9, "ply": 52, "stage": "which jack first: the one on the last woken maid",
-     "question": "Deal 9, after move 52: two jacks lie on top of maids, and you will play both to the arc, one "
-                 "after the other. Which do you play first, so that the two wake the most maids? Play it.",
+     "question": "Deal 9, after move 52: two jacks lie on top of maids, and both will go to the arc. Which do "
+                 "you play first, so that the two between them wake the most maids? Play it.",
      "answer": "M6→F5",
      "why": {"M5→F5": "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last woken "
                       "maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. The J♥ first "
@@ -99,17 +99,16 @@ MAIDS = [
 ]
 
 _EIGHT_HEARTS = (
-    "Seven cards are left, so the last group reaches only the first seven piles in dealing order, T1 to B2 (a short "
-    "last group goes to the first piles: our reading of spider.15), and its seventh card, the A♠, lands on B2. The "
+    "seven cards reach only the first seven piles clockwise from T1, T1 T2 R1 R2 R3 R4 B2 (a short last group goes "
+    "to the first piles: our reading of spider.15), so the seventh card, the A♠, lands on B2. The "
     "8♥ on B2 is the card K2 wants, and under it lie the 6♦ that K4 wants and the 7♥ that K2 wants next. An ace "
     "leaves a pile only onto a 2 or a king of its suit (spider.18, spider.20), into an empty pile (spider.21), or "
     "home onto K1 once K1 has come down to its 2: the 2♠ lies in R1 under three cards, four once the group drops the 7♦ there, and the K♠ at the bottom of "
     "R4, and K1 stands at the Q♠, so the A♠ would hold those hearts and that diamond down for a long time.")
-#: Decision 2's four answers: what to play with seven cards left in the stock, each with the reason a player gives.
-_SHORT_GROUP = ["Deal now: the group's seventh and last card lands on B1, and nothing the group covers fits a base",
-                "B2→K2 first: the group's seventh and last card lands on B2",
-                "Everything in B2 that fits a base first, the 7♣ to A3 included, then deal",
-                "Deal now: a card the group covers can still go home once the stock is empty"]
+#: Decision 2's three answers: three plans for the last, short group, each a run of moves ending in the deal.
+_SHORT_GROUP = ["Deal now, then send home the 7♣ from T1 and the 9♣ from T2",
+                "Send home the 8♥, the 6♦ and the 7♥ from B2, then deal",
+                "Send home all four cards of B2 that fit a base, the 7♣ to A3 last, then deal"]
 _KING_IN_THE_GAP = (
     "The K♣ fills L3, the one empty pile, and the K♥ on L1 then has nowhere to go: no Q♥ or A♥ lies on top of a "
     "pile, and neither heart base wants a king (A2, at the J♥, wants the Q♥; K2, at the J♥, the 10♥). Under the K♥ "
@@ -160,35 +159,33 @@ SPIDER = [
                                   "may not send it to A3 while the stock lasts (spider.9). With the 3♣ home "
                                   "before the redeal, A3 takes the 4♣ as soon as it lands."},
      "explain": "The line plays R3→A3, the 3♣ onto the 2♣, and then redeals; round 2's second group deals a 4♣ "
-                "onto R3, and A3 takes it at once. R2→R4 and R4→R2 only move a diamond between two piles: made "
-                "first they cost nothing, but here the 3♣ must still go home before the redeal. Before you "
+                "onto R3, and A3 takes it at once. R2→R4 and R4→R2 only move a diamond between two piles: "
+                "made first, either keeps the deal winnable as long as the 3♣ still goes home before the redeal. Before you "
                 "redeal, ask which card each base wants now and where it lies: a card the redeal would gather "
                 "goes home first."},
     {"kind": "choice", "ply": 41,
-     "question": "Deal 39, after move 41: round 2, seven cards left in the stock, so the last group is short. What would you "
-                 "play now, and why?",
+     "question": "Deal 39, after move 41: round 2, and seven cards are left in the stock, so the last group is short. "
+                 "You know them, since the redeal gathered round 1's piles without shuffling: the group deals the 7♣ "
+                 "first, then the 9♣, the 7♦, the K♦, the 9♠, the 2♥, and the A♠ last. Which plan keeps the deal "
+                 "winnable?",
      "choices": _SHORT_GROUP,
      "answer": _SHORT_GROUP[1],
-     "why": {_SHORT_GROUP[0]: "B1 would be the seventh pile in the order in which spider.6 lists the sides (top, "
-                              "left, bottom, right), but the course follows spider.7's «clockwise» (our reading, "
-                              "argued in Lesson 04): T1 T2 R1–R4 B2 B1 L4–L1, so the seventh card lands on B2, not "
-                              "B1. And dealing now loses (the exact search proves it).",
-             _SHORT_GROUP[2]: "the 8♥, the 6♦ and the 7♥ from B2 go home rightly, but not the 7♣ in B2 under "
-                              "them: the group's first card, dealt onto T1, is the other 7♣ (round 2's stock is "
-                              "round 1's piles, gathered as they lay), and A3 takes one 7♣. Give it B2's, and the "
-                              "dealt one has nowhere to go, and it keeps down the A♣ on T1. (The exact "
-                              "search proves that sending the 7♣ home before the deal loses.)",
-             _SHORT_GROUP[3]: "not here: a card the group covers stays under the card dealt onto it until that card "
-                              "can move. " + _EIGHT_HEARTS + " (The exact search proves that dealing now loses.)"},
+     "why": {_SHORT_GROUP[0]: "the 7♣ and the 9♣ do go home from T1 and T2, but count the piles: " + _EIGHT_HEARTS
+                              + " (The exact search proves that dealing now loses.)",
+             _SHORT_GROUP[2]: "the 8♥, the 6♦ and the 7♥ from B2 go home rightly, but not the 7♣ under them: the "
+                              "group's first card, dealt onto T1, is the other 7♣, and A3 takes one 7♣. Give it B2's, "
+                              "and the dealt one has nowhere to go: A3 then wants an 8♣, K3 at the 10♣ takes the 9♣ "
+                              "from T2 and then wants an 8♣ too, and no 6♣ or 8♣ lies on top of a pile; so it keeps "
+                              "down the A♣ on T1. (The exact search proves that sending the 7♣ home before the deal "
+                              "loses.)"},
      "explain": "B2 is the seventh pile clockwise from T1, so the group's seventh and last card, the A♠, would land "
                 "on the 8♥ on B2, the card K2 wants. The line plays B2→K2, the 8♥ home, then B2→K4 (the 6♦) and "
-                "B2→K2 (the 7♥), and only then deals: "
-                "the A♠ lands on the 7♣ that is left. That 7♣ fits A3 too, but sending it home loses: the group's first card, "
-                "dealt onto T1 over the A♣, is the other 7♣ (round 2's stock is round 1's piles, gathered as they lay), "
-                "and A3 takes one 7♣. Give it B2's, and the dealt one has nowhere to go: A3 then wants an 8♣, K3 at the "
-                "10♣ a 9♣, and no 6♣ or 8♣ lies on top of a pile, so it keeps the A♣ down, where the line soon puts the "
-                "2♣ from L4. When the last group is short, count which piles it reaches and send home first what it "
-                "would cover there, but look at the group's own cards too: one may need the same place at a base."},
+                "B2→K2 (the 7♥), and only then deals: the A♠ lands on the 7♣ that is left, and A3 takes the other "
+                "7♣, dealt onto T1 over the A♣, where the line soon puts the 2♣ from L4. Sending the 8♥ alone home, "
+                "or the 8♥ and the 6♦, before the deal keeps the deal winnable too; sending B2's 7♣ home as well "
+                "leaves the dealt one with nowhere to go. When the last group is short, count which piles it "
+                "reaches and send home first what it would cover there, but look at the group's own cards too: one "
+                "may need the same place at a base."},
     {"deal": 42, "ply": 87, "plan": True, "stage": "round 2, the play, on deal 42: which king fills an empty pile",
      "question": "Deal 42, after move 87: L3 is empty." + _PLAN.replace(" (a deal counts as a move)", ""),
      "reasons": {"R1→L3": _KING_IN_THE_GAP, "R1→A3": _KING_HOME,
@@ -217,15 +214,20 @@ SPIDER = [
                 "of a suit come close, look at what each wants next before you send a card home."},
 ]
 
-#: The closing question of each lesson: its driving question, answered from the learner's own decisions.
-_ANSWERS = ["It spent a place on the arc too soon (a king on F1, a 7 on F5, a queen on F4)",
-            "It left a maid asleep that another move would have woken (M4 in decision 1, one in question 2)",
-            "It buried a card needed soon (in the waste, under a stuck card, in a maid left asleep)",
-            "It played a card that uncovered nothing when another would have uncovered one (the 7♣ from M3)"]
+#: The closing question of each lesson: its driving question, answered from the learner's own decisions. The four
+#: sentences are alike in shape and width, each a way to lose with the moves it names, so that the right one cannot
+#: be told by being the widest.
+_ANSWERS = ["It spent a place on the arc on the wrong card: the K♣ of decision 1, the 7♣ of decision 3, a side "
+            "queen of decision 4",
+            "It left a maid asleep that another move would have woken: M4 in decision 1, M9 in decision 2",
+            "It left a card needed soon where no move could reach it in time: the 9♥ of decision 1, the 10♦ of "
+            "decision 3, the two 7s of decision 4",
+            "It played a card that uncovered nothing new when another would have uncovered one: the K♣ of "
+            "decision 1, the 7♣ of decision 3, a side queen of decision 4"]
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? Think of every losing move you met in "
-                "decisions 1, 3 and 4 and the wrong jack of question 2: which sentence fits them all?",
+                "decisions 1 to 4 (in decision 2, the wrong jack): which sentence fits them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[2],
     "why": {_ANSWERS[0]:
@@ -236,21 +238,24 @@ MAIDS_ANSWER = {
                 "not all: in decisions 3 and 4 every maid was awake, so no move could wake one, and still the "
                 "7♣ from M3 and four of the five queens lost.",
             _ANSWERS[3]:
-                "not all: the J♦ first in question 2 uncovered the card under it in M5, and it lost all the "
-                "same: what it cost was a maid left asleep."},
-    "explain": "Every losing move buried a card needed soon: the K♣ took F1, so the K♥ of M3 stuck there until "
-               "some family came down to its ace, and the J♣ under it with it; a deal buried the 9♥ (decision "
-               "1) or the 5♦ (decision 3) in the waste; the J♦ first in question 2 left a maid asleep with its "
-               "four cards; the 7♣ from M3 uncovered nothing and left the 10♦ and the 2♥ under the other 7s, "
-               "stuck until another family came down to an 8; a side queen ended F4, nothing fitted any more, "
-               "and the Q♣ stuck for good over the two 7s it covered. That answers the second half of the "
-               "lesson's question too, what to look at before a move: which card you need next, where it lies, "
-               "and what your move uncovers, wakes or leaves buried."}
+                "not all: a deal turns up a stock card nobody has seen, and the deals of decisions 1 and 3 lost; "
+                "so did the J♦ first in decision 2, which uncovered the card under it in M5: what it cost was a "
+                "maid left asleep."},
+    "explain": "Every losing move left a card needed soon where no move could reach it in time: the K♣ took F1, so "
+               "the K♥ of M3 stuck there until some family came down to its ace, and the J♣ under it with it; a "
+               "deal covered the 9♥ (decision 1) or the 5♦ (decision 3) in the waste, where only a side column's "
+               "refill brings a card back; the J♦ first in decision 2 left M9 asleep with its four cards; the 7♣ "
+               "from M3 uncovered nothing, and the 7♦ from L3 brought back only the 5♦ you could see, and both left "
+               "the 10♦ and the 2♥ under the other 7s, stuck until another family came down to an 8; a side queen ended F4, nothing fitted any more, and the Q♣ stuck for good "
+               "over the two 7s it covered. That answers the second half of the lesson's question too, what to "
+               "look at before a move: which card you need next, where it lies, and what your move uncovers, wakes "
+               "or leaves buried."}
 
-_SPIDER_ANSWERS = ["It covered a card with another card of the same suit (the 5♥ onto the 4♥ in decision 4)",
-                   "It sent a card home that another card needed as a step (the K♣, the 5♥)",
-                   "It buried a card needed soon (under a dealt group, under a card with nowhere to go)",
-                   "It spent something a deal gives only once (the redeal, the last group)"]
+#: Lesson 06's four sentences name no card of decisions 3 and 4: the question sits one screen below them.
+_SPIDER_ANSWERS = ["It put a card onto one of its own suit, where the two then blocked each other",
+                   "It sent home a card that another card needed to step onto",
+                   "It left a card a base wanted soon under a card that could not move off it in time",
+                   "It spent something a deal gives only once, such as the redeal or the last group"]
 SPIDER_ANSWER = {
     "kind": "choice",
     "question": "How is a Spider deal thrown away once every card has been seen (from the end of round 1's "
@@ -258,24 +263,24 @@ SPIDER_ANSWER = {
     "choices": _SPIDER_ANSWERS,
     "answer": _SPIDER_ANSWERS[2],
     "why": {_SPIDER_ANSWERS[0]:
-                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal lost by leaving a 4♣ under "
-                "round 2's third group, the deal by dropping the A♠, a spade, onto the 8♥, and in decision 3 "
-                "the K♣ went into the empty pile, where it covered no card at all.",
+                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal and the deal of decisions 1 "
+                "and 2 moved no card onto one of its suit (the deal dropped the A♠, a spade, onto the 8♥), and in "
+                "decision 3 the K♣ went into the empty pile, where it covered no card at all; they lost too.",
             _SPIDER_ANSWERS[1]:
                 "not always: the K♣ home in decision 3 and the 5♥ home in decision 4 did (the A♣ needed the "
                 "K♣, the 4♥ the 5♥), but the redeal, the deal and the K♣ into the empty pile sent nothing "
                 "home, and they lost too.",
             _SPIDER_ANSWERS[3]:
-                "not always: decisions 1 and 2 did, but in decision 3 the K♣ (an empty pile can be emptied "
-                "again) and in decision 4 both losing moves of the 5♥ spent nothing a deal gives only once, "
-                "and they lost too."},
-    "explain": "Every losing move buried a card needed soon, under a dealt group or under a card with nowhere "
-               "to go: the redeal would leave the 4♣ that round 2's second group brings under the third group, "
-               "because the 3♣ A3 wanted was gathered with the piles; the last group would bury the 8♥ that K2 "
-               "wanted under the A♠; a K♥ with nowhere to go (or an A♣ with no K♣ to step onto) kept down the "
-               "8♣ where the line puts the 9♣ from B1; and a 4♥ with nowhere to step kept the 6♥ from both "
-               "heart bases. Before a move, ask which card you need next, for a base or as a step, and what "
-               "lies on it."}
+                "not always: the redeal of decision 1 and dealing now in decision 2 did, but B2's 7♣ sent home in "
+                "decision 2, the K♣ in decision 3 (an empty pile can be emptied again) and both losing moves of "
+                "the 5♥ in decision 4 spent nothing a deal gives only once, and they lost too."},
+    "explain": "Every losing move left a card a base wanted soon under a card that could not move off it in time: "
+               "the redeal would leave the 4♣ that round 2's second group brings under the third group, because "
+               "the 3♣ A3 wanted was gathered with the piles; the last group would bury the 8♥ that K2 wanted "
+               "under the A♠; B2's 7♣ sent home would leave the dealt 7♣ with nowhere to go, over the A♣; a K♥ "
+               "with nowhere to go (or an A♣ with no K♣ to step onto) kept down the 8♣ where the line puts the "
+               "9♣ from B1; and a 4♥ with nowhere to step kept the 6♥ from both heart bases. Before a move, ask "
+               "which card you need next, for a base or as a step, and what lies on it."}
 
 LESSONS = {
     "03": {"game": "maids", "deal": 7, "file": "03_maids_play_a_deal.ipynb", "decisions": MAIDS,

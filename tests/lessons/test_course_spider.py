@@ -134,8 +134,8 @@ def test_the_play_lesson_asks_four_decisions_and_answers_its_question_in_at_most
     """Issue 42: a driving question at the top, decisions from the redeal deep into the play of round 2 (two-move
     plans among them; the last two from other deals, so that no board shows how the decision before it went), no
     narration of a decision's answer on the screen after it, the learner's answer after the decisions. Decision 2,
-    in the dealing phase, has two legal moves: it is asked as four answers on its board (what to play, and why), so
-    that a guess is right one time in four, not one in two."""
+    in the dealing phase, has two legal moves: it is asked as three plans on its board, the seven cards the group
+    deals named, so that a guess is right one time in three, not one in two."""
     lesson = cells("06_spider_play_a_deal.ipynb")
     assert len(lesson) <= 40 and "**The question of this lesson:" in source(lesson[0])
     data = {e["id"]: e for e in json.loads((NOTEBOOKS.parent / "solitaire/exercises/06.json").read_text("utf-8"))
@@ -143,7 +143,7 @@ def test_the_play_lesson_asks_four_decisions_and_answers_its_question_in_at_most
     asked = [i for i, c in enumerate(lesson) if is_exercise(c)]
     ids = [re.fullmatch(r'exercise\("(06\.\d+)"\)', source(lesson[i])).group(1) for i in asked]
     assert [data[i]["kind"] for i in ids] == ["decision", "choice", "decision", "decision", "choice"]
-    assert "position" in data["06.2"] and len(data["06.2"]["choices"]) == 4
+    assert "position" in data["06.2"] and len(data["06.2"]["choices"]) == 3
     assert sum("plan" in data[i] for i in ids) >= 1
     for i, id in zip(asked, ids):
         assert not any(move in source(lesson[i + 1]) for move in data[id].get("winning", [])), id

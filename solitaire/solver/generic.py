@@ -1,4 +1,5 @@
-"""An exact search over a game's own states: the fall back for readings a fast search does not know.
+"""An exact search over a game's own states: the tests' oracle, and the fall back for readings a
+fast search does not know.
 
 The fast searches (``solver/maids/`` in Python and C, ``solver/spider/``) encode positions
 their own way and know only some readings of the rules: the Maids search does not know

@@ -1,9 +1,9 @@
 """The Maids search: restarts of an exact search, in C where it was built, else in Python.
 
 :func:`solve_position` is what :func:`solitaire.solver.solve` calls for a Maids position; the
-search itself is :class:`~solitaire.solver.maids.search.MaidsSearch` (``search.py``; its walk
-in ``depth_first.py``, with its C twin ``_search.c``), its bounds and safe moves in the files
-beside it.
+search itself is :class:`~solitaire.solver.maids.search.MaidsSearch` (``search.py``), its walk
+stated in C (``_search.c``), its bounds and safe moves in the Python files beside it; the Python
+walk of ``depth_first.py`` is a frozen fallback for machines without a C compiler.
 
 The fast search knows every reading: ``follow_suit``, ``first_jack_from_stock``, ``deal_when``
 and ``waste_playable``, and their mixtures (:func:`~solitaire.solver.maids.codes.rules_of`). It

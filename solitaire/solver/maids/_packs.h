@@ -1,7 +1,7 @@
 /* packs_deadlocked() of solitaire/solver/maids/packs.py, the looser game with the maid packs
  * exact and every other card at hand, for solitaire/solver/maids/_search.c (included once there, after
- * solver/maids/_bound.h). The Python module says why it is sound; this is a line-by-line twin with
- * the same node counts. The position lives in a scratch Search (played, rem, opened, jacks),
+ * solver/maids/_bound.h). The Python module says why it is sound; this follows it line by line.
+ * The position lives in a scratch Search (played, rem, opened, jacks),
  * so the first relaxation (relax_*) runs on it unchanged. */
 #ifndef SOLITAIRE_MAIDS_PACKS_H
 #define SOLITAIRE_MAIDS_PACKS_H

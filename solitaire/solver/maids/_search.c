@@ -1,11 +1,10 @@
-/* The Twelve Sleeping Maids search of solitaire/solver/maids/search.py, in C.
+/* The Twelve Sleeping Maids search (solitaire/solver/maids/search.py calls it): its walk, stated here.
  *
- * Same positions, same moves in the same order, same safe moves, same relaxation
- * (solitaire/solver/maids/bound.py), same node counts: the Python walk
- * (solitaire/solver/maids/depth_first.py, whose class Search is the struct below and whose
- * methods are the functions here, by the same names) is the readable reference and the
- * tests compare the two. This file only makes it about seventy times faster. Read the Python
- * for the reasons; comments here only map the C to it.
+ * Its pruning rules are stated in Python with why each is sound (solver/maids/bound.py, safe.py,
+ * guess.py, order.py); the functions here keep their names. The tests ask of this search what a
+ * user sees: the plain walk's verdict (solver/generic.py) wherever that walk decides, and wins that
+ * replay on the engine. The Python walk of depth_first.py, whose class Search is the struct below,
+ * is a frozen fallback for machines without a C compiler, not a twin kept in step.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -399,7 +398,7 @@ static inline int list_moves(const Search *S, Candidate *moves) {
  * slot fetched: a first look in the table misses the cache, the search's costliest step, and
  * so the misses of all the children overlap. A child already in the table is then counted
  * and skipped without being played again. Only speed changes: the same positions are visited
- * and counted in the same order (the Python twin has no need). */
+ * and counted in the same order (the Python fallback does not do it). */
 static inline void work_out_children(Search *S, const Candidate *moves, int n, Known *kids) {
     for (int m = 0; m < n; m++) {
         apply(S, moves[m].kind, moves[m].a);

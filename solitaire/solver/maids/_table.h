@@ -6,7 +6,7 @@
  * and the new at once, 1.5 times its size) fits the cap; there it fills up to load 7/8 and
  * then forgets: it stores nothing more and counts what it dropped. That is sound because it
  * only remembers positions proven lost: a forgotten one is searched again when met, nothing
- * worse. It keeps the first keys it met, whatever its size on the way, as the Python twin does.
+ * worse. It keeps the first keys it met, whatever its size on the way, as the Python fallback's CappedTable does.
  */
 #ifndef SOLITAIRE_MAIDS_TABLE_H
 #define SOLITAIRE_MAIDS_TABLE_H
@@ -145,7 +145,7 @@ static int table_grow(Table *table) {
 /* Adds a key; -1 when an uncapped table cannot grow (a capped one forgets instead). */
 static int table_add(Table *table, Key key) {
     if (table->capped && table->mask + 1 >= table->most) {
-        /* full: the key is dropped, counted once per add as the Python twin counts it */
+        /* full: the key is dropped, counted once per add, as the Python fallback counts it */
         if (table->used >= table->limit) {
             if (!table_contains(table, key)) table->dropped++;
             return 0;
@@ -200,7 +200,7 @@ static PyObject *new_table(PyObject *self, PyObject *args, PyObject *kwargs) {
     if (max_bytes) {
         table->capped = 1;
         table->most = most;
-        table->limit = most * 7 / 8;  /* the Python twin's CappedTable uses the same limit */
+        table->limit = most * 7 / 8;  /* the Python fallback's CappedTable uses the same limit */
     }
     return PyCapsule_New(table, TABLE_CAPSULE, table_capsule_free);
 }

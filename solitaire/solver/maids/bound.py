@@ -1,64 +1,12 @@
-"""A relaxation of Twelve Sleeping Maids that proves positions lost.
+"""A looser game of Twelve Sleeping Maids that proves positions lost (:func:`hopeless`).
 
-:func:`hopeless` grows the set of cards that could ever be played in a game with
-looser rules. If some card stays out, no winning line exists. Looser rules: every
-stock card is at hand, and every closed pack as soon as enough cards that open packs
-are in the set; a card may go to the arc as soon as enough cards of the type before it
-*could* be there, counting copies but not time.
-
-Why it is sound (every card of a won game gets in): take a winning line and the first
-card c it plays that is not in the final set. Everything played before c is in it.
-
-- c is reachable: a pack card's covering cards were played before it; a side or stock
-  card always is; a waste card needs the cards above it popped first, one side play
-  each. Each side play plays a card from the side columns, which came from the side at
-  the start, from the waste above c, or from the stock (a stock card costs a pop before
-  it can pay one back, so stock cards never add). So ``tokens`` (side cards of the start
-  plus waste cards above c that can be played, but of each type no more than the arc
-  will ever have room for) covers the pops.
-- c fits: its type t needs a card of type t-1 more in the arc than of type t. If c is
-  the k-th card of type t to reach the arc, the arc holds k of type t-1 when c comes;
-  all type t-1 cards played before c are in the set, and the arc never holds more of a
-  type than of the type before it, so ``reach[t-1]`` (the least count along the chain of
-  types up to t-1) is at least k. And k is at least c's *index*: one more than the arc
-  holds of type t now, or more when cards must come before c (below).
-
-So c would have been added: a contradiction.
-
-**Stock cards that cannot fit when dealt.** The stock cards come in one at a time, in
-dealing order. A stock card goes to the arc when dealt only if it fits then; if not, it
-lands on the waste. Before stock card j leaves the stock, only the cards let in so far
-can be in the arc (``reach``) or have come out of the waste (``popped``); so if ``reach``
-of its type's predecessor is no more than the arc holds of its type now, it is *forced*
-onto the waste: it needs a pop, and every waste card not out by then lies under one
-more card, so needs one more pop (the waste is not empty then, so no side play can draw
-card j from the stock instead). Everything counted is still necessary, so the argument
-above holds.
-
-**Cards that must come first.** A pack card's index counts more than the cards of its
-type above it. If card b is the k-th of its type to reach the arc, the k-th card of every
-type before b's in the sequence was played before b (the arc never holds more of a type
-than of the type before it). So a card c that must follow b, of b's type or one before
-it in the same sequence (a 4 under a queen, say), is at least the (k+1)-th of its type;
-and k is at least b's own index, found the same way. Two things make c follow b:
-
-- b lies above c in c's pack;
-- c is in a closed pack p, and b is the first card to come off a pack q from the one
-  last opened up to p. Without jacks, packs open one at a time, each by a card from the pack
-  opened last (that pack is always untouched since it opened: the first card played from
-  it opens the next), so p opens only after one card of every such q. A jack's opening
-  (two for the first jack of the game) stands in for one of those packs, so with j
-  openings from jacks, all but j of them still come first (:meth:`_Relaxation.chain_indices`
-  drops, for each type, the j that would count most). The jacks that can come before c are
-  let in before it (c is the first card left out), so the openings are counted from the
-  jacks let in; when more come in, the thresholds are computed again and only fall.
-
-Closed packs are not at hand from the start: pack p can only have opened before c if
-enough packs had opened by then. Each opening comes from a jack played (the first of the
-game opens two) or from the top card of the last opened pack (at most once per pack, and
-only from packs at or after the one last opened now: the last opened pack never moves
-back). Those plays came before c, so they are in the set, and ``wakeable`` (openings
-counted from the set) covers p: its top card was let in like any other.
+It grows the set of cards that could ever be played if every stock card were at hand, every
+closed pack opened as soon as enough cards that open packs are in the set, and a card could go
+to the arc once enough cards of the type before it *could* be there (copies counted, time not).
+If a card stays out, no line wins: the first card a winning line plays outside the set would
+have been reachable and would have fitted, so it would be in the set. Stock cards that cannot
+fit when dealt, and cards that must come after others, tighten the counts without breaking
+that argument. The whole proof: the appendix notebook ``appendix_how_the_solver_works``, section 6.
 """
 from __future__ import annotations
 
@@ -132,11 +80,11 @@ class _Relaxation:
 
     ``waste_types``: the waste, top first; the k-th card needs k + 1 pops, plus one for
     each stock card ``forced`` onto the waste before it could come out; a forced card
-    needs one. ``reach[t]``: the least count along the chain of types up to t (see the
-    module). Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side,
+    needs one. ``reach[t]``: the least count along the chain of types up to t (the appendix's
+    proof). Cards wait in ``waiting[t]`` as ``(threshold, kind, index)``, kind 0 side,
     1 stock, 2 waste, 3 pack, until ``reach`` of the type before passes the threshold.
     ``index[i][d]``: the least k such that card d of pack i is the k-th of its type to reach
-    the arc (see the module); its threshold is k - 1. Worked out when the card can first be
+    the arc (the appendix's proof); its threshold is k - 1. Worked out when the card can first be
     reached, except in packs closed at the start, which wait for the packs before them
     (:meth:`chain_indices`).
     """

@@ -16,8 +16,8 @@ __all__ = ["ARC_PLACE", "MAX_SEQUENCE", "CappedTable", "card_type", "checked_max
            "native_search", "new_table", "rules_of", "search_lists", "table_dropped", "waste_key"]
 
 #: The bytes of one slot of the C table (a position in two 64-bit words), and the share of
-#: its slots a capped table fills before it forgets: the Python twin copies both, so that
-#: with the same cap both searches keep and forget the same positions.
+#: its slots a capped table fills before it forgets: the Python fallback's table copies both,
+#: so that a cap means the same in both.
 SLOT_BYTES = 16
 FULL_LOAD = (7, 8)
 #: The most cards the stock and the waste may hold together for the fast search: a
@@ -69,10 +69,9 @@ def capped_limit(max_bytes: int) -> int:
 
 
 class CappedTable(set):
-    """The Python twin of a capped C table: a set that keeps at most ``limit`` positions.
+    """A capped table for the Python fallback, as the C one: a set that keeps at most ``limit`` positions.
 
-    Once full, ``add`` stores nothing and counts the new positions in ``dropped``. The
-    search adds in the same order as the C one, so both keep the same positions.
+    Once full, ``add`` stores nothing and counts the new positions in ``dropped``.
     """
 
     __slots__ = ("limit", "dropped")

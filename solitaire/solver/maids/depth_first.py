@@ -1,12 +1,9 @@
-"""The Maids search's depth-first walk in Python, step by step as its C twin ``_search.c``.
+"""The Maids search's depth-first walk in Python: the fallback where the C walk (``_search.c``) was not built.
 
-:class:`Search` is the C ``Search`` struct with its functions as methods of the same
-names (``play_side``, ``safe_move``, ``play_safe_moves``, ``key_of``, ``ruled_out``,
-``list_moves``, ``search``, …), so the two can be read side by side. The C search does
-one more thing the Python has no need for: it works out every child (its safe moves and
-its key) before searching any, so that their first looks in the table overlap
-(``work_out_children``). :class:`~solitaire.solver.maids.search.MaidsSearch` says what
-the search does and why it is fast.
+Frozen: kept as it was when the C walk became the one statement of the search, so a change to
+the search is made in the C; the tests ask of this walk only verdicts that never contradict the
+C's and wins that replay. :class:`Search` has the C ``Search`` struct's fields and functions'
+names. :class:`~solitaire.solver.maids.search.MaidsSearch` says what the search does.
 """
 from __future__ import annotations
 

@@ -21,9 +21,8 @@ STOPS_AT_CAP = False
 MAIDS_FIRST_BUDGET = 3000
 MAIDS_LOOKAHEAD = 3
 #: The tries before the guess joins in (114,000 positions): the easy deals are decided
-#: within them, and the guess would only mislead them. Chosen on deals 1..10,000 with
-#: 400,000 positions a deal: the guess from the first try left 266 of them undecided, from
-#: the 21st 172, and without the guess 199 (the reading without suit; in suit 113 either way).
+#: within them, and the guess would only mislead them (the figures that chose it: the
+#: appendix notebook ``appendix_how_the_solver_works``, section 6).
 MAIDS_EXACT_TRIES = 20
 
 

@@ -1,5 +1,5 @@
-"""The moves of the Maids search's walk (:class:`~solitaire.solver.maids.depth_first.Search`), as
-``play_side``, ``play_pack``, ``deal``, ``play_waste`` and ``undo`` of its C twin ``_search.c``.
+"""The moves of the Maids search's Python walk (:class:`~solitaire.solver.maids.depth_first.Search`, the
+frozen fallback), named as ``play_side``, ``play_pack``, ``deal``, ``play_waste`` and ``undo`` of ``_search.c``.
 
 Each move changes the position in place and returns an undo record ``(kind, a, t, source, s,
 opened before)``: kind 0 a side column (``a`` its index; ``source`` 1 refilled from the waste,

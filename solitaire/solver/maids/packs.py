@@ -1,44 +1,10 @@
-"""A second relaxation of Twelve Sleeping Maids: the maid packs exactly, every other card at hand.
+"""A second looser game of Twelve Sleeping Maids: the maid packs exactly, every other card at hand.
 
-:func:`packs_deadlocked` plays a looser game to the end, by search: the cards of the
-maid packs come off in their true order, but every card outside them (side columns,
-waste, stock) is at hand whenever it fits, and a pack opens as soon as enough cards that
-open packs have been played (counted as :func:`~solitaire.solver.maids.bound.wakeable`
-counts them, whatever the order). If even this game cannot be won, the position is lost.
-
-Why it matters: in suit each card has one twin, and two twins lying in packs compete
-for one place in the arc. The first relaxation (:mod:`solitaire.solver.maids.bound`)
-lets both in with everything they uncover, so it misses deadlocks such as "the second
-3♣ needs the other 4♣, which lies under it". This game plays them one after the other.
-Measured at the start of the in-suit deals of 1..10,000 that the exact search could not
-decide within 5 M positions, it proves 46 of 64 lost at once.
-
-Why it is sound: every line of the true game is a line of this one (a side, waste or
-stock card played is a card at hand played; a pack opens no later than it truly
-would). So a true win is a win here.
-
-The search is exact for the looser game. It plays at once what can never hurt there,
-and branches only where copies of one type compete:
-
-- a type whose every remaining copy will fit (a jack, or the type before it is all in
-  the arc) — playing it now only makes room sooner, and what it uncovers or opens comes
-  sooner;
-- a card at hand when no copy of its type is left in a pack: the rest are alike;
-- the last copy of its type left in a pack, when it fits: a line that plays a card at
-  hand of that type first can play this one in its place (the same count in the arc
-  at every step, and what this one uncovers comes sooner).
-
-Among the branches, a card at hand is not tried while a pack card of its type fits: the
-pack card does the same and uncovers more. A position is dropped when the first
-relaxation, on this game's rules (every card outside the packs at hand), shows some card
-can never get in. Those rules include this game's openings: every pack from the one last
-open at the start opens one more when a card of it is played, even after a jack has
-opened a later pack (the bound once counted only from the pack last open *now*, which is
-stricter than this game, and called the won deal 8058 lost).
-
-Checked beyond the tests: none of the 9,321 deals of 1..10,000 that the results files
-record as won, in either reading, and no position on the winning lines of 3,694 of them
-(443,220 positions), is called deadlocked.
+:func:`packs_deadlocked` plays it to the end, by an exact search that branches only where copies
+of one type compete. Every line of the true game is a line of this one, so if it cannot be won,
+the position is lost. In suit it sees what :mod:`~solitaire.solver.maids.bound` misses: two twins
+in the packs shutting each other out ("the second 3♣ needs the other 4♣, which lies under it").
+Its figures on deals 1..10,000: the appendix notebook ``appendix_how_the_solver_works``, section 6.
 """
 from __future__ import annotations
 

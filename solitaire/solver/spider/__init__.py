@@ -1,10 +1,10 @@
-"""The Spider search: several searches taking turns on one budget (``plan.py``).
+"""The Spider search: several walks taking turns on one budget (``plan.py``).
 
-:func:`solve_position` is what :func:`solitaire.solver.solve` calls for a Spider position; the
-search is :class:`~solitaire.solver.spider.search.SpiderSearch`, its steps (a position's
-key, its moves, the safe moves, the cut of lost positions) in ``steps.py``, its bounds of
-the last round in ``bound.py`` and ``row_bound.py``, its restarted walks in ``restarts.py``;
-the same walks in C, step for step, in ``_search.c`` (the tests compare the two).
+:func:`solve_position` is what :func:`solitaire.solver.solve` calls for a Spider position. The
+walks are stated in C (``_search.c``); their rules in Python: the steps (a position's key, its
+moves, the safe moves) in ``steps.py``, the bounds of the last round in ``bound.py`` and
+``row_bound.py``. The Python walks of :class:`~solitaire.solver.spider.search.SpiderSearch` are a
+frozen fallback for machines without a C compiler.
 
 The fast search knows both orders of gathering the piles for a redeal (``redeal_order``,
 spider.24: its ``after`` step makes the new stock with the engine's own rule function).

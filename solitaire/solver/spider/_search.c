@@ -1,10 +1,11 @@
-/* The Spider walks of solitaire/solver/spider/search.py, in C: the module Python calls.
+/* The Spider walks (solitaire/solver/spider/search.py calls them): the walks, stated here.
  *
- * Same positions, same moves in the same order (_steps.h is steps.py), same bounds (_bound.h is
- * bound.py, _row_bound.h row_bound.py), same keys, same node counts, and the same pauses every
- * 256 positions (_walk.h), so that plan.py shares a budget between C walks exactly as between
- * Python ones. SpiderSearch (search.py) is the readable reference and the tests compare the two;
- * this only makes it fast.
+ * Their steps follow the Python's names (_steps.h is steps.py, _bound.h bound.py, _row_bound.h
+ * row_bound.py, where each rule says why it is sound); a walk pauses every 256 positions
+ * (_walk.h), so that plan.py shares a budget between walks. The tests ask of them the plain walk's
+ * verdict (solver/generic.py) wherever that walk decides, wins that replay on the engine, and
+ * bounds that answer as the Python ones; the Python walks of search.py are a frozen fallback for
+ * machines without a C compiler.
  *
  * A walk is an object (a capsule) that step() drives to its next pause: 0 paused, 1 won,
  * 2 lost, 3 budget spent (the Python's BudgetSpent), 4 its memory reached the cap that

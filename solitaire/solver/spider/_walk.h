@@ -1,8 +1,7 @@
-/* A Spider walk in C: SpiderSearch's _depth_first and _best_first of
- * solitaire/solver/spider/search.py, for _search.c (included once there). Same positions, same
- * moves in the same order, same keys and bounds, same node counts, and the same pause every 256
- * positions (_count): walk_step() runs to the next pause, as next() on the Python's generator.
- * Read the Python for the reasons; comments here only map the C to it.
+/* A Spider walk in C, depth first or best first, for _search.c (included once there); the frozen
+ * Python fallback, SpiderSearch's _depth_first and _best_first of solitaire/solver/spider/search.py,
+ * has the same shape. walk_step() runs to the next pause, every 256 positions (_count), as next()
+ * on the Python's generator. The steps' reasons are in steps.py; comments here map the C to it.
  */
 #ifndef SOLITAIRE_SPIDER_WALK_H
 #define SOLITAIRE_SPIDER_WALK_H

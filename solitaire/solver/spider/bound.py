@@ -1,42 +1,12 @@
-"""A relaxation of Spider's last round that proves positions lost.
+"""A looser game of Spider's last round that proves positions lost (:func:`last_round_hopeless`).
 
-:func:`last_round_hopeless` plays a game with looser rules from a position of the last
-round (no redeal left) and sees whether every card could at some time leave its
-*place*: the place it has in the position, or the one the rest of the deal gives it. A
-card that never could never reaches a base, so no line wins.
-
-The looser game. Facts only grow, never shrink:
-
-- **The deal.** Before each group and after the last, every top card that a base
-  could take (the row rule as in the real game) leaves; the cards a group covers are
-  no targets (nothing moves between piles while dealing). A card that leaves is
-  ``seen`` from then on.
-- **Play.** The top card of the piles as dealt is ``seen``; a card once on top stays
-  ``seen`` for ever, even if the real game covers it again. A top card leaves when a
-  base could take it, or when a card of its suit one rank higher or lower (K and A are
-  neighbours) is ``seen``, or, an ace or a king, when every card of some pile has left.
-  A card that leaves uncovers the one under it.
-- **The bases.** ``reach_a`` is the highest the ace base could have grown: from its
-  top, one rank at a time while a copy of the next rank is ``seen`` (``reach_k``
-  likewise down). A card of rank r may go to the ace base if that base could stand at
-  r-1 (it started at most at r-1 and may have grown to it), likewise to the king base
-  at r+1. When the bases of a suit could touch (the king base one above the ace base,
-  possible only if the ace base starts below the king base) the suit is free: every
-  card of it may go home, as passes between the bases serve any rank from then on.
-
-Why it is sound: take a real line of play from the position. By induction on its
-moves: each real base stays inside what its looser one may reach, until the real bases
-touch, and then the suit is free; every card that has left its place in the real game
-has left in the looser one; every card that is on top anywhere in the real play phase
-is ``seen`` (on top of its place: every card above it left, also in the looser game,
-which uncovered it; moved or gone home early in the looser deal: seen when it left).
-While dealing, the real game sends home only top cards that fit, and the looser game
-sends every such card (its piles hold a subset of the real ones, in the same order, so
-a real top card still in a looser pile is on top there too). In play, a real move to a
-base needs the base at r-1 or r+1, within reach; a move onto a pile needs a neighbour
-on top there, which is ``seen``; a move to an empty pile needs every card of that pile
-gone. So in a won game, where every card leaves its place, every card leaves in the
-looser game too: if one stays, the position is lost.
+With no redeal left, a card that can never leave its place (where it lies, or where the rest of
+the deal puts it) never reaches a base. The looser game only adds facts: a card once on top stays
+*seen*; a top card leaves when a base could take it, when a neighbour of its suit is seen, or (an
+ace or a king) when a pile could be empty; a base grows while a copy of its next rank is seen, and
+a suit whose bases could touch is free. By induction on any real line every real move is allowed
+there too, so if a card stays, no line wins. The whole proof: the appendix notebook
+``appendix_how_the_solver_works``, section 6.
 
 >>> from solitaire.spider.state import CODE_OF
 >>> from solitaire.cards import Card

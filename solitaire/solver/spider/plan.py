@@ -56,18 +56,10 @@ def solve_spider(state, max_nodes=None, max_seconds=None, plan=PLAN, restarts=Tr
       so that the second rounds after the earliest redeals are tried first: a win or an
       exhausted walk decides;
     - depth-first walks over every line restarted with shuffled orders
-      (:class:`~solitaire.solver.spider.restarts.RestartingSearch`), with ``restarts``:
-      with them the plan won 21 of the 30 deals (deals 1..1,000 without the redeal or
-      with the row rule all game) that the six others left unknown after 50,000,000
-      positions.
+      (:class:`~solitaire.solver.spider.restarts.RestartingSearch`), with ``restarts``.
 
-    The searches (:data:`PLAN`) were chosen on the 153 deals of 1..1,000 that took the
-    longest, each search timed alone with 2 s: the redeal-first walks win the most of
-    them (many in a tenth of a second), depth-first over every line next, and each of
-    the others wins some that no other search wins in time. Equal shares did as well
-    as any other split tried.
-
-    Without limits the answer is exact: the searches over every line are complete.
+    How the searches and their shares were chosen: the appendix notebook
+    ``appendix_how_the_solver_works``, section 6. Without limits the answer is exact: the searches over every line are complete.
     A limit of positions counts the positions of all the searches together.
     """
     started = time.perf_counter()

@@ -1,13 +1,11 @@
 """Depth-first walks restarted with shuffled move orders: the plan's seventh search.
 
 A depth-first walk that takes a wrong turn early may spend millions of positions under
-it, while the same deal falls to another order of the same moves in a few thousand:
-deal 671 without the redeal was still unknown after 50,000,000 positions of the plan's
-six searches, and the first shuffled walk wins it after 220. So this search runs
-depth-first walks over every line one after the other, each with the moves between piles
-shuffled by its own seed (1, 2, 3, …: :func:`~solitaire.solver.spider.steps.moves_step`)
-and a budget of ``unit`` times the next term of the Luby sequence (1 1 2 1 1 2 4 …),
-which spends within a log factor of the best fixed budget whatever it would have been.
+it, while another order of the same moves wins in a few thousand (deal 671 without the
+redeal, below). So this search runs depth-first walks over every line one after the other,
+each with the moves between piles shuffled by its own seed (1, 2, 3, …:
+:func:`~solitaire.solver.spider.steps.moves_step`) and a budget of ``unit`` times the next
+term of the Luby sequence (1 1 2 1 1 2 4 …).
 
 It proves losses too: a walk that runs dry has looked at every line (the shuffle changes
 the order, never the set of moves), so the deal is lost.

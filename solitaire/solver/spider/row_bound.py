@@ -1,53 +1,11 @@
-"""A relaxation of Spider's last round that knows where the row rule binds in play.
+"""A looser game of Spider's last round that knows where ``row_rule="always"`` binds (:func:`row_bound_hopeless`).
 
-Under ``row_rule="always"`` (spider.9, 10) a card reaches a base only from a pile of its
-row or from ``T1 T2 B1 B2``; a card of another row's side pile must first walk, one
-neighbour of its suit at a time, to such a pile. :func:`last_round_hopeless` of
-:mod:`~solitaire.solver.spider.bound` ignores that in play (a card there leaves its place
-onto any neighbour ever seen, and a card that left is as good as home), so it almost
-never refutes a position of this reading. :func:`row_bound_hopeless` plays a looser game
-that tracks, for every card, the piles on which it could ever lie on top.
-
-The looser game. Facts only grow, never shrink:
-
-- **The deal** is the looser deal of ``bound.py`` (every top card a base of an allowed
-  row could take leaves before each group and after the last); a card that leaves from
-  pile ``p`` *may lie on top of* ``p`` (the real game may have kept it there).
-- **Play.** ``on[c]`` is a set of piles (a bit mask) on which card ``c`` (either copy)
-  could lie on top at some time: each pile's top card as dealt, and a card uncovered
-  when every card above it has left. A card that lies on top somewhere may go onto any
-  pile on which one of its two neighbours (same suit, one rank up or down, K and A
-  neighbours) could lie, and, an ace or a king, onto any pile that could be empty; so
-  ``on[c]`` takes in ``on`` of its neighbours and the piles that could be empty, until
-  nothing changes. A card is *homeable* once it could lie on a pile from which the row
-  rule lets it reach its bases (``row_ok_play``).
-- **The bases** grow as in ``bound.py``, but only by homeable cards: ``reach_a`` from its
-  top one rank at a time while a copy of the next rank is homeable (``reach_k`` likewise
-  down); bases that could touch make the suit free.
-- **A card leaves its place** (the pile it lies in after the deal) when it is on top
-  there and either a base could take it from there (the row rule of play for that pile
-  and a rank within reach, or the suit free), or one of its neighbours could lie on top
-  of another pile, or (an ace or a king) another pile could be empty. A pile whose every
-  card has left could be empty.
-- **The verdict.** The position is lost if some card never leaves its place, or if some
-  suit cannot be completed: a free suit needs every card of it still out to be
-  homeable, any other suit needs its ace base to reach the king and its king base the ace.
-
-Why it is sound: take a real line of play from the position. The looser deal's piles are
-each a part of the real ones, in the same order, and a card the looser deal sent home
-from pile ``p`` is in the real game either home or still in ``p``, on top whenever it is
-uncovered (nothing moves between piles while dealing); so every real top card at the end
-of the deal is a looser top card or such a card, and ``on`` knows its pile. In play, by
-induction on the real moves: every card on top of a pile ``q`` in the real game has ``q``
-in ``on`` (it was dealt on top there, or uncovered there, which needs every looser card
-above it gone, or it was moved there: onto a neighbour on top of ``q``, whose ``on`` holds
-``q`` and flows into its own, or onto ``q`` empty, which needs every looser card of ``q``
-gone); every card that leaves its place in the real game leaves in the looser one (it
-goes home from a pile the row rule allows, with its base within reach, or onto another
-pile, where a neighbour lay on top or which was empty); every card that goes home is
-homeable and each real base stays within its reach until the suit's bases touch, and
-from then on the suit is free. So in a won game every card leaves its place and every
-suit is completed by homeable cards: if not, the position is lost.
+Under that reading (spider.9, 10) a card reaches a base only from a pile of its row or from
+``T1 T2 B1 B2``, which :mod:`~solitaire.solver.spider.bound` ignores in play. This game keeps, for
+every card, the piles it could ever lie on top of (its own, its neighbours', those that could be
+empty), and lets only cards that could lie on a pile their row allows grow the bases. The
+induction of ``bound.py`` carries over (the whole proof: the appendix notebook
+``appendix_how_the_solver_works``, section 6).
 
 >>> from solitaire.spider.state import CODE_OF, ROW_OK
 >>> from solitaire.cards import Card

@@ -17,13 +17,14 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
-from ..languages import N_, decimal, translator
+from ..languages import N_, decimal, language, translator
 
 __all__ = ["COST", "LESSONS", "PERIODS", "Step", "Course", "period_steps", "overview", "period_table",
-           "lessons_whole", "short"]
+           "lessons_whole", "short", "glossary"]
 
 _ = translator("sheets")
 
@@ -139,6 +140,20 @@ PERIODS = {
 }
 
 
+@lru_cache(maxsize=4)
+def _lesson_headings(code: str) -> dict:
+    """{(lesson, cell id, English): the cell's translated heading} for every translated heading cell of ``code``."""
+    from ..languages import catalogs
+
+    found = {}
+    for message in catalogs.read(code, "lessons"):
+        heading = re.search(r"^## (.+)", message.string, re.M) if message.id and message.string else None
+        if heading and not message.fuzzy and ":" in (message.context or ""):
+            lesson, cell = message.context.split(":", 1)
+            found[(lesson, cell, message.id)] = heading.group(1)
+    return found
+
+
 def number(value: float) -> str:
     """Minutes as the language writes them: ``7.5`` in English, ``7,5`` in Ukrainian and Russian."""
     return decimal(f"{value:g}")
@@ -194,6 +209,21 @@ class Course:
         choices = (step.section,) if isinstance(step.section, str) else step.section
         return next((title for title in choices if self.minutes(step.lesson, title)), choices[0])
 
+    def heading(self, name: str, start: str) -> str:
+        """A section's heading as the class's lesson says it: the English start a plan names, or in a translated
+        lesson the whole heading of the first section starting so, from the lessons catalog ('opening' is the
+        part before the first heading)."""
+        if start == "opening":
+            return _("opening")
+        if language() == "en":
+            return start
+        known = _lesson_headings(language())
+        for cell in self.cells(name):
+            english = re.search(r"^## (.+)", "".join(cell["source"]), re.M) if cell["cell_type"] == "markdown" else None
+            if english and english.group(1).startswith(start):
+                return known.get((name, cell.get("id"), "".join(cell["source"])), start)
+        return start
+
     def asked(self, name: str, title: str) -> list:
         """The exercises a lesson asks in its sections whose heading starts with ``title``, in order."""
         found = zip(self.sections(name), self.cells(name))
@@ -216,7 +246,7 @@ def said(step: Step, course: Course) -> str:
     (by default, the exercises the class answers in it)."""
     if step.lesson is None:
         return _(step.doing)
-    where = f"{short(step.lesson)} «{course.title(step)}»"
+    where = f"{short(step.lesson)} «{course.heading(step.lesson, course.title(step))}»"
     if step.doing:
         return f"{where}: {_(step.doing)}"
     asked = course.asked(step.lesson, step.section)
@@ -296,6 +326,38 @@ def lessons_whole(course: Course) -> str:
                 if not course.taught(name, section) and section != "What you learned"]
         if left:
             out.append(f"  {short(name)}: " + "; ".join(
-                _("«{section}» {minutes} min").format(section=section, minutes=number(course.minutes(name, section)))
+                _("«{section}» {minutes} min").format(section=course.heading(name, section),
+                                                      minutes=number(course.minutes(name, section)))
                 for section in left))
     return "\n".join(out)
+
+
+#: The concepts of the terminology table a class hears named (solitaire/texts/terminology.json), each with a
+#: short label in the language in use; the table's other rows are about the catalogs' style, not the game.
+_CONCEPTS = {"deal": N_("a numbered deal"), "dealing": N_("dealing"), "layout": N_("the layout"),
+             "redeal": N_("the redeal (Spider)"), "round": N_("a round"), "deal_round": N_("a round of the Maids figure"),
+             "pile": N_("a pile (Spider)"), "side_column": N_("a side column (Maids)"), "packet": N_("a packet (Maids)"),
+             "maid": N_("a maid (Maids)"), "prince": N_("a prince (Maids)"), "arc": N_("the arc (Maids)"),
+             "family": N_("a family (Maids)"), "base": N_("a base (Spider)"), "stock": N_("the stock"),
+             "waste": N_("the waste (Maids)"), "move": N_("a move"), "place": N_("a place"), "fits": N_("fits, takes"),
+             "playable": N_("playable"), "home": N_("home"), "won": N_("won, lost"), "default": N_("the default")}
+
+
+def glossary() -> str:
+    """The words a class meets: in English, each text's own words with their meaning (Maids, then Spider, a word
+    a wider entry also covers said once); in Ukrainian and Russian, the one word the course uses for each thing."""
+    from ..texts import glossary as text_glossary
+
+    if language() == "en":
+        out = []
+        for game in ("maids", "spider"):
+            terms = text_glossary(game)
+            wider = {word for entry in terms if "; " in entry for word in entry.split("; ")}
+            out += [f"{word}: {meaning}" for word, meaning in terms.items() if "; " in word or word not in wider] + [""]
+        return "\n".join(out).rstrip()
+    table = json.loads((resources.files("solitaire.texts") / "terminology.json").read_text(encoding="utf-8"))
+    words = {concept["id"]: concept[language()]["use"] for concept in table["concepts"]}
+    # a note in English beside a word ("(Spider's phase)") is for the catalogs' translators, not for a class
+    return "\n".join(_("{concept}: {words}").format(concept=_(label), words=", ".join(
+        f"«{re.sub(r' *[(][^)]*[A-Za-z][^)]*[)]', '', word)}»" for word in words[name]))
+        for name, label in _CONCEPTS.items())

@@ -21,7 +21,8 @@ from ..moves import localized_places
 from .narration import deal_title, faces, verdict_words
 
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
-           "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines"]
+           "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines",
+           "after_move_line", "hint_choice_line"]
 
 _ = translator("draw")
 
@@ -148,3 +149,27 @@ def stock_out_lines(full, short, budget: int) -> tuple[str, str]:
         budget=grouped(budget), unknown=sum(result.verdict == "unknown" for result in short),
         won=sum(result.verdict == "won" for result in short))
     return first, second
+
+
+def _played_card(game, move) -> str:
+    """The card a move plays, and where from, as the language in use says it: ``"the 2♠ from L3"``."""
+    return _("the {card} from {place}").format(card=faces(game.cards(move.source)[-1:]),
+                                               place=localized_places(move.source))
+
+
+def after_move_line(game, move, result) -> str:
+    """What a search without a limit found after one move of ``game``, the move said by its card
+    (so that the line never spells the move a question asks for): ``"Playing the 2♠ from L3: won
+    after 7,822 positions."``."""
+    return _("Playing {card}: {verdict}.").format(card=_played_card(game, move),
+                                                  verdict=_after(result.verdict, result.nodes))
+
+
+def hint_choice_line(game, scores) -> str:
+    """How often each move won on the fair hint's guesses (a :class:`~solitaire.solver.hints.HintScores`
+    of ``game``), and which it played: equal counts are broken by the greedy player's order."""
+    counts = ", ".join(_("{card} won on {wins} of {samples}").format(
+        card=_played_card(game, move), wins=round(share * scores.samples), samples=scores.samples)
+        for move, share in scores.scores.items())
+    return _("The fair hint's guesses: {counts}; it played {card}.").format(
+        counts=counts, card=_played_card(game, scores.best))

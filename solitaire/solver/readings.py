@@ -61,7 +61,7 @@ UNCLEAR = (
         Reading('deal_when="no_play_first"', "first deal only when nothing fits",
                 words=N_("the first deal only when no card fits (the letter)")),
         Reading('deal_when="no_play"', "deal only when nothing fits",
-                words=N_("only when no card fits, all game")))),
+                words=N_("only when no card fits, all game (the strictest)")))),
     Question("maids", "maids.19", N_("is the waste top playable?"), (
         Reading("waste_playable=False", "without suit (default)", True, N_("no")),
         Reading("waste_playable=True", "waste top playable", words=N_("yes, to the arc")))),

@@ -59,7 +59,7 @@ def test_each_notebook_ends_with_what_you_learned_and_links_on(path):
 
 def test_the_lesson_asks_its_question_at_the_top_and_the_learner_answers_it_last():
     opening = source(cells(LESSON)[0])
-    assert opening.startswith("# How hard is it?") and "**The question of this lesson: is it true?**" in opening
+    assert opening.startswith("# Lesson 07 · How hard is it?") and "**The question of this lesson: is it true?**" in opening
     index, last = exercise_cells()[-1]
     assert source(last).strip() == 'exercise("how_hard.9")'
     assert "«Легкий»" in json.loads(exercise_text())["exercises"][-1]["question"]
@@ -210,6 +210,40 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
     woken.play("M10→F2")
     assert woken.state.opened == 11, "the last woken maid's queen wakes M11"
     assert [str(card) for card in at_68.state.stock] == ["7♥"] and str(at_68.cards("waste")[-1]) == "2♣"
+
+
+def test_deal_11_is_a_second_fresh_position_where_the_fair_hint_and_perfect_play_part():
+    """how_hard.10: the fair hint (seeded with the deal number, as the results file ran it) lost
+    deal 11, which perfect play wins; after move 64 its six guesses scored the 2♠ on L3 and the
+    2♦ on M4 alike and it played the 2♦, after which no line wins; the 2♠ keeps a winning line, and
+    its gap brings back the waste's top card, the Q♠, which ends F2 after the A♠ on M5 and the K♠ on M2."""
+    from solitaire.exercises.catalog import game_of
+    from solitaire.solver.hints import hint_scores
+    from solitaire.solver.players import play_fair
+    from solitaire.solver.stats import read_csv
+    perfect = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_perfect_1-10000.csv")}
+    fair_results = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_fair_1-1000.csv")}
+    assert (perfect["11"], fair_results["11"]) == ("won", "lost")
+    fair = Maids(deal=11)
+    assert play_fair(fair, seed=11) == "lost"
+    entry = entry_of("how_hard.10")
+    assert entry["position"]["moves"] == [str(move) for move in fair.history[:64]]
+    assert str(fair.history[64]) == "M4→F2" and "this is the fair hint's move" in entry["why"]["M4→F2"]
+    at_64 = game_of(entry["position"])
+    scores = hint_scores(at_64, samples=6, seed=11_064)
+    assert str(scores.best) == "M4→F2" and len(set(scores.scores.values())) == 1, "a tie, broken by the greedy order"
+
+    def after(move):
+        game = at_64.copy()
+        game.play(move)
+        return game
+    assert {str(move): solve(after(move)).verdict for move in at_64.legal_moves()} == {"L3→F2": "won", "M4→F2": "lost"}
+    assert not at_64.state.stock and len(at_64.cards("waste")) == 33 and len(at_64.cards("M4")) == 1
+    line = after("L3→F2")
+    assert str(line.cards("L3")[-1]) == "Q♠"
+    for move in ("M5→F2", "M2→F2", "L3→F2"):
+        line.play(move)
+    assert str(line.cards("F2")[-1]) == "Q♠"
 
 
 def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hidden():

@@ -45,3 +45,23 @@ def test_a_class_reads_every_line_in_its_language(code, words):
 def test_a_player_not_measured_is_named():
     with pytest.raises(ValueError, match="no results for spider, 'default', careful"):
         say.results_table(final_table(RESULTS, deals=range(1, 11)), "spider", "default", ("perfect", "careful"))
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_the_fresh_positions_fold_says_each_moves_verdict_and_the_hints_choice_in_the_class_language(code):
+    """how_hard.10's fold: what the search found after each move, and how the fair hint's guesses scored them."""
+    from types import SimpleNamespace
+    game = Maids(deal=42)
+    move = game.legal_moves()[0]
+    scores = SimpleNamespace(best=move, scores={move: 1 / 6}, samples=6)
+    with in_language(code):
+        lines = [say.after_move_line(game, move, solve(game.at(game.apply(game.state, move)))),
+                 say.hint_choice_line(game, scores)]
+    assert str(move) not in " ".join(lines), "the move is said by its card, never spelt as the answer"
+    card = str(game.cards(move.source)[-1])
+    assert "of 6" in lines[1] if code == "en" else "6" in lines[1]
+    if code == "en":
+        assert lines[0].startswith(f"Playing the {card} from {move.source}: won after ")
+        assert lines[1].endswith(f"it played the {card} from {move.source}.")
+    else:
+        assert not any(word in " ".join(lines) for word in ("Playing", "won", "played", "guesses", " from ")), lines

@@ -66,25 +66,26 @@ def test_the_order_of_twins_is_searched_before_a_deadlock_is_claimed():
 
 @pytest.mark.skipif(native_search is None, reason="the C search is not built")
 def test_c_and_python_agree_on_the_twins_and_on_the_budget():
+    """The C looser game answers as the Python one (the answer, not how many steps it took)."""
     played, packs, free = twins_position()
     for budget in (1, 3, 20000):
         python = packs_deadlocked(IS_JACK, 2, played, packs, [0] * 12, 12, 8, free, budget)
-        assert native_search.packs_deadlocked(SUIT, 2, played, packs, [0] * 12, 12, 8, free, budget) == python
+        assert native_search.packs_deadlocked(SUIT, 2, played, packs, [0] * 12, 12, 8, free, budget)[0] == python[0]
     assert packs_deadlocked(IS_JACK, 2, played, packs, [0] * 12, 12, 8, free, 1) == (False, 2)  # not shown
 
 
 @pytest.mark.skipif(native_search is None, reason="the C search is not built")
 @pytest.mark.parametrize("follow_suit", [False, True])
 def test_c_and_python_agree_at_the_start_and_in_mid_game_of_deals(follow_suit):
-    """The same answer in the same number of steps, at the start of each deal and after 20, 45
-    and 70 random moves (swept beyond the test: deals 1..150, both readings, 1,007 positions).
-    The everyday run takes 6 of the 17 deals (the Python twin is slow), the thorough run all."""
+    """The same answer, at the start of each deal and after 20, 45 and 70 random moves (swept
+    beyond the test: deals 1..150, both readings, 1,007 positions). The everyday run takes 6 of
+    the 17 deals (the Python game is slow), the thorough run all."""
     for deal in sample([*range(1, 13), 29, 269, 2016, 2572, 3077], 6, always=(2572,)):
         games = [Maids(deal=deal, follow_suit=follow_suit)] + [
             randomly_played(deal, moves, deal + k, follow_suit) for k, moves in enumerate((20, 45, 70))]
         for moves, game in zip((0, 20, 45, 70), games):
             if game is not None:
-                c, python = (root_deadlocked(MaidsSearch(game.state, lost=new_table(native=native)))
+                c, python = (root_deadlocked(MaidsSearch(game.state, lost=new_table(native=native)))[0]
                              for native in (True, False))
                 assert c == python, (deal, moves)
 

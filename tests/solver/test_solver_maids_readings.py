@@ -5,7 +5,8 @@ Its shortcuts (safe moves, moves dropped as without effect, the last stock card 
 the two relaxations) were argued for the default rules; each reading is checked here the
 way the default's bounds are: the shortcuts never change a verdict that a plain search
 finishes (the walk over the engine's own states, and the search without its relaxation),
-the C search and its Python twin take the same steps, and every win replays on the engine.
+the Python search kept for machines without a C compiler never contradicts the C one, and every
+win replays on the engine.
 """
 from __future__ import annotations
 
@@ -16,7 +17,7 @@ from budget import examples, sample, thorough
 
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
-from solitaire.solver import solve
+from solitaire.solver import replay_line, solve
 from solitaire.solver.generic import search_states
 from solitaire.solver.maids import fast_search_state, fast_solve_position
 from solitaire.solver.maids.bound import hopeless
@@ -111,34 +112,40 @@ def test_every_win_under_a_reading_replays_on_the_engine(options):
 
 @pytest.mark.skipif(native_search is None, reason="the C search is not built")
 @pytest.mark.parametrize("options", READINGS, ids=NAMES)
-def test_c_and_python_searches_agree_under_a_reading(options):
-    for deal in sample(range(1, 7), 3):  # the Python twin is slow: 3 deals everyday, 6 thorough
+def test_the_python_search_reaches_the_c_verdict_under_a_reading(options):
+    """On a budget, in C and in Python: a verdict is never the opposite of solve()'s, and a win replays."""
+    for deal in sample(range(1, 7), 3):  # the Python search is slow: 3 deals everyday, 6 thorough
+        game = Maids(deal=deal, **options)
+        expected = solve(game, max_nodes=400_000, replay=False).verdict
         for order in (MaidsSearch.ORDERS[0], MaidsSearch.ORDERS[1]):
-            state = Maids(deal=deal, **options).state
-            results = []
             for native in (True, False):
-                search = MaidsSearch(state, max_nodes=1500, order=order, lost=new_table(native), seed=deal,
+                search = MaidsSearch(game.state, max_nodes=1500, order=order, lost=new_table(native), seed=deal,
                                      lookahead=3)
-                results.append((search.run(), search.nodes, search.line))
-            assert results[0] == results[1], (deal, order)
+                verdict = search.run()
+                assert verdict in (expected, "unknown"), (deal, order, native)
+                if verdict == "won":
+                    assert replay_line(game, search.line)
 
 
 @pytest.mark.skipif(native_search is None, reason="the C search is not built")
 @settings(max_examples=examples(40), deadline=None)
 @given(reading=st.sampled_from(range(len(READINGS))), deal=st.integers(1, 10**6), moves=st.integers(0, 60),
        seed=st.integers(0, 1000), guess=st.booleans())
-def test_c_and_python_searches_agree_in_mid_game_under_a_reading(reading, deal, moves, seed, guess):
+def test_c_and_python_searches_never_contradict_in_mid_game_under_a_reading(reading, deal, moves, seed, guess):
     """From positions reached by random play under the reading (the starting figure of maids.17
-    included, with few moves), guessing or not."""
+    included, with few moves), guessing or not: decided verdicts agree, and wins replay."""
     game = randomly_played(deal, moves, seed, False, **READINGS[reading])
     if game is None:
         return
-    results = []
+    verdicts = set()
     for native in (True, False):
         search = MaidsSearch(game.state, max_nodes=800, lost=new_table(native),
                              guessed=new_table(native) if guess else None)
-        results.append((search.run(), search.nodes, search.line, search.doubted))
-    assert results[0] == results[1]
+        verdict = search.run()
+        if verdict == "won":
+            assert replay_line(game, search.line)
+        verdicts.add(verdict)
+    assert len(verdicts - {"unknown"}) <= 1
 
 
 def test_no_play_never_deals_while_a_card_fits():

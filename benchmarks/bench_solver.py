@@ -1,9 +1,9 @@
 """Speed of the solvers (figures, not a test).
 
-Maids: positions a second of the C search and of its Python reference; then every deal
+Maids: positions a second of the C search and of its Python fallback; then every deal
 of a range in both readings of ``follow_suit`` (verdicts only, lines not replayed), the
 total time and the positions searched per second. Spider: positions a second of the C walks
-and of their Python reference under three readings (median of the deals), then a range of
+and of their Python fallback under three readings (median of the deals), then a range of
 deals with a time limit each, the share decided and the per-deal times (median, max).
 
     python benchmarks/bench_solver.py                      # the full figures (long)
@@ -26,7 +26,7 @@ from solitaire.solver.stats import win_rates  # noqa: E402
 
 
 def maids_speed(deals, nodes_each):
-    """Positions a second of the C search and of its Python reference, same deals, same budget."""
+    """Positions a second of the C search and of its Python fallback, same deals, same budget."""
     from solitaire.maids import Maids
     from solitaire.solver.maids.search import MaidsSearch, native_search, new_table
     for native in ((True, False) if native_search is not None else (False,)):

@@ -27,7 +27,7 @@ def oracle(game) -> str | None:
 
 
 def c_verdict(game, max_nodes=300_000) -> str:
-    """The C search's verdict through :func:`solve`, which replays a win on the engine (and fails if it does not win)."""
+    """The C search's verdict through :func:`solve`, which replays a win on the engine (and fails if it loses)."""
     result = solve(game, max_nodes=max_nodes)
     if result.won:
         assert after(game, *result.moves).status == "won"
@@ -141,3 +141,22 @@ def test_each_search_counts_the_same_positions_every_time(native):
         search.run()
         return search.nodes
     assert nodes() == nodes()
+
+
+@settings(max_examples=examples(120), deadline=None)
+@given(deal=st.integers(1, 10**6), moves=st.integers(0, 110), seed=st.integers(0, 1000), follow_suit=st.booleans(),
+       reading=st.sampled_from([{}, {"deal_when": "no_play"}, {"deal_when": "no_play_first"},
+                                {"waste_playable": True}, {"first_jack_from_stock": 1}]), guess=st.booleans())
+def test_the_c_rules_answer_as_the_python_ones_at_random_positions(deal, moves, seed, follow_suit, reading, guess):
+    """A search of one position (``max_nodes=1``) only plays the safe moves from it and asks the
+    relaxation and, guessing, the guess there: won (by safe moves alone), lost (refuted), doubted
+    or unknown, and the same safe moves, in C and in Python."""
+    game = randomly_played(deal, moves, seed, follow_suit, **reading)
+    if game is None or len(game.state.stock) + len(game.state.waste) > codes.MAX_SEQUENCE:
+        return
+    answers = []
+    for native in (True, False):
+        search = MaidsSearch(game.state, max_nodes=1, lost=new_table(native),
+                             guessed=new_table(native) if guess else None)
+        answers.append((search.run(), search.line, search.doubted))
+    assert answers[0] == answers[1]

@@ -16,9 +16,9 @@ from ..languages import language, translator
 from ..moves import localized_places
 from .card_content import CARDS, LOCAL_NOTES, Card, CardRule
 from .checks import check_game, checked_dpi, checked_path
-from .compose import CONTENT_W, command, labelled, with_room
-from .page import (MARGIN, PAGE_H, Block, BoxMark, DiagramMark, TextMark, labelling, line_height, paginate,
-                   paragraph)
+from .compose import CONTENT_W, command, labelled
+from .page import (MARGIN, PAGE_H, Block, BoxMark, DiagramMark, SheetTooLong, TextMark, labelling, line_height,
+                   paginate, paragraph)
 
 __all__ = ["card", "pages", "figures", "write_pdf", "write_png", "png", "text", "sentence_numbers"]
 
@@ -40,11 +40,13 @@ def sentence_numbers(rule: CardRule) -> str:
     return ", ".join(id.split(".")[1] for id in rule.ids)
 
 
-def _row(rule: CardRule, indent: float = 0.0) -> Block:
+def _row(rule: CardRule, indent: float = 0.0, tight: bool = False) -> Block:
     """A rule as a paragraph: its name in bold, the rule, its sentence numbers in small type."""
-    runs = [(_(rule.name) + "  ", "card_bold")] if rule.name else []
-    runs += [(_(rule.text) + "  ", "card"), (sentence_numbers(rule), "small")]
-    body = paragraph(runs, CONTENT_W - indent, "card")
+    text, bold = ("card_tight", "card_bold_tight") if tight else ("card", "card_bold")
+    # an en space after the name, measured with it: a bold name never runs into the rule, whatever its script
+    runs = [(_(rule.name) + "\u2002 ", bold)] if rule.name else []
+    runs += [(_(rule.text) + "  ", text), (sentence_numbers(rule), "small")]
+    body = paragraph(runs, CONTENT_W - indent, text)
     return Block(body.height, body.moved(indent, 0.0))
 
 
@@ -86,21 +88,40 @@ def places_said(content: Card) -> list[CardRule]:
     return list(content.places) + ([LOCAL_NOTES[content.game]] if language() in ("uk", "ru") else [])
 
 
-def blocks(content: Card, scale: float = 1.0) -> list[Block]:
-    """The card's blocks, top to bottom (one page), the diagram at ``scale`` of its full size."""
+#: How a card is laid out, tried in turn until it fits one page: (the picture's scale, tight). A translation runs a
+#: fifth longer than the English: its rules are first set a little smaller and closer, so that the picture keeps
+#: most of its size (at 0.6 the Spider picture's labels can no longer be read).
+LAYOUTS = ((1.0, False), (1.0, True), (0.9, True), (0.8, True), (0.7, True), (0.6, True))
+
+
+def blocks(content: Card, scale: float = 1.0, tight: bool = False) -> list[Block]:
+    """The card's blocks, top to bottom (one page), the diagram at ``scale`` of its full size; ``tight``
+    sets the rules a little smaller and closer."""
     result = [_header(content, scale), _goal(content),
-              _stack([_heading(_("The names on the picture"))] + [_row(rule) for rule in places_said(content)])]
+              _stack([_heading(_("The names on the picture"))] + [_row(rule, tight=tight)
+                                                                   for rule in places_said(content)])]
     for title, rules in content.groups:
-        result.append(_stack([_heading(_(title))] + [_row(rule) for rule in rules], gap=3.0))
+        result.append(_stack([_heading(_(title))] + [_row(rule, tight=tight) for rule in rules],
+                             gap=1.5 if tight else 3.0))
     return result
 
 
+def _laid_out(content: Card) -> list[list]:
+    """The card on one page in the first of :data:`LAYOUTS` that fits (SheetTooLong if none does)."""
+    for scale, tight in LAYOUTS[:-1]:
+        try:
+            return paginate(blocks(content, scale, tight), 1, gap=4.0)
+        except SheetTooLong:
+            continue
+    return paginate(blocks(content, *LAYOUTS[-1]), 1, gap=4.0)
+
+
 def pages(game: str) -> list[list]:
-    """The marks of the card's one page; the diagram is drawn smaller when the text needs its
-    room (a translation runs longer); raises SheetTooLong if it needs two pages even so."""
+    """The marks of the card's one page; the rules are set tighter and then the diagram drawn smaller when the
+    text needs the room (a translation runs longer); raises SheetTooLong if it needs two pages even so."""
     content = card(game)
     with labelling(content.game):
-        laid_out = labelled(with_room(lambda scale: paginate(blocks(content, scale), 1, gap=4.0)), content.game)
+        laid_out = labelled(_laid_out(content), content.game)
     footer = _("{card_command}  ·  the full rules, with the original text's words: {rules_command}").format(
         card_command=command("card", content.game), rules_command=command("rules", content.game))
     laid_out[0].append(TextMark(MARGIN, PAGE_H - MARGIN + 6, footer, "small"))

@@ -33,6 +33,9 @@ _STYLE_SPECS = {
     "card": ("DejaVu Sans", 9.0, "normal", "normal"),
     "card_bold": ("DejaVu Sans", 9.0, "bold", "normal"),
     "card_heading": ("DejaVu Sans", 11.0, "bold", "normal"),
+    # the same, a little smaller: a translated card that would otherwise shrink its picture too far
+    "card_tight": ("DejaVu Sans", 8.5, "normal", "normal"),
+    "card_bold_tight": ("DejaVu Sans", 8.5, "bold", "normal"),
 }
 
 

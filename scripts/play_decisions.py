@@ -141,16 +141,17 @@ SPIDER = [
                            "while the stock lasts (spider.9, as we read it); the same group covers the 4♣ "
                            "dealt onto R3. The other 4♣ comes in the fourth group onto L2, a row-2 pile, and "
                            "the fifth covers it; the other 3♣ comes only in the fifth, onto T2, and may go "
-                           "home then, but too late: both 4♣ are buried by then, and A3 stalls at the 3♣ until "
-                           "the stock is empty.",
+                           "home then, but too late: both 4♣ are buried by then, and A3 never gets past the "
+                           "3♣.",
                  "R2→R4, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
-                                  "4♣ onto R3. Moving the 6♦ off R2 shortened R2, so the new stock shifts by a "
-                                  "card: the 3♣ comes out in the third group onto B1. A3 can still take it then, "
-                                  "and the 4♣ too, once the 9♣ that same group dealt over it goes to K3; but "
-                                  "every card after the 3♣ now falls one pile further on, and the piles of "
-                                  "round 2 that this shift makes cannot be won. With the 3♣ home before the "
-                                  "redeal, the new stock falls as the winning line needs, and A3 takes the 4♣ "
-                                  "as soon as it lands.",
+                                  "4♣ onto R3. Moving the 6♦ off R2 shortens R2, so fifteen cards of round 2's "
+                                  "third and fourth groups fall one pile earlier than after a plain redeal, and the "
+                                  "6♦ comes after them: the 3♣ onto B1 instead of L4, and the 9♣ onto R3 over that "
+                                  "4♣, though K3 takes the 9♣ at once. A3 takes the 3♣ and the 4♣ then. But from the fourth group's fifth card on, "
+                                  "round 2 falls just as after a plain redeal, and then, however you play, A1 never "
+                                  "gets past the 5♠ nor K1 past the Q♠. Sending the 3♣ home first takes a card out "
+                                  "of R3 instead, and every card from the third group's ninth to the end falls one "
+                                  "pile earlier, as the winning line needs.",
                  "R4→R2, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
                                   "4♣ onto R3. Moving the 5♦ onto R2 lengthened R2, so the new stock shifts by "
                                   "a card: the 3♣ comes out in the third group onto L3 and may go home then, "

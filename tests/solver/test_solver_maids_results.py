@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from budget import examples, sample
+from budget import examples, sample, thorough
 
 from maids_random_play import randomly_played
 from solitaire.maids import Maids
@@ -87,8 +87,10 @@ def test_one_move_off_a_winning_line_the_c_verdict_is_the_plain_walks():
 @pytest.mark.parametrize("order", MaidsSearch.ORDERS)
 def test_the_python_search_reaches_the_c_verdict_on_deals(order, follow_suit):
     """Each move order, on a budget: a Python win is a win on the engine, and a verdict is never the
-    opposite of the C search's (deal 2174 in suit is only doubted at its root when guessing)."""
-    for deal in sample([1, 2, 3, 2174], 2):
+    opposite of the C search's (deal 2174 in suit is only doubted at its root when guessing). The
+    everyday run takes one deal each, a different one by order and reading; the thorough run all."""
+    deals = [1, 2, 3, 2174]
+    for deal in deals if thorough() else [deals[(MaidsSearch.ORDERS.index(order) + follow_suit) % len(deals)]]:
         game = Maids(deal=deal, follow_suit=follow_suit)
         expected = solve(game, replay=False).verdict
         for options in ({}, {"guess": True}, {"seed": 12345, "lookahead": 3}):
@@ -125,12 +127,13 @@ def test_solve_gives_the_same_verdicts_without_the_c_search(follow_suit, monkeyp
     the second relaxation read them as the root. The everyday run takes half the deals (and 42),
     the thorough run all."""
     deals = sample(UNDECIDED_AT_FIRST[follow_suit], 2, always=(42,))
-    in_c = {deal: solve(Maids(deal=deal, follow_suit=follow_suit)).verdict for deal in deals}
+    in_c = {deal: solve(Maids(deal=deal, follow_suit=follow_suit), max_nodes=100_000, replay=False).verdict
+            for deal in deals}
     monkeypatch.setattr(codes, "native_search", None)  # new tables are Python sets: the Python search runs
     monkeypatch.setattr(packs, "native_search", None)
     for deal in deals:
         result = solve(Maids(deal=deal, follow_suit=follow_suit), max_nodes=6000, replay=False)
-        assert result.verdict in (in_c[deal], "unknown"), deal
+        assert result.verdict in (in_c[deal], "unknown") or in_c[deal] == "unknown", deal
 
 
 @pytest.mark.parametrize("native", [True, False])

@@ -142,7 +142,9 @@ def wrap(runs, width: float, space_style: str = "body") -> list[list[tuple[float
     words apart by a space of ``space_style``."""
     lines, line, x = [], [], 0.0
     for word, style, joined in _tokens(runs):
-        gap = 0.0 if joined or not line else space_width(space_style)
+        # a space inside a run is as wide as the run's own (a bold space is wider), between runs the paragraph's
+        inside = line and line[-1][2] == style
+        gap = 0.0 if joined or not line else space_width(style if inside else space_style)
         size = measure(word, style)
         if line and not joined and x + gap + size > width:
             lines.append(line)

@@ -126,3 +126,27 @@ def test_card_command_refuses_a_path_it_cannot_write(where, tmp_path, capsys, mo
     assert status == 2 and text == "" and error.count("\n") == 1
     assert error.startswith("python -m solitaire card: error: cannot write")
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+@pytest.mark.parametrize("game", GAMES)
+def test_no_word_on_the_card_runs_into_the_next_and_the_picture_stays_readable(game, code):
+    """On each printed line a piece ends at least a space before the next begins (a bold name before its rule,
+    a rule before its small sentence numbers: 'stays empty22, 23' was printed once), and a translated card, which
+    runs longer, keeps its picture at 0.8 of its full size at least (at 0.6 its labels could not be read)."""
+    from solitaire.languages.i18n import in_language
+    from solitaire.sheets.page import DiagramMark
+
+    with in_language(code):
+        (page,) = cards.pages(game)
+    lines = {}
+    for mark in page:
+        if isinstance(mark, TextMark):
+            lines.setdefault((round(mark.y, 1), mark.style == "small" and mark.x < MARGIN + 1), []).append(mark)
+    for marks in lines.values():
+        marks.sort(key=lambda mark: mark.x)
+        for before, after in zip(marks, marks[1:]):
+            assert after.x - (before.x + measure(before.text, before.style)) >= 1.5, (before.text, after.text)
+    (picture,) = [mark for mark in page if isinstance(mark, DiagramMark)]
+    full = cards.CONTENT_W * cards.DIAGRAM_ASPECT[game]
+    assert picture.h >= 0.8 * full - 0.01, picture.h / full

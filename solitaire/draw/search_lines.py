@@ -22,7 +22,7 @@ from .narration import deal_title, faces, verdict_words
 
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
            "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines",
-           "after_move_line", "hint_choice_line"]
+           "after_move_line", "under_default_line", "hint_choice_line"]
 
 _ = translator("draw")
 
@@ -160,9 +160,16 @@ def _played_card(game, move) -> str:
 def after_move_line(game, move, result) -> str:
     """What a search without a limit found after one move of ``game``, the move said by its card
     (so that the line never spells the move a question asks for): ``"Playing the 2♠ from L3: won
-    after 7,822 positions."``."""
-    return _("Playing {card}: {verdict}.").format(card=_played_card(game, move),
-                                                  verdict=_after(result.verdict, result.nodes))
+    after 7,822 positions."``, or ``"Dealing: …"``."""
+    verdict = _after(result.verdict, result.nodes)
+    if str(move) == "deal":
+        return _("Dealing: {verdict}.").format(verdict=verdict)
+    return _("Playing {card}: {verdict}.").format(card=_played_card(game, move), verdict=verdict)
+
+
+def under_default_line() -> str:
+    """The head of a fold that searches a question's position again under the game's default rules."""
+    return _("The question's position, searched under our default:")
 
 
 def hint_choice_line(game, scores) -> str:

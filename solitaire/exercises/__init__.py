@@ -27,10 +27,10 @@ answers written into the page; JupyterLab does not run the JavaScript of a noteb
 does not trust, the output holds a random element id (so nbval would see a new output on
 every run), and a move can only be judged by the engine, which runs in the kernel.
 """
-from .catalog import LESSONS, exercise, exercise_ids, game_of
+from .catalog import LESSONS, exercise, exercise_ids, game_of, position_game
 from .core import Exercise, Verdict, attempt, reveal_all
 from .decision import decide
 from .kinds import ask, ask_card, ask_move, ask_place
 
 __all__ = ["Verdict", "Exercise", "ask", "ask_card", "ask_place", "ask_move", "decide", "reveal_all", "attempt",
-           "exercise", "exercise_ids", "game_of", "LESSONS"]
+           "exercise", "exercise_ids", "game_of", "position_game", "LESSONS"]

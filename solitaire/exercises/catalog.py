@@ -193,6 +193,14 @@ def _entry(id) -> dict:
     raise ValueError(f"no exercise {quoted(id)}: exercise_ids() lists them")
 
 
+def position_game(id: str):
+    """A new game at the position exercise ``id`` is asked on, for a cell that searches it after the
+    answer (ValueError for an id that names no exercise, or one asked on no position)."""
+    entry = _entry(id)
+    if "position" not in entry:
+        raise ValueError(f"exercise {quoted(id)} is asked on no position")
+    return game_of(entry["position"])
+
 def game_of(position: dict):
     """A new game at ``position``, as the data describe it (see the module's docstring)."""
     from ..maids import Maids

@@ -37,7 +37,7 @@ _ = translator("sheets")
 #: The puzzles each period's exit check sets, in the order it asks them.
 #: None of them is shown by a lesson: an exit check is asked on a board the class has not seen.
 EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-06"], "Maids, period 3": ["maids-15"],
-                "Maids, period 4": ["maids-27", "maids-17", "maids-26"], "Spider, period 1": ["spider-03"],
+                "Maids, period 4": ["maids-27", "maids-17", "maids-26"],
                 "Spider, period 2": ["spider-14", "spider-18"],
                 "Spider, period 3": ["spider-11", "spider-22", "spider-33"]}
 
@@ -113,6 +113,9 @@ def _maids(maids: list) -> str:
 #: The fresh Maids deals the exit checks are set on (no lesson uses them): where a card lies and which goes up
 #: first (period 1); which card wakes which maid (period 2, two deals); playing, refilling and dealing (period 3).
 FIRST_UP, WAKING, LATER_JACK, COLUMNS = 614, 708, 754, 620
+#: A fresh Spider deal whose first group gives a side pile a card for its own row's base, a bottom pile one for any
+#: base, and a side pile one for another row's base, which must wait (Spider period 1).
+ROW_RULE = 670
 
 
 def _after_first_jack(deal: int) -> str:
@@ -169,12 +172,19 @@ def _spider_dealing(deal_13) -> dict:
     groups = deal_13.copy()
     while "deal" in [str(move) for move in groups.legal_moves()]:
         groups.play("deal")
+    fresh, fresh_unruly = Spider(deal=ROW_RULE), Spider(deal=ROW_RULE, row_rule="never")
+    fresh.play("deal")
+    fresh_unruly.play("deal")
+    fresh_waiting = [move for move in home_moves(fresh_unruly) if move not in home_moves(fresh)]
     return {
         "Spider, period 1": [
             _("Spider deal 13, one group dealt: the 9th card went to {pile}, the {card}.").format(
                 pile=localized_places(ninth, "spider"), card=card_face(one_group.cards(ninth)[-1])),
             _("To a base now: {allowed}; fits a base but not allowed while dealing: {waiting}.").format(
-                allowed=named(one_group, allowed), waiting=named(unruly, waiting))],
+                allowed=named(one_group, allowed), waiting=named(unruly, waiting)),
+            _("Spider deal {deal}, one group dealt: to a base now: {allowed}; fits a base but not allowed while "
+              "dealing: {waiting}.").format(deal=ROW_RULE, allowed=named(fresh, home_moves(fresh)),
+                                            waiting=named(fresh_unruly, fresh_waiting))],
         "Spider, period 2": [
             _("Spider deal 13, all eight groups dealt, none sent home: to a base now: {moves}.").format(
                 moves=named(groups, home_moves(groups)))],

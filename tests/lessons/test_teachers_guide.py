@@ -122,6 +122,11 @@ def test_the_exit_checks_hold_on_the_engine_as_it_is_now():
     one_group.play("deal")
     assert pile_dealt_to(8) == "L4" and str(one_group.cards("L4")[-1]) == "3♠"
     assert [str(move) for move in one_group.legal_moves() if move.target] == ["B1→K1"]
+    row_rule = Spider(deal=670)
+    row_rule.play("deal")
+    to_bases = [str(move) for move in row_rule.legal_moves() if move.target and move.target[0] in "AK"]
+    assert to_bases == ["R3→A3", "B1→K1"]
+    assert [str(row_rule.cards(pile)[-1]) for pile in ("R3", "B1", "L2")] == ["2♣", "Q♠", "Q♣"]
 
 
 def test_the_exit_checks_are_set_on_boards_no_lesson_shows():

@@ -255,7 +255,7 @@ MAIDS_ANSWER = {
 #: Lesson 06's four sentences name no card of decisions 3 and 4: the question sits one screen below them.
 _SPIDER_ANSWERS = ["It put a card onto one of its own suit, where the two then blocked each other",
                    "It sent home a card that another card needed to step onto",
-                   "It left a card a base wanted soon under a card that could not move off it in time",
+                   "It left a card needed soon (for a base, for a step) under a card that could not move off it in time",
                    "It spent something a deal gives only once, such as the redeal or the last group"]
 SPIDER_ANSWER = {
     "kind": "choice",
@@ -264,9 +264,10 @@ SPIDER_ANSWER = {
     "choices": _SPIDER_ANSWERS,
     "answer": _SPIDER_ANSWERS[2],
     "why": {_SPIDER_ANSWERS[0]:
-                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal and the deal of decisions 1 "
-                "and 2 moved no card onto one of its suit (the deal dropped the A♠, a spade, onto the 8♥), and in "
-                "decision 3 the K♣ went into the empty pile, where it covered no card at all; they lost too.",
+                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal of decision 1 lost by gathering "
+                "into the stock the 3♣ that A3 wanted, the deal of decision 2 by dropping the A♠, a spade, onto the "
+                "8♥ that K2 wanted, and in decision 3 the K♣ went into the empty pile, where it covered no card at "
+                "all; they lost too.",
             _SPIDER_ANSWERS[1]:
                 "not always: the K♣ home in decision 3 and the 5♥ home in decision 4 did (the A♣ needed the "
                 "K♣, the 4♥ the 5♥), but the redeal, the deal and the K♣ into the empty pile sent nothing "
@@ -275,7 +276,8 @@ SPIDER_ANSWER = {
                 "not always: the redeal of decision 1 and dealing now in decision 2 did, but B2's 7♣ sent home in "
                 "decision 2, the K♣ in decision 3 (an empty pile can be emptied again) and both losing moves of "
                 "the 5♥ in decision 4 spent nothing a deal gives only once, and they lost too."},
-    "explain": "Every losing move left a card a base wanted soon under a card that could not move off it in time: "
+    "explain": "Every losing move left a card needed soon, for a base or as a step, under a card that could not "
+               "move off it in time: "
                "the redeal would leave the 4♣ that round 2's second group brings under the third group, because "
                "the 3♣ A3 wanted was gathered with the piles; the last group would bury the 8♥ that K2 wanted "
                "under the A♠; B2's 7♣ sent home would leave the dealt 7♣ with nowhere to go, over the A♣; a K♥ "

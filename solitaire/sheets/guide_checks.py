@@ -17,7 +17,7 @@ from pathlib import Path
 
 from ..cards import card_face
 from ..draw.narration import verdict_words
-from ..languages import translator
+from ..languages import decimal, grouped, translator
 from ..maids import Maids
 from ..maids.game import face_down
 from ..maids.orders import deal_index
@@ -37,8 +37,8 @@ _ = translator("sheets")
 #: The puzzles each period's exit check sets, in the order it asks them.
 #: None of them is shown by a lesson: an exit check is asked on a board the class has not seen.
 EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-06"], "Maids, period 3": ["maids-15"],
-                "Maids, period 4": ["maids-27", "maids-17", "maids-26"],
-                "Spider, period 2": ["spider-14", "spider-18"],
+                "Maids, period 4": ["maids-17", "maids-19", "maids-23"],
+                "Spider, period 2": ["spider-14", "spider-15"],
                 "Spider, period 3": ["spider-11", "spider-22", "spider-33"]}
 
 
@@ -116,6 +116,9 @@ FIRST_UP, WAKING, LATER_JACK, COLUMNS = 614, 708, 754, 620
 #: A fresh Spider deal whose first group gives a side pile a card for its own row's base, a bottom pile one for any
 #: base, and a side pile one for another row's base, which must wait (Spider period 1).
 ROW_RULE = 670
+#: Fresh Maids deals for the readings' exit check: a first jack after which two 10s fit only without suit, and a
+#: first jack on a side column at the start, for the reading that deals only when no card fits.
+IN_SUIT, FORCED = 722, 656
 
 
 def _after_first_jack(deal: int) -> str:
@@ -220,29 +223,48 @@ def _tempted_line() -> str:
         spades=len(a1) + len(k1), group=group, line="; ".join(moves))
 
 
+def _percent(share: float) -> str:
+    return decimal(f"{share:.1%}")
+
+
+def _in_suit() -> str:
+    """A fresh deal after its first jack, the cards that fit the arc in suit and without."""
+    free, suited = Maids(deal=IN_SUIT), Maids(deal=IN_SUIT, follow_suit=True)
+    first = home_moves(free)[0]
+    said = named(free, [first])
+    free.play(first)
+    suited.play(first)
+    return _("Maids deal {deal} after {move}, played in suit: to the arc: {suited}; without suit: {free}.").format(
+        deal=IN_SUIT, move=said, suited=named(suited, home_moves(suited)), free=named(free, home_moves(free)))
+
+
 def _after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
-    in_suit = solve(Maids(deal=1, follow_suit=True), max_nodes=100_000)
     table = readings_table(results)
     row_rule = {option: table.line(f'row_rule="{option}"', "perfect") for option in ("dealing", "always")}
+    no_redeal = table.line("redeals=0", "perfect")
+    forced = Maids(deal=FORCED)
     return {
         "How hard is it?": [
+            _("Spider deals 1 to 1,000 with no redeal, perfect play: {won} won, {lost} lost, {unknown} unknown: "
+              "between {low} and {high} of them can be won.").format(
+                won=no_redeal.won, lost=no_redeal.lost, unknown=no_redeal.unknown,
+                low=_percent(no_redeal.won / no_redeal.deals),
+                high=_percent((no_redeal.won + no_redeal.unknown) / no_redeal.deals)),
             _("Maids deal 1 at a budget of 1,000 positions: {small}; at 100,000: {large} ({count} positions "
               "searched).").format(small=verdict_words(small.verdict), large=verdict_words(large.verdict),
-                                   count=f"{large.nodes:,}"),
+                                   count=grouped(large.nodes)),
             _("Maids deal 1 when play begins: {maids} cards face down in the maids, {stock} in the stock.").format(
                 maids=sum(len(deal_1.cards(f"M{i}")) for i in range(1, 13)), stock=len(deal_1.cards("stock")))],
         "The readings": [
             _("Spider deals 1 to 1,000, perfect play: {dealing} won with the row rule while dealing (our reading), "
               "{always} with it all game ({unknown} unknown).").format(
-                dealing=f"{row_rule['dealing'].share_won:.1%}", always=f"{row_rule['always'].share_won:.1%}",
+                dealing=_percent(row_rule["dealing"].share_won), always=_percent(row_rule["always"].share_won),
                 unknown=row_rule["always"].unknown),
-            _("Maids deal 1 played in suit: {in_suit}; without suit: {without}.").format(
-                in_suit=verdict_words(in_suit.verdict), without=verdict_words(large.verdict)),
-            _("Maids deal 1 as dealt, if the stock may be dealt only when no card fits: {forced}; by default: "
-              "{free}.").format(
-                forced=named(deal_1, Maids(deal=1, deal_when="no_play").legal_moves()),
-                free=named(deal_1, deal_1.legal_moves()))],
+            _in_suit(),
+            _("Maids deal {deal} as dealt, if the stock may be dealt only when no card fits: {forced}; by default: "
+              "{free}.").format(deal=FORCED, forced=named(forced, Maids(deal=FORCED, deal_when="no_play").legal_moves()),
+                                free=named(forced, forced.legal_moves()))],
     }
 
 

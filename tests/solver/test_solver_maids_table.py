@@ -60,15 +60,16 @@ FORGETTING_NODES = 8000 if thorough() else 2000
 
 
 @pytest.mark.parametrize("native", [True, False])
-@pytest.mark.parametrize("deal, follow_suit, guess", [(12, False, False), (5, False, True), (397, True, False),
-                                                     (391, True, True)])
-def test_a_search_with_a_tiny_table_forgets_and_keeps_its_verdict(deal, follow_suit, guess, native):
-    """With the cap reached, a search forgets positions, and what it decides is still the verdict."""
+@pytest.mark.parametrize("deal, follow_suit, guess, expected", [(12, False, False, "won"), (5, False, True, "won"),
+                                                               (397, True, False, "lost"), (391, True, True, "lost")])
+def test_a_search_with_a_tiny_table_forgets_and_keeps_its_verdict(deal, follow_suit, guess, expected, native):
+    """With the cap reached, a search forgets positions, and what it decides is still the verdict
+    (benchmarks/results/maids_perfect*_1-10000.csv)."""
     game = Maids(deal=deal, follow_suit=follow_suit)
     verdict, line, dropped = capped_search(game.state, native, TINY, guess=guess, max_nodes=FORGETTING_NODES,
                                            order=MaidsSearch.ORDERS[0])
     assert dropped > 0, "the cap was reached"
-    assert verdict in (solve(game, replay=False).verdict, "unknown")
+    assert verdict in (expected, "unknown")
     if verdict == "won":
         assert replay_line(game, line)
 

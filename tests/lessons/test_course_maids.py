@@ -376,8 +376,11 @@ def test_02b_a_freed_side_place_brings_the_wastes_top_card_back():
     entry = entries_of("02b")["02b.1"]
     game = game_of(entry["position"])
     waste_top = game.cards("waste")[-1]
-    after = played(game, "R1→F3")
-    assert after.cards("R1") == (waste_top,) and "R1→F3" in map(str, after.legal_moves())
+    after = played(game, "L1→F2")
+    assert after.cards("L1") == (waste_top,)
+    # the new card goes on to another foundation than the one just played to, and only there
+    assert [str(move) for move in after.legal_moves() if str(move).startswith("L1→")] == ["L1→" + entry["answer"]]
+    assert entry["answer"] != "F2"
 
 
 def test_02b_the_end_only_the_side_columns_queen_keeps_the_game_going():

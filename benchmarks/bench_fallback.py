@@ -14,10 +14,11 @@ line of lesson 03 (Maids deal 7) and lesson 06 (Spider deal 39) at every ``--eve
 hints: the fair hint of ``how_hard_is_it`` (Spider, 6 samples) and the Hint button on a Maids deal.
 A fallback *decides* a position when it gives the verdict recorded in the data (or, for a lesson,
 the C search's) within the limit. It prints, by group, the positions, how many each fallback
-decided, and the median and largest seconds (each the median of ``--repeat`` runs).
+decided, and the median and largest seconds (each the median of ``--repeat`` runs); with ``--each``, first
+a row per position: the verdict and seconds of the C search, the plain walk and the Python searches.
 
     python benchmarks/bench_fallback.py                     # every group (long: nice it)
-    python benchmarks/bench_fallback.py --groups lessons,hints --seconds 10 --repeat 3
+    python benchmarks/bench_fallback.py --groups lessons,hints --seconds 10 --repeat 3 --each
 
 The machine's cores are shared by whatever else runs: say so when quoting the figures.
 """
@@ -136,8 +137,9 @@ def timed(call, repeat: int):
     return result, statistics.median(times)
 
 
-def run_group(name, cases, seconds, repeat):
-    """cases: (label, game, max_nodes, expected or None); prints one row per fallback."""
+def run_group(name, cases, seconds, repeat, each=False):
+    """cases: (label, game, max_nodes, expected or None); prints one row per fallback (with ``each``,
+    first one row per position: its verdict and seconds by each search)."""
     rows = {fallback: [] for fallback in FALLBACKS}
     undecided = {fallback: [] for fallback in FALLBACKS}
     for label, game, max_nodes, expected in cases:
@@ -145,12 +147,16 @@ def run_group(name, cases, seconds, repeat):
             c_verdict, c_seconds = timed(lambda: solve(game, max_nodes=max_nodes, replay=False).verdict, repeat)
         expected = expected or c_verdict
         rows["C"].append((c_verdict == expected, c_seconds))
+        found = [f"{c_verdict} {c_seconds:.3f}"]
         for fallback in FALLBACKS[1:]:
             with searching_with(fallback):
                 verdict, took = timed(lambda: solve(game, max_seconds=seconds, replay=False).verdict, repeat)
             rows[fallback].append((verdict == expected, took))
+            found.append(f"{verdict} {took:.3f}")
             if verdict != expected:
                 undecided[fallback].append(f"{label} ({verdict}, {expected} expected)")
+        if each:
+            print(f"| {name}: {label} | " + " | ".join(found) + " |", flush=True)
     for fallback, results in rows.items():
         times = [took for _, took in results]
         print(f"| {name} | {fallback} | {len(results)} | {sum(ok for ok, _ in results)} | "
@@ -186,20 +192,21 @@ def main():
     parser.add_argument("--repeat", type=int, default=1, help="runs a position, the median taken")
     parser.add_argument("--every", type=int, default=10, help="lesson loops: the alternatives at every n-th move")
     parser.add_argument("--groups", default=",".join(GROUPS), help="which groups: " + ", ".join(GROUPS))
+    parser.add_argument("--each", action="store_true", help="a row per position too (verdict and seconds of each)")
     options = parser.parse_args()
     groups = [group.strip() for group in options.groups.split(",")]
     print("| group | search | positions | decided | median s | largest s |")
     print("| --- | --- | --- | --- | --- | --- |")
     if "lessons" in groups:
         run_group("lessons", [(label, game, nodes, None) for label, game, nodes in lesson_positions()],
-                  options.seconds, options.repeat)
+                  options.seconds, options.repeat, options.each)
     if "decisions" in groups:
-        run_group("decisions", list(decision_positions()), options.seconds, options.repeat)
+        run_group("decisions", list(decision_positions()), options.seconds, options.repeat, options.each)
     if "puzzles" in groups:
-        run_group("puzzles", list(puzzle_positions()), options.seconds, options.repeat)
+        run_group("puzzles", list(puzzle_positions()), options.seconds, options.repeat, options.each)
     if "lesson loops" in groups:
         run_group("lesson loops", [(label, game, nodes, None) for label, game, nodes in loop_positions(options.every)],
-                  options.seconds, options.repeat)
+                  options.seconds, options.repeat, options.each)
     if "hints" in groups:
         run_hints(options.repeat)
 

@@ -175,6 +175,9 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
 
     def judge(text: str) -> Verdict:
         place = _place_of(text, places, game.game_name)   # С7, Spider's B2 as a Ukrainian board labels it
+        if place is None and _names_several_places(text, places, game.game_name):
+            return Verdict(False, _("{answer} names more than one place; the question asks for one.").format(
+                answer=quoted(text)))
         if place is None and move_typed and _typed_move(text, places, game.game_name) is not None:
             return wrong_verdict(move_typed)
         if place is None:
@@ -211,6 +214,18 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "") -> V
                                 "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
     return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
         answer=quoted(text), places=", ".join(places)))
+
+
+def _names_several_places(text: str, places: tuple, game_name: str) -> bool:
+    """Whether ``text`` lists places, not a move: "M8, M9" (a comma), or places of one kind side by
+    side, "M8 M9" (no card goes packet to packet), never "L3 F1", which a learner types as a move."""
+    if len(text) > LONGEST_ANSWER or any(mark in text for mark in "→>-"):
+        return False
+    parts = [part for part in re.split(r"[\s,;]+", text) if part]
+    named = [_place_of(part, places, game_name) for part in parts]
+    if len(named) < 2 or None in named:
+        return False
+    return "," in text or ";" in text or len(named) > 2 or named[0].rstrip("0123456789") == named[1].rstrip("0123456789")
 
 
 def _typed_move(text: str, places: tuple, game_name: str) -> Move | None:

@@ -35,6 +35,20 @@ def test_a_move_typed_where_a_place_is_asked_is_told_to_type_only_its_first_plac
                                                f"type only its first place, {source}.")
 
 
+@pytest.mark.parametrize("typed", ["M8, M9", "M8 M9", "m8,m9", "M8 M9 M10"])
+def test_two_places_typed_where_one_is_asked_are_not_read_as_a_move(typed):
+    """02a.3's reader typed "M8, M9" (two maids wake?) and was told to type M8, the answer."""
+    verdict = exercise("02a.3").submit(typed)
+    assert not verdict and verdict.message == f"{typed!r} names more than one place; the question asks for one."
+    assert "M8." not in verdict.message
+
+
+@pytest.mark.parametrize("code, words", [("uk", "це кілька місць"), ("ru", "это несколько мест")])
+def test_the_several_places_line_is_in_the_language_in_use(code, words):
+    with in_language(code):
+        assert words in exercise("02a.3").submit("M8, M9").message
+
+
 @pytest.mark.parametrize("typed", ["J♦", "jd", "10h"])
 def test_a_card_typed_where_a_place_is_asked_is_told_to_type_a_place(typed):
     verdict = exercise("00.2").submit(typed)

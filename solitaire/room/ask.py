@@ -22,12 +22,12 @@ import base64
 import contextlib
 
 from ..cards import quoted
-from ..languages.catalogs import exercise_game, exercise_text
+from ..languages.catalogs import exercise_game
 from ..exercises import exercise
-from ..exercises.catalog import _entry, game_of
+from ..exercises.catalog import ExerciseText, _entry, game_of
 from ..languages import i18n
 from ..languages import LANGUAGES, translator
-from ..moves import IllegalMove, localized_places
+from ..moves import IllegalMove
 from ..puzzle import Puzzle, puzzle_task
 from ..puzzle.judge import judge
 
@@ -35,8 +35,9 @@ __all__ = ["question", "question_label", "source_name", "ASKABLE_KINDS"]
 
 _ = translator("room")
 def _said(id: str, field: str, text: str) -> str:
-    """A lesson exercise's text in the language in use (the ``exercises`` catalog), places labelled."""
-    return localized_places(exercise_text(id, field, text), exercise_game(_entry(id)))
+    """A lesson exercise's text in the language in use (the ``exercises`` catalog), places labelled;
+    a text the catalog lacks is its English sentence unchanged (see :class:`~solitaire.exercises.catalog.ExerciseText`)."""
+    return str(ExerciseText(text, id, field, exercise_game(_entry(id))))
 
 #: The kinds of lesson exercise a room can be asked: a choice, a move, a decision in a real game.
 ASKABLE_KINDS = ("choice", "move", "decision")

@@ -11,7 +11,7 @@ The positions: the lessons' ``solve()`` calls (deal starts, as the lesson budget
 position after each move a decision exercise judges (and each second move of its plan), the
 position after each legal move of a solver-checked puzzle, and every alternative move along the
 line of lesson 03 (Maids deal 7) and lesson 06 (Spider deal 39) at every ``--every``-th move; the
-hints: the fair hint of ``how_hard_is_it`` (Spider, 6 samples) and the Hint button on a Maids deal.
+hints: the fair hint of ``07_how_hard_is_it`` (Spider, 6 samples) and the Hint button on a Maids deal.
 A fallback *decides* a position when it gives the verdict recorded in the data (or, for a lesson,
 the C search's) within the limit. It prints, by group, the positions, how many each fallback
 decided, and the median and largest seconds (each the median of ``--repeat`` runs); with ``--each``, first

@@ -35,7 +35,7 @@ COST = {"markdown": 1.0, "code": 0.5, "exercise": 3.0}
 #: The lessons in course order, as their files are named.
 LESSONS = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
            "02b_maids_columns_stock_and_end", "03_maids_play_a_deal", "04_spider_layout_and_deal",
-           "05_spider_rules_of_play", "06_spider_play_a_deal", "how_hard_is_it", "readings"]
+           "05_spider_rules_of_play", "06_spider_play_a_deal", "07_how_hard_is_it", "readings"]
 
 #: The longest a period may run, in minutes, its exit check included.
 PERIOD_MINUTES = 45
@@ -129,14 +129,14 @@ PERIODS = {
         + [lesson("06_spider_play_a_deal", "Your answer", N_("the class answers the question (06.5)")),
            lesson("06_spider_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb"))]),
     N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]
-        + [lesson("how_hard_is_it", part)
+        + [lesson("07_how_hard_is_it", part)
            for part in ("opening", "1. One deal", "2. Deal 59", "3. Twelve Sleeping Maids")]
-        + [lesson("how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
+        + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
     N_("The readings"): (N_("words or figures"), [other(_PHONES_BACK, 1)]
-        + [lesson("readings", part) for part in
+        + [lesson("08_readings", part) for part in
            ("opening", "Two predictions", "1. Is the arc", "2. A first jack", "3. When may the stock",
             "4. When does Spider")]
-        + [lesson("readings", "6. Your default", N_("the class decides a default (readings.8)"))]),
+        + [lesson("08_readings", "6. Your default", N_("the class decides a default (readings.8)"))]),
 }
 
 
@@ -163,7 +163,7 @@ def short(name: str) -> str:
     """A lesson's short name: its number ("02a"), or its title for the two measured lessons."""
     if name[0].isdigit():
         return name.split("_")[0]
-    return {"how_hard_is_it": _("how hard is it?"), "readings": _("readings")}.get(name, name)
+    return {"07_how_hard_is_it": _("how hard is it?"), "08_readings": _("readings")}.get(name, name)
 
 
 #: The English lessons, beside the package: a translated lesson keeps their cells, so the timing is the same.

@@ -17,7 +17,7 @@ from solitaire.solver.results import final_table, line_of, percent
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
-LESSON, APPENDIX = NOTEBOOKS / "how_hard_is_it.ipynb", NOTEBOOKS / "appendix_how_the_solver_works.ipynb"
+LESSON, APPENDIX = NOTEBOOKS / "07_how_hard_is_it.ipynb", NOTEBOOKS / "appendix_how_the_solver_works.ipynb"
 EXERCISES = ROOT / "solitaire" / "exercises" / "how_hard.json"
 RESULTS = ROOT / "benchmarks" / "results"
 
@@ -165,7 +165,7 @@ def test_each_argument_with_a_home_elsewhere_is_linked_not_repeated():
     for elsewhere in ("2 + 7", "side_columns_first", "follow_suit", "in suit", "row rule",
                       "waste_playable", "maids.19", "texts.show"):
         assert elsewhere not in every, elsewhere
-    for home in ("03_maids_play_a_deal.ipynb", "readings.ipynb", "appendix_how_the_solver_works.ipynb"):
+    for home in ("03_maids_play_a_deal.ipynb", "08_readings.ipynb", "appendix_how_the_solver_works.ipynb"):
         assert f"]({home})" in every
 
 

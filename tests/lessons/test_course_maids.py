@@ -101,7 +101,7 @@ def test_the_first_lesson_shows_the_whole_text_once_and_links_the_suit_figures_t
     code = "\n".join(cell.source for cell in cells if cell.cell_type == "code")
     assert code.count('texts.source_text("maids")') == 1
     assert "final_table" not in code and "load_run" not in code
-    assert "](readings.ipynb)" in "\n".join(cell.source for cell in cells if cell.cell_type == "markdown")
+    assert "](08_readings.ipynb)" in "\n".join(cell.source for cell in cells if cell.cell_type == "markdown")
 
 
 def test_the_first_lesson_asks_its_question_first_and_answers_it_on_a_deal_with_no_board():
@@ -216,7 +216,7 @@ def test_the_play_lesson_asks_its_decisions_then_measures_rules_of_thumb_in_at_m
         assert not any(narrates(move, after) for move in entry.get("winning", [])), (cells[i].source, after)
     measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
     assert len(measured) >= 3 and "train(\"maids\")" in "\n".join(cell.source for cell in cells)
-    assert "## What you learned" in cells[-1].source and "](how_hard_is_it.ipynb)" in cells[-1].source
+    assert "## What you learned" in cells[-1].source and "](07_how_hard_is_it.ipynb)" in cells[-1].source
     assert "Your own rule of thumb" in "\n".join(cell.source for cell in cells)
 
 

@@ -17,7 +17,7 @@ from solitaire.exercises import exercise_ids
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 RULES_LESSONS = {"04_spider_layout_and_deal.ipynb": "05_spider_rules_of_play.ipynb",
                  "05_spider_rules_of_play.ipynb": "06_spider_play_a_deal.ipynb"}
-LESSONS = {**RULES_LESSONS, "06_spider_play_a_deal.ipynb": "how_hard_is_it.ipynb"}
+LESSONS = {**RULES_LESSONS, "06_spider_play_a_deal.ipynb": "07_how_hard_is_it.ipynb"}
 PRIVATE = ("SpiderState", "CODE_OF", "layout_for", "solitaire.draw.layout", "inspect.getsource",
            "arranged_order", "solitaire.spider.state", "_repr_", "assert ")
 

@@ -20,7 +20,7 @@ from solitaire.exercises.catalog import _entry
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 COURSE = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
           "02b_maids_columns_stock_and_end", "03_maids_play_a_deal", "04_spider_layout_and_deal",
-          "05_spider_rules_of_play", "06_spider_play_a_deal", "how_hard_is_it", "readings",
+          "05_spider_rules_of_play", "06_spider_play_a_deal", "07_how_hard_is_it", "08_readings",
           "appendix_dealing_and_saves", "appendix_maids_details", "appendix_spider_details",
           "appendix_how_the_solver_works", "teachers_guide", "classroom"]
 

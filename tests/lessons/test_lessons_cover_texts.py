@@ -18,7 +18,7 @@ LESSONS = sorted(NOTEBOOKS.glob("*.ipynb"))
 COURSE = ["00_start_here.ipynb", "01_maids_layout_and_deal.ipynb", "02a_maids_princes_and_maids.ipynb",
           "02b_maids_columns_stock_and_end.ipynb", "03_maids_play_a_deal.ipynb",
           "04_spider_layout_and_deal.ipynb", "05_spider_rules_of_play.ipynb", "06_spider_play_a_deal.ipynb",
-          "how_hard_is_it.ipynb", "readings.ipynb"]
+          "07_how_hard_is_it.ipynb", "08_readings.ipynb"]
 BESIDE = ["classroom.ipynb", "teachers_guide.ipynb"]
 
 

@@ -13,7 +13,7 @@ from solitaire.solver.results import CATALOGUE
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = ROOT / "benchmarks" / "results"
-LESSON = ROOT / "notebooks" / "readings.ipynb"
+LESSON = ROOT / "notebooks" / "08_readings.ipynb"
 GAMES = {"maids": Maids, "spider": Spider}
 READINGS = [(question, reading) for question in UNCLEAR for reading in question.readings]
 

@@ -35,7 +35,7 @@ COST = {"markdown": 1.0, "code": 0.5, "exercise": 3.0}
 #: The lessons in course order, as their files are named.
 LESSONS = ["00_start_here", "01_maids_layout_and_deal", "02a_maids_princes_and_maids",
            "02b_maids_columns_stock_and_end", "03_maids_play_a_deal", "04_spider_layout_and_deal",
-           "05_spider_rules_of_play", "06_spider_play_a_deal", "07_how_hard_is_it", "readings"]
+           "05_spider_rules_of_play", "06_spider_play_a_deal", "07_how_hard_is_it", "08_readings"]
 
 #: The longest a period may run, in minutes, its exit check included.
 PERIOD_MINUTES = 45
@@ -286,7 +286,8 @@ def period_table(course: Course, name: str, facts: list) -> str:
 
 def questions(name: str) -> str:
     """How many questions a lesson asks, their ids and the deals they are set on, from its exercise file."""
-    bank = "how_hard" if name.startswith("how_hard") else name.split("_")[0]
+    # the measured lessons' banks are named by their subject, the others by their number
+    bank = {"07_how_hard_is_it": "how_hard", "08_readings": "readings"}.get(name, name.split("_")[0])
     source = resources.files("solitaire.exercises") / f"{bank}.json"
     found = json.loads(source.read_text(encoding="utf-8"))["exercises"]
     deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found

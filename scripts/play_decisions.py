@@ -143,13 +143,14 @@ SPIDER = [
                            "the fifth covers it; the other 3♣ comes only in the fifth, onto T2, and may go "
                            "home then, but too late: both 4♣ are buried by then, and A3 never gets past the "
                            "3♣.",
-                 "R2→R4, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
-                                  "4♣ onto R3. Moving the 6♦ off R2 shortens R2, so fifteen cards of round 2's "
+                 "R2→R4, redeal": "After this plan the spade bases stall: however you play, A1 "
+                                  "never gets past the 5♠ nor K1 past the Q♠. The 3♣ on R3 is the card A3 wants "
+                                  "now, and round 2's second group deals a 4♣ onto R3. Moving the 6♦ off R2 shortens R2, so fifteen cards of round 2's "
                                   "third and fourth groups fall one pile earlier than after a plain redeal, and the "
                                   "6♦ comes after them: the 3♣ onto B1 instead of L4, and the 9♣ onto R3 over that "
                                   "4♣, though K3 takes the 9♣ at once. A3 takes the 3♣ and the 4♣ then. But from the fourth group's fifth card on, "
-                                  "round 2 falls just as after a plain redeal, and then, however you play, A1 never "
-                                  "gets past the 5♠ nor K1 past the Q♠. Sending the 3♣ home first takes a card out "
+                                  "round 2 falls just as after a plain redeal, which leaves the spades stuck too. "
+                                  "Sending the 3♣ home first takes a card out "
                                   "of R3 instead, and every card from the third group's ninth to the end falls one "
                                   "pile earlier, as the winning line needs.",
                  "R4→R2, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
@@ -161,8 +162,9 @@ SPIDER = [
                                   "before the redeal, A3 takes the 4♣ as soon as it lands."},
      "explain": "The line plays R3→A3, the 3♣ onto the 2♣, and then redeals; round 2's second group deals a 4♣ "
                 "onto R3, and A3 takes it at once. R2→R4 and R4→R2 only move a diamond between two piles: "
-                "made first, either keeps the deal winnable as long as the 3♣ still goes home before the redeal. Before you "
-                "redeal, ask which card each base wants now and where it lies: a card the redeal would gather "
+                "made first, either keeps the deal winnable as long as the 3♣ still goes home before the redeal. Redealing at once "
+                "loses: the 3♣ comes back only in the third group, onto L4, a row-4 pile, and A3 never gets past "
+                "it. Before you redeal, ask which card each base wants now and where it lies: a card the redeal would gather "
                 "goes home first."},
     {"kind": "choice", "ply": 41,
      "question": "Deal 39, after move 41: round 2, and seven cards are left in the stock, so the last group is short. "
@@ -182,7 +184,8 @@ SPIDER = [
      "explain": "B2 is the seventh pile clockwise from T1, so the group's seventh and last card, the A♠, would land "
                 "on the 8♥ on B2, the card K2 wants. The line plays B2→K2, the 8♥ home, then B2→K4 (the 6♦) and "
                 "B2→K2 (the 7♥), and only then deals: the A♠ lands on the 7♣ that is left, and A3 takes the other "
-                "7♣, dealt onto T1 over the A♣, where the line soon puts the 2♣ from L4. Sending the 8♥ alone home, "
+                "7♣, dealt onto T1 over the A♣, where the line soon puts the 2♣ from L4. Dealing now loses: the A♠ "
+                "would cover the 8♥, with nowhere to go for a long time. Sending the 8♥ alone home, "
                 "or the 8♥ and the 6♦, before the deal keeps the deal winnable too; sending B2's 7♣ home as well "
                 "leaves the dealt one with nowhere to go. When the last group is short, count which piles it "
                 "reaches and send home first what it would cover there, but look at the group's own cards too: one "
@@ -216,15 +219,16 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions. The four
-#: sentences are alike in shape and width, each a way to lose with the moves it names, so that the right one cannot
-#: be told by being the widest.
-_ANSWERS = ["It spent a place on the arc on the wrong card: the K♣ of decision 1, the 7♣ of decision 3, a side "
-            "queen of decision 4",
-            "It left a maid asleep that another move would have woken: M4 in decision 1, M9 in decision 2",
-            "It left a card needed soon where no move could reach it in time: the 9♥ of decision 1, the 10♦ of "
-            "decision 3, the two 7s of decision 4",
-            "It played a card that uncovered nothing new when another would have uncovered one: the K♣ of "
-            "decision 1, the 7♣ of decision 3, a side queen of decision 4"]
+#: sentences are alike in shape and width, each a way to lose with the moves it names (three of them the same
+#: moves), so that the right one is told by whether its reason fits every losing move, not by its width or shape.
+_ANSWERS = ["It spent a place on the arc on the wrong card: the K♣ in decision 1, the 7♣ from M3 in "
+            "decision 3, a side queen in decision 4",
+            "It left a maid asleep that another move would have woken: the K♣ in decision 1, the J♦ first in "
+            "decision 2",
+            "It left a card needed soon where no move could reach it in time: the K♣ in decision 1, the 7♣ from "
+            "M3 in decision 3, a side queen in decision 4",
+            "It played a card that uncovered nothing new when another would have: the K♣ in decision 1, the 7♣ "
+            "from M3 in decision 3, a side queen in decision 4"]
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? Think of every losing move you met in "
@@ -254,8 +258,8 @@ MAIDS_ANSWER = {
 
 #: Lesson 06's four sentences name no card of decisions 3 and 4: the question sits one screen below them.
 _SPIDER_ANSWERS = ["It put a card onto one of its own suit, where the two then blocked each other",
-                   "It sent home a card that another card needed to step onto",
-                   "It left a card needed soon (for a base, for a step) under a card that could not move off it in time",
+                   "It sent home a card that another card of the piles needed to step onto",
+                   "It left a card needed soon under a card that could not move off it in time",
                    "It spent something a deal gives only once, such as the redeal or the last group"]
 SPIDER_ANSWER = {
     "kind": "choice",

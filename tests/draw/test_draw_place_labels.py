@@ -198,7 +198,9 @@ def test_exercise_verdicts_and_answers_are_said_in_the_language(language, right_
         for answer in ("a", english, str(choice.choices[0])):
             verdict = choice.judge(answer)
             assert verdict.correct and verdict.message.startswith(right_word)
-            assert english not in verdict.message and "С2" in verdict.message
+            assert english not in verdict.message
+        reason = choice.judge(str(choice.choices[2])).message   # it names the 2♣ on T2 and the 10♥ on L2
+        assert "С2" in reason and not LATIN_SPIDER_PLACE.search(reason)
         assert "the" not in repr(choice.choices)
         card_for_place = exercise("04.3").judge("Т♠").message
         assert "С1" in card_for_place and not LATIN_SPIDER_PLACE.search(card_for_place)

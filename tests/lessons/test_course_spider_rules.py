@@ -144,7 +144,8 @@ def test_the_deal_count_question_has_its_answer_in_its_explanation_not_on_the_pa
     on_piles = sum(len(game.cards(pile)) for pile in PILES)
     assert (groups, to_bases, on_piles) == (8, 8, 88)
     entry = next(e for e in entries("04") if e["id"] == "04.5")
-    assert entry["answer"] == "8 groups; 88 cards" and "8 groups, sends 8 cards to the bases and leaves 88 cards" in entry["explain"]
+    assert entry["answer"] == "8 groups" and "8 groups, sends 8 cards to the bases and leaves 88 on the piles" in entry["explain"]
+    assert "8" not in entry["question"] and "eight" not in entry["question"]   # the prompt gives no count away
     printed = "".join("".join(o.get("text", "")) for c in cells("04") for o in c.get("outputs", []))
     assert "88" not in printed
 
@@ -215,12 +216,14 @@ def test_the_second_twin_question_is_a_two_move_plan():
 
 
 def test_the_driving_question_of_lesson_04_is_asked_whole():
-    """04.7: the 2♣ on T2 and the 10♥ on L2 may go now; the 3♠ on R4 fits A1 and must wait."""
+    """04.7: the 2♣ on T2 and the 10♥ on L2 may go now; the 3♠ on R4 fits A1 and must wait; the learner counts them
+    on the board (the choices name no card), and the second aces on B2 and T1 fit nothing."""
     entry = next(e for e in entries("04") if e["id"] == "04.7")
     game = game_of(entry["position"])
     assert {str(move) for move in game.legal_moves()} == {"T2→A3", "L2→K2", "deal"}
     assert [str(card) for card in game.cards("A1")][-1] == "2♠" and str(game.cards("R4")[-1]) == "3♠"
-    assert entry["answer"].startswith("the 2♣ on T2 and the 10♥ on L2 may go now")
+    assert entry["answer"] == "2 may go now; 1 must wait" and not any("♣" in c or "♠" in c for c in entry["choices"])
+    assert [str(game.cards(place)[-1]) for place in ("B2", "T1", "A1", "A2")] == ["A♠", "A♥", "2♠", "2♥"]
 
 
 def test_lesson_05_ends_on_its_opening_board_where_the_ten_of_spades_takes_four_moves():

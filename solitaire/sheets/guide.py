@@ -60,7 +60,8 @@ def other(doing: str, minutes: float) -> Step:
     return Step(doing, minutes)
 
 
-EXIT = other(N_("exit check: three questions, answered on paper; collect them"), 3)
+# five minutes: the boards are put up one after the other on the classroom page, and the slips collected
+EXIT = other(N_("exit check: three questions, answered on paper; collect them"), 5)
 _PHONES_BACK = N_("phones back in the room")
 _OPENING = N_("put its question to the room")
 
@@ -110,7 +111,6 @@ PERIODS = {
                  "the packs go back"), 12),
         lesson("04_spider_layout_and_deal", "To the bases while dealing"),
         lesson("04_spider_layout_and_deal", "The next groups"),
-        other(N_("puzzle spider-01 on the classroom page (phones)"), 3),
         lesson("04_spider_layout_and_deal", "Back to deal 21", N_("the class answers the question (04.7)"))]),
     N_("Spider, period 2"): (N_("digging out a buried card"), [
         other(_PHONES_BACK, 1),
@@ -125,7 +125,7 @@ PERIODS = {
         other(_PHONES_BACK, 1),
         lesson("05_spider_rules_of_play", "The redeal", N_("lesson 06 needs it (05.7)")),
         lesson("06_spider_play_a_deal", "opening", _OPENING)]
-        + [lesson("06_spider_play_a_deal", part) for part in ("Your turn", "A winning line", "Decision")]
+        + [lesson("06_spider_play_a_deal", part) for part in ("A winning line", "Decision")]
         + [lesson("06_spider_play_a_deal", "Your answer", N_("the class answers the question (06.5)")),
            lesson("06_spider_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb"))]),
     N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]

@@ -86,7 +86,8 @@ MAIDS = [
                 "next (M2→F7). The 7♣ from M6 is as good: it uncovers the 2♥, which F5 takes once it comes down to "
                 "a 3. Four 7s fit F5 and F5 takes one, so take one that uncovers a card you need. The 7♣ on M3 is "
                 "that maid's last card: it uncovers nothing, and it covers nothing while it waits for another family "
-                "to come down to an 8. The 7♦ on L3 brings back only the 5♦ you can see at the top of the waste. Before you play a maid's card, look at the "
+                "to come down to an 8. The 7♦ on L3 brings back only the 5♦ you can see at the top of the waste, and dealing now covers that 5♦ "
+                "with a card that fits nowhere: a waste card comes back only to refill a side column. Before you play a maid's card, look at the "
                 "number under it: a packet's last card uncovers nothing and can wait."},
     {"deal": 120, "ply": 98, "stage": "the end, on deal 120: which of five queens",
      "question": "Deal 120, after move 98: the stock is empty, and F4, at the K♠, wants a queen." + _SINGLE,
@@ -219,20 +220,17 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions. The four
-#: sentences are alike in shape and width, each a way to lose with the moves it names (three of them the same
-#: moves), so that the right one is told by whether its reason fits every losing move, not by its width or shape.
-_ANSWERS = ["It spent a place on the arc on the wrong card: the K♣ in decision 1, the 7♣ from M3 in "
-            "decision 3, a side queen in decision 4",
-            "It left a maid asleep that another move would have woken: the K♣ in decision 1, the J♦ first in "
-            "decision 2",
-            "It left a card needed soon where no move could reach it in time: the K♣ in decision 1, the 7♣ from "
-            "M3 in decision 3, a side queen in decision 4",
-            "It played a card that uncovered nothing new when another would have: the K♣ in decision 1, the 7♣ "
-            "from M3 in decision 3, a side queen in decision 4"]
+#: sentences are alike in shape and width, each a way to lose, and the question lists every losing move met, so
+#: that the right one is told by whether its reason fits them all, not by its width or its examples.
+_ANSWERS = ["It spent a place on the arc on the wrong card",
+            "It left a maid asleep that another move would have woken",
+            "It left a card needed soon where no move could reach it in time",
+            "It played a card that uncovered nothing new when another would have"]
 MAIDS_ANSWER = {
     "kind": "choice",
-    "question": "When does a move of Maids throw the deal away? Think of every losing move you met in "
-                "decisions 1 to 4 (in decision 2, the wrong jack): which sentence fits them all?",
+    "question": "When does a move of Maids throw the deal away? These are the losing moves you met: the K♣ to F1 "
+                "and the deal in decision 1, the J♦ first in decision 2, the 7♣ from M3, the 7♦ from L3 and the "
+                "deal in decision 3, and the four side queens in decision 4. Which sentence fits them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[2],
     "why": {_ANSWERS[0]:

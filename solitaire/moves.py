@@ -17,6 +17,8 @@ letter is that letter (``М1`` is M1 typed on a Cyrillic keyboard), the texts' w
 """
 from __future__ import annotations
 
+import contextlib
+import contextvars
 import re
 from dataclasses import dataclass
 
@@ -24,7 +26,7 @@ from .cards import quoted
 from .languages import N_, language, translator
 
 __all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
-           "localized_places", "example_move", "meant_place", "unknown_place_line"]
+           "localized_places", "example_move", "meant_place", "unknown_place_line", "typed_by_learner"]
 
 _ = translator("engine")
 
@@ -89,6 +91,8 @@ _OTHER_SCRIPT = {"spider": str.maketrans("BbВвSs", "ББББСС"), "maids": s
 _LETTER_AND_NUMBER = re.compile(r"^(\w)([0-9]{1,2})$")
 #: Each game's place names (its class enters them, as it enters its example move).
 _GAME_PLACES: dict[str, tuple] = {}
+#: Whether the text being read was typed by a learner (see :func:`typed_by_learner`).
+_TYPED = contextvars.ContextVar("typed_by_learner", default=False)
 
 
 def place_label(name: str, game: str) -> str:
@@ -119,9 +123,38 @@ def _read_place(word: str, game: str | None) -> str | None:
         return None
 
 
+@contextlib.contextmanager
+def typed_by_learner():
+    """Read the moves and places typed inside as a Ukrainian or Russian learner's: Spider's English pile
+    names B1 and B2, which look like the bases Б1 and Б2, are asked about instead of read (the
+    notation, saves and lesson data read outside keep them)."""
+    token = _TYPED.set(True)
+    try:
+        yield
+    finally:
+        _TYPED.reset(token)
+
+
+def _english_pile_line(word: str, game: str | None) -> str | None:
+    """The question for Spider's B1 or B2 typed by a Ukrainian or Russian learner, or None."""
+    labels = LOCAL_LABELS.get((game, language()))
+    match = _LETTER_AND_NUMBER.match(word)
+    if not (_TYPED.get() and labels and match and match.group(1) in "BbВв"):
+        return None
+    pile = f"B{int(match.group(2))}"
+    base = f"Б{int(match.group(2))}"
+    if pile not in labels or base not in labels.values():
+        return None
+    return _("{text}: the English notation names the pile {pile} so; the base is {base}: which did you mean?").format(
+        text=quoted(word), pile=labels[pile], base=base)
+
+
 def unknown_place_line(text, game: str | None) -> str | None:
     """The line that refuses a place typed with the other alphabet's letter, naming the place it
     probably means (``«B6» — такого места нет; может быть, Б6?``), or None (see :func:`meant_place`)."""
+    english_pile = _english_pile_line(text.strip(), game) if isinstance(text, str) else None
+    if english_pile:
+        return english_pile
     meant = meant_place(text, game)
     if meant is None:
         return None
@@ -250,6 +283,12 @@ class Move:
         if word.lower() in _KEYWORDS:
             return cls(word.lower())
         parts = [p for p in _SEPARATORS.split(word) if p]
+        keyword = next((part for part in parts if _WORDS.get(part.lower(), part.lower()) in _KEYWORDS), None)
+        if keyword is not None:   # "deal now", «сдать кару»: the keyword is a whole move
+            raise IllegalMove(text, None, _("cannot read {text} as a move: {word} is a move by itself, with nothing "
+                                            "after it (or write a move such as {example})").format(
+                text=quoted(text), word=quoted(keyword),
+                example=quoted(localized_places(example_move(game), game))))
         if len(parts) != 2:
             raise IllegalMove(text, None, _unreadable(_UNREADABLE, text, game))
         try:

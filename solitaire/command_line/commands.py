@@ -41,7 +41,7 @@ def show(game, arguments, stdout, error) -> int:
 
 
 def play(game, stdin, stdout) -> int:
-    from ..moves import IllegalMove, localized_places
+    from ..moves import IllegalMove, localized_places, typed_by_learner
     from ..solver import hint
     labelled = _labelled(stdout)
     print(_board_text(game, labelled), file=stdout)
@@ -71,7 +71,8 @@ def play(game, stdin, stdout) -> int:
                 print(problem, file=stdout)
         else:
             try:
-                game.play(word)
+                with typed_by_learner():
+                    game.play(word)
             except IllegalMove as problem:
                 print(localized_places(str(problem), game.game_name) if labelled else problem, file=stdout)
                 continue

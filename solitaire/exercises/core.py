@@ -16,7 +16,7 @@ from __future__ import annotations
 import html
 import re
 import weakref
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
 from ..cards import quoted
@@ -48,6 +48,9 @@ class Verdict:
     correct: bool
     message: str
     rule: str | None = None
+    #: The message already names places as the language labels them (the engine's refusal of a typed
+    #: move echoes what was typed, «B2», which must not be relabelled as the pile it is not)
+    labelled: bool = field(default=False, compare=False, repr=False)
 
     def __bool__(self) -> bool:
         return self.correct
@@ -110,7 +113,7 @@ class Exercise:
         verdict = self._judge(text) if text is not None else Verdict(
             False, _("{answer} is not an answer: type a short text").format(answer=quoted(answer)))
         # the judges name places and moves canonically ("such as T1", "deal loses"): say them as the board does
-        return replace(verdict, message=localized_places(verdict.message, self.game))
+        return verdict if verdict.labelled else replace(verdict, message=localized_places(verdict.message, self.game))
 
     def submit(self, answer) -> Verdict:
         """Judge an answer (a text, or a letter / index of a choice) and show the verdict.

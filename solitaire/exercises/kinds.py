@@ -13,7 +13,7 @@ from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
 from ..languages import translator
-from ..moves import IllegalMove, Move, normalize_place, unknown_place_line
+from ..moves import IllegalMove, Move, normalize_place, typed_by_learner, unknown_place_line
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 
 _ = translator("board")
@@ -174,6 +174,10 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     move_typed = checked_text(move_typed, "move_typed")
 
     def judge(text: str) -> Verdict:
+        with typed_by_learner():   # Spider's B1 and B2 typed in Ukrainian or Russian are asked about
+            return judged(text)
+
+    def judged(text: str) -> Verdict:
         place = _place_of(text, places, game.game_name)   # С7, Spider's B2 as a Ukrainian board labels it
         if place is None and _names_several_places(text, places, game.game_name):
             return Verdict(False, _("{answer} names more than one place; the question asks for one.").format(
@@ -196,7 +200,7 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "") -> V
     told the place it probably means («B6» for Б6), anything else gets the game's places."""
     other_script = unknown_place_line(text, game_name)
     if other_script:
-        return Verdict(False, other_script)
+        return Verdict(False, other_script, labelled=True)
     move = _typed_move(text, places, game_name)
     if move is not None:
         if move.target in places and _names_place(question, move.source) and not _names_place(question, move.target):
@@ -319,9 +323,11 @@ def play_typed(game, text: str) -> Move | Verdict:
     """Play a typed move on ``game`` (a copy the exercise owns): the move, or the engine's
     refusal as a wrong Verdict with its rule's sentence id."""
     try:
-        return game.play(text[:LONGEST_ANSWER])
+        with typed_by_learner():
+            return game.play(text[:LONGEST_ANSWER])
     except IllegalMove as refusal:
-        return Verdict(False, str(refusal), refusal.rule)
+        # the engine says its refusal with the board's labels already, and echoes what was typed as typed
+        return Verdict(False, str(refusal), refusal.rule, labelled=True)
 
 
 def example_move(game) -> str:

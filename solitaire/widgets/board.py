@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from ..draw import describe, position_words, what_happened
 from ..languages import on_language_change, translator
-from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places
+from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places, typed_by_learner
 from .clicks import (first_step, game_title, interpret_click, move_label, option_words, outcome_text, pixel_of,
                      plies_in_reach, png_size, status_text)
 from .autoplay import HintsAndAutoplay
@@ -317,7 +317,8 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
                 move=typed_example(self._game.game_name)), refused=True)
             return
         try:
-            move = self._game.parse_move(text)
+            with typed_by_learner():
+                move = self._game.parse_move(text)
         except IllegalMove as error:
             self._say(lambda error=error: str(error), refused=True)
             return

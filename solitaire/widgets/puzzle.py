@@ -25,7 +25,7 @@ import re
 import ipywidgets as widgets
 
 from ..languages import N_, on_language_change, translator
-from ..moves import IllegalMove, Move, example_move, localized_places
+from ..moves import IllegalMove, Move, example_move, localized_places, typed_by_learner
 from ..puzzle import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import play as play_game
 from .controls import live_region, on_enter
@@ -331,7 +331,8 @@ class PuzzleBoard(widgets.HBox):
         if game.history:
             self._back_to_start()
         try:
-            move = game.parse_move(text)
+            with typed_by_learner():
+                move = game.parse_move(text)
         except IllegalMove:  # not a move at all: the judge says so in words
             self._judge(text)
             return

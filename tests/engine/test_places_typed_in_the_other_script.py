@@ -53,3 +53,12 @@ def test_the_refusal_is_still_said_after_a_switch_to_english():
         Spider(deal=1).play("B6→С1")
     with in_language("en"):
         assert "Б6" in str(caught.value)
+
+
+@pytest.mark.parametrize("code, words", [("uk", "це окремий хід"), ("ru", "это ход сам по себе"),
+                                         ("en", "is a move by itself")])
+@pytest.mark.parametrize("typed", ["сдать кару", "deal now", "L2 deal"])
+def test_a_keyword_with_more_after_it_is_told_it_is_a_move_by_itself(code, words, typed):
+    """A fresh Russian reader typed «сдать кару» and was told «сдать» is no place name."""
+    message = refused(Maids(deal=1), typed, code)
+    assert words in message and "place" not in message and "місц" not in message and "мест" not in message

@@ -7,6 +7,7 @@ import pytest
 from solitaire import Maids, Spider
 from solitaire.exercises import ask_move, ask_place, exercise
 from solitaire.languages.i18n import in_language
+from solitaire.moves import Move
 
 SUGGESTION = {"uk": "такого місця немає; можливо, {place}?", "ru": "такого места нет; может быть, {place}?"}
 
@@ -50,3 +51,15 @@ def test_english_answers_as_before():
     with in_language("en"):
         verdict = exercise("04.1").submit("B6")
     assert not verdict and "is not a place of this game" in verdict.message
+
+
+@pytest.mark.parametrize("code, question", [("uk", "що ви мали на увазі?"), ("ru", "что вы имели в виду?")])
+def test_spiders_english_pile_b1_typed_by_a_learner_is_asked_about_not_read(code, question):
+    """A fresh Russian reader typed a Latin B for Б: «B1→K1» was played as the English notation's pile
+    С8, and 05.7's «B2» judged as С7, while «B6» was asked about; B1 and B2 are asked about too."""
+    with in_language(code):
+        place = exercise("04.1").submit("B1")
+        move = ask_move(Spider(deal=1), "Deal the first group.", answer="deal").submit("B1→K1")
+        notation = Move.parse("B1→A1", "spider")   # lesson data and saves still read the notation
+    assert not place and place.message.startswith("«B1»") and "С8" in place.message and "Б1" in place.message
+    assert question in place.message and question in move.message and notation == Move("B1", "A1")

@@ -39,7 +39,7 @@ _ = translator("sheets")
 EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-06"], "Maids, period 3": ["maids-15"],
                 "Maids, period 4": ["maids-12", "maids-14", "maids-23"],
                 "Spider, period 2": ["spider-14", "spider-15"],
-                "Spider, period 3": ["spider-11", "spider-22", "spider-33"]}
+                "Spider, period 3": ["spider-11", "spider-22", "spider-30"]}
 
 
 def _game(game) -> str:
@@ -194,35 +194,6 @@ def _spider_dealing(deal_13) -> dict:
     }
 
 
-def _tempted_line() -> str:
-    """What every position reachable after spider-33's tempting B2→A2 has in common: the reason it loses."""
-    start = _puzzle("spider-33").start()
-    start.play("B2→A2")
-    seen, todo = {start.position_key(start.state): start}, [start]
-    while todo:
-        for move in (position := todo.pop()).legal_moves():
-            after = position.copy()
-            after.play(move)
-            if seen.setdefault(after.position_key(after.state), after) is after:
-                todo.append(after)
-    stuck = all("5♥" in map(str, game.cards("R4")) for game in seen.values())
-    a1, k1 = (max((game.cards(base) for game in seen.values()), key=len) for base in ("A1", "K1"))
-    dealt = _puzzle("spider-33").start()
-    dealt.play("deal")
-    group = ", ".join(f"{localized_places(place, 'spider')} {card_face(dealt.cards(place)[-1])}"
-                      for place in ("T1", "T2", "R1", "R2", "R3", "R4", "B2", "B1", "L4", "L3"))
-    moves = []
-    for move in [str(move) for move in solve(dealt).moves][:11]:
-        moves.append(f"{localized_places(move, 'spider')} {card_face(dealt.cards(move.split('→')[0])[-1])}")
-        dealt.play(move)
-    return localized_places(_(
-        "spider-33 after B2→A2: {count} positions reachable; R4's 5♥ stays in every one: {stuck}; A1 goes at most "
-        "to the {a1}, K1 to the {k1} ({spades} spades). After deal, the last group: {group}; the search's line then: "
-        "{line}."), "spider").format(
-        count=len(seen), stuck=_("yes") if stuck else _("no"), a1=card_face(a1[-1]), k1=card_face(k1[-1]),
-        spades=len(a1) + len(k1), group=group, line="; ".join(moves))
-
-
 def _percent(share: float) -> str:
     return decimal(f"{share:.1%}")
 
@@ -284,7 +255,7 @@ def facts(results=None) -> dict:
             "Maids, period 4": asked("Maids, period 4"),
             "Spider, period 1": spider["Spider, period 1"] + asked("Spider, period 1"),
             "Spider, period 2": asked("Spider, period 2") + spider["Spider, period 2"],
-            "Spider, period 3": asked("Spider, period 3") + [_tempted_line()],
+            "Spider, period 3": asked("Spider, period 3"),
             "How hard is it?": after["How hard is it?"], "The readings": after["The readings"]}
 
 

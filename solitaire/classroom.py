@@ -294,7 +294,8 @@ def guide_html() -> str:
           "of the rules. {screen} / {projector} switches the look.").format(**button),
     ]
     lessons = _("The lessons (<code>00_start_here.ipynb</code> and on) explain every rule, sentence by sentence; "
-                "the teacher's guide (<code>teachers_guide.ipynb</code>) plans two 45-minute periods per game.")
+                "the teacher's guide (<code>teachers_guide.ipynb</code>) plans nine 45-minute periods: four for "
+                "Twelve Sleeping Maids, three for Spider and one each for lessons 07 and 08.")
     about_heading, how_heading = _("About this page"), _("How to play")
     items = "".join(f"<li>{step}</li>" for step in steps)
     return f"<h3>{about_heading}</h3><p>{about}</p><h3>{how_heading}</h3><ul>{items}</ul><p>{lessons}</p>"

@@ -18,11 +18,11 @@ PYTEST_ARGS ?=
 # spends that time before its first test).
 $(PY):
 	$(PYTHON) -m venv $(VENV)
-	$(PY) -m pip install --quiet uv
 
 # A stamp per extra: uv runs again only when pyproject.toml or the C search changes (the build
 # compiles the C searches, solitaire/solver/{maids,spider}/_search.c, through setup.py).
 $(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/_*.[ch] solitaire/solver/spider/_*.[ch]) | $(PY)
+	$(PY) -m uv --version >/dev/null 2>&1 || $(PY) -m pip install --quiet uv   # a venv made before uv too
 	$(PY) -m uv pip install --quiet --python $(PY) -e '.[$*]'
 	touch $@
 

@@ -90,9 +90,10 @@ def test_switching_to_ukrainian_relabels_the_bar_and_the_board_and_a_move_plays(
         expect(board.status).to_have_text(status_text(game))
     assert board.digest_other_than(before) != before
 
-    move = first_card_move(game)   # a card move, typed in the Ukrainian "Your move" box
+    move = first_card_move(game)   # a card move, typed in the Ukrainian "Your move" box with the board's
     box = board.root.get_by_role("textbox", name=said("uk", BOARD_WORDS, "Your move"), exact=True)
-    box.fill(f"{move.source} {move.target}".lower())
+    with in_language("uk"):       # labels (С8 Б2): a Latin B1 is asked about, as English notation's pile
+        box.fill(f"{place_label(move.source, 'spider')} {place_label(move.target, 'spider')}".lower())
     board.act(lambda: box.press("Enter"))
     game.play(move)
     with in_language("uk"):

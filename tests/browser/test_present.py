@@ -26,8 +26,9 @@ PLAY_LESSONS = ("03_maids_play_a_deal", "06_spider_play_a_deal")
 AXE_LESSON = "03_maids_play_a_deal"
 
 
-def test_there_are_eight_numbered_lessons():
-    assert len(LESSONS) == 8 and LESSONS[0] == "00_start_here"
+def test_there_are_ten_numbered_lessons():
+    # 00 to 06, then the two measured lessons, 07 how hard is it? and 08 the readings
+    assert len(LESSONS) == 10 and LESSONS[0] == "00_start_here" and LESSONS[-1] == "08_readings"
     assert set(PLAY_LESSONS) | {AXE_LESSON} <= set(LESSONS)
 
 

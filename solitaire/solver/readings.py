@@ -135,8 +135,8 @@ class ReadingsTable:
             perfect = lines["perfect"]
             marked = reading.default and not open_question
             said = escape(_(reading.words)) + (f" <b>({escape(default)})</b>" if marked else "")
-            cells = [said, _share_words(perfect), grouped(perfect.unknown) if perfect else "-",
-                     _percent(perfect.bounds[1]) if perfect else "-", _share_words(lines["fair"]),
+            cells = [said, _share_words(perfect), grouped(perfect.unknown) if perfect else _not_measured(),
+                     _percent(perfect.bounds[1]) if perfect else _not_measured(), _share_words(lines["fair"]),
                      _share_words(lines["greedy"])]
             out.append("<tr>" + "".join(f'<td style="text-align:{"left" if n == 0 else "right"}">{cell}</td>'
                                         for n, cell in enumerate(cells)) + "</tr>")
@@ -186,12 +186,26 @@ def _percent(share: float) -> str:
     return decimal(percent(share))
 
 
+def _not_measured() -> str:
+    """The mark of a table cell with no measurement, as the language writes it."""
+    # TRANSLATORS: a cell of the readings table with nothing measured (the table's footnote explains it)
+    return _.pgettext("not measured", "-")
+
+
+def _interval(low: float, high: float) -> str:
+    """A 95 % interval of shares, written as the language writes a range (the English "90.6%..93.9%")."""
+    def number(share: float) -> str:
+        return decimal(percent(share)[:-1])
+    # TRANSLATORS: a 95 % interval in the readings table; {low} and {high} are numbers without the % sign
+    return _("{low}%..{high}%").format(low=number(low), high=number(high))
+
+
 def _share_words(line) -> str:
     """A share won and its 95 % interval on a line below, for an HTML cell."""
     if line is None or line.deals == 0:
-        return "-"
+        return _not_measured()
     low, high = line.share_interval
-    return f"{_percent(line.share_won)}<br><small>{_percent(low)}..{_percent(high)}</small>"
+    return f"{_percent(line.share_won)}<br><small>{escape(_interval(low, high))}</small>"
 
 
 def _verdict(verdict: str) -> str:

@@ -22,7 +22,7 @@ from .keywords import (DECORATION_KEYWORDS, DEFAULTS, STYLE_KEYWORDS, checked,  
 from .marks import arrow_path, route
 from .overlay import LEGEND_HEIGHT, legend_items, marks_for, places_named, tag_items
 from .picture import encode_png, new_figure, subject  # noqa: F401  (the drawing's names, from one place)
-from .scene import build_piece, contents, style_for
+from .scene import build_piece, contents, shown_name, style_for
 from .theme import THEME_VARIABLE, default_theme, set_theme  # noqa: F401  (the drawing's names, from one place)
 from .words import phase_words
 from ..languages import language, translator
@@ -72,7 +72,7 @@ class Board:
         from matplotlib.collections import PathCollection
         from matplotlib.transforms import AffineDeltaTransform
         self.game_class = game_class
-        self.layout = layout_for(game_class.game_name, theme)
+        self.layout = self._layout_now(theme)
         self.style = style_for(theme, bool(four_colour), bool(labels))
         self.crop = self.layout.croppable and (True if crop is None else bool(crop))
         self.legend = bool(legend)
@@ -139,6 +139,14 @@ class Board:
         return (x0 + x if x < layout.width / 2 else x1 - (layout.width - x),
                 y0 + y if y < layout.height / 2 else bottom - (layout.height - y))
 
+    def _layout_now(self, theme: str):
+        """The layout for the language in use: Spider's wide board leaves more room beside the
+        body where the piles' names are longer (С12 in Ukrainian and Russian)."""
+        game = self.game_class.game_name
+        longest = max((len(shown_name(place, game)) for place in self.game_class.place_names
+                        if place[:1] in "TLRB"), default=2) if game == "spider" else 2
+        return layout_for(game, theme, longest)
+
     def _place_layout(self, place: str):
         spot = self.layout.places[place]
         if not self.crop or place != "stock":
@@ -167,6 +175,7 @@ class Board:
         ValueError before anything changes.
         """
         self.check_places(decorations)
+        self.layout = self._layout_now(self.style.theme)   # a language switch may widen the gaps
         table = contents(self.game_class, state)
         self.state, self.status, self.decorations = state, status, decorations
         move = decorations.get("last_move")
@@ -224,11 +233,23 @@ class Board:
         left = layout.info_at[0] < layout.width / 2
         ix, iy = self.corner(*layout.info_at)
         size = style.info * layout.text_scale
+        room = layout.info_room or self._room_beside_cards(ix, iy, iy + 1.5 * size * len(info), left)
         for k, line in enumerate(info):
-            squeeze = fitted(line, size, layout.info_room) if layout.info_room else 1.0
+            wide = text_width(line, size, bold=k == 0)
+            squeeze, line_size = (round(min(1.0, room / wide), 3) if room and wide else 1.0), size
+            if squeeze < 0.8:  # narrower would not read: smaller instead
+                squeeze, line_size = 0.8, size * squeeze / 0.8
             self.top_texts["info"].append(len(glyphs))
-            glyphs.append((text_path(line, size, bold=k == 0, ha="left" if left else "right", va="top",
+            glyphs.append((text_path(line, line_size, bold=k == 0, ha="left" if left else "right", va="top",
                                      squeeze=squeeze), (ix, iy + size * 1.5 * k), colours.ink_on_felt))
+
+    def _room_beside_cards(self, x: float, top: float, bottom: float, left: bool) -> float:
+        """How wide the lines at the top may be from ``x`` before they reach a card lying in their
+        band (Spider's С1 grows up into it); 0 when no card is there."""
+        edges = [box[0] - x if left else x - box[2] for _content, piece, *_rest in self._pieces.values()
+                 for box in [piece.box] if box and box[1] < bottom and box[3] > top
+                 and (box[0] > x if left else box[2] < x)]
+        return max(min(edges) - 14.0, 1.0) if edges else 0.0
 
     def _title_item(self, title: str) -> tuple:
         """The title, on the left of its band and as big as the band holds it, narrowed (or made

@@ -153,8 +153,8 @@ SPIDER_WIDE_SIZE = (1540, 640)   # as wide as a 19-card pile needs: at 1250 px w
 SPIDER_WIDE_CARD = (64, 90)
 
 
-@lru_cache(maxsize=1)
-def spider_wide_layout() -> Layout:
+@lru_cache(maxsize=2)
+def spider_wide_layout(label_chars: int = 2) -> Layout:
     """The spider laid out for a wide screen (the projector theme): every leg sideways.
 
     A projector is wide and short, and the square spider, limited by the height, showed
@@ -163,10 +163,15 @@ def spider_wide_layout() -> Layout:
     and bottom legs become a row above and a row below the body: ``T1``/``B1`` grow to the
     left, ``T2``/``B2`` to the right. Six rows of cards twice as tall fill the width; the
     stock sits above the body, between the two top legs.
+
+    ``label_chars``: the longest pile name the board prints (2 for ``L1``, 3 for the Ukrainian
+    and Russian ``С12``); a longer name gets a wider gap between the body and the piles, so that
+    it stands clear of the bases and of its pile's first card instead of being squeezed.
     """
     width, height = SPIDER_WIDE_SIZE
     w, h = SPIDER_WIDE_CARD
-    margin, row_gap, column_gap, side_gap, band = 8, 7, 16, 44, 48
+    margin, row_gap, column_gap, band = 8, 7, 16, 48
+    side_gap = 44 if label_chars <= 2 else 80   # С12 in bold at 29 px is 58 wide: 11 each side
     cx = width / 2
     ace_x, king_x = cx - column_gap / 2 - w / 2, cx + column_gap / 2 + w / 2
     left_x, right_x = ace_x - w - side_gap, king_x + w + side_gap
@@ -204,6 +209,9 @@ MAIDS_SIZE = (960, 660)
 MAIDS_PROJECTOR_SIZE = (960, 616)   # no strip under the cards for "won" / "lost"
 MAIDS_CARD = (60, 84)
 MAIDS_PITCH = 96     # from one packet's centre to the next
+#: On a projector a packet's count joins its name ("M10 · 4"): the packets stand further apart so
+#: that neighbouring captions keep a clear gap between them instead of running together.
+MAIDS_PROJECTOR_PITCH = 108
 
 
 def maids_layout() -> Layout:
@@ -244,7 +252,8 @@ def _maids_layout(projector: bool) -> Layout:
                                    caption_room=round(arc_pitch - 8, 1))
     arc_bottom = max(place.y for place in places.values()) + h / 2 + 14
     # The packets: two rows of six, the count under each card.
-    caption_h, pitch_x = 28, MAIDS_PITCH
+    caption_h, pitch_x = 28, (MAIDS_PROJECTOR_PITCH if projector else MAIDS_PITCH)
+    caption_gap = 18 if projector else 8   # between neighbouring packets' counts ("M10 · 4" on a projector)
     row1_y = arc_bottom + 18 + h / 2
     row2_y = row1_y + h + caption_h + 14
     for k in range(12):
@@ -252,7 +261,8 @@ def _maids_layout(projector: bool) -> Layout:
         x = cx + (k % 6 - 2.5) * pitch_x
         name = f"M{k + 1}"
         places[name] = PlaceLayout(name, x, row_y, caption=(x, row_y + h / 2 + 9),
-                                   label=(x - w / 2, row_y - h / 2 - 8, "left", "bottom"), caption_room=pitch_x - 8)
+                                   label=(x - w / 2, row_y - h / 2 - 8, "left", "bottom"),
+                                   caption_room=pitch_x - caption_gap)
     # The side columns, as tall as the packets and the waste together.
     column_top = row1_y - h / 2
     side_pitch = h + 12
@@ -266,7 +276,7 @@ def _maids_layout(projector: bool) -> Layout:
         places[name] = PlaceLayout(name, x, waste_y, caption=(x, waste_y + h / 2 + 9),
                                    label=(x - w / 2, waste_y - h / 2 - 8, "left", "bottom"))
     if projector:  # "won" / "lost" over the names of the arc, clear of every card and of the line on top
-        status_box = (cx - 3 * pitch_x, 2, cx + 1.35 * pitch_x, arc_top - h / 2 - 4)
+        status_box = (cx - 3 * MAIDS_PITCH, 2, cx + 1.35 * MAIDS_PITCH, arc_top - h / 2 - 4)
     else:          # on a banner along the bottom, between the side columns
         banner_top = waste_y + h / 2 + 30
         status_box = (cx - 2.5 * pitch_x - w / 2, banner_top,
@@ -277,10 +287,11 @@ def _maids_layout(projector: bool) -> Layout:
                   label_scale=scale, text_scale=scale, index_scale=1.1 if projector else 1.0)
 
 
-def layout_for(game_name: str, theme: str = "default") -> Layout:
-    """The layout of ``"spider"`` or ``"maids"``; on a projector Spider lies wide and Maids' texts grow."""
+def layout_for(game_name: str, theme: str = "default", label_chars: int = 2) -> Layout:
+    """The layout of ``"spider"`` or ``"maids"``; on a projector Spider lies wide and Maids' texts grow.
+    ``label_chars`` is the longest place name printed (see :func:`spider_wide_layout`)."""
     if game_name == "spider":
-        return spider_wide_layout() if theme == "projector" else spider_layout()
+        return spider_wide_layout(label_chars) if theme == "projector" else spider_layout()
     if game_name == "maids":
         return maids_projector_layout() if theme == "projector" else maids_layout()
     raise ValueError(f"no drawing for the game {game_name!r}: use 'spider' or 'maids'")

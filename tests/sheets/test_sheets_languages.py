@@ -128,6 +128,24 @@ def test_the_diagram_shows_the_card_faces_and_captions_of_the_language(code):
 
 @pytest.mark.parametrize("code", CODES)
 @pytest.mark.parametrize("game", GAMES)
+def test_the_diagram_names_the_stock_and_the_waste_once(game, code):
+    """In Ukrainian and Russian the slot's name is the text's word itself: a caption under it says
+    what lies there (48 cards, the dealt cards that fit nowhere), not the name again (native readers, r5)."""
+    from matplotlib.figure import Figure
+    from solitaire.sheets.diagram import draw_diagram
+    with in_language(code):
+        ax = Figure().add_subplot()
+        draw_diagram(ax, game)
+    said = " ".join(text.get_text() for text in ax.texts)
+    assert said.count("колода") == 1
+    if game == "maids":
+        assert said.count("штабель") == 1 and "48 карт" in said
+    else:
+        assert "96 карт" in said
+
+
+@pytest.mark.parametrize("code", CODES)
+@pytest.mark.parametrize("game", GAMES)
 def test_every_glyph_of_a_translated_sheet_and_card_is_in_the_font(game, code):
     """Matplotlib warns of a glyph its font lacks (it would print a box)."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg

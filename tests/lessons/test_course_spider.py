@@ -59,9 +59,16 @@ def puzzle_ids(body):
 
 @pytest.mark.parametrize("name", LESSONS)
 def test_a_lesson_ends_with_two_to_four_puzzles_of_its_own_before_what_you_learned(name):
+    """A rules lesson may put its puzzles just before the one section where the learner answers the lesson's
+    question (its last exercise), so that it ends on that answer rather than on more practice (lesson 04)."""
     from solitaire import puzzles
-    (title, body), = [(title, body) for title, body in sections(name) if title == "## Puzzles"]
-    assert source(cells(name)[-1]).startswith("## What you learned") and body[-1] == cells(name)[-2]
+    found = sections(name)
+    (index, body), = [(index, body) for index, (title, body) in enumerate(found) if title == "## Puzzles"]
+    closing = [cell for _title, rest in found[index + 1:] for cell in rest]
+    if closing:
+        answered = f'exercise("{exercise_ids(name[:2])[-1]}")'
+        assert name in RULES_LESSONS and len(found) == index + 2 and any(source(c) == answered for c in closing)
+    assert source(cells(name)[-1]).startswith("## What you learned") and (closing or body)[-1] == cells(name)[-2]
     assert 2 <= len(puzzle_ids(body)) <= 4
     assert set(puzzle_ids(body)) <= {puzzle.id for puzzle in puzzles("spider", lesson=name[:2])}
     assert name in RULES_LESSONS or 'train("spider")' in source(body[-1])

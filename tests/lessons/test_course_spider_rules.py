@@ -131,23 +131,25 @@ def test_a_spider_puzzles_deal_is_said_to_cover_the_top_cards_with_a_group():
     assert "rest of the stock" in short and "T1 T2 R1 R2 R3 in turn" in short and "turns up" not in short
 
 
-def test_the_deal_count_question_has_its_answer_in_its_explanation_not_on_the_page():
-    """04.5: deal 1, sending home whatever may go between groups, deals 8 groups, sends 8 cards to the
-    bases and leaves 88 on the piles; those counts are told after the answer, never printed under the question."""
-    from solitaire.spider.rules import FOUNDATIONS, PILES
-    game = Spider(deal=1)
-    while game.phase == "dealing":
-        home = [m for m in game.legal_moves() if m.source[0] in "TBLR" and m.target[0] in "AK"]
-        game.play(home[0] if home else "deal")
-    groups = [str(move) for move in game.history].count("deal")
-    to_bases = sum(len(game.cards(base)) - 1 for base in FOUNDATIONS)
-    on_piles = sum(len(game.cards(pile)) for pile in PILES)
-    assert (groups, to_bases, on_piles) == (8, 8, 88)
+def test_the_pass_between_bases_question_needs_the_pass_and_the_right_one():
+    """04.5, deal 6848 after group 7: the heart bases have met (A2 at the 4♥, K2 at the 5♥) and no pile's card
+    may go up; K2→A2 lets the 6♥ on R2, the 7♥ on T2 and the 8♥ on B1 go up before the last group, A2→K2 lets
+    none, and the 5♥ on L4, which fits the hearts, is kept to its own row."""
     entry = next(e for e in entries("04") if e["id"] == "04.5")
-    assert entry["answer"] == "8 groups" and "8 groups, sends 8 cards to the bases and leaves 88 on the piles" in entry["explain"]
-    assert "8" not in entry["question"] and "eight" not in entry["question"]   # the prompt gives no count away
-    printed = "".join("".join(o.get("text", "")) for c in cells("04") for o in c.get("outputs", []))
-    assert "88" not in printed
+    game = game_of(entry["position"])
+    assert game.phase == "dealing" and len(game.cards("stock")) == 12
+    assert {str(move) for move in game.legal_moves()} == {"A2→K2", "K2→A2", "deal"}
+    assert "row 4" in str(game.explain_move("L4→A2"))
+
+    def sent_home(first):
+        after, sent = game.copy(), []
+        after.play(first)
+        while home := [m for m in after.legal_moves() if m.source[0] in "TBLR" and m.target and m.target[0] in "AK"]:
+            sent.append(str(after.cards(home[0].source)[-1]))
+            after.play(home[0])
+        return sent
+    assert sent_home("K2→A2") == ["6♥", "7♥", "8♥"] and sent_home("A2→K2") == []
+    assert entry["answer"] == "K2→A2" and set(entry["why"]) == {"A2→K2", "deal"}
 
 
 def test_the_base_cards_stay_put_by_our_choice_where_the_text_would_let_them_pass():

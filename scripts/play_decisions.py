@@ -9,6 +9,8 @@ losing, the reason in a player's words: the card it buries, or the card it spend
 keeps that card from coming free; in a plan, a key "first, second" gives the reason for a
 second move after a first (otherwise the second move's own reason is used). A card named
 "on" a place is the top card there, "in" a place anywhere in it, in the position asked.
+A reason says why the chosen move is worse without naming a right move or the card it plays, so
+that a second try is still the learner's own work (a test checks that no reason names a right move).
 ``explain`` is what the learner reads once right: the line's move and the idea.
 """
 
@@ -16,29 +18,28 @@ _SINGLE = " What would you play? Any move that keeps the deal winnable is right.
 _PLAN = (" Plan your next two moves: type both, with a comma between them (a deal counts as a move)."
          " Any plan that keeps the deal winnable is right.")
 
-_K_HEARTS_BLOCKED = (
-    "F1 wants one king, and the K♥ on M3 fits nowhere else. Give F1 the K♣ from L1 and the K♥ stays on M3, "
-    "the last woken maid, until some family comes down to its ace: no maid wakes through M3 meanwhile "
-    "(maids.20). (The search sees what that costs: the J♣ in M3, under the K♥ and the 4♦, stays buried.)")
-_NINE_COVERED = (
-    "The 9♥, the top card of the waste, is the card F2 wants after the 10♦ on L2, and a card comes back from the "
-    "waste only to refill a side column (our reading of maids.16). A dealt card that fits nowhere goes onto the "
-    "waste, over the 9♥, and L2 would then be refilled with that card instead. (The search sees the next card of "
-    "the stock: the 3♦, which fits nowhere.)")
+_KING_SPENT = (
+    "F1 takes one king and no more. The K♣ on L1 is a side column's card: it covers nothing, and it can wait. "
+    "Give F1 to it, and any other king that fits F1 stays where it lies, over every card under it, until some "
+    "family comes down to its ace; if that king lies on the last woken maid, no maid wakes meanwhile (maids.20). "
+    "Before you spend a place on the arc, look at every card that fits it.")
+_WASTE_COVERED = (
+    "A dealt card that fits nowhere goes onto the waste (maids.18), over the card on top of it, and a waste card "
+    "comes back only to refill a side column (our reading of maids.16). Before you deal, look at the top of the "
+    "waste: will a family want it soon, and can a side column's card go up first and bring it back? (The search "
+    "sees the next card of the stock: the 3♦, which fits nowhere.)")
 _NO_QUEEN_LEFT = (
     "A queen ends a family, so F4 takes one queen and no more. The side column is refilled at once from the top "
     "of the waste with the 5♥ (our reading of maids.16), which fits nowhere. Then F5 and F6 want a 7, F7 and F8 a 9, "
     "and no 7 or 9 lies on top of a side column or a maid: the stock is empty, nothing is left to play, and the deal "
-    "is lost at once. (The search sees more: the two 7s F5 and F6 want lie in M7, under the Q♣, which can no longer go "
-    "anywhere.)")
+    "is lost at once. With the stock empty, look one move ahead: after your move, something must still fit.")
 _SIDE_QUEEN = {f"{place}→F4": f"The {card} on {place} fits F4. " + _NO_QUEEN_LEFT
                for place, card in (("L2", "Q♥"), ("L4", "Q♥"), ("R2", "Q♦"), ("R4", "Q♦"))}
 
 _UNDER_THE_SEVENS = (
-    "F5 takes one 7 only (then it wants a 6), so the 7s on M2 and M6 stay on their maids, over the cards under "
-    "them, until another family comes down to an 8. A 7 from M2 or M6 would have uncovered one of those cards. (The "
-    "search sees both: the 10♦ in M2, the card F7, at the J♠, wants next, and the 2♥ in M6, which F5 wants once it "
-    "comes down to a 3.)")
+    "F5 takes one 7 only (then it wants a 6), so every 7 left on a maid stays there, over the cards under it, "
+    "until another family comes down to an 8. Of the 7s that fit, ask what each one's move uncovers: the number "
+    "under a maid tells you whether a card lies under its top.")
 _LAST_CARD = (
     "The 7♣ on M3 is that maid's last card: played, it uncovers nothing, and it covered nothing while it waited. "
     + _UNDER_THE_SEVENS)
@@ -54,7 +55,7 @@ _FIVE_COVERED = (
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
      "question": "Deal 7, after move 36: three maids are awake." + _PLAN,
-     "reasons": {"L1→F1": _K_HEARTS_BLOCKED, "deal": _NINE_COVERED},
+     "reasons": {"L1→F1": _KING_SPENT, "deal": _WASTE_COVERED},
      "explain": "The line plays M3→F1, the K♥ from M3, the last woken maid, onto the A♦: M4 wakes (maids.20). "
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
@@ -64,10 +65,10 @@ MAIDS = [
                  "you play first, so that the two between them wake the most maids? Play it.",
      "answer": "M6→F5",
      "why": {"M5→F5": "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last woken "
-                      "maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. The J♥ first "
-                      "wakes three: M7 and M8 at once, as a jack and as the top card of the last woken maid "
-                      "(maids.20, the two adding up as we read them), and then the J♦ wakes M9. (The search sees "
-                      "more: played first here, the J♦ loses the deal.)",
+                      "maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. Count the other "
+                      "order the same way, rule by rule: maids.15 for a jack, maids.20 for the top card of the last "
+                      "woken maid, as Lesson 02a reads them together. (The search sees more: played first here, the "
+                      "J♦ loses the deal.)",
              "M1→F3": "the 7♥ on M1 is no jack, and M1 is not the last woken maid, so it wakes nobody (maids.21). "
                       "The question asks which jack to play first; the 7♥ can go up before or after.",
              "deal": "a deal plays neither jack, and the question asks which jack to play first. (Dealing first "
@@ -128,7 +129,7 @@ _HEART_HOME = (
 _HEART_ON_HEART = (
     "That puts the 5♥ on the 4♥ that covers the 6♥ K2 wants. For now the 5♥ can leave L2 only by going home onto "
     "A2: no other 4♥ or 6♥ lies on top of a pile, and no pile is empty. Home, it leaves the 4♥ on the 6♥ with "
-    "nowhere to step, as after R3→A2. The other way round, L2→R3, lifts the 4♥ off the 6♥.")
+    "nowhere to step, as after R3→A2.")
 
 SPIDER = [
     {"ply": 24, "plan": True, "must_include": "redeal", "stage": "round 1: when to redeal",
@@ -136,8 +137,8 @@ SPIDER = [
                  "within your next two moves: plan them, the redeal one of them, and type both, with a comma "
                  "between them. A plan is right when it includes the redeal and keeps the deal winnable.",
      "reasons": {"redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a 4♣ onto "
-                           "R3: the redeal gathers the piles into the new stock as they lie (spider.24). With "
-                           "the 3♣ home, A3 takes that 4♣ as soon as it lands. Redeal now and the 3♣ comes out "
+                           "R3: the redeal gathers the piles into the new stock as they lie (spider.24). Redeal "
+                           "now and the 3♣ comes out "
                            "only in the third group, onto L4, a row-4 pile, whose card may go only to A4 or K4 "
                            "while the stock lasts (spider.9, as we read it); the same group covers the 4♣ "
                            "dealt onto R3. The other 4♣ comes in the fourth group onto L2, a row-2 pile, and "
@@ -150,17 +151,13 @@ SPIDER = [
                                   "third and fourth groups fall one pile earlier than after a plain redeal, and the "
                                   "6♦ comes after them: the 3♣ onto B1 instead of L4, and the 9♣ onto R3 over that "
                                   "4♣, though K3 takes the 9♣ at once. A3 takes the 3♣ and the 4♣ then. But from the fourth group's fifth card on, "
-                                  "round 2 falls just as after a plain redeal, which leaves the spades stuck too. "
-                                  "Sending the 3♣ home first takes a card out "
-                                  "of R3 instead, and every card from the third group's ninth to the end falls one "
-                                  "pile earlier, as the winning line needs.",
+                                  "round 2 falls just as after a plain redeal, which leaves the spades stuck too.",
                  "R4→R2, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
                                   "4♣ onto R3. Moving the 5♦ onto R2 lengthened R2, so the new stock shifts by "
                                   "a card: the 3♣ comes out in the third group onto L3 and may go home then, "
                                   "but too late, since the same group has already covered the 4♣ dealt onto "
                                   "R3, and the other 4♣ comes in the fourth group onto L2, a row-2 pile, which "
-                                  "may not send it to A3 while the stock lasts (spider.9). With the 3♣ home "
-                                  "before the redeal, A3 takes the 4♣ as soon as it lands."},
+                                  "may not send it to A3 while the stock lasts (spider.9)."},
      "explain": "The line plays R3→A3, the 3♣ onto the 2♣, and then redeals; round 2's second group deals a 4♣ "
                 "onto R3, and A3 takes it at once. R2→R4 and R4→R2 only move a diamond between two piles: "
                 "made first, either keeps the deal winnable as long as the 3♣ still goes home before the redeal. Redealing at once "
@@ -202,8 +199,7 @@ SPIDER = [
                                  "neighbours, spider.20) instead of the ace on the king: the 8♣, the 2♠ and the 8♦ "
                                  "stay under both. For now the K♣ can leave L1 only by going home onto A3 (no Q♣ "
                                  "or A♣ lies on top of a pile, and no pile is empty), and then the A♣ has nowhere "
-                                 "to step, as after R1→A3. The other way round, L1→R1, lifts "
-                                 "the A♣ off the 8♣."},
+                                 "to step, as after R1→A3."},
      "explain": "The line plays L1→L3, the K♥ into the empty pile, which uncovers the A♣; then L1→R1, the A♣ onto "
                 "the K♣ (on the piles the ace and the king are neighbours, spider.20), which uncovers the 8♣ for "
                 "the 9♣ from B1. Two kings could fill the gap. The K♥ on L1 covers the cards you need, and the gap is "
@@ -222,22 +218,22 @@ SPIDER = [
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions. The four
 #: sentences are alike in shape and width, each a way to lose, and the question lists every losing move met, so
 #: that the right one is told by whether its reason fits them all, not by its width or its examples.
-_ANSWERS = ["It spent a place on the arc on the wrong card",
-            "It left a maid asleep that another move would have woken",
+_ANSWERS = ["It spent a place on the arc on a card that could have waited",
             "It left a card needed soon where no move could reach it in time",
-            "It played a card that uncovered nothing new when another would have"]
+            "It left a maid asleep when another move would have woken one",
+            "It played a card that uncovered nothing when another would have"]
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? These are the losing moves you met: the K♣ to F1 "
                 "and the deal in decision 1, the J♦ first in decision 2, the 7♣ from M3, the 7♦ from L3 and the "
                 "deal in decision 3, and the four side queens in decision 4. Which sentence fits them all?",
     "choices": _ANSWERS,
-    "answer": _ANSWERS[2],
+    "answer": _ANSWERS[1],
     "why": {_ANSWERS[0]:
                 "not all: the deals in decisions 1 and 3 put no card on the arc (the dealt card fits nowhere "
                 "and goes onto the waste), and still lost: they covered the 9♥ and the 5♦ that a side column "
                 "would bring back.",
-            _ANSWERS[1]:
+            _ANSWERS[2]:
                 "not all: in decisions 3 and 4 every maid was awake, so no move could wake one, and still the "
                 "7♣ from M3 and four of the five queens lost.",
             _ANSWERS[3]:
@@ -254,30 +250,31 @@ MAIDS_ANSWER = {
                "look at before a move: which card you need next, where it lies, and what your move uncovers, wakes "
                "or leaves buried."}
 
-#: Lesson 06's four sentences name no card of decisions 3 and 4: the question sits one screen below them.
-_SPIDER_ANSWERS = ["It put a card onto one of its own suit, where the two then blocked each other",
-                   "It sent home a card that another card of the piles needed to step onto",
-                   "It left a card needed soon under a card that could not move off it in time",
-                   "It spent something a deal gives only once, such as the redeal or the last group"]
+#: Lesson 06's four sentences name no card of decisions 3 and 4: the question sits one screen below them. Each is
+#: as general as the others and about as long, so that the right one is told by the decisions, not by its width.
+_SPIDER_ANSWERS = ["It sent home a card too early, one that the piles still needed",
+                   "It left a card needed soon under one that could not move in time",
+                   "It put a card onto another where the two then blocked each other",
+                   "It dealt or redealt before the piles were ready for the next cards"]
 SPIDER_ANSWER = {
     "kind": "choice",
     "question": "How is a Spider deal thrown away once every card has been seen (from the end of round 1's "
                 "dealing)? Think of every losing move of your four decisions: which sentence fits them all?",
     "choices": _SPIDER_ANSWERS,
-    "answer": _SPIDER_ANSWERS[2],
-    "why": {_SPIDER_ANSWERS[0]:
+    "answer": _SPIDER_ANSWERS[1],
+    "why": {_SPIDER_ANSWERS[2]:
                 "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal of decision 1 lost by gathering "
                 "into the stock the 3♣ that A3 wanted, the deal of decision 2 by dropping the A♠, a spade, onto the "
                 "8♥ that K2 wanted, and in decision 3 the K♣ went into the empty pile, where it covered no card at "
                 "all; they lost too.",
-            _SPIDER_ANSWERS[1]:
+            _SPIDER_ANSWERS[0]:
                 "not always: the K♣ home in decision 3 and the 5♥ home in decision 4 did (the A♣ needed the "
-                "K♣, the 4♥ the 5♥), but the redeal, the deal and the K♣ into the empty pile sent nothing "
-                "home, and they lost too.",
+                "K♣ to step onto, the 4♥ the 5♥), but the redeal, dealing now, the K♣ into the empty pile and the "
+                "5♥ onto the 4♥ sent nothing home, and they lost too.",
             _SPIDER_ANSWERS[3]:
-                "not always: the redeal of decision 1 and dealing now in decision 2 did, but B2's 7♣ sent home in "
-                "decision 2, the K♣ in decision 3 (an empty pile can be emptied again) and both losing moves of "
-                "the 5♥ in decision 4 spent nothing a deal gives only once, and they lost too."},
+                "not always: the redeal of decision 1 and dealing now in decision 2 did, but both losing moves of "
+                "the K♣ in decision 3 and both of the 5♥ in decision 4 came in round 2's play, with no deal or "
+                "redeal left, and they lost too."},
     "explain": "Every losing move left a card needed soon, for a base or as a step, under a card that could not "
                "move off it in time: "
                "the redeal would leave the 4♣ that round 2's second group brings under the third group, because "

@@ -209,6 +209,7 @@ _PROMPTS = ((re.compile(r"a card, such as 10â™¦ or QS"), N_("a card, such as 10â
             (re.compile(r"a place, such as (?P<example>\S+)"), N_("a place, such as {example}")),
             (re.compile(r"a move, such as (?P<example>\S+) or deal"), N_("a move, such as {example} or deal")),
             (re.compile(r"a move, such as (?P<example>\S+) or redeal"), N_("a move, such as {example} or redeal")),
+            (re.compile(r"a move, such as (?P<example>\S+)"), N_("a move, such as {example}")),
             (re.compile(r"two moves, such as (?P<example>.+)"), N_("two moves, such as {example}")))
 
 

@@ -120,7 +120,9 @@ def _single(start, question: str, wins: list, reasons: dict, explain: str, id: s
             said += " " + _("Every move that keeps the deal winnable here: {moves}.").format(moves=listed)
         return Verdict(True, _with_explanation(said, explain))
 
-    return _Decision(question, judge, prompt=f"a move, such as {example_move(start)} or deal",
+    example, _second, dealing = _examples(start, wins)
+    prompt = f"a move, such as {example} or {dealing}" if dealing else f"a move, such as {example}"
+    return _Decision(question, judge, prompt=prompt,
                     answer_text=" or ".join(str(move) for move in wins), explain=explain, id=id)
 
 
@@ -157,9 +159,9 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
         if len(parts) == 1:
             first, _after = _judge_one(start, wins, reasons, parts[0])
             # a first move that loses (or is refused) decides the plan alone: say so, not "type two"
-            return first if isinstance(first, Verdict) else _not_two_moves(start, 1)
+            return first if isinstance(first, Verdict) else _not_two_moves(example, 1)
         if len(parts) != 2:
-            return _not_two_moves(start, len(parts))
+            return _not_two_moves(example, len(parts))
         first, after = _judge_one(start, wins, reasons, parts[0])
         if isinstance(first, Verdict):
             return _with_second_refused(first, after, parts[1], start)
@@ -177,14 +179,30 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans="; ".join(right))
         return Verdict(True, _with_explanation(said, explain))
 
-    example = f"{example_move(start)}, deal"
+    example, second, dealing = _examples(start, right)
+    example = f"{example}, {dealing or second}"
     return _Decision(question, judge, prompt=f"two moves, such as {example}", answer_text=" or ".join(right),
                     explain=explain, id=id)
 
 
-def _not_two_moves(start, count: int) -> Verdict:
+#: Moves a decision's prompt may show, written each game's way: the first that shares no place with a right
+#: answer is shown, so that an example never reads as a near-answer ("L2→F1, deal" beside "L2→F2, deal").
+_EXAMPLES = {"maids": ("L2→F1", "R1→F3", "M4→F6"), "spider": ("L2→A2", "T1→K3", "B1→A4")}
+
+
+def _examples(start, right: list) -> tuple[str, str, str | None]:
+    """An example move far from every right answer, a second one, and the deal or redeal when it is legal
+    here (None when the stock is out for good), so a prompt names only a kind of move there is."""
+    taken = {place for answer in right for move in str(answer).split(", ") for place in move.split("→")}
+    shown = _EXAMPLES.get(start.game_name, (example_move(start),))
+    far = [move for move in shown if not taken & set(move.split("→"))] or list(shown)
+    legal = {str(move) for move in start.legal_moves()}
+    dealing = next((word for word in ("deal", "redeal") if word in legal), None)
+    return far[0], (far[1:] or [move for move in shown if move != far[0]] or far)[0], dealing
+
+
+def _not_two_moves(example: str, count: int) -> Verdict:
     """A plan typed as one move (or as more than two) is refused, naming what the question asks."""
-    example = f"{example_move(start)}, deal"
     if count == 1:
         said = _("This question asks for a plan of two moves, and you typed one. Type both, with a comma, a space "
                  "or 'then' between them, such as {plan}.")

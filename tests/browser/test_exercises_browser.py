@@ -90,7 +90,7 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
     boxes.first.fill("L1 F1")
     boxes.first.press("Enter")
     expect(page.get_by_text("L1 is a side column: its ace goes up and wakes nobody.")).to_be_visible()
-    spider = page.get_by_placeholder("two moves, such as L2→A2, deal")
+    spider = page.get_by_placeholder("two moves, such as L2→A2, redeal")
     spider.fill("R2 R4, redeal")
     spider.press("Enter")
     expect(page.get_by_text("R2→R4, then redeal, loses: After this plan the spade bases stall", exact=False)).to_be_visible()

@@ -390,6 +390,26 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
             assert not verdict and verdict.message == f"{first}, then {second}, loses: {reason} Try again."
 
 
+@pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])
+def test_a_wrong_answers_reason_never_names_a_right_move(entry):
+    """A reason says why the chosen move loses, not which move wins: a second try stays the learner's own work
+    (a fresh reader found lesson 03's reasons naming the winning card). The prompt's example is no right move's
+    neighbour either: it shares no place with a right answer, and names the deal only where one is legal."""
+    right = set(entry["winning"]) | {second for after in entry.get("plan", {}).values() for second in after["winning"]}
+    right.discard("deal")
+    right.discard("redeal")
+    reasons = [*entry["losing"].values(), *(text for after in entry.get("plan", {}).values()
+                                            for text in after["losing"].values())]
+    for reason in reasons:
+        assert not [move for move in right if move in reason], reason
+    prompt = exercise(entry["id"]).prompt
+    example = prompt.partition("such as ")[2]
+    firsts = {place for move in entry["winning"] for place in move.split("→")}
+    assert not firsts & set(example.replace(",", " ").replace("→", " ").split()), prompt
+    legal = {str(move) for move in game_of(entry["position"]).legal_moves()}
+    assert not {"deal", "redeal"} & set(example.replace(",", " ").split()) - legal, prompt
+
+
 @pytest.mark.parametrize("entry", [e for e in DECISIONS if "plan" in e], ids=lambda e: e["id"])
 def test_a_plan_asks_for_both_moves_and_refuses_one_alone(entry):
     """A lone winning first move is refused with what is asked (two moves); a lone losing one is

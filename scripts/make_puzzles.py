@@ -28,7 +28,9 @@ and reviewing again needs no new search. Each chosen puzzle then gets, from
 ``puzzle_review.py``: the reason each losing move loses in card words (a look at every
 position after it; a puzzle whose losses cannot be said that way is not taken), its themes,
 its level by what a player has to see, its lessons, and its idea (``puzzle_ideas.py`` for
-the solver's kinds, written by hand). The solver's figures (positions searched per move)
+the solver's kinds, written by hand). Every claim an idea or a reason makes about later play ("the
+5♠ on M3 is stuck for good", "M11 and M12 never wake") is then played out (solitaire/puzzle/claims.py);
+a false one stops the run. The solver's figures (positions searched per move)
 are stored beside each such puzzle, so that the test replays each proof with the same budget.
 """
 from __future__ import annotations
@@ -39,7 +41,8 @@ import tempfile
 from pathlib import Path
 
 from solitaire import Maids, Spider, solve
-from solitaire.puzzle import KINDS
+from solitaire.puzzle import KINDS, Puzzle
+from solitaire.puzzle.claims import false_claims
 from solitaire.maids.layout import layout_of as maids_layout_of
 from solitaire.spider.layout import layout_of as spider_layout_of
 
@@ -48,7 +51,7 @@ from puzzle_finders import FINDERS, LEVELS  # noqa: E402
 from puzzle_ideas import IDEAS  # noqa: E402
 from puzzle_review import lessons_of, level_of as puzzle_level, rule_idea, themes_of, with_reasons  # noqa: E402
 
-OUT = Path(__file__).resolve().parent.parent / "solitaire" / "puzzles"
+OUT = Path(__file__).resolve().parent.parent / "solitaire" / "puzzle"
 
 #: per game: the deals walked, the solver's budget per move checked, and how many
 #: puzzles of each kind the collection takes (easy kinds first).
@@ -114,8 +117,11 @@ def game_of(game_name: str, puzzle: dict):
 
 def reviewed(game_name: str, puzzles: list) -> list:
     """The puzzles with :data:`REVIEW` applied and their reasons, themes, level, lessons and idea
-    (see ``puzzle_review.py``; the review wins over what is computed), sorted by level (stable)."""
+    (see ``puzzle_review.py``; the review wins over what is computed), sorted by level (stable).
+    A puzzle the package holds keeps its lessons and its rule idea as they stand there: the lessons
+    place puzzles and mend rule ideas in the data they cite, and a new run must not undo that."""
     kept = []
+    placed = {p["id"]: p["lessons"] for p in puzzles if p.get("id") and p.get("lessons")}
     for puzzle in puzzles:
         review = REVIEW.get((game_name, puzzle["deal"], puzzle["ply"]), {})
         if "drop" in review:
@@ -127,15 +133,28 @@ def reviewed(game_name: str, puzzles: list) -> list:
         puzzle["themes"] = review.get("themes", themes_of(game_name, puzzle, game))
         puzzle["level"] = review.get("level", puzzle_level(puzzle))
         idea = IDEAS.get((game_name, puzzle["deal"], puzzle["ply"]))
-        puzzle["idea"] = review.get("idea", idea or (rule_idea(game_name, puzzle, game)
-                                                     if puzzle["kind"] not in ("winnable", "tempting") else ""))
+        rule = puzzle["kind"] not in ("winnable", "tempting")
+        puzzle["idea"] = review.get("idea", idea or (puzzle.get("idea") or rule_idea(game_name, puzzle, game)
+                                                     if rule else ""))
         puzzle["lessons"] = review.get("lessons", [])
         del puzzle["game"]
         kept.append(puzzle)
     kinds = list(KINDS)
     kept.sort(key=lambda p: (p["level"], kinds.index(p["kind"]), p["id"]))
     lessons_of(game_name, kept)
-    return [stored(puzzle) for puzzle in kept]
+    for puzzle in kept:
+        puzzle["lessons"] = placed.get(puzzle["id"], puzzle["lessons"])
+    return [true_to_play(game_name, stored(puzzle)) for puzzle in kept]
+
+
+def true_to_play(game_name: str, puzzle: dict) -> dict:
+    """The puzzle, once every claim its idea and reasons make about later play holds in every line
+    of play (solitaire.puzzle.claims); a false or unchecked claim stops the run, naming it, so that
+    the words are mended before they reach a class."""
+    wrong = false_claims(Puzzle(game=game_name, **puzzle))
+    if wrong:
+        raise SystemExit(f"{puzzle['id']}: " + "; ".join(wrong))
+    return puzzle
 
 
 def level_of(kind: str, verdicts: dict | None) -> int:

@@ -1,14 +1,18 @@
-"""The clauses a puzzle's reason is made of: where each copy of a card lies on the board the learner
-sees, and what a move does to it ("the deal covers the J♠ on top of R2", "the 7♥ lies in R2 under 2
-cards"), listed nearest first; and how a reason opens ("After the deal", each game saying its deal
-in its own word: the catalog's context is the game's name).
+"""The clauses a puzzle's reason is made of: where each copy of a card lies right after a move, and
+what the move does to it ("the deal covers the J♠ on top of R2", "the 7♥ lies in R2 under 2 cards"),
+listed nearest first under "Right after L4→K3:"; and how a reason opens ("After the deal", each game
+saying its deal in its own word: the catalog's context is the game's name).
+
+Every count is taken in the position the sentence names, right after the move ("the 4♣ lies in L4
+under 3 cards" once the J♣ on it has gone; "under 8 cards, the top one from the deal"); a card the
+board does not show is said to be hidden ("lies face down in M7", "asleep in M8", "in the stock").
 """
 from __future__ import annotations
 
 from ..cards import card_face
 from ..languages import NP_, grouped, translator
 
-__all__ = ["grouped", "whereabouts", "after_words", "listed", "capital", "FOUNDATION_LETTERS", "NAMED"]
+__all__ = ["grouped", "whereabouts", "after_words", "listed", "right_after", "capital", "FOUNDATION_LETTERS", "NAMED"]
 
 _ = translator("board")
 
@@ -16,8 +20,9 @@ _ = translator("board")
 #: («раздача») and a Maids card («сдача») in two words. Marked here in each game's context and looked
 #: up with the game's name (a literal in that call would be extracted again without its context).
 _DEAL_WORDS = (NP_("spider", "the deal"), NP_("maids", "the deal"),
-               NP_("spider", "After the deal"), NP_("maids", "After the deal"))
-_THE_DEAL, _AFTER_THE_DEAL = _DEAL_WORDS[0], _DEAL_WORDS[2]
+               NP_("spider", "After the deal"), NP_("maids", "After the deal"),
+               NP_("spider", "Right after the deal: {places}"), NP_("maids", "Right after the deal: {places}"))
+_THE_DEAL, _AFTER_THE_DEAL, _RIGHT_AFTER_THE_DEAL = _DEAL_WORDS[0], _DEAL_WORDS[2], _DEAL_WORDS[4]
 
 
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
@@ -52,20 +57,26 @@ _STOCK_DEPTH, _ASLEEP_DEPTH = 200, 100
 
 
 def _nearness(spot: tuple) -> int:
-    place, depth, _card, asleep = spot
-    return depth + (_STOCK_DEPTH if place == "stock" else _ASLEEP_DEPTH if asleep else 0)
+    place, depth, _card, hidden = spot
+    return depth + (_STOCK_DEPTH if place == "stock" else _ASLEEP_DEPTH if hidden == "asleep" else 0)
 
 
-def _copies(game, cards) -> list[tuple[str, int, object, bool]]:
-    """``(place, depth, card, asleep)`` of every copy of ``cards`` off the foundations of ``game``; the
-    stock's depth counts from the card dealt next, a Maids packet still asleep sorts after the rest."""
+def _copies(game, cards) -> list[tuple[str, int, object, str]]:
+    """``(place, depth, card, hidden)`` of every copy of ``cards`` off the foundations of ``game``; the
+    stock's depth counts from the card dealt next, a Maids packet still asleep sorts after the rest.
+    ``hidden`` is "asleep" (a sleeping packet), "face down" (under an awake packet's top card: a Maids
+    packet shows only its top card) or "" (the board shows it, or showed it: the waste)."""
     wanted, state, found = set(cards), game.state, []
     for place in type(game).place_names:
         if place[0] in FOUNDATION_LETTERS and place[1:].isdigit():
             continue
         lying = type(game).cards_at(state, place)
-        asleep = place[0] == "M" and int(place[1:]) > state.opened
-        found += [(place, depth, card, asleep) for depth, card in enumerate(reversed(lying)) if card in wanted]
+        packet = game.game_name == "maids" and place[0] == "M"
+        for depth, card in enumerate(reversed(lying)):
+            if card in wanted:
+                hidden = "asleep" if packet and int(place[1:]) > state.opened else \
+                    "face down" if packet and depth > 0 else ""
+                found.append((place, depth, card, hidden))
     return found
 
 
@@ -98,8 +109,9 @@ def _mover(game_name: str, move: str) -> str:
 
 
 def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
-    """One copy's clause: where it lies on the learner's board, and what the move does to it."""
-    place, depth, card, asleep = old
+    """One copy's clause: where it lies right after the move, and what the move does to it (a count
+    before the move is said only with what the move adds to it)."""
+    place, depth, card, hidden = old
     face, mover = card_face(card), _mover(game_name, move)
     if new is not None and new[0] != place and not (place == "stock" and new[0] == "stock"):
         return (_("{mover} puts the {card} on the waste") if new[0] == "waste" else
@@ -110,24 +122,32 @@ def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
         if depth == 0:
             return (_("{mover} covers the {card} on top of the waste") if place == "waste" else
                     _("{mover} covers the {card} on top of {place}")).format(mover=mover, card=face, place=place)
-        return (_.ngettext("the {card} lies in the waste under {count} card, and {mover} adds one more",
-                           "the {card} lies in the waste under {count} cards, and {mover} adds one more", depth)
+        # TRANSLATORS: {count} is 2 or more: the cards over the {card} once {mover} has put one more there.
+        return (_.ngettext("the {card} lies in the waste under {count} card, the top one from {mover}",
+                           "the {card} lies in the waste under {count} cards, the top one from {mover}", depth + 1)
                 if place == "waste" else
-                _.ngettext("the {card} lies in {place} under {count} card, and {mover} adds one more",
-                           "the {card} lies in {place} under {count} cards, and {mover} adds one more", depth)
-                ).format(card=face, place=place, count=depth, mover=mover)
+                _.ngettext("the {card} lies in {place} under {count} card, the top one from {mover}",
+                           "the {card} lies in {place} under {count} cards, the top one from {mover}", depth + 1)
+                ).format(card=face, place=place, count=depth + 1, mover=mover)
     if new is not None and new[1] == 0 < depth and new[0] == place != "stock":
         return (_("{mover} leaves the {card} on top of the waste") if place == "waste" else
                 _("{mover} uncovers the {card} on {place}")).format(mover=mover, card=face, place=place)
-    return _lies(place, depth, face, asleep)
+    if new is not None and new[0] == place != "stock":   # the count right after the move
+        return _lies(place, new[1], face, new[3])
+    return _lies(place, depth, face, hidden)
 
 
-def _lies(place: str, depth: int, face: str, asleep: bool) -> str:
-    """Where a card lies, as a clause: "the 7♥ lies in R2 under 2 cards"."""
+def _lies(place: str, depth: int, face: str, hidden: str) -> str:
+    """Where a card lies, as a clause: "the 7♥ lies in R2 under 2 cards", "the J♥ lies face down in M7
+    under 2 cards" (a card the board does not show is said to be hidden)."""
     if place == "stock":
         return _("the {card} is still in the stock").format(card=face)
-    if asleep:
+    if hidden == "asleep":
         return _("the {card} is asleep in {place}").format(card=face, place=place)
+    if hidden:
+        return _.ngettext("the {card} lies face down in {place} under {count} card",
+                          "the {card} lies face down in {place} under {count} cards", depth).format(
+            card=face, place=place, count=depth)
     if depth == 0:
         return (_("the {card} is on top of the waste") if place == "waste" else
                 _("the {card} is on top of {place}")).format(card=face, place=place)
@@ -147,12 +167,25 @@ def after_words(game_name: str, move: str) -> str:
 
 def listed(clauses: list) -> str:
     """The clauses as one sentence, nearest first; past :data:`NAMED` of them the rest are counted."""
+    return capital(_joined(clauses)) + "."
+
+
+def _joined(clauses: list) -> str:
     shown = [text for _depth, text in clauses[:NAMED if len(clauses) > NAMED + 1 else NAMED + 1]]
     more = len(clauses) - len(shown)
     if more:
         shown.append(_.ngettext("and {count} other card lies no nearer to play",
                                 "and {count} other cards lie no nearer to play", more).format(count=more))
-    return capital("; ".join(shown)) + "."
+    return "; ".join(shown)
+
+
+def right_after(game_name: str, move: str, clauses: list) -> str:
+    """The clauses as one sentence in the position they describe: "Right after L4→K3: the 4♣ lies in
+    L4 under 3 cards; …" (a reader took bare counts for the best position the sentence before names)."""
+    places = _joined(clauses) + "."
+    if move == "deal":
+        return _.pgettext(game_name, _RIGHT_AFTER_THE_DEAL).format(places=places)
+    return _("Right after {move}: {places}").format(move=move, places=places)
 
 
 def capital(text: str) -> str:

@@ -9,7 +9,7 @@ from ..cards import card_face
 from ..languages import translator
 from ..spider.progress import wanted_next
 from ..spider.rules import FOUNDATIONS
-from .clauses import after_words, capital, listed, whereabouts
+from .clauses import after_words, capital, right_after, whereabouts
 from .reach import Reach
 
 __all__ = ["stuck", "at_a_glance", "deal_look"]
@@ -58,7 +58,7 @@ def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
     # the player's idea first: the step the move took away, when it sent a card home
     parts = [_lost_step(game, move, cards),
              _("{after}, at best {waits}, and no line of play brings more of their cards home.")
-             .format(after=named["after"], waits=wait), listed(places)]
+             .format(after=named["after"], waits=wait), right_after("spider", move, places)]
     if after.state.stock and _on_top_of_a_side(after, cards):
         parts.append(capital(_("while the stock has cards, a side pile's card goes only to its own row's bases "
                                 "(spider.9), and the next group covers it")) + ".")

@@ -42,16 +42,16 @@ def _clause(pattern: str) -> re.Pattern:
     return re.compile(pattern, re.IGNORECASE)   # a clause may open its sentence ("The 7♥ lies …")
 
 
-#: A reason's clauses about a card, each checked on the board the learner sees (or, for what the move
-#: puts somewhere, on the board after it): (pattern, how deep the card lies, the position to look in).
+#: A reason's clauses about a card, each checked in the position it speaks of: right after the move ("Right
+#: after L4→K3: the 4♣ lies in L4 under 3 cards"), except what the move covers, said of the board before it.
 CLAUSES = (
-    (_clause(r"the (?P<card>\S+) is on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "before"),
+    (_clause(r"the (?P<card>\S+) is on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "after"),
     (_clause(r"covers the (?P<card>\S+) on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "before"),
-    (_clause(r"the (?P<card>\S+) lies in (?P<place>[A-Z]\d+) under (?P<n>\d+) cards?"), lambda m: int(m["n"]),
-     "before"),
-    (_clause(r"the (?P<card>\S+) is on top of the (?P<place>waste)"), lambda m: 0, "before"),
+    (_clause(r"the (?P<card>\S+) lies (?:face down )?in (?P<place>[A-Z]\d+) under (?P<n>\d+) cards?"),
+     lambda m: int(m["n"]), "after"),
+    (_clause(r"the (?P<card>\S+) is on top of the (?P<place>waste)"), lambda m: 0, "after"),
     (_clause(r"the (?P<card>\S+) lies in the (?P<place>waste) under (?P<n>\d+) cards?"), lambda m: int(m["n"]),
-     "before"),
+     "after"),
     (_clause(r"puts the (?P<card>\S+) on (?P<place>[A-Z]\d+)"), lambda m: 0, "after"),
     (_clause(r"leaves the (?P<card>\S+) on top of the (?P<place>waste)"), lambda m: 0, "after"),
 )
@@ -62,9 +62,10 @@ def _depths(game, place: str, card: str) -> list[int]:
 
 
 @pytest.mark.parametrize("puzzle, move", losing_moves(), ids=lambda item: str(item))
-def test_every_card_a_reason_places_lies_there_on_the_board_the_learner_sees(puzzle, move):
-    """"The 6♠ on top of L3" where the 6♠ comes to L3 only with the deal misled a learner (a fresh
-    reader, 2026-12-05): a reason speaks of the board before the move and says what the move does."""
+def test_every_card_a_reason_places_lies_there_in_the_position_it_names(puzzle, move):
+    """"The 6♠ on top of L3" where the 6♠ comes to L3 only with the deal misled a learner, and "the 4♣ lies
+    in L4 under 4 cards" after L4→K3 had taken the J♣ off it misled another (fresh readers, 2026-12-05):
+    a reason counts right after the move, says so, and says what the move does."""
     before = puzzle.start()
     after = before.copy()
     after.play(move)
@@ -76,6 +77,7 @@ def test_every_card_a_reason_places_lies_there_on_the_board_the_learner_sees(puz
             assert depth(match) in _depths(game, match["place"], match["card"]), (
                 f"{puzzle.id} {move}: {match.group(0)!r} is not so on the board {board} the move")
             checked += 1
+    assert not checked or f"Right after {'the deal' if move == 'deal' else move}: " in reason, reason
     assert checked or "loses at once" in reason or "asleep" in reason or "stock" in reason, reason
     assert not re.search(r"\band \d+ more\b", reason), reason   # a card the reason could name is named
 

@@ -1,0 +1,126 @@
+"""Every position reachable after a move, summed up for checking what a puzzle's words claim.
+
+:func:`walk_after` plays a move and walks every position reachable from there (each move of the
+game, in any order, no pruning), as :func:`solitaire.puzzle.reach.reach` does, and keeps what a
+claim about a card, a packet or a foundation needs over all of them: how much of each place's
+pile never left it, the most packets ever awake, the most of each part of the home and the most
+copies of each card ever home. A claim "the 10♠ stays in the waste for good" then holds exactly
+when the waste never loses the cards up to the 10♠ in any of those positions.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+__all__ = ["Walk", "walk_after", "ever_after"]
+
+
+@dataclass(frozen=True)
+class Walk:
+    """What every position reachable after a move shares: ``start`` (the position right after the
+    move, a game), ``seen`` (how many positions), ``kept`` (per place off the foundations: how many
+    of its cards, from the bottom, lie there unmoved in every position), ``awake`` (Maids: the most
+    packets ever awake), ``limits`` (the most of each home part ever home, as
+    :class:`~solitaire.puzzle.reach.Reach` keeps) and ``home`` (per card, the most copies ever home)."""
+
+    start: object
+    seen: int
+    kept: dict
+    awake: int
+    limits: tuple
+    home: dict
+
+
+def _exact_key(kind, state):
+    """A key that tells copies of a card apart by suit: Maids' own key compares ranks only (its play
+    ignores suits), and a claim about the 10♠ must not be settled by a position holding the 10♥."""
+    if kind.game_name != "maids":
+        return kind.position_key(state)
+    return kind.position_key(state), state.sides, state.waste, tuple(sorted(pile[-1] for pile in state.arc if pile))
+
+
+def _kept(places, start_piles, state, cards_at, kept) -> None:
+    """Lower ``kept[place]`` to the bottom cards ``state`` still shares with the start, per place."""
+    for place, first in zip(places, start_piles):
+        now, shared, limit = cards_at(state, place), 0, kept[place]
+        for old, new in zip(first[:limit], now):
+            if old != new:
+                break
+            shared += 1
+        if shared < limit:
+            kept[place] = shared
+
+
+def _home(kind, state, foundations) -> dict:
+    counts: dict = {}
+    for place in foundations:
+        for card in kind.cards_at(state, place):
+            counts[str(card)] = counts.get(str(card), 0) + 1
+    return counts
+
+
+@lru_cache(maxsize=256)   # a puzzle's idea and its reasons often speak of the same move
+def _walk(game_name: str, state, budget: int):
+    from .. import Maids, Spider
+    kind = Maids if game_name == "maids" else Spider
+    foundations = sorted(kind.foundation_places)
+    places = [place for place in kind.place_names if place not in kind.foundation_places]
+    start_piles = [kind.cards_at(state, place) for place in places]
+    kept = {place: len(pile) for place, pile in zip(places, start_piles)}
+    seen, stack = {_exact_key(kind, state)}, [state]
+    limits, awake, home = list(kind.home_parts(state)), getattr(state, "opened", 0), _home(kind, state, foundations)
+    while stack:
+        here = stack.pop()
+        for move in kind.legal_moves_of(here):
+            there = kind.apply(here, move)
+            code = _exact_key(kind, there)
+            if code in seen:
+                continue
+            if len(seen) >= budget:
+                return None
+            seen.add(code)
+            stack.append(there)
+            _kept(places, start_piles, there, kind.cards_at, kept)
+            limits = [max(pair) for pair in zip(limits, kind.home_parts(there))]
+            awake = max(awake, getattr(there, "opened", 0))
+            for card, count in _home(kind, there, foundations).items():
+                if count > home.get(card, 0):
+                    home[card] = count
+    return len(seen), kept, awake, tuple(limits), home
+
+
+def walk_after(game, move: str, budget: int) -> Walk | None:
+    """Every position reachable after ``move`` from ``game`` (left as it is), summed up as a
+    :class:`Walk`; None past ``budget`` positions (a claim over them is then not proved)."""
+    after = game.copy()
+    after.play(move)
+    found = _walk(game.game_name, after.state, budget)
+    if found is None:
+        return None
+    seen, kept, awake, limits, home = found
+    return Walk(after, seen, dict(kept), awake, limits, dict(home))
+
+
+def ever_after(game, move: str, test, budget: int) -> bool | None:
+    """Whether some position reachable after ``move`` from ``game`` (left as it is) passes ``test``
+    (a function of a position), the position right after the move included; None past ``budget``."""
+    after = game.copy()
+    after.play(move)
+    kind, state = type(after), after.state
+    if test(state):
+        return True
+    seen, stack = {_exact_key(kind, state)}, [state]
+    while stack:
+        here = stack.pop()
+        for next_move in kind.legal_moves_of(here):
+            there = kind.apply(here, next_move)
+            code = _exact_key(kind, there)
+            if code in seen:
+                continue
+            if test(there):
+                return True
+            if len(seen) >= budget:
+                return None
+            seen.add(code)
+            stack.append(there)
+    return False

@@ -12,6 +12,7 @@ its places as the boards label them.
 """
 from __future__ import annotations
 
+from ..cards import card_face
 from ..languages import N_, decimal, translator
 from ..moves import localized_places
 from .narration import verdict_words
@@ -55,8 +56,22 @@ def sample_game_line(game, number: int, move) -> str:
     after = _.ngettext("The sample game always played the first legal move and is {status} after {count} move.",
                        "The sample game always played the first legal move and is {status} after {count} moves.",
                        len(game.history)).format(status=verdict_words(game.status), count=len(game.history))
-    return after + " " + _("Move {number} of it, {move}, lost it: before it the deal could still be won, after it "
-                           "not.").format(number=number, move=localized_places(str(move), "maids"))
+    card = _card_played(game, number, move)
+    if card is None:
+        lost = _("Move {number} of it, {move}, lost it: before it the deal could still be won, after it not.")
+    else:   # the card too, so that the learner can tell which trap it was without decoding the move
+        lost = _("Move {number} of it, {move}, which played the {card}, lost it: before it the deal could still be won, "
+                 "after it not.")
+    return after + " " + lost.format(number=number, move=localized_places(str(move), "maids"), card=card)
+
+
+def _card_played(game, number: int, move) -> str | None:
+    """The card that move ``number`` of ``game`` played, as the language writes it (None for a deal)."""
+    if not move.target:
+        return None
+    before = game.copy()
+    before.goto(number - 1)
+    return card_face(before.cards(move.source)[-1])
 
 
 def your_game_line(moves: int, number, move) -> str:

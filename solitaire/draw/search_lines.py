@@ -22,7 +22,7 @@ from .narration import deal_title, faces, verdict_words
 
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
            "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines",
-           "after_move_line", "under_default_line", "hint_choice_line"]
+           "after_move_line", "under_default_line", "hint_choice_line", "range_caption", "strictest_deal_line"]
 
 _ = translator("draw")
 
@@ -98,6 +98,11 @@ def player_labels(players) -> list[str]:
 def deals_caption(last: int) -> str:
     """The line over a results table of deals 1 to ``last``: ``"Deals 1 to 10,000:"``."""
     return _("Deals 1 to {last}:").format(last=grouped(last))
+
+
+def range_caption(first: int, last: int) -> str:
+    """The line over a results table of deals ``first`` to ``last``: ``"Deals 1,001 to 2,000:"``."""
+    return _("Deals {first} to {last}:").format(first=grouped(first), last=grouped(last))
 
 
 def share_words(share: float) -> str:
@@ -180,3 +185,10 @@ def hint_choice_line(game, scores) -> str:
         for move, share in scores.scores.items())
     return _("The fair hint's guesses: {counts}; it played {card}.").format(
         counts=counts, card=_played_card(game, scores.best))
+
+
+def strictest_deal_line(deal: int, result) -> str:
+    """What a search of a whole Maids deal played under the strictest reading of maids.17 (deal only
+    when no card fits, ``deal_when="no_play"``) found, from the deal's first move."""
+    return _("Deal {deal}, searched from its first move under the strictest reading: {verdict}.").format(
+        deal=deal, verdict=_after(result.verdict, result.nodes))

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
 
 from ..languages import N_, decimal, grouped, translator
 from .results import final_table, percent
+from .stats import read_csv
 
 __all__ = ["Reading", "Question", "UNCLEAR", "PLAYERS", "readings_table", "ReadingsTable", "in_suit_line",
-           "first_jack_lines"]
+           "first_jack_lines", "fair_wins_line"]
 
 _ = translator("board")
 
@@ -230,6 +232,21 @@ def first_jack_lines(without: int, deals: int, deal: int, by_default: str, stric
             _("One of them, deal {deal}: {by_default} when a first jack from the stock wakes two packets (our "
               "default), {strictly} when it wakes one.").format(
                 deal=deal, by_default=_verdict(by_default), strictly=_verdict(strictly)))
+
+
+def fair_wins_line(directory) -> str:
+    """The deals 1 to 1,000 the fair hint won at any time and under the strictest reading of maids.17
+    (from the results files in ``directory``), and how many under one of them only, in words: equal
+    counts are not the same games."""
+    files = [Path(directory) / f"maids_fair{name}_1-1000.csv" for name in ("", "_deal_when_no_play")]
+    won = [{row["deal"] for row in read_csv(path) if row["verdict"] == "won"} for path in files]
+    return _.ngettext(
+        "The fair hint won {default} deal at any time and {strictest} under the strictest reading, but not the "
+        "same ones: {only_default} only at any time, {only_strictest} only under the strictest.",
+        "The fair hint won {default} deals at any time and {strictest} under the strictest reading, but not the "
+        "same ones: {only_default} only at any time, {only_strictest} only under the strictest.",
+        len(won[0])).format(default=grouped(len(won[0])), strictest=grouped(len(won[1])),
+                            only_default=grouped(len(won[0] - won[1])), only_strictest=grouped(len(won[1] - won[0])))
 
 
 def readings_table(directory, deals=range(1, 1001), players=PLAYERS) -> ReadingsTable:

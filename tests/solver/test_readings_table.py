@@ -184,6 +184,38 @@ def test_a_move_question_with_the_stock_empty_asks_for_a_move_or_the_redeal():
     question = exercise("readings.6")
     assert question.prompt == "a move, such as L2→A2 or redeal"
     assert not question.submit("deal").correct and "stock is empty" in question.submit("deal").message
-    assert exercise("readings.7").prompt == "a move, such as L2→A2 or deal"
     with in_language("uk"):
         assert prompt_words(question.prompt).endswith("«перездати»")
+
+
+def test_the_redeal_question_names_the_card_the_new_stock_puts_on_r2():
+    """readings.7 (deal 75 redealt with no card moved): the right choice is the card the engine's
+    first group of round 2 puts on R2, T1's fourth card from the bottom, not R2's own bottom card."""
+    from solitaire.exercises import exercise, position_game
+
+    game = position_game("readings.7")
+    fourth, own = str(game.cards("T1")[3]), str(game.cards("R2")[0])
+    game.play("redeal")
+    game.play("deal")
+    assert str(game.cards("R2")[-1]) == fourth != own
+    assert exercise("readings.7").submit(f"the {fourth}").correct
+    assert not exercise("readings.7").submit(f"the {own}").correct
+
+
+def test_the_forced_play_question_buries_the_card_dealing_first_would_save():
+    """readings.5 (deal 336 under the strictest reading): after the forced 9♥ and two deals the 7♦ is
+    the waste's top card and no card may be played; under our default, dealing first wins."""
+    from solitaire import Maids, solve
+    from solitaire.exercises import exercise, position_game
+
+    strict = position_game("readings.5")
+    for move in ("L3→F1", "deal", "deal"):
+        strict.play(move)
+    assert str(strict.cards("waste")[-1]) == "7♦" and [str(move) for move in strict.legal_moves()] == ["deal"]
+    free = Maids(deal=336)
+    for move in position_game("readings.5").history:
+        free.play(move)
+    verdicts = {str(move): solve(free.at(free.apply(free.state, move))).verdict for move in free.legal_moves()}
+    assert verdicts == {"L3→F1": "lost", "deal": "won"}
+    assert solve(Maids(deal=336, deal_when="no_play")).verdict == "lost"
+    assert exercise("readings.5").submit("c").correct

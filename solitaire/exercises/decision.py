@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from ..cards import quoted
+from ..cards import card_face, quoted
 from ..moves import IllegalMove
 from ..languages import translator
 from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
@@ -219,5 +219,27 @@ def _with_second_refused(verdict: Verdict, after, second: str, start) -> Verdict
     refused = play_typed(after.copy(), second)
     if not isinstance(refused, Verdict):
         return verdict
-    return Verdict(False, _("{verdict} Your second move could not have followed it either: {refusal}")
-                   .format(verdict=verdict.message, refusal=refused.message), refused.rule)
+    changed = _changed_top(start, after, second)
+    if changed is None:
+        said = _("{verdict} Your second move could not have followed it either: {refusal}")
+    else:   # the learner may have meant the card the first move took away from there: say which card is there now
+        said = _("{verdict} Your second move could not have followed it either: after {first}, the top card of "
+                 "{place} is the {card}. {refusal}")
+    place, card = changed or (None, None)
+    return Verdict(False, said.format(verdict=verdict.message, refusal=refused.message, first=after.history[-1],
+                                      place=place, card=card), refused.rule)
+
+
+def _changed_top(start, after, second: str) -> tuple[str, str] | None:
+    """The place a refused second move starts from and its top card now, when the first move changed that top
+    card ("R1→L3, R1→A3": R1 shows the K♠ once the K♣ has gone); None otherwise."""
+    try:
+        move = after.parse_move(second)
+    except IllegalMove:
+        return None
+    if not move.target:
+        return None   # a deal starts from no place
+    before, now = start.cards(move.source), after.cards(move.source)
+    if not now or before[-1:] == now[-1:]:
+        return None
+    return move.source, card_face(now[-1])

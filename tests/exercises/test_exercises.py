@@ -432,7 +432,9 @@ def test_a_losing_plan_also_names_a_second_move_that_could_not_follow():
     """06.3: the K♣ into the gap loses, and R1→A1 after it would be refused: the learner hears both."""
     verdict = exercise("06.3").submit("R1→L3, R1→A1")
     assert not verdict and verdict.message.startswith("R1→L3 loses:")
-    assert "Your second move could not have followed it either: R1→A1 is not allowed" in verdict.message
+    # the K♣ has gone from R1, so the learner hears which card R1 shows now (a fresh reader meant the K♣)
+    assert ("Your second move could not have followed it either: after R1→L3, the top card of R1 is the K♠. "
+            "R1→A1 is not allowed") in verdict.message
     assert "spider.5" in verdict.message
 
 

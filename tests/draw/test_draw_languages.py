@@ -13,9 +13,9 @@ from solitaire.languages.i18n import in_language
 FIRST_PRINCE = {
     "en": "J♦ from R1 to F1: the first prince, M1 and M2 wake (maids.14); "
           "R1 refilled from the stock (maids.16)",
-    "uk": "В♦ з R1 на F1: перший принц: прокидаються M1 і M2 (maids.14); "
+    "uk": "В♦ з R1 на F1: перший принц — прокидаються M1 і M2 (maids.14); "
           "R1 поповнено з колоди (maids.16)",
-    "ru": "В♦ с R1 на F1: первый принц: просыпаются M1 и M2 (maids.14); "
+    "ru": "В♦ с R1 на F1: первый принц — просыпаются M1 и M2 (maids.14); "
           "столбик R1 пополнен из колоды (maids.16)",
 }
 SPIDER_DEAL = {

@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 
 from .reach import reach
-from .walk import ever_after, walk_after
+from .walk import line_after, walk_after
 
 __all__ = ["false_claims", "CLAIM_BUDGET"]
 
@@ -97,40 +97,88 @@ def _depths(game, place: str, card: str, over: str | None) -> list[int]:
             and (over is None or lying[index + 1:index + 2] == [over])]
 
 
-def _stays(walk, match, buried: bool) -> str:
-    """"" if the card the match names never leaves its place (never is uncovered, ``buried``)."""
-    card, place = match["card"], match.groupdict().get("place") or match.groupdict().get("place2")
-    over = match.groupdict().get("over")
-    places = [place] if place else [name for name in walk.kept if _depths(walk.start, name, card, over)]
-    spots = [(name, index) for name in places for index in _depths(walk.start, name, card, over)]
-    if not spots:
-        return "names a card not there"
-    lost = [name for name, index in spots if walk.kept[name] <= index + (1 if buried else 0)]
-    return f"is false: a line of play {'uncovers' if buried else 'moves'} it ({', '.join(lost)})" if lost else ""
+def _spots(start, match) -> list[tuple[str, int, tuple]]:
+    """Each copy of the card(s) the match names, right after the move (``start``, a game): (place, index
+    from the bottom, the cards from the bottom up to it), in the place named or, if none is, anywhere."""
+    named = match.groupdict()
+    pairs = [(named["card"], named.get("place") or named.get("place2"))]
+    if named.get("card2"):
+        pairs.append((named["card2"], named["place2"]))
+        pairs[0] = (named["card"], named["place"])
+    spots = []
+    for card, place in pairs:
+        over = named.get("over")
+        places = [place] if place else [name for name in type(start).place_names if _depths(start, name, card, over)
+                                        and name not in type(start).foundation_places]
+        spots += [(name, index, tuple(start.cards(name))[:index + 1])
+                  for name in places for index in _depths(start, name, card, over)]
+    return spots
 
 
-def _limit(found, match, kind: str) -> str:
-    """"" if the home limit the match states holds over ``found`` (a Walk for a card, else a Reach)."""
+def _breaker(kind: str, match, start):
+    """A test of a position, True where the claim of ``kind`` fails (for "both": where both cards have
+    left their places); or a str when the claim names nothing it can be checked on."""
+    game_class = type(start)
+    if kind in ("stays", "buried", "both"):
+        spots = _spots(start, match)
+        if len(spots) < (2 if kind == "both" else 1):
+            return "names a card not there"
+
+        def moved(state, place: str, index: int, lying: tuple) -> bool:
+            now = tuple(game_class.cards_at(state, place))
+            return now[:index + 1] != lying or (kind == "buried" and len(now) == index + 1)
+        if kind == "both":
+            return lambda state: all(moved(state, *spot) for spot in spots)
+        return lambda state: any(moved(state, *spot) for spot in spots)
+    if kind == "asleep":
+        from ..maids.rules import PACKS
+        first = min(PACKS.index(name) for name in re.findall(r"M\d+", match["packs"]))
+        return lambda state: state.opened > first
     if kind == "card":
-        most, most_home = 1, found.home.get(match["card"], 0)
-    elif kind == "row":
-        row = ROW_OF_SUIT[SUITS[match["suit"].lower()]]
-        most, most_home = _number(match["most"]), found.limits[row]
-    else:
-        from ..maids.progress import ARC_ORDER
-        word = (match["ranks"] or match["one"]).lower()
-        rank = RANK_WORDS.get(word) or RANK_WORDS.get(word[:-1]) or RANK_WORDS.get(word[:-2])
-        if rank is None:
-            return "names no rank"
-        most, most_home = (_number(match["most"]) if match["most"] else 7), found.limits[ARC_ORDER.index(rank)]
-    return "" if most_home <= most else f"is false: a line of play brings {most_home} home"
+        card, foundations = match["card"], sorted(game_class.foundation_places)
+        return lambda state: sum(str(item) == card for place in foundations
+                                 for item in game_class.cards_at(state, place)) > 1
+    part = _home_part(match, kind)
+    if isinstance(part, str):
+        return part
+    at, most = part
+    return lambda state: game_class.home_parts(state)[at] > most
+
+
+def _home_part(match, kind: str):
+    """(which home part, the most of it the claim allows), or a str when the match names no rank."""
+    if kind == "row":
+        return ROW_OF_SUIT[SUITS[match["suit"].lower()]], _number(match["most"])
+    from ..maids.progress import ARC_ORDER
+    word = (match["ranks"] or match["one"]).lower()
+    rank = RANK_WORDS.get(word) or RANK_WORDS.get(word[:-1]) or RANK_WORDS.get(word[:-2])
+    if rank is None:
+        return "names no rank"
+    return ARC_ORDER.index(rank), (_number(match["most"]) if match["most"] else 7)
+
+
+def _holds(kind: str, match, found, start) -> bool | None:
+    """Whether the claim holds by the summary of every position after the move (``found``: a Walk for
+    a card or a packet, a Reach for a home part); None when the summary cannot say (two cards at once)."""
+    if kind in ("stays", "buried"):
+        return all(found.kept[place] > index + (kind == "buried") for place, index, _lying in _spots(start, match))
+    if kind == "asleep":
+        from ..maids.rules import PACKS
+        return found.awake <= min(PACKS.index(name) for name in re.findall(r"M\d+", match["packs"]))
+    if kind == "card":
+        return found.home.get(match["card"], 0) <= 1
+    if kind in ("rank", "row"):
+        at, most = _home_part(match, kind)
+        return found.limits[at] <= most
+    return None
 
 
 def _number(word: str) -> int:
     return NUMBERS.get(word.lower(), int(word) if word.isdigit() else -1)
 
 
-#: The claims that need the positions told apart by suit (a card), by packet (a wake), or by home part.
+#: The claims that need the positions told apart by suit (a card, a packet); the others (home parts)
+#: are read from the cheaper look that compares ranks only (reach.py).
 _CARD_KINDS = ("stays", "buried", "card", "asleep", "both")
 
 
@@ -149,30 +197,22 @@ def _walk_claims(sentence: str, in_reason: bool) -> list[tuple[str, object]]:
     return found
 
 
-def _both(walk, match, game, move: str, budget: int) -> str:
-    """"" if the two cards the match names never have both left their places in one position."""
-    spots = []
-    for card, place in ((match["card"], match["place"]), (match["card2"], match["place2"])):
-        indexes = _depths(walk.start, place, card, None)
-        if not indexes:
-            return "names a card not there"
-        spots.append((place, max(indexes), tuple(walk.start.cards(place))[:max(indexes) + 1]))
-    kind = type(walk.start)
-
-    def both_gone(state) -> bool:
-        return all(tuple(kind.cards_at(state, place))[:index + 1] != lying for place, index, lying in spots)
-    ever = ever_after(game, move, both_gone, budget)
-    return "is not proved within the budget" if ever is None else "is false: a line of play gets both home" if ever else ""
-
-
-def _checked(kind: str, match, found) -> str:
-    if kind in ("stays", "buried"):
-        return _stays(found, match, kind == "buried")
-    if kind == "asleep":
-        from ..maids.rules import PACKS
-        first = min(PACKS.index(name) for name in re.findall(r"M\d+", match["packs"]))
-        return "" if found.awake <= first else "is false: a line of play wakes it"
-    return _limit(found, match, kind)
+def _verdict(kind: str, match, game, move: str, budget: int, looks: dict) -> str:
+    """"" if the claim holds after ``move``; else what is wrong, with the shortest line that refutes it."""
+    start = game.copy()
+    start.play(move)
+    breaker = _breaker(kind, match, start)
+    if isinstance(breaker, str):
+        return breaker
+    found = _look(game, move, kind, budget, looks) if kind != "both" else None
+    if kind != "both" and found is None:
+        return "is not proved within the budget"
+    if found is not None and _holds(kind, match, found, start):
+        return ""
+    line = line_after(game, move, breaker, budget)
+    if line is None:
+        return "is not proved within the budget"
+    return f"is false: {', '.join(line)}" if line else ""
 
 
 def _look(game, move: str, kind: str, budget: int, looks: dict):
@@ -226,9 +266,7 @@ def _sentence_wrongs(sentence: str, game, losing: list[str], own: str | None, bu
         wrong.append(f"{sentence!r}: claims what happens after a losing move, and no move loses")
     for move in movers if claims else []:
         for kind, match in claims:
-            found = _look(game, move, kind, budget, looks)
-            said = ("is not proved within the budget" if found is None else
-                    _both(found, match, game, move, budget) if kind == "both" else _checked(kind, match, found))
+            said = _verdict(kind, match, game, move, budget, looks)
             if said:
                 wrong.append(f"after {move}, {match.group(0)!r} {said}")
     if own:

@@ -9,10 +9,11 @@ when the waste never loses the cards up to the 10♠ in any of those positions.
 """
 from __future__ import annotations
 
+from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 
-__all__ = ["Walk", "walk_after", "ever_after"]
+__all__ = ["Walk", "walk_after", "line_after"]
 
 
 @dataclass(frozen=True)
@@ -101,26 +102,36 @@ def walk_after(game, move: str, budget: int) -> Walk | None:
     return Walk(after, seen, dict(kept), awake, limits, dict(home))
 
 
-def ever_after(game, move: str, test, budget: int) -> bool | None:
-    """Whether some position reachable after ``move`` from ``game`` (left as it is) passes ``test``
-    (a function of a position), the position right after the move included; None past ``budget``."""
+def line_after(game, move: str, test, budget: int) -> list[str] | None:
+    """The shortest line of play after ``move`` from ``game`` (left as it is) that reaches a position
+    passing ``test`` (a function of a position): ``[move, …]``, or ``[]`` when none does; None past
+    ``budget`` positions. A claim that no position passes ``test`` is refuted by the line it returns."""
     after = game.copy()
     after.play(move)
     kind, state = type(after), after.state
     if test(state):
-        return True
-    seen, stack = {_exact_key(kind, state)}, [state]
-    while stack:
-        here = stack.pop()
+        return [move]
+    parents = {_exact_key(kind, state): None}
+    frontier = deque([state])
+    while frontier:
+        here = frontier.popleft()
         for next_move in kind.legal_moves_of(here):
             there = kind.apply(here, next_move)
             code = _exact_key(kind, there)
-            if code in seen:
+            if code in parents:
                 continue
+            parents[code] = (_exact_key(kind, here), str(next_move))
             if test(there):
-                return True
-            if len(seen) >= budget:
+                return [move] + _line(parents, code)
+            if len(parents) >= budget:
                 return None
-            seen.add(code)
-            stack.append(there)
-    return False
+            frontier.append(there)
+    return []
+
+
+def _line(parents: dict, code) -> list[str]:
+    moves = []
+    while parents[code] is not None:
+        code, played = parents[code]
+        moves.append(played)
+    return moves[::-1]

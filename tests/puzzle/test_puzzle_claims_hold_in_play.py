@@ -36,10 +36,10 @@ def _with_reason(puzzle, move: str, reason: str):
 @pytest.mark.parametrize("puzzle_id, idea, found", [
     ("maids-14", "Both aces fit F7, but the A♥ on L3 frees a side column, and its refill brings up the 3♦ from "
                  "the waste; the A♠ from M8 leaves the 10♠ under the 3♦ in the waste for good.",
-     "after M8→F7, 'the 10♠ under the 3♦ in the waste for good' is false"),
+     "after M8→F7, 'the 10♠ under the 3♦ in the waste for good' is false: M8→F7, L4→F7, R2→F7"),
     ("maids-23", "Three 5s fit F6: the 5♠ from M3 uncovers the K♠ and play goes on. A side column's 5 takes the "
                  "Q♥ from the waste as its refill, and the 9♥ under it then never gets out of the waste.",
-     "after L2→F6, 'the 9♥ under it then never gets out of the waste' is false"),
+     "after L2→F6, 'the 9♥ under it then never gets out of the waste' is false: L2→F6, L3→F6"),
     ("maids-11", "After a side column's 4, the jacks asleep in M8 and M12 never wake.",
      "after L2→F2, 'M8 and M12 never wake' is false"),
     ("maids-22", "The 2♠ from R2 leaves an empty place, and the 10♠ stays buried.",
@@ -50,7 +50,8 @@ def _with_reason(puzzle, move: str, reason: str):
      "claims something no form of solitaire.puzzle.claims can check"),
 ])
 def test_a_claim_play_refutes_or_no_play_can_check_is_caught(puzzle_id, idea, found):
-    """The texts the readers refuted, and claims of the same kinds, are caught with the line that refutes them."""
+    """The texts the readers refuted, and claims of the same kinds, are caught with the shortest line that
+    refutes them (for maids-14 and maids-23, the very lines the readers played)."""
     wrong = false_claims(dataclasses.replace(_puzzle(puzzle_id), idea=idea))
     assert any(found in said for said in wrong), wrong
 

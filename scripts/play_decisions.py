@@ -21,7 +21,8 @@ _PLAN = (" Plan your next two moves: type both, with a comma between them (a dea
 _KING_SPENT = (
     "F1 takes one king and no more. The K♣ on L1 is a side column's card: it covers nothing, and it can wait. "
     "Give F1 to it, and any other king that fits F1 stays where it lies, over every card under it, until some "
-    "family comes down to its ace; if that king lies on the last woken maid, no maid wakes meanwhile (maids.20). "
+    "family comes down to its ace; if that king is the top card of the last woken maid, the next maid cannot wake "
+    "through it meanwhile (maids.20). "
     "Before you spend a place on the arc, look at every card that fits it.")
 _WASTE_COVERED = (
     "A dealt card that fits nowhere goes onto the waste (maids.18), over the card on top of it, and a waste card "

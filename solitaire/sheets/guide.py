@@ -22,9 +22,10 @@ from importlib import resources
 from pathlib import Path
 
 from ..languages import N_, decimal, language, translator
+from .guide_glossary import glossary
 
-__all__ = ["COST", "LESSONS", "PERIODS", "Step", "Course", "period_steps", "overview", "period_table",
-           "lessons_whole", "short", "glossary"]
+__all__ = ["COST", "LESSONS", "PERIODS", "CUTS", "NO_PACKS", "Step", "Course", "period_steps", "overview",
+           "period_table", "late_cut", "no_packs", "lessons_whole", "short", "glossary"]
 
 _ = translator("sheets")
 
@@ -138,6 +139,17 @@ PERIODS = {
             "4. When does Spider")]
         + [lesson("08_readings", "6. Your default", N_("the class decides a default (readings.8)"))]),
 }
+
+
+#: Each period's one named cut when it runs late: a lesson exercise of the period, left for home.
+CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.5", N_("Maids, period 3"): "02b.5",
+        N_("Maids, period 4"): "03.3", N_("Spider, period 1"): "04.6", N_("Spider, period 2"): "05.3",
+        N_("Spider, period 3"): "06.4", N_("How hard is it?"): "how_hard.10", N_("The readings"): "readings.2"}
+
+#: Without real packs, the first period of a game teaches its lesson's own sections in the unplugged slot, and
+#: leaves these exercises for home so that the period still fits.
+NO_PACKS = {N_("Maids, period 1"): ("01_maids_layout_and_deal", ("The figure",), ()),
+            N_("Spider, period 1"): ("04_spider_layout_and_deal", ("The names", "Twelve piles"), ("04.5", "04.6"))}
 
 
 @lru_cache(maxsize=4)
@@ -270,6 +282,49 @@ def overview(course: Course) -> str:
     return head + "\n".join(rows) + "\n\n" + tail.format(count=len(PERIODS))
 
 
+def _asked_in(course: Course, name: str) -> list:
+    """The lesson exercises a period's steps ask, in order."""
+    return [ident for step in PERIODS[name][1] if step.lesson
+            for ident in course.asked(step.lesson, course.title(step))]
+
+
+def late_cut(course: Course, name: str) -> str:
+    """The period's named cut: which exercise goes home when it runs late, and the minutes that saves."""
+    cut = CUTS[name]
+    if cut not in _asked_in(course, name):
+        raise ValueError(f"{name}: its cut {cut} is not asked in the period: re-read the lesson and fix CUTS")
+    return _("Running late? Leave {exercise} for home (−{minutes} min).").format(
+        exercise=cut, minutes=number(COST["exercise"]))
+
+
+def no_packs(course: Course) -> str:
+    """Each game's first period without real packs: its minutes, the unplugged slot given to the lesson's own
+    sections, the exercises left for home, and the new total (Markdown, a line a period)."""
+    out = []
+    for name, (lesson_name, sections, cuts) in NO_PACKS.items():
+        steps = period_steps(name)
+        total = sum(course.spent(step) for step in steps)
+        unplugged = sum(course.spent(step) for step in steps if step.doing.startswith("unplugged"))
+        taught = [(course.heading(lesson_name, part) if language() != "en" else
+                   next(section for section, _kind in course.sections(lesson_name) if section.startswith(part)),
+                   course.minutes(lesson_name, part)) for part in sections]
+        asked = _asked_in(course, name)
+        missing = [cut for cut in cuts if cut not in asked]
+        if missing:
+            raise ValueError(f"{name}: {missing} not asked in the period: fix NO_PACKS")
+        after = total - unplugged + sum(spent for _part, spent in taught) - COST["exercise"] * len(cuts)
+        if after > PERIOD_MINUTES:
+            raise ValueError(f"{name} without packs takes {after:g} minutes, longer than a period")
+        sums = " ".join([number(total), "−", number(unplugged)] + [f"+ {number(spent)}" for _part, spent in taught]
+                        + [f"− {number(COST['exercise'])}" for _cut in cuts])
+        parts = ", ".join(f"{short(lesson_name)} «{heading}»" for heading, _spent in taught)
+        home = (_("; for home: {exercises}").format(exercises=", ".join(cuts)) if cuts else "")
+        out.append("- " + _("**{period}** without packs: in the unplugged slot, {sections}{home}: {sums} = "
+                            "**{total}** minutes.").format(period=_(name), sections=parts, home=home, sums=sums,
+                                                           total=number(after)))
+    return "\n".join(out)
+
+
 def period_table(course: Course, name: str, facts: list) -> str:
     """A period's steps with their minutes, then what its exit check's answers rest on, folded away (Markdown)."""
     steps = period_steps(name)
@@ -281,15 +336,25 @@ def period_table(course: Course, name: str, facts: list) -> str:
     head = _("min") + " | " + _("{period}: the class").format(period=_(name))
     in_all = _("in all")
     return (f"| {head} |\n|--:|:--|\n{table}\n"
-            f"| **{number(total)}** | **{in_all}** |\n\n<details><summary>{summary}</summary>\n\n{rest}\n\n</details>")
+            f"| **{number(total)}** | **{in_all}** |\n\n{late_cut(course, name)}\n\n"
+            f"<details><summary>{summary}</summary>\n\n{rest}\n\n</details>")
+
+
+@lru_cache(maxsize=1)
+def _banks() -> dict:
+    """{lesson: its exercises}, each exercise file saying which lesson (notebook) asks it."""
+    found = {}
+    for source in resources.files("solitaire.exercises").iterdir():
+        if source.name.endswith(".json"):
+            bank = json.loads(source.read_text(encoding="utf-8"))
+            if "lesson" in bank:
+                found[bank["lesson"].removesuffix(".ipynb")] = bank["exercises"]
+    return found
 
 
 def questions(name: str) -> str:
     """How many questions a lesson asks, their ids and the deals they are set on, from its exercise file."""
-    # the measured lessons' banks are named by their subject, the others by their number
-    bank = {"07_how_hard_is_it": "how_hard", "08_readings": "readings"}.get(name, name.split("_")[0])
-    source = resources.files("solitaire.exercises") / f"{bank}.json"
-    found = json.loads(source.read_text(encoding="utf-8"))["exercises"]
+    found = _banks()[name]
     deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found
                                                  if "deal" in q.get("position", {}))]
     ids = sorted(found, key=lambda q: int(q["id"].rsplit(".", 1)[1]))
@@ -329,36 +394,6 @@ def lessons_whole(course: Course) -> str:
             out.append(f"  {short(name)}: " + "; ".join(
                 _("«{section}» {minutes} min").format(section=course.heading(name, section),
                                                       minutes=number(course.minutes(name, section)))
+                + "".join(f" ({', '.join(asked)})" for asked in [course.asked(name, section)] if asked)
                 for section in left))
     return "\n".join(out)
-
-
-#: The concepts of the terminology table a class hears named (solitaire/texts/terminology.json), each with a
-#: short label in the language in use; the table's other rows are about the catalogs' style, not the game.
-_CONCEPTS = {"deal": N_("a numbered deal"), "dealing": N_("dealing"), "layout": N_("the layout"),
-             "redeal": N_("the redeal (Spider)"), "round": N_("a round"), "deal_round": N_("a round of the Maids figure"),
-             "pile": N_("a pile (Spider)"), "side_column": N_("a side column (Maids)"), "packet": N_("a packet (Maids)"),
-             "maid": N_("a maid (Maids)"), "prince": N_("a prince (Maids)"), "arc": N_("the arc (Maids)"),
-             "family": N_("a family (Maids)"), "base": N_("a base (Spider)"), "stock": N_("the stock"),
-             "waste": N_("the waste (Maids)"), "move": N_("a move"), "place": N_("a place"), "fits": N_("fits, takes"),
-             "playable": N_("playable"), "home": N_("home"), "won": N_("won, lost"), "default": N_("the default")}
-
-
-def glossary() -> str:
-    """The words a class meets: in English, each text's own words with their meaning (Maids, then Spider, a word
-    a wider entry also covers said once); in Ukrainian and Russian, the one word the course uses for each thing."""
-    from ..texts import glossary as text_glossary
-
-    if language() == "en":
-        out = []
-        for game in ("maids", "spider"):
-            terms = text_glossary(game)
-            wider = {word for entry in terms if "; " in entry for word in entry.split("; ")}
-            out += [f"{word}: {meaning}" for word, meaning in terms.items() if "; " in word or word not in wider] + [""]
-        return "\n".join(out).rstrip()
-    table = json.loads((resources.files("solitaire.texts") / "terminology.json").read_text(encoding="utf-8"))
-    words = {concept["id"]: concept[language()]["use"] for concept in table["concepts"]}
-    # a note in English beside a word ("(Spider's phase)") is for the catalogs' translators, not for a class
-    return "\n".join(_("{concept}: {words}").format(concept=_(label), words=", ".join(
-        f"«{re.sub(r' *[(][^)]*[A-Za-z][^)]*[)]', '', word)}»" for word in words[name]))
-        for name, label in _CONCEPTS.items())

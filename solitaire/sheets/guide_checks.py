@@ -1,7 +1,7 @@
 """What the engine says of each exit check of the teacher's guide, in the language in use.
 
 Each period's exit check is set on a board the class has not seen (a puzzle no lesson shows, or a deal no
-lesson uses, at its start or after the moves given) or, after both games, on Maids deal 1; its
+lesson uses, at its start or after the moves given) or, after both games, on figures no lesson prints; its
 answers are written in the guide's prose, and :func:`facts` plays the same positions on the engine as
 the guide runs, so an answer that drifts from the engine shows beside it (and the guide's test fails).
 :func:`puzzle_places` puts every puzzle of both games in one period: in class, at home, or spare.
@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..cards import card_face
+from ..cards import Card, card_face
 from ..draw.narration import verdict_words
 from ..languages import decimal, grouped, translator
 from ..maids import Maids
@@ -25,6 +25,7 @@ from ..maids.rules import playable_cards
 from ..moves import localized_places
 from ..puzzle import puzzle_idea, puzzle_task, puzzles
 from ..solver import solve
+from ..solver.results import final_table, line_of, percent
 from ..solver.readings import readings_table
 from ..spider import Spider
 from ..spider.rules import pile_dealt_to
@@ -38,7 +39,7 @@ _ = translator("sheets")
 #: None of them is shown by a lesson: an exit check is asked on a board the class has not seen.
 EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-06"], "Maids, period 3": ["maids-15"],
                 "Maids, period 4": ["maids-12", "maids-14", "maids-23"],
-                "Spider, period 2": ["spider-14", "spider-15"],
+                "Spider, period 2": ["spider-19", "spider-17"],
                 "Spider, period 3": ["spider-11", "spider-22", "spider-30"]}
 
 
@@ -89,6 +90,69 @@ def answer_of(name: str) -> str:
         name=name, task=puzzle_task(found), answers=answers, why=puzzle_idea(found))
 
 
+#: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
+#: the guide reads out with each puzzle, and the cards it says no line brings to the arc after a losing move.
+HIDDEN = {"maids-12": (), "maids-14": ("M11", "waste"), "maids-23": ("M3",)}
+NEVER_HOME = {"maids-12": ("8♣",), "maids-14": ("10♠",), "maids-23": ("5♠", "7♣")}
+_OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
+#: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.
+_EXPLORED_AT_MOST = 20_000
+
+
+def _most_in_arc(game, cards) -> tuple:
+    """The most copies of each of ``cards`` ever in the arc over every position reachable from ``game``, and how
+    many positions that is (a ValueError past :data:`_EXPLORED_AT_MOST`, never an endless search)."""
+    seen, waiting, most = set(), [game], dict.fromkeys(cards, 0)
+    while waiting:
+        current = waiting.pop()
+        if current.state in seen:
+            continue
+        seen.add(current.state)
+        if len(seen) > _EXPLORED_AT_MOST:
+            raise ValueError(f"more than {_EXPLORED_AT_MOST} positions: not a puzzle's end game")
+        home = [str(card) for i in range(1, 9) for card in current.cards(f"F{i}")]
+        for card in cards:
+            most[card] = max(most[card], home.count(card))
+        for move in current.legal_moves():
+            after = current.copy()
+            after.play(move)
+            waiting.append(after)
+    return most, len(seen)
+
+
+def hidden_and_stuck(name: str) -> list:
+    """Maids period 4's facts of one puzzle: the cards under the tops the guide reads out, then, after each
+    losing move, which of the cards its key names never reach the arc, over every position that follows."""
+    found = _puzzle(name)
+    game = found.start()
+    out = [_("{name}: the one move that keeps it winnable: {answer}.").format(
+        name=name, answer=named(game, [game.parse_move(answer) for answer in found.answers]))]
+    for place in HIDDEN[name]:
+        under = ", ".join(card_face(card) for card in reversed(game.cards(place)[:-1]))
+        top = card_face(game.cards(place)[-1])
+        out.append(_("In the waste, under the {card} on top: {cards}.").format(card=top, cards=under) if place == "waste"
+                   else _("In {place}, under the {card} on top: {cards}.").format(
+                       card=top, place=localized_places(place, "maids"), cards=under))
+    for move in game.legal_moves():
+        if str(move) in found.answers:
+            continue
+        after = game.copy()
+        after.play(move)
+        home = [str(card) for i in range(1, 9) for card in after.cards(f"F{i}")]
+        most, count = _most_in_arc(after, NEVER_HOME[name])
+        said = _("a deal") if not move.target else named(game, [move])
+        for card in NEVER_HOME[name]:
+            where = next(place for place in _OFF_ARC if card in map(str, after.cards(place)))
+            verdict = (_("never reaches the arc") if most[card] == home.count(card)
+                       else _("reaches the arc in some line"))
+            out.append(_("After {move}, the {card} in {place} {verdict} (every position that follows looked at: "
+                         "{count}).")
+                       .format(move=said, count=grouped(count), card=card_face(Card.parse(card)),
+                               place=_("the waste") if where == "waste" else localized_places(where, "maids"),
+                               verdict=verdict))
+    return out
+
+
 def _sleeping(game) -> list:
     return [f"M{i}" for i in range(1, 13) if face_down(game.state, f"M{i}")]
 
@@ -119,6 +183,10 @@ ROW_RULE = 670
 #: Fresh Maids deals for the readings' exit check: a first jack after which two 10s fit only without suit, and a
 #: first jack on a side column at the start, for the reading that deals only when no card fits.
 IN_SUIT, FORCED = 722, 656
+#: A fresh Maids deal the search proves lost although two jacks can go up at once (How hard is it?, exit 3), and a
+#: fresh Spider deal whose stock, dealt out, leaves a top pile, a side pile of the base's row and one of another
+#: row each with a card for a base (the readings, exit 3: the row rule all game).
+LOST_WITH_JACKS, ROW_RULE_ALL_GAME = 363, 107
 
 
 def _after_first_jack(deal: int) -> str:
@@ -209,6 +277,48 @@ def _in_suit() -> str:
         deal=IN_SUIT, move=said, suited=named(suited, home_moves(suited)), free=named(free, home_moves(free)))
 
 
+def _share(line) -> str:
+    """A share won with its 95 % interval, as lesson 07's tables write it: 10.1% (8.4%..12.1%)."""
+    low, high = (decimal(percent(share)) for share in line.share_interval)
+    return f"{decimal(percent(line.share_won))} ({low}..{high})"
+
+
+def _two_pairs(results) -> str:
+    """Two pairs of shares no lesson prints, each with its 95 % interval: the greedy player on two thousands of
+    Maids deals (the same player and rules, other deals), and on Spider with one redeal and with two."""
+    early, late = (line_of(final_table(results, deals=range(first, first + 1000)), "maids", "without suit (default)",
+                           "greedy") for first in (1001, 9001))
+    spider = final_table(results, deals=range(1, 1001))
+    one, two = (line_of(spider, "spider", reading, "greedy") for reading in ("default", "two redeals"))
+    return _("The greedy player: Maids deals 1,001 to 2,000: {early}; deals 9,001 to 10,000: {late}; Spider deals "
+             "1 to 1,000 with one redeal: {one}; with two: {two}.").format(
+        early=_share(early), late=_share(late), one=_share(one), two=_share(two))
+
+
+def _all_dealt(game):
+    while "deal" in [str(move) for move in game.legal_moves()]:
+        game.play("deal")
+    return game
+
+
+def _row_rule_all_game() -> str:
+    by_default = _all_dealt(Spider(deal=ROW_RULE_ALL_GAME))
+    all_game = _all_dealt(Spider(deal=ROW_RULE_ALL_GAME, row_rule="always"))
+    return _("Spider deal {deal}, its stock dealt, none sent home: to a base with the row rule all game: {all_game}; "
+             "with our reading (while dealing): {default}.").format(
+        deal=ROW_RULE_ALL_GAME, all_game=named(all_game, home_moves(all_game)),
+        default=named(by_default, home_moves(by_default)))
+
+
+def _lost_with_jacks() -> str:
+    game = Maids(deal=LOST_WITH_JACKS)
+    found = solve(Maids(deal=LOST_WITH_JACKS), max_nodes=100_000)
+    return _("Maids deal {deal} as dealt: to the arc: {moves}; the search: {verdict} ({count} positions "
+             "searched).").format(
+        deal=LOST_WITH_JACKS, moves=named(game, home_moves(game)), verdict=verdict_words(found.verdict),
+        count=grouped(found.nodes))
+
+
 def _after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
     table = readings_table(results)
@@ -225,6 +335,7 @@ def _after_both(deal_1, results) -> dict:
             _("Maids deal 1 at a budget of 1,000 positions: {small}; at 100,000: {large} ({count} positions "
               "searched).").format(small=verdict_words(small.verdict), large=verdict_words(large.verdict),
                                    count=grouped(large.nodes)),
+            _two_pairs(results), _lost_with_jacks(),
             _("Maids deal 1 when play begins: {maids} cards face down in the maids, {stock} in the stock.").format(
                 maids=sum(len(deal_1.cards(f"M{i}")) for i in range(1, 13)), stock=len(deal_1.cards("stock")))],
         "The readings": [
@@ -235,7 +346,8 @@ def _after_both(deal_1, results) -> dict:
             _in_suit(),
             _("Maids deal {deal} as dealt, if the stock may be dealt only when no card fits: {forced}; by default: "
               "{free}.").format(deal=FORCED, forced=named(forced, Maids(deal=FORCED, deal_when="no_play").legal_moves()),
-                                free=named(forced, forced.legal_moves()))],
+                                free=named(forced, forced.legal_moves())),
+            _row_rule_all_game()],
     }
 
 
@@ -252,7 +364,7 @@ def facts(results=None) -> dict:
     return {"Maids, period 1": maids["Maids, period 1"] + asked("Maids, period 1"),
             "Maids, period 2": maids["Maids, period 2"] + asked("Maids, period 2"),
             "Maids, period 3": maids["Maids, period 3"] + asked("Maids, period 3"),
-            "Maids, period 4": asked("Maids, period 4"),
+            "Maids, period 4": [fact for puzzle in EXIT_PUZZLES["Maids, period 4"] for fact in hidden_and_stuck(puzzle)],
             "Spider, period 1": spider["Spider, period 1"] + asked("Spider, period 1"),
             "Spider, period 2": asked("Spider, period 2") + spider["Spider, period 2"],
             "Spider, period 3": asked("Spider, period 3"),

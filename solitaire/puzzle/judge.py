@@ -101,11 +101,16 @@ def _right(puzzle, text: str) -> Answer:
 
 
 def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
-    # a deal said in words: a Spider group, a Maids card (Russian «раздача», «сдача»)
-    searched = (_("The solver searched {positions} after dealing the next group and found no winning line.")
+    # a deal said in words: a Spider group, a Maids card (Russian «раздача», «сдача»). The solver's count
+    # is said as a proof that skips lines, so that the look at every position beside it (far more of them,
+    # in the reason's detail) does not read as a contradiction (issue 42).
+    searched = (_("The solver proved that dealing the next group loses, looking at {positions}: it skips the "
+                  "lines it can show cannot win.")
                 if text == "deal" and puzzle.game == "spider" else
-                _("The solver searched {positions} after dealing the next card and found no winning line.")
-                if text == "deal" else _("The solver searched {positions} after {move} and found no winning line."))
+                _("The solver proved that dealing the next card loses, looking at {positions}: it skips the "
+                  "lines it can show cannot win.")
+                if text == "deal" else _("The solver proved that {move} loses, looking at {positions}: it skips "
+                                         "the lines it can show cannot win."))
     # a move after which nothing is left needs no search
     proof = searched.format(positions=positions(verdict["nodes"]), move=text) if verdict["nodes"] else ""
     if "reason" in verdict:

@@ -275,7 +275,10 @@ def _sentence_wrongs(sentence: str, game, losing: list[str], own: str | None, bu
         wrong += _counts(sentence, game, after, shown=False)
     else:
         wrong += _counts(sentence, game, game, shown=True)
-    if _MARKERS.search(sentence) and not claims and not _NOT_CLAIMS.search(sentence) and not (
-            own and _RANK_LIMIT.search(sentence)):
+    # what is left once the checked claims are taken out may not claim more ("…, and the 9♠ is never free")
+    rest = sentence
+    for _kind, match in claims + ([("rank", m) for m in _RANK_LIMIT.finditer(sentence)] if own else []):
+        rest = rest.replace(match.group(0), "")
+    if _MARKERS.search(_NOT_CLAIMS.sub("", rest)):
         wrong.append(f"{sentence!r} claims something no form of solitaire.puzzle.claims can check")
     return wrong

@@ -48,6 +48,8 @@ def _with_reason(puzzle, move: str, reason: str):
      "after L4→K3, \"the clubs' bases stop at five cards\" is false"),
     ("spider-27", "The 2♣ onto the 3♣ uncovers the 8♥, and then the spades stay buried.",
      "claims something no form of solitaire.puzzle.claims can check"),
+    ("maids-23", "After a side column's 5, the 5♠ on M3 is stuck for good, and the waste never moves again.",
+     "claims something no form of solitaire.puzzle.claims can check"),
 ])
 def test_a_claim_play_refutes_or_no_play_can_check_is_caught(puzzle_id, idea, found):
     """The texts the readers refuted, and claims of the same kinds, are caught with the shortest line that

@@ -145,10 +145,12 @@ def test_the_exercises_quote_the_final_figures():
         assert stale not in text and stale not in prose(LESSON), stale
 
 
-def test_deal_59_is_lost_for_the_search_at_once_and_for_a_player_only_at_the_last_card():
-    """how_hard.2 and .3: no jack at the sides or in the stock, so dealing is the only move
-    until the stock is out, and the game is lost with the 48th card, not before."""
-    game = Maids(deal=59)
+@pytest.mark.parametrize("deal", [59, 129])
+def test_deals_59_and_129_are_lost_for_the_search_at_once_and_for_a_player_only_at_the_last_card(deal):
+    """how_hard.2 (deal 59) and .3 (deal 129, a board the learner has not seen): no jack at the sides
+    or in the stock, so dealing is the only move until the stock is out, and the game is lost with
+    the 48th card, not before."""
+    game = Maids(deal=deal)
     assert solve(game).verdict == "lost"
     assert not any(card.rank == 11 for card in (*game.state.sides, *game.state.stock))
     statuses = []

@@ -218,8 +218,7 @@ class PuzzleBoard(widgets.HBox):
 
     def _task_html(self) -> str:
         puzzle = self.puzzle
-        origin = (" · " + _("from deal {deal}, move {move}").format(deal=puzzle.deal, move=puzzle.ply + 1)
-                  if puzzle.deal is not None else "")
+        origin = (" · " + origin_words(puzzle) if puzzle.deal is not None else "")
         kind = html.escape(kind_words(puzzle.game, puzzle.kind))
         title = html.escape(_("Puzzle {id}").format(id=puzzle.id))
         level = html.escape(_("level {level}").format(level=puzzle.level))
@@ -384,3 +383,12 @@ class PuzzleBoard(widgets.HBox):
     def __repr__(self) -> str:
         """The puzzle and its task in words: what a viewer without widgets (and a stored notebook's text) shows."""
         return plain_task(self.puzzle)
+
+
+def origin_words(puzzle: Puzzle) -> str:
+    """Where a puzzle's position comes from, counted as the board counts its moves ("after 23
+    moves" beside the board's "23 moves played"; a fresh reader read "move 24" as a contradiction)."""
+    if not puzzle.ply:
+        return _("from deal {deal}, before its first move").format(deal=puzzle.deal)
+    return _.ngettext("from deal {deal}, after {moves} move", "from deal {deal}, after {moves} moves",
+                      puzzle.ply).format(deal=puzzle.deal, moves=puzzle.ply)

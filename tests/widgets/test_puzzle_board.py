@@ -308,3 +308,16 @@ def test_show_answer_draws_the_answer_on_the_puzzles_position():
     board.again_button.click()
     assert board.board.answer_marks == () and board.board._view._decorations["good_move"] is None
     assert board.board.picture.value == plain and board.errors == []
+
+
+@pytest.mark.parametrize("puzzle", [p for p in ALL if p.deal is not None][:: 7], ids=lambda p: p.id)
+def test_the_task_counts_the_moves_before_the_puzzle_as_the_board_does(puzzle):
+    """The task's "from deal 1, after 23 moves" and the board's "23 moves played" name one number
+    (a fresh reader took "move 24" beside "23 moves played" for a contradiction)."""
+    puzzle_board = PuzzleBoard(puzzle)
+    count = puzzle_board.board._view.moves_before + len(puzzle_board.board.game.history)
+    task = re.sub(r"<[^>]+>", " ", puzzle_board.task.value)
+    assert count == puzzle.ply
+    assert (f"after {count} move" in task) if count else ("before its first move" in task)
+    with in_language("uk"):
+        assert f"після {count} ход" in re.sub(r"<[^>]+>", " ", PuzzleBoard(puzzle).task.value) or not count

@@ -136,7 +136,8 @@ def exercise(id: str) -> Exercise:
     kind = entry["kind"]
     if kind in ("choice", "card"):
         made = (ask(entry["question"], entry["choices"], entry["answer"], why=entry.get("why"), **common)
-                if kind == "choice" else ask_card(entry["question"], entry["answer"], why=entry.get("why"), **common))
+                if kind == "choice" else ask_card(entry["question"], entry["answer"], why=entry.get("why"),
+                              otherwise=entry.get("otherwise", ""), **common))
         made.game = game_named(entry)
         if "board" in entry and "position" in entry:  # a choice about a position shows its board
             made._picture = _board_of(game_of(entry["position"]), entry["board"])

@@ -125,10 +125,12 @@ def picked_choice(text: str, labels: list[str], numbered: bool = False) -> str |
     return None
 
 
-def ask_card(question: str, answer, explain: str = "", why: dict | None = None, id: str = "") -> Exercise:
+def ask_card(question: str, answer, explain: str = "", why: dict | None = None, id: str = "",
+             otherwise: str = "") -> Exercise:
     """A card typed in (``10♦``, ``td``, ``QH``...); ``answer`` a card or a list of right cards;
-    ``why`` maps a wrong card to its reason."""
+    ``why`` maps a wrong card to its reason, ``otherwise`` is the reason for any other card."""
     checked_text(question, "question", empty=False)
+    otherwise = checked_text(otherwise, "otherwise")
     right = [_card_of(card, "answer") for card in _as_list(answer, "answer")]
     reasons = {str(_card_of(card, "why")): text for card, text in _reasons(why, [], "").items()}
     if set(reasons) & {str(card) for card in right}:
@@ -141,7 +143,7 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
             return Verdict(False, str(problem))
         if card in right:
             return right_verdict(card_face(card))
-        return wrong_verdict(reasons.get(str(card)))
+        return wrong_verdict(reasons.get(str(card), otherwise or None))
 
     return Exercise(question, judge, prompt="a card, such as 10♦ or QS",
                     answer_text=" or ".join(str(card) for card in right), explain=explain, id=id)

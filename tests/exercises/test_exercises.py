@@ -112,6 +112,15 @@ def test_a_card_is_typed_with_symbols_or_letters():
     assert not verdict and verdict.message.startswith("cannot read 'ten' as a card")
 
 
+def test_a_wrong_card_without_its_own_reason_gets_the_otherwise_reason():
+    on_top = ask_card("Which card is on top?", answer="J♥", why={"Q♠": "it went to the bottom."},
+                      otherwise="the packet holds only the J♥ and the Q♠.")
+    assert on_top.submit("Q♠").message == "Not quite. It went to the bottom."
+    assert on_top.submit("K♥").message == "Not quite. The packet holds only the J♥ and the Q♠."
+    # a card typed from outside 02a.2's packet is told what the packet holds, not only "try again"
+    assert "J♥, the 8♣, the 2♦ and the Q♠" in exercise("02a.2").submit("K♥").message
+
+
 def test_a_place_is_typed_in_any_case_and_must_be_the_games():
     exercise = ask_place(Maids(deal=1), "Which packet wakes first?", answer="M1")
     assert exercise.submit("m1") and exercise.submit(" M1 ") and not exercise.submit("M2")

@@ -208,7 +208,7 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
     verdicts = {str(move): verdict_after(move) for move in at_68.legal_moves()}
     assert verdicts == {"M1→F2": "lost", "M7→F2": "lost", "M10→F2": "won", "deal": "lost"}
     from solitaire.solver.greedy import greedy_move
-    assert str(greedy_move(at_68, None)) == "M10→F2" and "picks this same move here" in entry["explain"]
+    assert str(greedy_move(at_68, None)) == "M10→F2" and "picks the Q♦ here" in entry["explain"]
     woken = at_68.copy()
     woken.play("M10→F2")
     assert woken.state.opened == 11, "the last woken maid's queen wakes M11"

@@ -144,8 +144,7 @@ SPIDER = [
                            "while the stock lasts (spider.9, as we read it); the same group covers the 4♣ "
                            "dealt onto R3. The other 4♣ comes in the fourth group onto L2, a row-2 pile, and "
                            "the fifth covers it; the other 3♣ comes only in the fifth, onto T2, and may go "
-                           "home then, but too late: both 4♣ are buried by then, and A3 never gets past the "
-                           "3♣.",
+                           "home then, but too late: A3 never gets past the 3♣.",
                  "R2→R4, redeal": "After this plan the spade bases stall: however you play, A1 "
                                   "never gets past the 5♠ nor K1 past the Q♠. The 3♣ on R3 is the card A3 wants "
                                   "now, and round 2's second group deals a 4♣ onto R3. Moving the 6♦ off R2 shortens R2, so fifteen cards of round 2's "

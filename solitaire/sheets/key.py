@@ -37,6 +37,8 @@ _LESSON_TITLES = {"00": N_("Start here"), "01": N_("Maids 1: layout and deal"),
                   "04": N_("Spider 1: layout and deal"), "05": N_("Spider 2: rules of play"),
                   "06": N_("Spider 3: play a deal"), "how_hard": N_("How hard is it?"),
                   "readings": N_("The readings")}
+#: The two measured lessons' exercises are keyed by name ("how_hard.3"); a class knows the lessons by number.
+_LESSON_NUMBERS = {"how_hard": "07", "readings": "08"}
 _GAME_TITLES = (("maids", N_("Twelve Sleeping Maids")), ("spider", N_("Spider")))
 
 _ = translator("sheets")
@@ -125,7 +127,8 @@ def _puzzle_entry(puzzle) -> KeyEntry:
 def sections() -> list[tuple[str, list[KeyEntry]]]:
     """The key's sections in course order: each lesson's exercises, then each game's puzzles."""
     from ..puzzle import puzzles
-    result = [(_("Exercises of lesson {lesson}: {title}").format(lesson=lesson, title=_(title)),
+    result = [(_("Exercises of lesson {lesson}: {title}").format(lesson=_LESSON_NUMBERS.get(lesson, lesson),
+                                                                 title=_(title)),
                [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson, title in _LESSON_TITLES.items()]
     result += [(_("Puzzles: {title}").format(title=_(title)), [_puzzle_entry(puzzle) for puzzle in puzzles(game)])
                for game, title in _GAME_TITLES]

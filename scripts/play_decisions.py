@@ -225,7 +225,7 @@ _ANSWERS = ["It spent a place on the arc on a card that could have waited",
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? These are the losing moves you met: the K♣ to F1 "
-                "and the deal in decision 1, the J♦ first in decision 2, the 7♣ from M3, the 7♦ from L3 and the "
+                "and a deal before the 9♥ was back in decision 1, the J♦ first in decision 2, the 7♣ from M3, the 7♦ from L3 and the "
                 "deal in decision 3, and the four side queens in decision 4. Which sentence fits them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[1],

@@ -42,7 +42,7 @@ def test_an_exercise_on_spider_shows_a_spider_example():
     assert "'L2→A2'" in exercise("05.1").submit("nonsense").message
 
 
-@pytest.mark.parametrize("id, answer, words", [("04.1", "K1", "піковий король"), ("04.7", "c", "вже зараз")])
+@pytest.mark.parametrize("id, answer, words", [("04.1", "K1", "пікового короля"), ("04.7", "c", "вже зараз")])
 def test_a_wrong_answers_reason_is_said_in_the_language_in_use(id, answer, words):
     """The reason follows 'Not quite.' capitalised: in Ukrainian it is the lesson's reason translated, not its English."""
     with in_language("uk"):

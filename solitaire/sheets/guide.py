@@ -72,6 +72,7 @@ PERIODS = {
         other(N_("hand out the Maids learner card (one a learner, it stays on the desk) and two real packs per "
                  "group (jokers out), shuffled together and bagged before the class"), 2),
         other(N_("phones join the room for the first time: code and QR code on the projector (Reference, Phones)"), 3),
+        other(N_("lesson 00, done at a laptop before: hands up, who could answer 00.4 and 00.5?"), 1),
         lesson("01_maids_layout_and_deal", "opening", _OPENING),
         other(N_("unplugged: each group lays the figure from maids.6–10, round by round (Reference, Unplugged); "
                  "the packs go back in their bags"), 12),
@@ -379,10 +380,10 @@ def lessons_whole(course: Course) -> str:
     for name in LESSONS:
         kinds = [kind for _section, kind in course.sections(name)]
         out.append(f"{name:34} {len(kinds):5} {kinds.count('markdown'):5} {kinds.count('code'):5} "
-                   f"{kinds.count('exercise'):10} {course.minutes(name):8.0f}")
+                   f"{kinds.count('exercise'):10} {number(course.minutes(name)):>8}")
     out.append("")
     out += [f"{name:34} {questions(name)}" for name in LESSONS]
-    over = [_("{lesson}, {minutes} minutes").format(lesson=name, minutes=f"{course.minutes(name):.0f}")
+    over = [_("{lesson}, {minutes} minutes").format(lesson=name, minutes=number(course.minutes(name)))
             for name in LESSONS if course.minutes(name) > PERIOD_MINUTES]
     out += ["", _("Over one period when taught whole: {lessons}").format(lessons="; ".join(over) or _("none")), ""]
     out.append(_("In no period (for home, or a spare period):"))

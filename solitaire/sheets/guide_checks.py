@@ -163,13 +163,6 @@ def _woken_by(game, move):
     return after, [place for place in _sleeping(game) if place not in _sleeping(after)]
 
 
-def _maids_place_of(n: int):
-    """Where the n-th card of a Maids deal lies when play begins (round r of a packet counts from the bottom)."""
-    places = [(place, None) for place in ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")]
-    places += [(f"M{i}", r) for i in range(1, 13) for r in range(1, 5)]
-    return next(((place, r) for place, r in places if deal_index(place, r) == n - 1), ("stock", None))
-
-
 def _maids(maids: list) -> str:
     return _(" and ").join(maids) if maids else _("no maid")
 
@@ -177,6 +170,8 @@ def _maids(maids: list) -> str:
 #: The fresh Maids deals the exit checks are set on (no lesson uses them): where a card lies and which goes up
 #: first (period 1); which card wakes which maid (period 2, two deals); playing, refilling and dealing (period 3).
 FIRST_UP, WAKING, LATER_JACK, COLUMNS = 614, 708, 754, 620
+#: The side place whose card period 1's exit check asks the number of (the first card of round 4).
+NUMBERED_PLACE = "L4"
 #: A fresh Spider deal whose first group gives a side pile a card for its own row's base, a bottom pile one for any
 #: base, and a side pile one for another row's base, which must wait (Spider period 1).
 ROW_RULE = 670
@@ -202,8 +197,8 @@ def _after_first_jack(deal: int) -> str:
 
 
 def _maids_first_periods() -> dict:
-    card_30 = Maids(deal=FIRST_UP)
-    place, layer = _maids_place_of(30)
+    first_up = Maids(deal=FIRST_UP)
+    number = deal_index(NUMBERED_PLACE, None) + 1
     columns = Maids(deal=COLUMNS)
     first = home_moves(columns)[0]
     first_said = named(columns, [first])
@@ -214,11 +209,12 @@ def _maids_first_periods() -> dict:
                 if len(dealt.cards(place)) > len(columns.cards(place)))
     return {
         "Maids, period 1": [
-            _("Maids deal {deal}: card {number} of the deal is the {card}, in {place}, card {layer} from the "
-              "bottom.").format(deal=FIRST_UP, number=30, card=card_face(card_30.order[29]), place=place, layer=layer),
+            _("Maids deal {deal} as dealt: the {card} on {place} is card {number} of the deal.").format(
+                deal=FIRST_UP, card=card_face(first_up.cards(NUMBERED_PLACE)[-1]),
+                place=localized_places(NUMBERED_PLACE, "maids"), number=number),
             _("Maids deal {deal} as dealt, to the arc: {moves}; every move: {every}.").format(
-                deal=FIRST_UP, moves=named(card_30, home_moves(card_30)),
-                every=", ".join(localized_places(str(move), "maids") for move in card_30.legal_moves()))],
+                deal=FIRST_UP, moves=named(first_up, home_moves(first_up)),
+                every=", ".join(localized_places(str(move), "maids") for move in first_up.legal_moves()))],
         "Maids, period 2": [_after_first_jack(WAKING), _after_first_jack(LATER_JACK)],
         "Maids, period 3": [
             _("Maids deal {deal} after {move}, playable: {cards}; to the arc: {moves}.").format(

@@ -103,7 +103,8 @@ PERIODS = {
         + [lesson("03_maids_play_a_deal", part) for part in
            ("A winning line", "Decision 1", ("Decision 2", "Question 2"), "Decision 3", "Decision 4",
             "Where did your game go wrong", "Rules of thumb")]
-        + [lesson("03_maids_play_a_deal", "Your answer", N_("the class answers the question (03.5)"))]),
+        + [lesson("03_maids_play_a_deal", "Your answer", N_("the class answers the question (03.5)")),
+           other(N_("before the exit check: read out the cards under the tops its puzzles name"), 1)]),
     N_("Spider, period 1"): (N_("what may go home while dealing"), [
         other(N_("hand out the Spider learner card and two real packs per group (jokers out), shuffled together "
                  "and bagged before the class"), 2),

@@ -18,6 +18,7 @@ import json
 from dataclasses import dataclass
 from importlib import resources
 
+from ..cards import Card, card_face
 from ..languages import N_, translator
 from ..languages.catalogs import exercise_game, exercise_text
 from ..moves import localized_places
@@ -79,12 +80,22 @@ def _exercise_entry(data: dict) -> KeyEntry:
             (_then(first, second), said("losing", reason))
             for first, after in plan.items() for second, reason in after["losing"].items())
     else:
-        answer = data.get("answer") or ""
-        answer = said("choices", answer) if data["kind"] == "choice" else answer
-        wrong = tuple((said("choices", given) if data["kind"] == "choice" else str(given), said("why", reason))
-                      for given, reason in data.get("why", {}).items())
+        def shown(given) -> str:   # a chosen choice in words, a card by its face in the language ("В♣")
+            if data["kind"] == "choice":
+                return said("choices", given)
+            return _face(given) if data["kind"] == "card" else str(given)
+        answer = shown(data.get("answer") or "")
+        wrong = tuple((shown(given), said("why", reason)) for given, reason in data.get("why", {}).items())
     wrong = tuple((localized_places(given, game), reason) for given, reason in wrong)
     return KeyEntry(id, question, localized_places(answer, game), said("explain", data.get("explain", "")), wrong)
+
+
+def _face(text: str) -> str:
+    """A card written in the notation ("J♣") as the language writes its face ("В♣" in Ukrainian)."""
+    try:
+        return card_face(Card.parse(text))
+    except ValueError:
+        return str(text)
 
 
 def _then(first: str, second: str) -> str:
@@ -98,7 +109,9 @@ def _lesson_data(lesson: str) -> list[dict]:
 
 
 def _any_of(answers) -> str:
-    return _("any of {answers}").format(answers=", ".join(answers))
+    # plans ("M3→F1 then L2→F2") hold commas' worth of words themselves: semicolons keep them apart
+    joiner = "; " if any(" " in answer for answer in answers) else ", "
+    return _("any of {answers}").format(answers=joiner.join(answers))
 
 
 def _board_words(text: str) -> str:

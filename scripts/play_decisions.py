@@ -53,6 +53,12 @@ _FIVE_COVERED = (
     "and a side column would then be refilled with that card instead. (The search sees the next card of the stock: "
     "the A♣, which fits nowhere.)")
 
+#: Decision 2's choices: what each order of the two jacks wakes, as alike in shape as the answers allow.
+_JACKS = ["Either order wakes two maids, one for each jack",
+          "The J♦ from M5 first wakes three, the J♥ from M6 first two",
+          "The J♥ from M6 first wakes three, the J♦ from M5 first two",
+          "Either order wakes three, as the first jack wakes two"]
+
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
      "question": "Deal 7, after move 36: three maids are awake." + _PLAN,
@@ -61,20 +67,19 @@ MAIDS = [
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
-    {"kind": "move", "deal": 9, "ply": 52, "stage": "which jack first: the one on the last woken maid",
-     "question": "Deal 9, after move 52: two jacks lie on top of maids, and both will go to the arc. Which do "
-                 "you play first, so that the two between them wake the most maids? Play it.",
-     "answer": "M6→F5",
-     "why": {"M5→F5": "the J♦ from M5 wakes one maid, M7, for being a jack (maids.15); M7 is then the last woken "
-                      "maid, so the J♥ from M6 after it wakes only one more, M8: two maids in all. Count the other "
-                      "order the same way, rule by rule: maids.15 for a jack, maids.20 for the top card of the last "
-                      "woken maid, as Lesson 02a reads them together. (The search sees more: played first here, the "
-                      "J♦ loses the deal.)",
-             "M1→F3": "the 7♥ on M1 is no jack, and M1 is not the last woken maid, so it wakes nobody (maids.21). "
-                      "The question asks which jack to play first; the 7♥ can go up before or after.",
-             "deal": "a deal plays neither jack, and the question asks which jack to play first. (Dealing first "
-                     "keeps the deal winnable here: it does not change which maid is the last woken.)"},
-     "otherwise": "the question asks which of the two jacks on top of the maids to play first.",
+    {"kind": "choice", "deal": 9, "ply": 52,
+     "question": "Deal 9, after move 52: both jacks on the maids go to the arc. As we read the rules, how many "
+                 "maids wake in each order?",
+     "choices": _JACKS,
+     "answer": _JACKS[2],
+     "why": {_JACKS[0]: "that counts one maid for each jack (maids.15) only. One of the two lies on the last woken "
+                        "maid, and maids.20 wakes a maid for a card from there too, as we read the two rules adding "
+                        "up (Lesson 02a). Count each order again with both rules.",
+             _JACKS[1]: "count the J♦ from M5 first: it wakes M7 for being a jack (maids.15), and M7 is then the last "
+                        "woken maid. Does the J♥ from M6 still lie on the last woken maid when it goes up?",
+             _JACKS[3]: "a jack wakes two maids only when it is the game's first (maids.14); these two wake one each "
+                        "for being jacks (maids.15). A third wakes only through maids.20, for a card from the last "
+                        "woken maid, and whether a jack still lies there when it goes depends on the order."},
      "explain": "Play the J♥ from M6 first (M6→F5): it wakes two maids, M7 and M8, one for being a jack (maids.15) and "
                 "one for coming from the last woken maid (maids.20), as we read the two rules adding up (another "
                 "reading gives such a jack one maid in all, and then either order wakes two); the J♦ from M5 then "

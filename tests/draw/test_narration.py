@@ -30,7 +30,7 @@ def test_a_ukrainian_class_reads_the_maids_text_with_its_ukrainian_and_the_spide
     assert maids.split("\n\n") == ["**maids.2** (російською)", "> 2 колоды.", "2 колоди."]
     assert spider[0] == "**spider.22** (українською)"
     assert spider[1] == "> " + texts.sentence("spider.22").original
-    assert spider[2].startswith("*Примітка: ") and len(spider) == 3     # no translation line: the reader reads the original
+    assert spider[2].startswith("*Примітка. ") and len(spider) == 3     # no translation line: the reader reads the original
 
 
 def test_a_russian_class_reads_the_spider_text_with_its_russian_and_the_maids_text_alone():
@@ -39,7 +39,7 @@ def test_a_russian_class_reads_the_spider_text_with_its_russian_and_the_maids_te
         maids = texts.show("maids.2").markdown().split("\n\n")
     assert spider[:3] == ["**spider.7** (по-украински)", "> " + texts.sentence("spider.7").original,
                           texts.sentence("spider.7").translated("ru")]
-    assert spider[3].startswith("*Примечание: ")
+    assert spider[3].startswith("*Примечание. ")
     assert maids == ["**maids.2** (по-русски)", "> 2 колоды."]
 
 

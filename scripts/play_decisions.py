@@ -156,7 +156,7 @@ SPIDER = [
                                   "third and fourth groups fall one pile earlier than after a plain redeal, and the "
                                   "6♦ comes after them: the 3♣ onto B1 instead of L4, and the 9♣ onto R3 over that "
                                   "4♣, though K3 takes the 9♣ at once. A3 takes the 3♣ and the 4♣ then. But from the fourth group's fifth card on, "
-                                  "round 2 falls just as after a plain redeal, which leaves the spades stuck too.",
+                                  "round 2 falls just as after a plain redeal.",
                  "R4→R2, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
                                   "4♣ onto R3. Moving the 5♦ onto R2 lengthened R2, so the new stock shifts by "
                                   "a card: the 3♣ comes out in the third group onto L3 and may go home then, "
@@ -164,8 +164,9 @@ SPIDER = [
                                   "R3, and the other 4♣ comes in the fourth group onto L2, a row-2 pile, which "
                                   "may not send it to A3 while the stock lasts (spider.9)."},
      "explain": "The line plays R3→A3, the 3♣ onto the 2♣, and then redeals; round 2's second group deals a 4♣ "
-                "onto R3, and A3 takes it at once. R2→R4 and R4→R2 only move a diamond between two piles: "
-                "made first, either keeps the deal winnable as long as the 3♣ still goes home before the redeal. Redealing at once "
+                "onto R3, and A3 takes it at once. R2→R4 and R4→R2 only move a diamond between two piles; in a plan of two "
+                "moves the redeal after either loses (a plan of three, with the 3♣ home before the redeal, keeps the deal "
+                "winnable). Redealing at once "
                 "loses: the 3♣ comes back only in the third group, onto L4, a row-4 pile, and A3 never gets past "
                 "it. Before you redeal, ask which card each base wants now and where it lies: a card the redeal would gather "
                 "goes home first."},
@@ -259,8 +260,8 @@ MAIDS_ANSWER = {
 #: as general as the others and about as long, so that the right one is told by the decisions, not by its width.
 _SPIDER_ANSWERS = ["It sent home a card too early, one that the piles still needed",
                    "It left a card needed soon under one that could not move in time",
-                   "It put a card onto another where the two then blocked each other",
-                   "It dealt or redealt before the piles were ready for the next cards"]
+                   "It covered a card that a base, or a card stepping onto it, wanted next",
+                   "It used up what it could not get back: the redeal, a group, a gap or a card sent home"]
 SPIDER_ANSWER = {
     "kind": "choice",
     "question": "How is a Spider deal thrown away once every card has been seen (from the end of round 1's "
@@ -268,18 +269,16 @@ SPIDER_ANSWER = {
     "choices": _SPIDER_ANSWERS,
     "answer": _SPIDER_ANSWERS[1],
     "why": {_SPIDER_ANSWERS[2]:
-                "not always: the 5♥ onto the 4♥ in decision 4 did, but the redeal of decision 1 lost by gathering "
-                "into the stock the 3♣ that A3 wanted, the deal of decision 2 by dropping the A♠, a spade, onto the "
-                "8♥ that K2 wanted, and in decision 3 the K♣ went into the empty pile, where it covered no card at "
-                "all; they lost too.",
+                "not always: the last group in decision 2 would have covered the 8♥ that K2 wanted, but the K♣ into "
+                "the empty pile in decision 3 covered no card at all, and the K♣ and the 5♥ sent home covered nothing "
+                "either; they lost too.",
             _SPIDER_ANSWERS[0]:
                 "not always: the K♣ home in decision 3 and the 5♥ home in decision 4 did (the A♣ needed the "
                 "K♣ to step onto, the 4♥ the 5♥), but the redeal, dealing now, the K♣ into the empty pile and the "
                 "5♥ onto the 4♥ sent nothing home, and they lost too.",
             _SPIDER_ANSWERS[3]:
-                "not always: the redeal of decision 1 and dealing now in decision 2 did, but both losing moves of "
-                "the K♣ in decision 3 and both of the 5♥ in decision 4 came in round 2's play, with no deal or "
-                "redeal left, and they lost too."},
+                "not always: the redeal, the deal, the gap and the cards sent home fit it, but the 5♥ onto the 4♥ in "
+                "decision 4 used up none of them, and it lost too."},
     "explain": "Every losing move left a card needed soon, for a base or as a step, under a card that could not "
                "move off it in time: "
                "the redeal would leave the 4♣ that round 2's second group brings under the third group, because "

@@ -276,7 +276,7 @@ def overview(course: Course) -> str:
         if total > PERIOD_MINUTES:
             raise ValueError(f"{name} takes {total:g} minutes, longer than a period")
         lessons = ", ".join(dict.fromkeys(short(step.lesson) for step in steps if step.lesson))
-        rows.append(f"| {_(name)}: {_(title)} | {lessons} | {number(total)} |")
+        rows.append(f"| {_(name)} · {_(title)} | {lessons} | {number(total)} |")
     period, lessons, minutes = _("period"), _("lessons"), _("minutes")
     head = f"| {period} | {lessons} | {minutes} |\n|:--|:--|--:|\n"
     tail = _.ngettext("{count} period, at most 45 minutes with its exit check.",
@@ -335,7 +335,7 @@ def period_table(course: Course, name: str, facts: list) -> str:
     rest = "\n".join(f"- {fact}" for fact in facts)
     summary = _("What the engine says, as this guide ran (the answers rest on it)")
     # TRANSLATORS: the head of a period's table: its minutes column, then what the class does
-    head = _("min") + " | " + _("{period}: the class").format(period=_(name))
+    head = _("min") + " | " + _("{period} · the class").format(period=_(name))
     in_all = _("in all")
     return (f"| {head} |\n|--:|:--|\n{table}\n"
             f"| **{number(total)}** | **{in_all}** |\n\n{late_cut(course, name)}\n\n"

@@ -56,7 +56,7 @@ def minutes_of(table):
 def test_a_guide_of_at_most_40_cells_opens_on_the_nine_periods():
     assert len(GUIDE) <= 40
     top = printed(GUIDE[1])
-    rows = re.findall(r"^\| (.+?): .+ \| .+ \| ([\d.]+) \|$", top, re.M)
+    rows = re.findall(r"^\| (.+?) · .+ \| .+ \| ([\d.]+) \|$", top, re.M)
     assert [name for name, _ in rows] == PERIODS
     assert all(float(spent) <= 45 for _, spent in rows) and "9 periods, each at most 45 minutes" in top
     assert "Maids 4, Spider 3" in "".join(GUIDE[0]["source"])

@@ -38,10 +38,10 @@ def search_won_line(deal: int, moves: int) -> str:
 
 
 def losing_moments_line(moments: list, moves: int) -> str:
-    """Before which moves of a line a legal move loses: ``"Before 16 of the 136 moves a legal move loses: moves 36 37"``."""
+    """Before which moves of a line a legal move loses: ``"Before 16 of the 136 moves a legal move loses: moves 36, 37"``."""
     return _.ngettext("Before {count} of the {moves} moves a legal move loses: moves {numbers}",
                       "Before {count} of the {moves} moves a legal move loses: moves {numbers}",
-                      len(moments)).format(count=len(moments), moves=moves, numbers=" ".join(map(str, moments)))
+                      len(moments)).format(count=len(moments), moves=moves, numbers=", ".join(map(str, moments)))
 
 
 def safe_start_line(moves: int) -> str:

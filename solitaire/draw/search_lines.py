@@ -113,6 +113,14 @@ def share_words(share: float) -> str:
     return decimal(text)
 
 
+def _interval(low: float, high: float) -> str:
+    """A 95 % interval of shares as the language writes a range: ``"92.8%..93.7%"``, ``"92,8–93,7 %"``."""
+    def number(share: float) -> str:
+        return share_words(share).rstrip("%").rstrip()
+    # TRANSLATORS: a 95 % interval in a results table; {low} and {high} are numbers without the % sign
+    return _("{low}%..{high}%").format(low=number(low), high=number(high))
+
+
 def results_table(table, game: str, reading: str, players) -> str:
     """The lines of a final results table (:func:`solitaire.solver.results.final_table`) for one
     game and reading, a row a player of ``players``, as an aligned table in the language in use:
@@ -128,8 +136,7 @@ def results_table(table, game: str, reading: str, players) -> str:
              _.pgettext("results table", "won (95 % interval)"), _.pgettext("results table", "at most")]
     rows = [heads]
     for player, line in zip(players, lines):
-        low, high = line.share_interval
-        share = f"{share_words(line.share_won)} ({share_words(low)}..{share_words(high)})"
+        share = f"{share_words(line.share_won)} ({_interval(*line.share_interval)})"
         rows.append([player_label(player), str(line.deals), str(line.won), str(line.lost), str(line.unknown),
                      share, share_words(line.bounds[1])])
     widths = [max(len(row[column]) for row in rows) for column in range(len(heads))]

@@ -135,7 +135,7 @@ PERIODS = {
         + [lesson("07_how_hard_is_it", part)
            for part in ("opening", "1. One deal", "2. Deal 59", "3. Twelve Sleeping Maids")]
         + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
-    N_("The readings"): (N_("words or figures"), [other(_PHONES_BACK, 1)]
+    N_("The readings"): (N_("words or figures?"), [other(_PHONES_BACK, 1)]
         + [lesson("08_readings", part) for part in
            ("opening", "Two predictions", "1. Is the arc", "2. A first jack", "3. When may the stock",
             "4. When does Spider")]
@@ -171,6 +171,12 @@ def _lesson_headings(code: str) -> dict:
 def number(value: float) -> str:
     """Minutes as the language writes them: ``7.5`` in English, ``7,5`` in Ukrainian and Russian."""
     return decimal(f"{value:g}")
+
+
+def inner_quotes(text: str) -> str:
+    """A heading to be set in «…»: the quotation marks inside it become „…“, as a quote within a quote
+    («4. Когда действует правило ряда в „Пауке“?»)."""
+    return text.replace("«", "„").replace("»", "“")
 
 
 def short(name: str) -> str:
@@ -260,7 +266,7 @@ def said(step: Step, course: Course) -> str:
     (by default, the exercises the class answers in it)."""
     if step.lesson is None:
         return _(step.doing)
-    where = f"{short(step.lesson)} «{course.heading(step.lesson, course.title(step))}»"
+    where = f"{short(step.lesson)} «{inner_quotes(course.heading(step.lesson, course.title(step)))}»"
     if step.doing:
         return f"{where}: {_(step.doing)}"
     asked = course.asked(step.lesson, step.section)
@@ -319,7 +325,7 @@ def no_packs(course: Course) -> str:
             raise ValueError(f"{name} without packs takes {after:g} minutes, longer than a period")
         sums = " ".join([number(total), "−", number(unplugged)] + [f"+ {number(spent)}" for _part, spent in taught]
                         + [f"− {number(COST['exercise'])}" for _cut in cuts])
-        parts = ", ".join(f"{short(lesson_name)} «{heading}»" for heading, _spent in taught)
+        parts = ", ".join(f"{short(lesson_name)} «{inner_quotes(heading)}»" for heading, _spent in taught)
         home = (_("; for home: {exercises}").format(exercises=", ".join(cuts)) if cuts else "")
         out.append("- " + _("**{period}** without packs: in the unplugged slot, {sections}{home}: {sums} = "
                             "**{total}** minutes.").format(period=_(name), sections=parts, home=home, sums=sums,
@@ -394,7 +400,7 @@ def lessons_whole(course: Course) -> str:
                 if not course.taught(name, section) and section != "What you learned"]
         if left:
             out.append(f"  {short(name)}: " + "; ".join(
-                _("«{section}» {minutes} min").format(section=course.heading(name, section),
+                _("«{section}» {minutes} min").format(section=inner_quotes(course.heading(name, section)),
                                                       minutes=number(course.minutes(name, section)))
                 + "".join(f" ({', '.join(asked)})" for asked in [course.asked(name, section)] if asked)
                 for section in left))

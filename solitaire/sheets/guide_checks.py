@@ -275,11 +275,9 @@ def _in_suit() -> str:
 
 def _share(line) -> str:
     """A share won with its 95 % interval, as lesson 07's tables write it: 10.1% (8.4%..12.1%)."""
-    low, high = (decimal(percent(share)) for share in line.share_interval)
-    # TRANSLATORS: a share with its 95 % interval; {low_number} is {low} without its per cent sign, for a range
-    # written as one: 10,1 % (8,4–12,1 %)
-    return _("{share} ({low}..{high})").format(share=decimal(percent(line.share_won)), low=low, high=high,
-                                               low_number=low.rstrip("% \u00a0\u202f"))
+    low, high = (decimal(percent(share)).rstrip("%\u00a0\u202f ") for share in line.share_interval)
+    # TRANSLATORS: a share won and its 95 % interval, {low} and {high} without their per cent signs
+    return _("{share} ({low}%..{high}%)").format(share=decimal(percent(line.share_won)), low=low, high=high)
 
 
 def _two_pairs(results) -> str:

@@ -231,7 +231,7 @@ _ANSWERS = ["It spent a place on the arc on a card that could have waited",
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? These are the losing moves you met: the K♣ to F1 "
-                "and a deal before the 9♥ was back in decision 1, the J♦ first in decision 2, the 7♣ from M3, the 7♦ from L3 and the "
+                "and a deal before the 9♥ was back in decision 1, the J♦ first in decision 2 (it loses deal 9), the 7♣ from M3, the 7♦ from L3 and the "
                 "deal in decision 3, and the four side queens in decision 4. Which sentence fits them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[1],
@@ -247,7 +247,7 @@ MAIDS_ANSWER = {
                 "so did the J♦ first in decision 2, which uncovered the card under it in M5: what it cost was a "
                 "maid left asleep."},
     "explain": "Every losing move left a card needed soon where no move could reach it in time: the K♣ took F1, so "
-               "the K♥ of M3 stuck there until some family came down to its ace, and the J♣ under it with it; a "
+               "the K♥ of M3 stuck there until some family came down to its ace, and the 4♦ and the J♣ under it with it; a "
                "deal covered the 9♥ (decision 1) or the 5♦ (decision 3) in the waste, where only a side column's "
                "refill brings a card back; the J♦ first in decision 2 left M9 asleep with its four cards; the 7♣ "
                "from M3 uncovered nothing, and the 7♦ from L3 brought back only the 5♦ you could see, and both left "

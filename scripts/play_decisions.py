@@ -224,9 +224,9 @@ SPIDER = [
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions. The four
 #: sentences are alike in shape and width, each a way to lose, and the question lists every losing move met, so
 #: that the right one is told by whether its reason fits them all, not by its width or its examples.
-_ANSWERS = ["It spent a place on the arc on a card that could have waited",
+_ANSWERS = ["It used up what it could not get back: a place on the arc or a waste card",
             "It left a card needed soon where no move could reach it in time",
-            "It left a maid asleep when another move would have woken one",
+            "It covered a card that a family on the arc would want soon",
             "It played a card that uncovered nothing when another would have"]
 MAIDS_ANSWER = {
     "kind": "choice",
@@ -236,12 +236,11 @@ MAIDS_ANSWER = {
     "choices": _ANSWERS,
     "answer": _ANSWERS[1],
     "why": {_ANSWERS[0]:
-                "not all: the deals in decisions 1 and 3 put no card on the arc (the dealt card fits nowhere "
-                "and goes onto the waste), and still lost: they covered the 9♥ and the 5♦ that a side column "
-                "would bring back.",
+                "not all: the J♦ first in decision 2 used up nothing, since both jacks go up in either order; what "
+                "it cost was a maid left asleep, and it lost too.",
             _ANSWERS[2]:
-                "not all: in decisions 3 and 4 every maid was awake, so no move could wake one, and still the "
-                "7♣ from M3 and four of the five queens lost.",
+                "not all: the deals in decisions 1 and 3 did, covering the 9♥ and the 5♦, but the K♣ to F1 and the "
+                "7♣ from M3 covered no card a family wanted, and they lost too.",
             _ANSWERS[3]:
                 "not all: a deal turns up a stock card nobody has seen, and the deals of decisions 1 and 3 lost; "
                 "so did the J♦ first in decision 2, which uncovered the card under it in M5: what it cost was a "

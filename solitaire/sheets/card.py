@@ -171,7 +171,7 @@ def text(game: str) -> str:
     """The card as plain text."""
     content = card(game)
     def line(rule: CardRule, name: str | None = None) -> str:
-        return f"{name or _(rule.name)}: {_(rule.text)} ({sentence_numbers(rule)})"
+        return f"{name or _(rule.name)}: {_(rule.text)}" + (f" ({sentence_numbers(rule)})" if rule.ids else "")
 
     lines = [_("{title}: the learner card").format(title=_(content.title)),
              f"{_(content.lead.text)} ({sentence_numbers(content.lead)})", "",

@@ -114,6 +114,14 @@ def test_the_card_names_the_places_and_card_letters_of_the_language(code):
 
 
 @pytest.mark.parametrize("code", CODES)
+def test_the_text_card_gives_sentence_numbers_only_to_rules_that_have_them(code):
+    """The note on the language's card letters rests on no sentence of the text: no empty brackets."""
+    with in_language(code):
+        text = cards.text("maids") + cards.text("spider")
+    assert "()" not in text and re.search(r"\(\d+(, \d+)*\)", text)
+
+
+@pytest.mark.parametrize("code", CODES)
 def test_the_diagram_shows_the_card_faces_and_captions_of_the_language(code):
     from matplotlib.figure import Figure
     from solitaire.sheets.diagram import draw_diagram

@@ -66,16 +66,19 @@ def _copies(game, cards) -> list[tuple[str, int, object, str]]:
     stock's depth counts from the card dealt next, a Maids packet still asleep sorts after the rest.
     ``hidden`` is "asleep" (a sleeping packet), "face down" (under an awake packet's top card: a Maids
     packet shows only its top card) or "" (the board shows it, or showed it: the waste)."""
-    wanted, state, found = set(cards), game.state, []
-    for place in type(game).place_names:
+    wanted, state, found, kind = set(cards), game.state, [], type(game)
+    face_down = getattr(kind, "face_down", lambda state, place: False)
+    for place in kind.place_names:
         if place[0] in FOUNDATION_LETTERS and place[1:].isdigit():
             continue
-        lying = type(game).cards_at(state, place)
-        packet = game.game_name == "maids" and place[0] == "M"
+        lying = kind.cards_at(state, place)
+        # the game's own hooks say what the board shows: a fanned pile, the waste (seen) and the stock
+        # (counted apart) show every card; any other place (a Maids packet) only its top one
+        asleep = place != "stock" and face_down(state, place)
+        shows_all = place in kind.fanned_places or place in ("waste", "stock")
         for depth, card in enumerate(reversed(lying)):
             if card in wanted:
-                hidden = "asleep" if packet and int(place[1:]) > state.opened else \
-                    "face down" if packet and depth > 0 else ""
+                hidden = "asleep" if asleep else "face down" if depth > 0 and not shows_all else ""
                 found.append((place, depth, card, hidden))
     return found
 

@@ -61,9 +61,7 @@ def _home(kind, state, foundations) -> dict:
 
 
 @lru_cache(maxsize=256)   # a puzzle's idea and its reasons often speak of the same move
-def _walk(game_name: str, state, budget: int):
-    from .. import Maids, Spider
-    kind = Maids if game_name == "maids" else Spider
+def _walk(kind, state, budget: int):
     foundations = sorted(kind.foundation_places)
     places = [place for place in kind.place_names if place not in kind.foundation_places]
     start_piles = [kind.cards_at(state, place) for place in places]
@@ -95,7 +93,7 @@ def walk_after(game, move: str, budget: int) -> Walk | None:
     :class:`Walk`; None past ``budget`` positions (a claim over them is then not proved)."""
     after = game.copy()
     after.play(move)
-    found = _walk(game.game_name, after.state, budget)
+    found = _walk(type(game), after.state, budget)
     if found is None:
         return None
     seen, kept, awake, limits, home = found

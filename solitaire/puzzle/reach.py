@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-__all__ = ["Reach", "reach"]
+__all__ = ["Reach", "reach", "reachable"]
 
 
 @dataclass(frozen=True)
@@ -24,14 +24,10 @@ class Reach:
     best: tuple
 
 
-def reach(kind, state, budget: int) -> Reach | None:
-    """Every position reachable from ``state`` (a depth-first walk), or None past ``budget`` positions."""
-    key, parts_of = kind.position_key, kind.home_parts
-    seen = {key(state)}
-    stack = [state]
-    limits = list(parts_of(state))
-    best = [state] * len(limits)
-    home = sum(limits)
+def reachable(kind, state, budget: int, key):
+    """Each position reachable from ``state`` (not itself), depth first, told apart by ``key``
+    (a function of a position); past ``budget`` positions in all, a last None and no more."""
+    seen, stack = {key(state)}, [state]
     while stack:
         here = stack.pop()
         for move in kind.legal_moves_of(here):
@@ -40,12 +36,26 @@ def reach(kind, state, budget: int) -> Reach | None:
             if code in seen:
                 continue
             if len(seen) >= budget:
-                return None
+                yield None
+                return
             seen.add(code)
             stack.append(there)
-            parts = parts_of(there)
-            home = max(home, sum(parts))
-            for index, part in enumerate(parts):
-                if part > limits[index]:
-                    limits[index], best[index] = part, there
-    return Reach(home, len(seen), tuple(limits), tuple(best))
+            yield there
+
+
+def reach(kind, state, budget: int) -> Reach | None:
+    """Every position reachable from ``state`` (a depth-first walk), or None past ``budget`` positions."""
+    parts_of = kind.home_parts
+    limits = list(parts_of(state))
+    best = [state] * len(limits)
+    home, seen = sum(limits), 1
+    for there in reachable(kind, state, budget, kind.position_key):
+        if there is None:
+            return None
+        seen += 1
+        parts = parts_of(there)
+        home = max(home, sum(parts))
+        for index, part in enumerate(parts):
+            if part > limits[index]:
+                limits[index], best[index] = part, there
+    return Reach(home, seen, tuple(limits), tuple(best))

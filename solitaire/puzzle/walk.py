@@ -13,6 +13,8 @@ from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .reach import reachable
+
 __all__ = ["Walk", "walk_after", "line_after"]
 
 
@@ -66,26 +68,19 @@ def _walk(kind, state, budget: int):
     places = [place for place in kind.place_names if place not in kind.foundation_places]
     start_piles = [kind.cards_at(state, place) for place in places]
     kept = {place: len(pile) for place, pile in zip(places, start_piles)}
-    seen, stack = {_exact_key(kind, state)}, [state]
     limits, awake, home = list(kind.home_parts(state)), getattr(state, "opened", 0), _home(kind, state, foundations)
-    while stack:
-        here = stack.pop()
-        for move in kind.legal_moves_of(here):
-            there = kind.apply(here, move)
-            code = _exact_key(kind, there)
-            if code in seen:
-                continue
-            if len(seen) >= budget:
-                return None
-            seen.add(code)
-            stack.append(there)
-            _kept(places, start_piles, there, kind.cards_at, kept)
-            limits = [max(pair) for pair in zip(limits, kind.home_parts(there))]
-            awake = max(awake, getattr(there, "opened", 0))
-            for card, count in _home(kind, there, foundations).items():
-                if count > home.get(card, 0):
-                    home[card] = count
-    return len(seen), kept, awake, tuple(limits), home
+    seen = 1
+    for there in reachable(kind, state, budget, lambda position: _exact_key(kind, position)):
+        if there is None:
+            return None
+        seen += 1
+        _kept(places, start_piles, there, kind.cards_at, kept)
+        limits = [max(pair) for pair in zip(limits, kind.home_parts(there))]
+        awake = max(awake, getattr(there, "opened", 0))
+        for card, count in _home(kind, there, foundations).items():
+            if count > home.get(card, 0):
+                home[card] = count
+    return seen, kept, awake, tuple(limits), home
 
 
 def walk_after(game, move: str, budget: int) -> Walk | None:

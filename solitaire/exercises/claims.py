@@ -30,7 +30,7 @@ from collections import deque
 from dataclasses import dataclass
 
 from ..cards import Card
-from ..puzzle.claims import CARD, CLAIM_BUDGET, COUNT, NUMBERS, PLACE, _breaker, _walk_claims
+from ..puzzle.claims import CARD, CLAIM_BUDGET, COUNT, NUMBERS, PLACE, claim_breaker, walked_claims
 
 __all__ = ["false_claims", "claims_of", "verdict", "Said"]
 
@@ -121,7 +121,7 @@ def claims_of(sentence: str) -> list[Said]:
     that no own claim already covers."""
     own = _own_claims(sentence)
     spans = [(sentence.find(said.words), sentence.find(said.words) + len(said.words)) for said in own]
-    for kind, match in _walk_claims(sentence, in_reason=False):
+    for kind, match in walked_claims(sentence, in_reason=False):
         if not any(match.start() < end and start < match.end() for start, end in spans):
             own.append(Said.of(kind, match.group(0), match.groupdict()))
     return own
@@ -172,8 +172,8 @@ def breaker(said: Said, start):
         card, base = said["card"], said["base"]
         return lambda state: card in [str(lying) for lying in kind.cards_at(state, base)]
     if said.kind == "until":
-        return _breaker("buried", said, start)
-    return _breaker(said.kind, said, start)
+        return claim_breaker("buried", said, start)
+    return claim_breaker(said.kind, said, start)
 
 
 def first_breach(start, test, budget: int, dealing: bool = True) -> list[str] | str | None:
@@ -268,12 +268,7 @@ def _line_of(key: str, entry: dict, game) -> list[str] | None:
         return [key]
     parts = [part.strip() for part in key.split(",")]
     if len(parts) > 1:
-        later = game.copy()
-        for part in parts:
-            if part not in _legal(later):
-                return None
-            later.play(part)
-        return parts
+        return parts if _playable(game, parts) else None
     if entry.get("kind") == "place":
         moves = [move for move in legal if move.startswith(f"{key}→")]
         return moves if len(moves) == 1 else None

@@ -28,7 +28,7 @@ import re
 from .reach import reach
 from .walk import line_after, walk_after
 
-__all__ = ["false_claims", "CLAIM_BUDGET"]
+__all__ = ["false_claims", "claim_breaker", "walked_claims", "CLAIM_BUDGET"]
 
 #: The positions a claim's walk may visit: the reasons' own look (scripts/puzzle_review.py) is 60,000.
 CLAIM_BUDGET = 60_000
@@ -115,7 +115,7 @@ def _spots(start, match) -> list[tuple[str, int, tuple]]:
     return spots
 
 
-def _breaker(kind: str, match, start):
+def claim_breaker(kind: str, match, start):
     """A test of a position, True where the claim of ``kind`` fails (for "both": where both cards have
     left their places); or a str when the claim names nothing it can be checked on."""
     game_class = type(start)
@@ -182,7 +182,7 @@ def _number(word: str) -> int:
 _CARD_KINDS = ("stays", "buried", "card", "asleep", "both")
 
 
-def _walk_claims(sentence: str, in_reason: bool) -> list[tuple[str, object]]:
+def walked_claims(sentence: str, in_reason: bool) -> list[tuple[str, object]]:
     """The claims of ``sentence`` that need the positions after a move: (kind, match). A reason's own
     "at most 7 of the eight jacks" is left out: the reason is made from that very look (reach.py), and
     tests/puzzle replays it."""
@@ -201,7 +201,7 @@ def _verdict(kind: str, match, game, move: str, budget: int, looks: dict) -> str
     """"" if the claim holds after ``move``; else what is wrong, with the shortest line that refutes it."""
     start = game.copy()
     start.play(move)
-    breaker = _breaker(kind, match, start)
+    breaker = claim_breaker(kind, match, start)
     if isinstance(breaker, str):
         return breaker
     found = _look(game, move, kind, budget, looks) if kind != "both" else None
@@ -259,7 +259,7 @@ def false_claims(puzzle, budget: int = CLAIM_BUDGET) -> list[str]:
 
 
 def _sentence_wrongs(sentence: str, game, losing: list[str], own: str | None, budget: int) -> list[str]:
-    claims = _walk_claims(sentence, in_reason=own is not None)
+    claims = walked_claims(sentence, in_reason=own is not None)
     movers = [own] if own else _movers(sentence, losing)
     wrong, looks = [], {}
     if claims and not movers:

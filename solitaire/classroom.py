@@ -28,8 +28,9 @@ import html
 import ipywidgets as widgets
 
 from .cards import quoted
-from .languages import LANGUAGES, N_, language, on_language_change, set_language, translator
+from .languages import LANGUAGES, N_, after_colon, language, on_language_change, set_language, translator
 from .maids import Maids
+from .moves import localized_places
 from .puzzle import Puzzle, puzzle_task, puzzles
 from .room.panel import AskTheClass, ask_the_class
 from .sheets import sheet
@@ -69,10 +70,11 @@ def rules_card(game_name: str) -> str:
     for section in rules.sections[2:]:  # the goal onwards (the layout is on the board)
         lines.append(f"<h3 style='margin:.5em 0 0;font-size:1em'>{html.escape(_sheet_words(section.heading))}</h3>")
         for entry in section.entries:
-            reading = ("<br><i>" + html.escape(_("Our reading: {reading}").format(
-                reading=_sheet_words(entry.reading.text))) + "</i>") if entry.reading else ""
-            lines.append(f"<div style='margin:.15em 0'><b>{entry.id}</b> "
-                         f"{html.escape(_sheet_words(entry.text))}{reading}</div>")
+            # the places as the board labels them (С1, Б2 in Russian), a reading in lower case after its colon
+            said = localized_places(_sheet_words(entry.text), game_name)
+            reading = ("<br><i>" + html.escape(_("Our reading: {reading}").format(reading=after_colon(
+                localized_places(_sheet_words(entry.reading.text), game_name)))) + "</i>") if entry.reading else ""
+            lines.append(f"<div style='margin:.15em 0'><b>{entry.id}</b> {html.escape(said)}{reading}</div>")
     command = f"python -m solitaire rules {game_name}" + ("" if language() == "en" else f" --lang {language()}")
     lines.append("<p style='margin-top:.6em'><i>" + _(
         "The printed sheet ({command}) also names the options that play the other readings.").format(

@@ -12,7 +12,7 @@ It uses the sheet's typesetter, so :func:`pages` is exactly what is printed.
 """
 from __future__ import annotations
 
-from ..languages import language, translator
+from ..languages import after_colon, language, translator
 from ..moves import localized_places
 from .card_content import CARDS, LOCAL_NOTES, Card, CardRule
 from .checks import check_game, checked_dpi, checked_path
@@ -171,7 +171,8 @@ def text(game: str) -> str:
     """The card as plain text."""
     content = card(game)
     def line(rule: CardRule, name: str | None = None) -> str:
-        return f"{name or _(rule.name)}: {_(rule.text)}" + (f" ({sentence_numbers(rule)})" if rule.ids else "")
+        numbers = f" ({sentence_numbers(rule)})" if rule.ids else ""
+        return f"{name or _(rule.name)}: {after_colon(_(rule.text))}{numbers}"
 
     lines = [_("{title}: the learner card").format(title=_(content.title)),
              f"{_(content.lead.text)} ({sentence_numbers(content.lead)})", "",

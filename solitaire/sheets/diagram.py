@@ -9,6 +9,7 @@ the original text.
 from __future__ import annotations
 
 from matplotlib.patches import FancyBboxPatch, Rectangle
+from matplotlib.textpath import TextPath
 from matplotlib.transforms import Affine2D
 
 from ..cards import Card, Suit, card_face
@@ -24,6 +25,8 @@ _SUIT_OF_ROW = {1: Suit.SPADES, 2: Suit.HEARTS, 3: Suit.CLUBS, 4: Suit.DIAMONDS}
 _RANK_OF_KIND = {"A": 1, "K": 13}
 
 _ = translator("sheets")
+#: The gid of a place's name written on its card (a name that would spill over is set smaller).
+CARD_NAME = "card-name"
 
 
 def _card(ax, layout, x, y, angle=0.0, *, style="face", name="", zorder=2, size=9.0):
@@ -38,9 +41,23 @@ def _card(ax, layout, x, y, angle=0.0, *, style="face", name="", zorder=2, size=
     ax.add_patch(patch)
     if name:
         ax.text(x, y, name, ha="center", va="center", fontsize=size, weight="bold", zorder=zorder + 1,
-                rotation=-angle, rotation_mode="anchor", color=_INK,
+                rotation=-angle, rotation_mode="anchor", color=_INK, gid=CARD_NAME,
                 bbox=dict(boxstyle="round,pad=0.15", facecolor="white", edgecolor="none")
                 if style == "back" else None)
+
+
+def _fit_names(ax, card_w: float) -> None:
+    """Set a card's name smaller where it would spill over its card (the Russian «штабель» is
+    longer than "waste"), once the axes have their final size."""
+    ax.apply_aspect()
+    pixels = ax.transData.transform((card_w, 0))[0] - ax.transData.transform((0, 0))[0]
+    room = 0.85 * pixels * 72 / ax.figure.dpi     # the card's width in points, less a margin
+    for label in ax.texts:
+        if label.get_gid() == CARD_NAME and label.get_rotation() == 0:
+            width = TextPath((0, 0), label.get_text(), size=label.get_fontsize(),
+                             prop=label.get_fontproperties()).get_extents().width
+            if width > room:
+                label.set_fontsize(label.get_fontsize() * room / width)
 
 
 def _caption(ax, x, y, text, **keywords):
@@ -140,3 +157,4 @@ def draw_diagram(ax, game: str, text_scale: float = 1.0) -> None:
     ax.set_anchor("C")
     for label in ax.texts:  # the names and captions are sized in points, the cards in data units
         label.set_fontsize(label.get_fontsize() * text_scale)
+    _fit_names(ax, layout.card_w)

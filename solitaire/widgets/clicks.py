@@ -11,7 +11,7 @@ from __future__ import annotations
 import struct
 from dataclasses import dataclass
 
-from ..languages import N_, translator
+from ..languages import N_, NP_, translator
 from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places
 
 _ = translator("board")
@@ -81,6 +81,8 @@ def moves_words(plies: int) -> str:
 def move_label(game, move: Move) -> str:
     """A move as the move list shows it: its text and the card it moves, ``L2→A2 (7♠)``."""
     if move.is_keyword:
+        if str(move) == "deal" and game.game_name == "spider":
+            return _.pgettext("spider", SPIDER_DEAL_WORD)
         return _(str(move)) if str(move) in KEYWORD_WORDS else str(move)
     cards = game.cards(move.source)
     return localized_places(f"{move} ({face(cards[-1])})" if cards else str(move), game.game_name)
@@ -88,6 +90,8 @@ def move_label(game, move: Move) -> str:
 
 #: The move list's words for the moves without places (a move typed in is read in any language).
 KEYWORD_WORDS = {"deal": N_("deal"), "redeal": N_("redeal")}
+#: Spider's deal has its own word in the move list: Russian deals a Spider group («раздача»), a Maids card («сдача»).
+SPIDER_DEAL_WORD = NP_("spider", "deal")
 
 
 def first_home_move(game) -> Move | None:

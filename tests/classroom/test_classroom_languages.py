@@ -189,3 +189,11 @@ def test_board_only_gives_the_rows_the_pages_width_for_longer_messages():
     assert page.board.layout.max_width is None          # the picture keeps its own bounds (max-width, max-height)
     page.board_only.value = False
     assert page.board.layout.max_width.startswith("calc((100vh - 170px) * ")
+
+
+def test_the_rules_card_names_the_places_as_the_board_labels_them_and_a_reading_goes_on_in_lower_case():
+    page = classroom("Spider", deal=3)
+    page.language_choice.value = "ru"
+    card = page.card.value
+    assert "С1 С2 С8 С7" in card and "T1 T2" not in card and "L2 и R2" not in card
+    assert "Наше прочтение: разрешено" in card

@@ -150,3 +150,34 @@ def test_no_word_on_the_card_runs_into_the_next_and_the_picture_stays_readable(g
     (picture,) = [mark for mark in page if isinstance(mark, DiagramMark)]
     full = cards.CONTENT_W * cards.DIAGRAM_ASPECT[game]
     assert picture.h >= 0.8 * full - 0.01, picture.h / full
+
+
+@pytest.mark.parametrize("game", ["spider", "maids"])
+def test_the_text_card_goes_on_in_lower_case_after_a_rules_name_in_russian(game):
+    status, text = run(["--lang", "ru", "card", game])
+    names = [row.split(": ", 1) for row in text.splitlines() if ": " in row]
+    assert status == 0 and names
+    assert not [rule for name, rule in names if rule[:1].isupper() and rule[1:2].islower()]
+
+
+@pytest.mark.parametrize("code", ["en", "ru"])
+def test_a_places_name_written_on_its_card_stays_inside_the_card(code):
+    """«колода» and «штабель» are longer than "stock" and "waste": set smaller, they no longer spill over."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    from solitaire.draw.layout import layout_for
+    from solitaire.languages.i18n import in_language
+    from solitaire.sheets.diagram import CARD_NAME, draw_diagram
+
+    figure = Figure(figsize=(8, 6), dpi=100)
+    FigureCanvasAgg(figure)
+    ax = figure.add_axes((0, 0, 1, 1))
+    with in_language(code):
+        draw_diagram(ax, "maids")
+    renderer = figure.canvas.get_renderer()
+    card = ax.transData.transform((layout_for("maids").card_w, 0))[0] - ax.transData.transform((0, 0))[0]
+    names = {label.get_text(): label.get_window_extent(renderer).width for label in ax.texts
+             if label.get_gid() == CARD_NAME}
+    assert len(names) >= 22 and {"колода", "штабель"} <= set(names) if code == "ru" else "stock" in names
+    assert all(width <= card for width in names.values()), {name: (width, card) for name, width in names.items()}

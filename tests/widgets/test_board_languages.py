@@ -261,3 +261,9 @@ def test_a_refused_move_is_said_again_after_a_switch_and_a_failing_board_stops_n
     broken._message = (lambda: 1 / 0, False)   # a message that cannot be said: the board keeps the error
     set_language("uk")
     assert board.deal_button.description == "Роздати" and isinstance(broken.errors[0], ZeroDivisionError)
+
+
+def test_the_move_list_names_a_spider_deal_as_spiders_dealing_and_a_maids_deal_as_its_own():
+    with in_language("ru"):   # a Spider group is dealt («раздача»), a Maids card from the stock is «сдача»
+        assert [label for label, _move in play(Spider(deal=3)).moves.options] == ["раздача"]
+        assert "сдача" in [label for label, _move in play(Maids(deal=1)).moves.options]

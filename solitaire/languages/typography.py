@@ -1,0 +1,21 @@
+"""What the class's language writes differently from English in running text."""
+from __future__ import annotations
+
+from .i18n import language
+
+__all__ = ["after_colon"]
+
+#: The languages that go on in lower case after a colon (``Ход: можно ходить…``).
+_LOWER_AFTER_COLON = {"uk", "ru"}
+
+
+def after_colon(text: str) -> str:
+    """``text`` as it reads after a colon in the language in use. Ukrainian and Russian go on in
+    lower case (``Ход: можно ходить…``, not ``Ход: Можно…``); a first word that is a single letter
+    or an abbreviation (``Т на карте``, ``КПК``) keeps its capital, and English keeps it always."""
+    if language() not in _LOWER_AFTER_COLON or len(text) < 2:
+        return text
+    first, second = text[0], text[1]
+    if first.isupper() and second.islower():
+        return first.lower() + text[1:]
+    return text

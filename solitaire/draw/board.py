@@ -64,6 +64,15 @@ def before_of(game, decorations: dict):
     return None
 
 
+def top_lines(lines: list[str], inline: bool) -> list[str]:
+    """The lines at the top of a board as drawn: one line with " · " between them on a wide board
+    (``inline``), and each drawn line starting with a capital, while a part inside one does not:
+    ``"Коло 1 · триває роздача · зроблено 4 ходи"``, not ``"… · Зроблено 4 ходи"``."""
+    if lines and inline:
+        lines = [" · ".join(lines)]
+    return [line[:1].upper() + line[1:] for line in lines]
+
+
 class Board:
     """Draws positions of one game on one Axes, reusing its artists from picture to picture."""
 
@@ -227,9 +236,8 @@ class Board:
         if title and self.titled:
             self.top_texts["title"] = len(glyphs)
             glyphs.append(self._title_item(localized_places(str(title), layout.game)))
-        info = [localized_places(line, layout.game) for line in self._info(state, moves_played)]
-        if info and layout.inline_info:  # a wide board's top band holds one line
-            info = [" · ".join(info)]
+        info = top_lines([localized_places(line, layout.game) for line in self._info(state, moves_played)],
+                         layout.inline_info)
         left = layout.info_at[0] < layout.width / 2
         ix, iy = self.corner(*layout.info_at)
         size = style.info * layout.text_scale
@@ -303,7 +311,7 @@ class Board:
         if moves_played is not None:
             played = _.ngettext("{count} move played", "{count} moves played",
                                 moves_played).format(count=moves_played)
-            lines.append(played[:1].upper() + played[1:])   # a title line (ru starts with a word)
+            lines.append(played)   # capitalised where it starts a drawn line (ru and uk start with a word)
         return lines
 
     def check_places(self, decorations: dict) -> None:

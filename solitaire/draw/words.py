@@ -97,9 +97,13 @@ def _places_words(described: list[tuple[str, str | None]]) -> str:
 def _asleep_words(asleep: list[tuple[str, int]]) -> str:
     """``"Asleep, face down: M3 to M12, 4 cards each."``"""
     counts = {count for _name, count in asleep}
+    if len(asleep) == 1:   # one maid: "4 cards", not "4 cards each"
+        place, count = asleep[0]
+        return _.ngettext("Asleep, face down: {place}, {count} card.",
+                          "Asleep, face down: {place}, {count} cards.", count).format(place=place, count=count)
     if len(counts) == 1:
-        names = (_("{first} to {last}").format(first=asleep[0][0], last=asleep[-1][0]) if len(asleep) > 1
-                 else asleep[0][0])
+        names = (_("{first} and {last}") if len(asleep) == 2 else _("{first} to {last}")).format(
+            first=asleep[0][0], last=asleep[-1][0])
         count = counts.pop()
         return _.ngettext("Asleep, face down: {places}, {count} card each.",
                           "Asleep, face down: {places}, {count} cards each.", count).format(places=names, count=count)

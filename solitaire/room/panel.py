@@ -148,7 +148,8 @@ class AskTheClass(widgets.VBox):
 
     def relabel(self) -> None:
         """Say the panel again in the language in use."""
-        self.heading.value = f"<h2 style='margin:.2em 0'>{html.escape(_('Ask the class'))}</h2>"
+        heading = _("Ask the class")   # outside the f-string, where the message extractor sees it
+        self.heading.value = f"<h2 style='margin:.2em 0'>{html.escape(heading)}</h2>"
         words = {"ask": _("Ask"), "close": _("Close"), "reveal": _("Reveal"), "next": _("Next"),
                  "new_room": _("New room"), "csv": _("Answers as CSV"), "remove": _("Remove")}
         for name, said in words.items():

@@ -18,11 +18,10 @@ from traitlets import Unicode
 from ..cards import quoted
 from ..draw import default_theme
 from ..languages import translator
-from ..moves import localized_places
 from .mouse import NO_MOUSE, no_mouse_html
 from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE, deal_words,
                     typed_example, choice_words,
-                    label, option_help, option_question)
+                    label, option_help, option_question, option_tip)
 
 _ = translator("board")
 
@@ -249,6 +248,10 @@ class Controls(widgets.VBox):
         bundle = super()._repr_mimebundle_(**kwargs)
         if bundle is not None and self.picture.value:
             bundle["image/png"] = base64.b64encode(self.picture.value).decode("ascii")
+        if bundle is not None and self.picture.tooltip:
+            # read as text, the board is the first line of its text alternative, in the class's language
+            # ("Spider, deal 39, round 1, dealing, no move played yet."), not a developer's <Board …>
+            bundle["text/plain"] = self.picture.tooltip.splitlines()[0]
         return bundle
 
     @staticmethod
@@ -276,7 +279,7 @@ class Controls(widgets.VBox):
                 control.options = [(choice_words(name, choice), choice) for _words, choice in control.options]
                 control.value = value
                 control.description = option_question(name)
-                control.tooltip = localized_places(option_help(self.game.options[name]), self.game.game_name)
+                control.tooltip = option_tip(name, self.game.options[name], self.game.game_name)
         finally:
             self._syncing = False
 
@@ -352,7 +355,7 @@ class Controls(widgets.VBox):
         """A choice of the option's answers in words, the question as its label (its sentence in the tip)."""
         control = widgets.Dropdown(options=[(choice_words(name, c), c) for c in option.choices], value=option.default,
                                    description=option_question(name),
-                                   tooltip=localized_places(option_help(option), game_name),
+                                   tooltip=option_tip(name, option, game_name),
                                    layout=widgets.Layout(width="auto"),
                                    style={"description_width": "initial"})
         control.observe(self._option_moved, names="value")

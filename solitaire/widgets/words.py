@@ -5,9 +5,11 @@ it is shown, so that :meth:`solitaire.widgets.Board.relabel` can say them all ag
 """
 from __future__ import annotations
 
+import re
+
 from ..languages import N_, translator
 
-__all__ = ["OPTION_QUESTIONS", "choice_words", "option_question", "option_help", "READINGS_TITLE", "YOUR_MOVE",
+__all__ = ["OPTION_QUESTIONS", "choice_words", "option_question", "option_help", "option_tip", "READINGS_TITLE", "YOUR_MOVE",
            "LABELS", "THEMES", "YOUR_MOVE_EXAMPLE", "YOUR_MOVE_TIP", "typed_example", "label"]
 
 _ = translator("board")
@@ -53,6 +55,20 @@ def choice_words(name: str, value) -> str:
 def option_help(option) -> str:
     """An option's sentence (its help, the engine's words) in the language in use."""
     return translator("engine")(option.help) if option.help else option.help
+
+
+def option_tip(name: str, option, game_name: str) -> str:
+    """An option's sentence as its control's tooltip: each answer said as the control shows it
+    («in suit», not ``True``; «at any time», not ``any_time``) and the places as the board labels them.
+    The sentence keeps the Python values elsewhere (the sheets and the command line, where they are typed)."""
+    from ..moves import localized_places, quoted_word
+    said = option_help(option) or ""
+    named = [choice for choice in option.choices if isinstance(choice, bool) or "_" in str(choice)]
+    for choice in sorted(named, key=lambda choice: -len(str(choice))):   # no_play_first before no_play
+        # a bare value only: not deal_when='no_play' quoted inside another sentence
+        said = re.sub(rf"(?<![\w'=]){re.escape(str(choice))}(?![\w'])",
+                      lambda _match, choice=choice: quoted_word(choice_words(name, choice)), said)
+    return localized_places(said, game_name)
 
 
 #: The label of the box where a move is typed (``r1 f1``, ``deal``; Enter plays it).

@@ -42,3 +42,12 @@ def test_cards_are_said_in_words_not_symbols():
     card = Maids(deal=3).cards("L3")[-1]
     assert card_words(card) == "queen of spades"
     assert not any(symbol in position_words(Maids(deal=3)) for symbol in "♠♥♦♣")
+
+
+def test_one_or_two_sleeping_maids_are_not_counted_as_a_range():
+    """"M12, 4 cards each" after one place and "M11 to M12" for two read wrong aloud (a native reader)."""
+    jacks = {f"F{k}": [f"J{suit}"] for k, suit in enumerate("♠♥♦♣♠♥♦♣", start=1)}
+    one = Maids.from_layout({**jacks, "M12": ["2♦", "3♦", "4♦", "5♦"]}, opened=11)
+    assert "Asleep, face down: M12, 4 cards." in position_words(one).splitlines()
+    two = Maids.from_layout({**jacks, "M11": ["2♦", "3♦", "6♦", "7♦"], "M12": ["4♦", "5♦", "8♦", "9♦"]}, opened=10)
+    assert "Asleep, face down: M11 and M12, 4 cards each." in position_words(two).splitlines()

@@ -165,3 +165,11 @@ def test_a_tag_stands_beside_the_card_it_marks_never_on_it(language, theme):
                     assert not any(overlapping(box, text) for text in own), (place, language, theme)
             for k, one in enumerate(boxes):   # and never on each other
                 assert not any(overlapping(one, other) for other in boxes[k + 1:]), (place, language, theme)
+
+
+def test_the_moves_count_inside_a_line_at_the_top_is_not_capitalised():
+    """A Ukrainian wide board read «Коло 1 · триває роздача · Зроблено 4 ходи» (a native reader)."""
+    from solitaire.draw.board import top_lines
+    parts = ["Коло 1 · триває роздача", "зроблено 4 ходи"]
+    assert top_lines(parts, inline=True) == ["Коло 1 · триває роздача · зроблено 4 ходи"]
+    assert top_lines(parts, inline=False) == ["Коло 1 · триває роздача", "Зроблено 4 ходи"]

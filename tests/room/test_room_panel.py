@@ -93,3 +93,15 @@ def test_a_panel_made_again_has_the_question_asked_chosen_in_its_list(server):
         assert panel.choice.value == 2 and panel.choice.label.startswith(f"Puzzle {puzzle.id}:")
     finally:
         panel.close()
+
+
+def test_the_panel_heading_is_said_in_the_class_language():
+    """«Ask the class» stayed English on a Ukrainian page: the message sat inside an f-string, unseen by the extractor."""
+    from solitaire.languages import set_language
+    panel = AskTheClass(sources=["board"], client=RoomClient("http://127.0.0.1:9", token=""))
+    try:
+        set_language("uk")   # the panel says itself again, as after the classroom page's switch
+        assert "Запитайте клас" in panel.heading.value and "Ask the class" not in panel.heading.value
+    finally:
+        set_language("en")
+        panel.close()

@@ -41,5 +41,15 @@ def test_the_stored_board_carries_its_picture_for_front_ends_without_widgets():
     import base64
     board = play(Maids(deal=3))
     bundle = board._repr_mimebundle_()
-    assert "application/vnd.jupyter.widget-view+json" in bundle and bundle["text/plain"].startswith("<Board: ")
+    assert "application/vnd.jupyter.widget-view+json" in bundle
+    assert bundle["text/plain"] == "Twelve Sleeping Maids, deal 3, no move played yet."
     assert base64.b64decode(bundle["image/png"]) == board.picture.value
+
+
+def test_a_stored_board_read_as_text_speaks_the_class_language():
+    """A Ukrainian lesson read as text showed "<Board: Spider deal 39, 0 moves, playing>" (a native reader)."""
+    from solitaire import Spider
+    from solitaire.languages import in_language
+    with in_language("uk"):
+        bundle = play(Spider(deal=39))._repr_mimebundle_()
+    assert bundle["text/plain"] == "Павук, роздача № 39, коло 1, триває роздача, ще жодного ходу."

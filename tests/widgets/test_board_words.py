@@ -121,3 +121,20 @@ def test_a_refused_look_is_said_again_in_the_language_switched_to():
     board.set_look(theme=["x" * 10**6])
     assert board.message_text.startswith("theme must be one of") and len(board.message_text) < 120
     assert board.errors == [] and board._view._style["theme"] == "default" and board.theme.value == "default"
+
+
+def test_an_option_tooltip_names_the_answers_as_the_control_shows_them():
+    """The readings' tooltips said False/True and any_time beside a choice labelled «у масть» (native readers)."""
+    from solitaire import Maids, Spider
+    from solitaire.languages import in_language
+    from solitaire.widgets.words import option_tip
+    maids, spider = Maids(deal=1), Spider(deal=1)
+    with in_language("uk"):
+        suit = option_tip("follow_suit", maids.options["follow_suit"], "maids")
+        deal = option_tip("deal_when", maids.options["deal_when"], "maids")
+        order = option_tip("redeal_order", spider.options["redeal_order"], "spider")
+    assert suit.startswith("«будь-якої масті»:") and "«у масть»:" in suit and "True" not in suit
+    assert "«будь-коли»" in deal and "no_play" not in deal and "any_time" not in deal
+    assert "«від стовпця 1»" in order and "from_first" not in order
+    english = option_tip("row_rule", spider.options["row_rule"], "spider")
+    assert "while dealing (the text's" in english   # plain words that are values stay words

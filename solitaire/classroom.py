@@ -37,6 +37,7 @@ from .sheets import sheet
 from .spider import Spider
 from .widgets import play
 from .widgets.clicks import first_step, png_size
+from .widgets.plain import plain_text
 from .widgets.words import deal_words
 
 __all__ = ["classroom", "ClassroomPage", "puzzle_corner", "PuzzleCorner", "page_guide", "PageGuide", "rules_card",
@@ -322,6 +323,7 @@ class PageGuide(widgets.HTML):
     def _repr_mimebundle_(self, **kwargs):
         bundle = super()._repr_mimebundle_(**kwargs) or {}
         bundle["text/html"] = self.value
+        bundle["text/plain"] = plain_text(self.value)   # read as text: the guide, not <PageGuide …>
         return bundle
 
 
@@ -376,6 +378,7 @@ class PuzzleCorner(widgets.VBox):
         """The corner, and for a reader without a kernel its heading and how to use it."""
         bundle = super()._repr_mimebundle_(**kwargs) or {}
         bundle["text/html"] = self.intro.value
+        bundle["text/plain"] = plain_text(self.intro.value)   # read as text: the heading and how to use it
         return bundle
 
 

@@ -197,3 +197,13 @@ def test_the_rules_card_names_the_places_as_the_board_labels_them_and_a_reading_
     card = page.card.value
     assert "С1 С2 С8 С7" in card and "T1 T2" not in card and "L2 и R2" not in card
     assert "Наше прочтение: разрешено" in card
+
+
+def test_the_guide_and_the_puzzle_corner_read_as_text_are_their_words_not_a_repr():
+    """A Ukrainian classroom page read as text showed <PageGuide in Українська> and <PuzzleCorner: …> (a native reader)."""
+    from solitaire.classroom import page_guide, puzzle_corner
+    with in_language("uk"):
+        guide, corner = page_guide(), puzzle_corner()
+        guide_text, corner_text = guide._repr_mimebundle_()["text/plain"], corner._repr_mimebundle_()["text/plain"]
+    assert guide_text.startswith("Про цю сторінку\n") and "<" not in guide_text
+    assert corner_text.startswith("Задача для класу\n") and "PuzzleCorner" not in corner_text

@@ -121,7 +121,7 @@ def test_the_readings_lesson_quotes_the_measured_figures():
     table = readings_table(RESULTS)
     in_suit = table.line("follow_suit=True", "perfect")
     always = table.line('row_rule="always"', "perfect")
-    assert f"In suit (`follow_suit=True`) perfect play won **{in_suit.won}**" in prose
+    assert f"In suit perfect play won **{in_suit.won}**" in prose
     assert f"**{always.unknown} unknown**" in prose
     for option in ('deal_when="no_play"', 'deal_when="no_play_first"', "waste_playable=True"):
         assert f"{table.line(option, 'perfect').share_won:.1%}" in prose
@@ -188,17 +188,19 @@ def test_a_move_question_with_the_stock_empty_asks_for_a_move_or_the_redeal():
         assert prompt_words(question.prompt).endswith("«перездати»")
 
 
-def test_the_redeal_question_names_the_card_the_new_stock_puts_on_r2():
+def test_the_redeal_question_names_the_card_the_new_stock_puts_on_l3():
     """readings.7 (deal 75 redealt with no card moved): the right choice is the card the engine's
-    first group of round 2 puts on R2, T1's fourth card from the bottom, not R2's own bottom card."""
+    first group of round 2 puts on L3, the tenth pile: T1's eight cards fill the first eight piles,
+    so L3 gets T2's second card from the bottom, not its own bottom card."""
     from solitaire.exercises import exercise, position_game
 
     game = position_game("readings.7")
-    fourth, own = str(game.cards("T1")[3]), str(game.cards("R2")[0])
+    assert len(game.cards("T1")) == 8
+    second, own = str(game.cards("T2")[1]), str(game.cards("L3")[0])
     game.play("redeal")
     game.play("deal")
-    assert str(game.cards("R2")[-1]) == fourth != own
-    assert exercise("readings.7").submit(f"the {fourth}").correct
+    assert str(game.cards("L3")[-1]) == second != own
+    assert exercise("readings.7").submit(f"the {second}").correct
     assert not exercise("readings.7").submit(f"the {own}").correct
 
 

@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Callable
 
-from .languages import N_, translator
+from .languages import N_, after_colon, translator
 
 __all__ = ["rule", "rules_of", "Rule", "summary_of", "citation_of", "cited_summary"]
 
@@ -98,7 +98,7 @@ def citation_of(function: Callable) -> str:
     for opening, label in _READING_OPENINGS.items():
         if summary.startswith(opening):
             return _(label).format(rule=function.sentence_id, summary=_(cited_summary(function)))
-    return f"{function.sentence_id}: {_(summary)}"
+    return f"{function.sentence_id}: {after_colon(_(summary))}"   # «(maids.11: у дузі …)» in uk and ru
 
 
 def cited_summary(function: Callable) -> str:

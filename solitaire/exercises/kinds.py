@@ -192,7 +192,10 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
             return right_verdict(place)
         return wrong_verdict(reasons.get(place, otherwise))
 
-    return Exercise(question, judge, prompt=f"a place, such as {places[0]}",
+    # the answer box offers the example the question gives ("Type only the packet's place, such as M1"), not another
+    named = re.search(r"such as ([A-Za-z]+\d+)", question)
+    example = named.group(1) if named and _place_of(named.group(1), places) else places[0]
+    return Exercise(question, judge, prompt=f"a place, such as {example}",
                     answer_text=" or ".join(right), explain=explain, id=id)
 
 

@@ -306,3 +306,11 @@ def test_a_refusal_is_said_again_in_the_new_language_after_a_switch():
         assert str(played.value).startswith("Ход M5→F2 не разрешён: пачка M5 ещё спит (maids.19: ")
     assert str(played.value).startswith("M5→F2 is not allowed: M5 is still asleep")
     assert str(typed.value).startswith("cannot read 'xx' as a move")
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_cited_rule_goes_on_in_lower_case_after_its_colon(code):
+    """«(maids.19: Ігрові карти …)» read as a new sentence inside brackets (native readers): uk and ru go on in lower case."""
+    citation = str(refusal(Maids(deal=1), "M5→F2", code)).partition("(maids.19: ")[2]
+    assert citation[:1].islower(), citation
+    assert "(maids.19: The playable" in str(refusal(Maids(deal=1), "M5→F2", "en"))

@@ -33,3 +33,11 @@ def test_without_its_own_hint_a_move_is_still_told_its_first_place():
 def test_a_hint_that_is_not_a_text_is_refused_by_its_name():
     with pytest.raises(ValueError, match="move_typed"):
         ask_place(Maids(deal=1), "Which packet wakes?", answer="M1", move_typed=["M2"])
+
+
+def test_the_answer_box_offers_the_example_its_question_gives():
+    """00.3 asks "Type only the packet's place, such as M1" and its box said "such as L1" (native readers, twice)."""
+    assert exercise("00.3").prompt == "a place, such as M1"
+    asked = ask_place(Maids(deal=1), "Which place holds the K♠? Type it, such as R2.", answer="L1")
+    assert asked.prompt == "a place, such as R2"
+    assert ask_place(Maids(deal=1), "Which place holds the K♠?", answer="L1").prompt == "a place, such as L1"

@@ -53,11 +53,16 @@ _FIVE_COVERED = (
     "and a side column would then be refilled with that card instead. (The search sees the next card of the stock: "
     "the A♣, which fits nowhere.)")
 
-#: Decision 2's choices: what each order of the two jacks wakes, as alike in shape as the answers allow.
-_JACKS = ["Either order wakes two maids, one for each jack",
-          "The J♦ from M5 first wakes three, the J♥ from M6 first two",
-          "The J♥ from M6 first wakes three, the J♦ from M5 first two",
-          "Either order wakes three, as the first jack wakes two"]
+#: Decision 2 asks a move, not a count: which jack goes first. The rules decide it (the search would also keep the
+#: deal winnable after a deal or the 7♥ first, which change nothing about the jacks), so it is a move question.
+_JACK_ORDER = (
+    "count the maids this order wakes: this jack wakes M7 for being a jack (maids.15), and M7 becomes the last "
+    "woken maid. The other jack then no longer lies on the last woken maid, so it wakes one maid only (maids.20 "
+    "adds none): two in all, and M9 sleeps on with its four cards. (The exact search proves that here this order "
+    "loses deal 9.)")
+_NOT_A_JACK = (
+    "that keeps the deal winnable, and it changes nothing about the jacks: M6 stays the last woken maid. The "
+    "question is which jack you send up first: play that one.")
 
 MAIDS = [
     {"ply": 36, "plan": True, "stage": "three maids awake: which card wakes the next maid",
@@ -67,25 +72,17 @@ MAIDS = [
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
-    {"kind": "choice", "deal": 9, "ply": 52,
-     "question": "Deal 9, after move 52: both jacks on the maids go to the arc. As we read the rules, how many "
-                 "maids wake in each order?",
-     "choices": _JACKS,
-     "answer": _JACKS[2],
-     "why": {_JACKS[0]: "that counts one maid for each jack (maids.15) only. One of the two lies on the last woken "
-                        "maid, and maids.20 wakes a maid for a card from there too, as we read the two rules adding "
-                        "up (Lesson 02a). Count each order again with both rules.",
-             _JACKS[1]: "count the J♦ from M5 first: it wakes M7 for being a jack (maids.15), and M7 is then the last "
-                        "woken maid. Does the J♥ from M6 still lie on the last woken maid when it goes up?",
-             _JACKS[3]: "a jack wakes two maids only when it is the game's first (maids.14); these two wake one each "
-                        "for being jacks (maids.15). A third wakes only through maids.20, for a card from the last "
-                        "woken maid, and whether a jack still lies there when it goes depends on the order."},
+    {"kind": "move", "deal": 9, "ply": 52, "stage": "six maids awake, on deal 9: which jack first",
+     "question": "Deal 9, after move 52: six maids are awake, and both jacks on the maids fit F5; the second will "
+                 "go to F6. The order decides how many maids wake. Which jack do you send up first? Play it.",
+     "answer": "M6→F5",
+     "why": {"M5→F5": _JACK_ORDER},
+     "otherwise": _NOT_A_JACK,
      "explain": "Play the J♥ from M6 first (M6→F5): it wakes two maids, M7 and M8, one for being a jack (maids.15) and "
                 "one for coming from the last woken maid (maids.20), as we read the two rules adding up (another "
                 "reading gives such a jack one maid in all, and then either order wakes two); the J♦ from M5 then "
-                "wakes a third, M9. The other order wakes two. Of two jacks, play first the one on the last woken maid. (The search sees that "
-                "here the J♦ first loses the deal, while dealing first or the 7♥ on M1 first keeps it winnable: "
-                "neither changes which maid is the last woken.)"},
+                "wakes a third, M9, and its four cards come into play. The other order wakes two, and the search "
+                "proves that here it loses the deal. Of two jacks, play first the one on the last woken maid."},
     {"deal": 24, "ply": 92, "stage": "late in the dealing, on deal 24: which of four 7s",
      "question": "Deal 24, after move 92: every maid is awake, and the stock holds ten cards." + _SINGLE,
      "reasons": {"M3→F5": _LAST_CARD, "L3→F5": _SIDE_SEVEN, "deal": _FIVE_COVERED},
@@ -150,13 +147,12 @@ SPIDER = [
                            "dealt onto R3. The other 4♣ comes in the fourth group onto L2, a row-2 pile, and "
                            "the fifth covers it; the other 3♣ comes only in the fifth, onto T2, and may go "
                            "home then, but too late: A3 never gets past the 3♣.",
-                 "R2→R4, redeal": "After this plan the spade bases stall: however you play, A1 "
-                                  "never gets past the 5♠ nor K1 past the Q♠. The 3♣ on R3 is the card A3 wants "
-                                  "now, and round 2's second group deals a 4♣ onto R3. Moving the 6♦ off R2 shortens R2, so fifteen cards of round 2's "
-                                  "third and fourth groups fall one pile earlier than after a plain redeal, and the "
-                                  "6♦ comes after them: the 3♣ onto B1 instead of L4, and the 9♣ onto R3 over that "
-                                  "4♣, though K3 takes the 9♣ at once. A3 takes the 3♣ and the 4♣ then. But from the fourth group's fifth card on, "
-                                  "round 2 falls just as after a plain redeal.",
+                 "R2→R4, redeal": "The 3♣ on R3 is the card A3 wants now, and this plan gathers it into the "
+                                  "new stock. Moving the 6♦ off R2 only shifts round 2's third and fourth groups "
+                                  "one pile earlier than after a plain redeal (the 3♣ onto B1 instead of L4, so A3 "
+                                  "gets it and the 4♣ dealt onto R3 then); from the fourth group's fifth card on, "
+                                  "round 2 falls just as after a plain redeal, and the spade bases stall: however "
+                                  "you play, A1 never gets past the 5♠ nor K1 past the Q♠.",
                  "R4→R2, redeal": "The 3♣ on R3 is the card A3 wants now, and round 2's second group deals a "
                                   "4♣ onto R3. Moving the 5♦ onto R2 lengthened R2, so the new stock shifts by "
                                   "a card: the 3♣ comes out in the third group onto L3 and may go home then, "
@@ -222,17 +218,18 @@ SPIDER = [
 ]
 
 #: The closing question of each lesson: its driving question, answered from the learner's own decisions. The four
-#: sentences are alike in shape and width, each a way to lose, and the question lists every losing move met, so
-#: that the right one is told by whether its reason fits them all, not by its width or its examples.
+#: sentences are alike in shape and width, each a way to lose; the question lists no losing move (on a presented
+#: page it would give away the decisions above): the learner recalls them, and the right sentence is told by
+#: whether its reason fits them all, not by its width or its examples.
 _ANSWERS = ["It used up what it could not get back: a place on the arc or a waste card",
             "It left a card needed soon where no move could reach it in time",
             "It covered a card that a family on the arc would want soon",
             "It played a card that uncovered nothing when another would have"]
 MAIDS_ANSWER = {
     "kind": "choice",
-    "question": "When does a move of Maids throw the deal away? These are the losing moves you met: the K♣ to F1 "
-                "and a deal before the 9♥ was back in decision 1, the J♦ first in decision 2 (it loses deal 9), the 7♣ from M3, the 7♦ from L3 and the "
-                "deal in decision 3, and the four side queens in decision 4. Which sentence fits them all?",
+    "question": "When does a move of Maids throw the deal away? Go back over your four decisions and recall "
+                "each move that lost there. Then test each sentence below on every one of them: which one fits "
+                "them all?",
     "choices": _ANSWERS,
     "answer": _ANSWERS[1],
     "why": {_ANSWERS[0]:
@@ -259,7 +256,7 @@ MAIDS_ANSWER = {
 #: as general as the others and about as long, so that the right one is told by the decisions, not by its width.
 _SPIDER_ANSWERS = ["It sent home a card too early, one that the piles still needed",
                    "It left a card needed soon under one that could not move in time",
-                   "It covered a card that a base, or a card stepping onto it, wanted next",
+                   "It put a card on top of the very card that a base wanted next",
                    "It used up what it could not get back: the redeal, a group, a gap or a card sent home"]
 SPIDER_ANSWER = {
     "kind": "choice",
@@ -268,9 +265,9 @@ SPIDER_ANSWER = {
     "choices": _SPIDER_ANSWERS,
     "answer": _SPIDER_ANSWERS[1],
     "why": {_SPIDER_ANSWERS[2]:
-                "not always: the last group in decision 2 would have covered the 8♥ that K2 wanted, but the K♣ into "
-                "the empty pile in decision 3 covered no card at all, and the K♣ and the 5♥ sent home covered nothing "
-                "either; they lost too.",
+                "not always: the last group in decision 2 would have put the A♠ on the 8♥ that K2 wanted, but the "
+                "K♣ into the empty pile in decision 3 went onto no card at all, and the K♣ and the 5♥ sent home went "
+                "onto bases; they lost too.",
             _SPIDER_ANSWERS[0]:
                 "not always: the K♣ home in decision 3 and the 5♥ home in decision 4 did (the A♣ needed the "
                 "K♣ to step onto, the 4♥ the 5♥), but the redeal, dealing now, the K♣ into the empty pile and the "

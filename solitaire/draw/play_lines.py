@@ -15,10 +15,12 @@ from __future__ import annotations
 from ..cards import card_face
 from ..languages import N_, decimal, translator
 from ..moves import localized_places
+from .folded import Folded
 from .narration import verdict_words
 
 __all__ = ["share", "search_won_line", "losing_moments_line", "safe_start_line", "sample_game_line",
-           "your_game_line", "RULE_NAMES", "rule_name", "wins_line", "split_line", "rule_pick_cell",
+           "your_game_line", "RULE_NAMES", "rule_name", "wins_line", "replay_line", "split_line", "rule_pick_cell",
+           "rule_picks_table",
            "verdict_in_moves", "PARTS", "part_line", "average_line"]
 
 _ = translator("draw")
@@ -106,6 +108,13 @@ def wins_line(key: str, count: int, deals: int) -> str:
                       deals).format(name=rule_name(key), count=count, deals=deals, share=share(count / deals))
 
 
+def replay_line(key: str, won: int, stored: int, deals: int) -> str:
+    """A rule played again now on the first deals, beside what the stored run says of them:
+    ``"The last woken maid first (rule 1), played again now on deals 1 to 50: 6 won; the stored run says 6."``"""
+    return _("{name}, played again now on deals 1 to {deals}: {won} won; the stored run says {stored}.").format(
+        name=rule_name(key), deals=deals, won=won, stored=stored)
+
+
 def split_line(other: str, won: int, lost: int) -> str:
     """How rule 3 and another rule split the deals only one of them wins."""
     return _("Rule 3 wins {won} deals that {other} loses; {other} wins {lost} deals that rule 3 loses.").format(
@@ -122,6 +131,20 @@ def rule_pick_cell(move, keeps: bool) -> str:
     return (_("{move} keeps") if keeps else _("{move} loses")).format(move=shown)
 
 
+#: How the table of the rules' moves in the puzzles names each rule (short, to fit a column).
+_SHORT_NAMES = {"rule 1": "Rule 1", "deal before sides": "Deal before sides", "rule 3": "Rule 3"}
+
+
+def rule_picks_table(picks: dict, puzzles: list) -> Folded:
+    """The folded table of what each rule plays in each puzzle: ``picks`` maps a rule's key to one
+    ``(move, keeps the deal winnable)`` per puzzle, in the order of ``puzzles`` (their names head the columns)."""
+    rows = [f"{'':22}" + "".join(f"{name:>18}" for name in puzzles)]
+    for key, moves in picks.items():
+        cells = "".join(f"{rule_pick_cell(move, keeps):>18}" for move, keeps in moves)
+        rows.append(f"{rule_name(_SHORT_NAMES.get(key, key)):22}" + cells)
+    return Folded(*rows)
+
+
 # --- Lesson 06 (Spider) ---
 
 def verdict_in_moves(verdict: str, moves: int) -> str:
@@ -136,9 +159,9 @@ PARTS = {"round 1": N_("In round 1"), "dealing": N_("In round 2, while dealing")
 
 
 def part_line(part: str, losing: int, moves: int) -> str:
-    """``"In round 1, a legal move loses before 2 of its 26 moves (8%)."``"""
-    return _.ngettext("{part}, a legal move loses before {losing} of its {count} move ({share}).",
-                      "{part}, a legal move loses before {losing} of its {count} moves ({share}).",
+    """``"In round 1, at 2 of its 26 moves some legal move would lose (8%)."``"""
+    return _.ngettext("{part}, at {losing} of its {count} move some legal move would lose ({share}).",
+                      "{part}, at {losing} of its {count} moves some legal move would lose ({share}).",
                       moves).format(part=_(PARTS[part]), losing=losing, count=moves, share=share(losing / moves, 0))
 
 

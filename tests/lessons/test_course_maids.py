@@ -214,7 +214,7 @@ def test_the_play_lesson_asks_its_decisions_then_measures_rules_of_thumb_in_at_m
         entry = exercise_entry(cells[i].source)
         after = cells[i + 1].source
         assert not any(narrates(move, after) for move in entry.get("winning", [])), (cells[i].source, after)
-    measured = [cell for cell in cells if cell.cell_type == "code" and "print(wins(" in cell.source]
+    measured = [cell for cell in cells if cell.cell_type == "code" and "say.wins_line(" in cell.source]
     assert len(measured) >= 3 and "train(\"maids\")" in "\n".join(cell.source for cell in cells)
     assert "## What you learned" in cells[-1].source and "](07_how_hard_is_it.ipynb)" in cells[-1].source
     assert "Your own rule of thumb" in "\n".join(cell.source for cell in cells)

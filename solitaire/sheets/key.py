@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from ..cards import Card, card_face
-from ..languages import N_, translator
+from ..languages import N_, after_colon, translator
 from ..languages.catalogs import exercise_game, exercise_text
 from ..moves import localized_places
 from .checks import checked_path
@@ -86,7 +86,8 @@ def _exercise_entry(data: dict) -> KeyEntry:
             return _face(given) if data["kind"] == "card" else str(given)
         answer = shown(data.get("answer") or "")
         wrong = tuple((shown(given), said("why", reason)) for given, reason in data.get("why", {}).items())
-    wrong = tuple((localized_places(given, game), reason) for given, reason in wrong)
+    # a reason goes on after «Неверно: «…» —» in lower case in Ukrainian and Russian
+    wrong = tuple((localized_places(given, game), after_colon(reason)) for given, reason in wrong)
     return KeyEntry(id, question, localized_places(answer, game), said("explain", data.get("explain", "")), wrong)
 
 
@@ -132,7 +133,8 @@ def _puzzle_entry(puzzle) -> KeyEntry:
     if puzzle.tempting:
         reason = puzzle.verdicts.get(puzzle.tempting, {}).get("reason")
         wrong = ((puzzle.tempting, _board_words(reason) if reason else _("it loses")),)
-    wrong = tuple((localized_places(given, puzzle.game), localized_places(reason, puzzle.game)) for given, reason in wrong)
+    wrong = tuple((localized_places(given, puzzle.game), after_colon(localized_places(reason, puzzle.game)))
+                  for given, reason in wrong)
     return KeyEntry(puzzle.id, localized_places(task, puzzle.game), localized_places(answers, puzzle.game),
                     localized_places(why, puzzle.game), wrong)
 

@@ -127,3 +127,11 @@ def test_key_command_refuses_a_folder_in_one_line(tmp_path, capsys):
     error = capsys.readouterr().err
     assert status == 2 and text == "" and error.count("\n") == 1
     assert error.startswith("python -m solitaire key: error: cannot write") and error.endswith("it is a folder\n")
+
+
+def test_a_wrong_answers_reason_goes_on_in_lower_case_after_its_dash_in_russian():
+    """«Неверно: «M6» — на F4 идёт валет», not «— На F4 …»; a reason that opens on a card or a place keeps it."""
+    status, text = run(["--lang", "ru", "key"])
+    reasons = re.findall(r"Неверно: «[^»]*» — (\S+)", text)
+    assert status == 0 and len(reasons) > 100
+    assert not [word for word in reasons if word[:1].isupper() and word[1:2].islower()]

@@ -81,17 +81,16 @@ def moves_words(plies: int) -> str:
 def move_label(game, move: Move) -> str:
     """A move as the move list shows it: its text and the card it moves, ``L2→A2 (7♠)``."""
     if move.is_keyword:
-        if str(move) == "deal" and game.game_name == "spider":
-            return _.pgettext("spider", SPIDER_DEAL_WORD)
-        return _(str(move)) if str(move) in KEYWORD_WORDS else str(move)
+        word = (game.game_name, str(move))
+        return _.pgettext(*word) if word in KEYWORD_WORDS else str(move)
     cards = game.cards(move.source)
     return localized_places(f"{move} ({face(cards[-1])})" if cards else str(move), game.game_name)
 
 
-#: The move list's words for the moves without places (a move typed in is read in any language).
-KEYWORD_WORDS = {"deal": N_("deal"), "redeal": N_("redeal")}
-#: Spider's deal has its own word in the move list: Russian deals a Spider group («раздача»), a Maids card («сдача»).
-SPIDER_DEAL_WORD = NP_("spider", "deal")
+#: The move list's words for the moves without places, each game's own (a move typed in is read in
+#: any language): Russian deals a Spider group («раздача») but a Maids card from the stock («сдача»).
+KEYWORD_WORDS = {("spider", "deal"): NP_("spider", "deal"), ("spider", "redeal"): NP_("spider", "redeal"),
+                 ("maids", "deal"): NP_("maids", "deal")}
 
 
 def first_home_move(game) -> Move | None:

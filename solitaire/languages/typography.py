@@ -3,10 +3,12 @@ from __future__ import annotations
 
 from .i18n import language
 
-__all__ = ["after_colon"]
+__all__ = ["after_colon", "quoted_inside"]
 
 #: The languages that go on in lower case after a colon (``Ход: можно ходить…``).
 _LOWER_AFTER_COLON = {"uk", "ru"}
+#: The languages that quote in «ёлочки», a quotation inside them in „лапки“.
+_GUILLEMETS = {"uk", "ru"}
 
 
 def after_colon(text: str) -> str:
@@ -19,3 +21,11 @@ def after_colon(text: str) -> str:
     if first.isupper() and second.islower():
         return first.lower() + text[1:]
     return text
+
+
+def quoted_inside(text: str) -> str:
+    """``text`` as it reads inside the language's own quotation marks: Ukrainian and Russian quote in
+    «ёлочки» and a quotation inside them in „лапки“ («… в «Пауке»» becomes «… в „Пауке“»)."""
+    if language() not in _GUILLEMETS:
+        return text
+    return text.replace("«", "„").replace("»", "“")

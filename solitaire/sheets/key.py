@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from importlib import resources
 
 from ..cards import Card, card_face
-from ..languages import N_, after_colon, translator
+from ..languages import N_, after_colon, quoted_inside, translator
 from ..languages.catalogs import exercise_game, exercise_text
 from ..moves import localized_places
 from .checks import checked_path
@@ -87,7 +87,7 @@ def _exercise_entry(data: dict) -> KeyEntry:
         answer = shown(data.get("answer") or "")
         wrong = tuple((shown(given), said("why", reason)) for given, reason in data.get("why", {}).items())
     # a reason goes on after «Неверно: «…» —» in lower case in Ukrainian and Russian
-    wrong = tuple((localized_places(given, game), after_colon(reason)) for given, reason in wrong)
+    wrong = tuple((quoted_inside(localized_places(given, game)), after_colon(reason)) for given, reason in wrong)
     return KeyEntry(id, question, localized_places(answer, game), said("explain", data.get("explain", "")), wrong)
 
 

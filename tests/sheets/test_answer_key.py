@@ -135,3 +135,11 @@ def test_a_wrong_answers_reason_goes_on_in_lower_case_after_its_dash_in_russian(
     reasons = re.findall(r"Неверно: «[^»]*» — (\S+)", text)
     assert status == 0 and len(reasons) > 100
     assert not [word for word in reasons if word[:1].isupper() and word[1:2].islower()]
+
+
+def test_a_wrong_answer_quoted_in_russian_quotes_a_title_inside_it_in_inner_marks():
+    """«честная подсказка намного ниже …, как в „Двенадцати спящих девах“» — not «… в «…»»."""
+    status, text = run(["--lang", "ru", "key"])
+    quoted = re.findall(r"Неверно: «(.*?)» — ", text)
+    assert status == 0 and any("„" in given for given in quoted)
+    assert not [given for given in quoted if "«" in given or "»" in given]

@@ -78,8 +78,8 @@ def test_show_prints_the_board_and_the_picture_line_in_the_language_chosen(code,
 
 def test_solve_says_its_verdict_and_counts_with_the_plural_of_each_language():
     _, russian = run(["--lang=ru", "solve", "maids", "9"])
-    assert russian.startswith("выигрыш: ") and " позиц" in russian and " с\n" in russian
-    assert "выигрышная последовательность (131 ход): deal" in russian     # 131: the form of 1
+    assert russian.startswith("сходится: ") and " позиц" in russian and " с\n" in russian
+    assert "ходы, при которых пасьянс сходится (131 ход): deal" in russian     # 131: the form of 1
     _, ukrainian = run(["solve", "maids", "9", "--lang", "uk"])
     assert ukrainian.startswith("виграш: ") and "(131 хід)" in ukrainian
 

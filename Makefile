@@ -30,12 +30,13 @@ $(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/
 # installed into a fresh venv), the browser tests and the lessons under strict nbval, on every core
 # (pytest-xdist). Under --dist loadgroup each lesson's cells run in order in one kernel on one worker,
 # and the browser tests in two groups of one worker each, which start chromium and each server once
-# (conftest.py). One worker more than there are cores: a browser test's worker mostly waits for
-# chromium and the kernels, while the others keep the cores busy.
+# (conftest.py). Two workers more than there are cores: the two browser workers mostly wait for
+# chromium and the kernels (both together keep about half a core busy), while the others keep the
+# cores busy; with one more, a 2-core machine ran the lessons on one worker while the browser ran.
 # TEST_WORKERS=0 runs everything in one process; HYPOTHESIS_PROFILE=thorough make test checks every
 # property with fresh examples at its full count (the default profile, ci, is quick and repeatable).
 # Both extras in one install: one resolve and one build of the C searches.
-TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 1)')
+TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 2)')
 test: $(VENV)/.installed-test,browser
 	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 

@@ -10,10 +10,13 @@ notebook of its own writes it into the shared server's ``root`` (both servers se
 
 - ``voila``: the classroom page; ``voila_trainer``: the trainer; ``voila_server``: the Voila
   serving them (``voila_server.page(NAME)`` is any notebook in its root).
-- ``presenting``: Voila as ``make present`` runs it (projector boards), serving every
-  notebook of ``notebooks/``: a lesson is at ``presenting.url + "voila/render/NAME.ipynb"``.
+- ``make_present``: ``make present LESSON=uk/00_start_here`` itself (projector boards, the
+  lesson's kernels preheated), serving a copy of ``notebooks/``: a lesson is at
+  ``make_present.url + "voila/render/" + PATH`` (``uk/00_start_here.ipynb``, ``03_maids_play_a_deal.ipynb``),
+  the lesson it was started for is ``make_present.lesson``. Every presented lesson, English or
+  translated, and the presented lesson's kernels are checked on this one Voila.
 - ``jupyterlab`` and ``notebook7``: one Jupyter server (JupyterLab and Notebook 7 are two
-  front ends of it) serving the Maids play lesson, the trainer and the exercises' demo.
+  front ends of it) serving the Maids play lesson, a Maids board, the trainer and the exercises' demo.
 - ``jupyterlab_without_ipyevents``: a JupyterLab of its own, whose configuration leaves
   ipyevents' front end out, serving one Maids board.
 
@@ -33,8 +36,8 @@ from pathlib import Path
 
 import pytest
 
-from live_servers import (NOTEBOOKS, SCREENSHOTS, VIEWPORT, find_chromium, launch_chromium, start_jupyterlab,
-                          start_presenting, start_voila_folder)
+from live_servers import (NOTEBOOKS, SCREENSHOTS, VIEWPORT, find_chromium, launch_chromium, start_as_make_does,
+                          start_jupyterlab, start_voila_folder)
 
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 TEST_NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
@@ -171,20 +174,31 @@ def voila_trainer(voila_server):
     return voila_server.page(TRAINER.name)
 
 
+#: The lesson ``make present`` is started for: a translated one, since a teacher presents those
+#: with ``LESSON=uk/...`` too (issue 44), and the first, whose preheated kernels start quickest.
+LESSON_MADE_PRESENT = "uk/00_start_here"
+
+
 @pytest.fixture(scope="session")
-def presenting(browser, tmp_path_factory):
-    """Voila serving copies of every notebook of ``notebooks/`` as ``make present`` does."""
-    notebooks = sorted(NOTEBOOKS.glob("*.ipynb"))
-    return _SHARED.enter_context(start_presenting(tmp_path_factory.mktemp("present"), notebooks))
+def make_present(browser, tmp_path_factory):
+    """``make present LESSON=uk/00_start_here`` as a teacher runs it: the Makefile's recipe,
+    etc/voila.py, projector boards, the whole ``notebooks/`` folder served (in a copy)."""
+    if not (NOTEBOOKS / f"{LESSON_MADE_PRESENT}.ipynb").exists():
+        pytest.fail(f"notebooks/{LESSON_MADE_PRESENT}.ipynb is missing", pytrace=False)
+    server = _SHARED.enter_context(start_as_make_does(tmp_path_factory.mktemp("make-present"), "present",
+                                                      LESSON=LESSON_MADE_PRESENT))
+    server.lesson = LESSON_MADE_PRESENT
+    return server
 
 
 # --- JupyterLab and Notebook 7 -------------------------------------------------------------------
 
 @pytest.fixture(scope="session")
 def jupyterlab(browser, tmp_path_factory):
-    """JupyterLab (and Notebook 7, on the same server) serving copies of the Maids play lesson,
-    the trainer and the exercises' demo (``server.root`` holds the copies)."""
-    return _shared_jupyter(start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), _existing(MAIDS_LESSON, TRAINER, DEMO)))
+    """JupyterLab (and Notebook 7, on the same server) serving copies of the Maids play lesson, a
+    Maids board, the trainer and the exercises' demo (``server.root`` holds the copies)."""
+    notebooks = _existing(MAIDS_LESSON, MAIDS_BOARD, TRAINER, DEMO)
+    return _shared_jupyter(start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), notebooks))
 
 
 @pytest.fixture(scope="session")

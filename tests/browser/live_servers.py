@@ -3,12 +3,12 @@
 The browser tests (``tests/browser``) and ``benchmarks/bench_browser.py`` share this module
 and :mod:`board_page`:
 
-- :func:`start_jupyterlab` (Notebook 7's pages too), :func:`start_voila`, :func:`start_voila_folder`
-  and :func:`start_presenting` serve notebooks (copied into a fresh directory, so nothing in the
-  repository changes) with their own configuration, workspace, settings and runtime
-  directories, no token, on ``127.0.0.1``; the Voila servers read the repository's
-  ``etc/voila.py`` as ``make classroom`` and ``make present`` do, and
-  :func:`start_as_make_does` runs ``make classroom`` or ``make present`` itself.
+- :func:`start_jupyterlab` (Notebook 7's pages too), :func:`start_voila` and :func:`start_voila_folder`
+  serve notebooks (copied into a fresh directory, so nothing in the repository changes) with
+  their own configuration, workspace, settings and runtime directories, no token, on
+  ``127.0.0.1``; the Voila servers read the repository's ``etc/voila.py`` as ``make classroom``
+  and ``make present`` do, and :func:`start_as_make_does` runs ``make classroom`` or
+  ``make present`` itself.
   :meth:`Server.stop` stops a server with its kernels; :meth:`Server.kernels` lists them.
 - :func:`launch_chromium` starts the system chromium through Playwright (which cannot
   download a browser here); :func:`find_chromium` says where it is.
@@ -338,13 +338,6 @@ def start_voila_folder(home: Path, notebooks: list[Path], timeout: float = SERVE
     return Server("Voila", _voila_args(port, ".", options), home, port, variables).start("", timeout)
 
 
-def start_presenting(home: Path, notebooks: list[Path], timeout: float = SERVER_START_S) -> Server:
-    """Voila serving copies of ``notebooks`` as ``make present`` does (projector boards, code hidden,
-    the folder served so that a lesson's links open other lessons): a lesson is at
-    ``server.url + "voila/render/NAME.ipynb"``."""
-    return start_voila_folder(home, notebooks, timeout, {"SOLITAIRE_THEME": "projector"})
-
-
 def make_command(target: str, port: int, **variables: str) -> str:
     """The shell line that starts Voila in ``make TARGET`` (read from ``make -n``, so nothing runs):
     what a test may read the Makefile's options from."""
@@ -361,7 +354,8 @@ def start_as_make_does(home: Path, target: str, timeout: float = SERVER_START_S,
 
     It runs in ``home/root``: copies of the notebooks (a lesson may write files beside them),
     links to the repository's Makefile, etc, .venv and benchmarks; the room server's port and
-    database are fresh ones, on 127.0.0.1. ``server.url`` is Voila's."""
+    database are fresh ones, on 127.0.0.1. ``server.url`` is Voila's; ``server.served`` the copy of
+    ``notebooks/`` it serves."""
     _prepare_home(home, [])
     root = home / "root"
     shutil.copytree(NOTEBOOKS, root / "notebooks", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
@@ -377,5 +371,6 @@ def start_as_make_does(home: Path, target: str, timeout: float = SERVER_START_S,
     args = ["make", "--no-print-directory", "-o", ".venv/.installed-classroom", target,
             *(f"{name}={value}" for name, value in settings.items())]
     server = Server(f"make {target}", args, home, port).start(None, timeout)
+    server.served = root / "notebooks"
     server.wait_for_line(("Ready: ", "Open it "), timeout + 240)  # make prints the address once the boards are ready
     return server

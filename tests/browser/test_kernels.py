@@ -1,8 +1,10 @@
 """A teacher's visits leave no kernel behind, and a presented lesson's links open the next lesson.
 
 ``make classroom`` and ``make present`` themselves start the servers here (in a copy of the
-notebooks), so these tests check the teacher's configuration: etc/voila.py and the Makefile. Each page is left as a closing tab leaves it: its ``beforeunload``
-runs, when Voila's page asks for its kernel's shutdown (the page is taken to about:blank,
+notebooks), so these tests check the teacher's configuration: etc/voila.py and the Makefile.
+``make present`` presents a Ukrainian lesson (``LESSON=uk/00_start_here``: the shared ``make_present``
+server, which presents every lesson to the other tests too). Each page is left as a closing tab
+leaves it: its ``beforeunload`` runs, when Voila's page asks for its kernel's shutdown (the page is taken to about:blank,
 then closed: Playwright's own close with ``run_before_unload`` drops the request the page
 sends then, where a real tab's close sends it). Then the server's kernel processes are counted.
 (Issue 41: every visit left its kernel, the shutdown request refused for a missing XSRF
@@ -10,6 +12,7 @@ cookie; classroom review 2: Next and Back answered 403 under ``make present``.)
 """
 from __future__ import annotations
 
+import posixpath
 import re
 import time
 
@@ -26,8 +29,6 @@ pytestmark = pytest.mark.browser
 
 #: More visits than the preheated pool holds: the pool's kernels and kernels started for a visitor must all end.
 VISITS = 3
-#: The lesson ``make present`` serves here, and the notebooks its links may open.
-LESSON = "00_start_here"
 KERNEL_WAIT_S = 300   # a busy machine takes a while to start and end kernels; a kernel left is never ended
 MARKDOWN = ".jp-MarkdownOutput"  # a markdown cell as Voila shows it
 
@@ -68,14 +69,6 @@ def voila_culling_fast(browser, tmp_path_factory):
         yield server
 
 
-@pytest.fixture(scope="module")
-def lesson_as_make_presents_it(browser, tmp_path_factory):
-    if not (NOTEBOOKS / f"{LESSON}.ipynb").exists():
-        pytest.fail(f"notebooks/{LESSON}.ipynb is missing", pytrace=False)
-    with start_as_make_does(tmp_path_factory.mktemp("make-present"), "present", LESSON=LESSON) as server:
-        yield server
-
-
 def test_visits_to_the_classroom_page_leave_no_kernel(classroom_as_make_runs_it, browser):
     server, pool = classroom_as_make_runs_it, pool_size("classroom")
     assert 1 <= pool < VISITS
@@ -97,23 +90,26 @@ def close_as_a_tab(page) -> None:
 
 
 def first_link_to_another_lesson(page, lesson: str):
-    """The first link of the page to a notebook other than ``lesson`` (a lesson's Next, Back, ...)."""
+    """The first link of the page to a lesson other than ``lesson`` (a lesson's Next, Back, ...), and
+    the lesson's path under notebooks/ (``uk/01_maids_layout_and_deal.ipynb``): translated lessons link
+    to the lessons beside them."""
+    folder = posixpath.dirname(lesson)
     links = page.locator("a[href*='.ipynb']")
     for index in range(links.count()):
         link = links.nth(index)
-        target = link.get_attribute("href").split("#")[0].split("/")[-1]
+        target = posixpath.join(folder, link.get_attribute("href").split("#")[0].split("/")[-1])
         if target.endswith(".ipynb") and target != f"{lesson}.ipynb" and (NOTEBOOKS / target).exists():
             return link, target
     pytest.fail(f"{lesson} links to no other notebook", pytrace=False)
 
 
-def test_a_presented_lessons_link_opens_the_next_lesson_presented(lesson_as_make_presents_it, browser):
-    server = lesson_as_make_presents_it
+def test_a_presented_lessons_link_opens_the_next_lesson_presented(make_present, browser):
+    server, lesson = make_present, make_present.lesson
     page = browser.new_page(viewport=VIEWPORT)
-    page.goto(f"{server.url}voila/render/{LESSON}.ipynb", wait_until="commit", timeout=180_000)
+    page.goto(f"{server.url}voila/render/{lesson}.ipynb", wait_until="commit", timeout=180_000)
     expect(page.locator(MARKDOWN).first).to_be_visible(timeout=180_000)
     page.wait_for_function("document.querySelectorAll('a[href*=\".ipynb\"]').length > 0", timeout=180_000)
-    link, target = first_link_to_another_lesson(page, LESSON)
+    link, target = first_link_to_another_lesson(page, lesson)
     if link.get_attribute("target") == "_blank":          # it opens a tab: follow it there
         with page.context.expect_page() as opened:
             link.click()
@@ -132,7 +128,7 @@ def test_a_presented_lessons_link_opens_the_next_lesson_presented(lesson_as_make
     # Both pages' kernels end when they close: at most the preheated pool is left. (Whether the
     # pool is refilled in time is the page-load benchmark's matter; on a loaded machine Voila's
     # delayed refill of the first lesson's pool may still be pending when this test ends.)
-    pool = pool_size("present", LESSON=LESSON)
+    pool = pool_size("present", LESSON=lesson)
     assert kernels_settle_at_most(server, pool) <= pool, server.log_tail()
 
 

@@ -1,8 +1,10 @@
-"""The Maids play lesson in Notebook 7 (``jupyter notebook``): run all cells, play with the mouse;
+"""A Maids board in Notebook 7 (``jupyter notebook``): run all cells, play with the mouse;
 then a puzzle there, solved with the mouse.
 
 Notebook 7 is its own page (one notebook a tab, ``/notebooks/...``) built of JupyterLab's
-parts; the widgets and ipyevents' front end must load there as in JupyterLab.
+parts; the widgets and ipyevents' front end must load there as in JupyterLab. The board is a
+notebook of one board: the Maids play lesson runs whole in JupyterLab (``test_jupyterlab.py``),
+and its kernel's side is the same in both front ends (and nbval's matter).
 """
 from __future__ import annotations
 
@@ -20,14 +22,14 @@ from test_puzzle_mode import PUZZLE, PuzzleOnPage, write_puzzle_notebook  # the 
 
 pytestmark = pytest.mark.browser
 
-LESSON = "03_maids_play_a_deal.ipynb"
+BOARD = "maids_board.ipynb"
 # Notebook 7.6's keyboard-shortcut settings raise this in every page it opens, an empty
 # notebook's too (a plugin's settings read before they are loaded): not this package's.
 NOTEBOOK7_OWN_ERROR = "Cannot read properties of undefined (reading 'schema')"
 
 
-def test_maids_lesson_board_plays_with_the_mouse_in_notebook7(notebook7, page, screenshots):
-    assert run_in_notebook7(page, notebook7, LESSON) == []
+def test_a_maids_board_plays_with_the_mouse_in_notebook7(notebook7, page, screenshots):
+    assert run_in_notebook7(page, notebook7, BOARD) == []
     assert page.locator("#main-panel .jp-NotebookPanel").count() == 1  # Notebook 7's page, not JupyterLab's
     assert page.locator(".jp-LabShell").count() == 0
     assert has_front_end_plugin(page, "ipyevents")

@@ -1,4 +1,4 @@
-"""Every numbered lesson presented as ``make present`` serves it: Voila, no code, projector boards;
+"""Every numbered lesson presented by ``make present`` itself: Voila, no code, projector boards;
 and what is checked of a presented lesson is checked on that one visit.
 
 (Issue 32: a teacher presents any lesson to a room; the lesson runs to its end with no
@@ -33,10 +33,10 @@ def test_there_are_ten_numbered_lessons():
 
 
 @pytest.mark.parametrize("name", LESSONS)
-def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(presenting, page, name, screenshots):
+def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(make_present, page, name, screenshots):
     if name in PLAY_LESSONS:
         page.set_viewport_size(SCREEN)
-    page.goto(f"{presenting.url}voila/render/{name}.ipynb", wait_until="commit")
+    page.goto(f"{make_present.url}voila/render/{name}.ipynb", wait_until="commit")
     # Voila stops at a cell that fails and says so: wait for the lesson's end or for that line
     page.wait_for_function("document.body !== null && (document.body.innerText.includes('What you learned') || "
                            "document.body.innerText.includes('error when executing'))", timeout=180_000)

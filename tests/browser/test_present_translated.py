@@ -8,16 +8,16 @@ Voila, no code, projector boards, every word of the page in the lesson's languag
 What a presented page shows is the lesson's Markdown, its stored outputs (which nbval proves are
 what the lesson prints now, in its language) and its widgets, drawn live by the kernel. So every
 translated lesson is read here without a browser: no English in its text or outputs, every link to a
-lesson opening one. Voila itself presents the first lesson and the richest one translated (the most
-widgets) in each language, which shows the language cell hidden, the kernel speaking the language
-and the widgets' own words translated. (Presenting every translated lesson ran each of them a second
-time, on top of nbval.)
+lesson opening one. In the browser, ``make present`` itself presents one translated lesson (the
+lesson it is started for, ``uk/00_start_here``: the shared ``make_present`` server, whose kernels
+``test_kernels.py`` counts), which shows the language cell hidden, the kernel speaking the language
+and the answer boxes' own words translated. (Each translated lesson presented was a run of it on top
+of nbval's; the widgets' words in the browser are also ``test_classroom_language.py``'s matter.)
 """
 from __future__ import annotations
 
 import html
 import re
-import shutil
 from pathlib import Path
 
 import nbformat
@@ -33,24 +33,6 @@ CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-e
 #: English a translated page must not show (what a lesson's code or the package would say in English).
 ENGLISH = ("What you learned", "Exercise.", "Predict first", "Deal 7", "Check", "Not quite", "the answer box")
 LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)(#[^)]*)?\)")
-WIDGET = "application/vnd.jupyter.widget-view+json"
-
-
-def widgets_in(path: Path) -> int:
-    notebook = nbformat.read(str(path), as_version=4)
-    return sum(WIDGET in output.get("data", {}) for cell in notebook.cells for output in cell.get("outputs", []))
-
-
-def presented(code: str) -> list[str]:
-    """The lessons Voila presents in ``code``: the first, and the one showing the most widgets."""
-    paths = sorted((NOTEBOOKS / code).glob("*.ipynb"))
-    if not paths:
-        return []
-    richest = max(paths, key=lambda path: (widgets_in(path), path.stem))
-    return sorted({paths[0].stem, richest.stem})
-
-
-PRESENTED = [(code, name) for code in LANGUAGES for name in presented(code)]
 
 
 def shown_text(path: Path) -> str:
@@ -71,7 +53,6 @@ def shown_text(path: Path) -> str:
 
 def test_lesson_00_is_translated_into_both_languages():
     assert {("uk", "00_start_here"), ("ru", "00_start_here")} <= set(ALL_LESSONS)
-    assert {code for code, _ in PRESENTED} == set(LANGUAGES)
 
 
 @pytest.mark.parametrize("code, name", ALL_LESSONS)
@@ -86,11 +67,10 @@ def test_a_translated_lesson_shows_no_english_and_links_only_to_lessons_there_ar
 
 
 @pytest.mark.browser
-@pytest.mark.parametrize("code, name", PRESENTED)
-def test_a_presented_translated_lesson_speaks_its_language_to_its_end(presenting, page, code, name, screenshots):
-    shutil.copytree(NOTEBOOKS / code, presenting.root / code, dirs_exist_ok=True)
+def test_a_presented_translated_lesson_speaks_its_language_to_its_end(make_present, page, screenshots):
+    code, name = make_present.lesson.split("/")
     page.set_viewport_size(SCREEN)
-    page.goto(f"{presenting.url}voila/render/{code}/{name}.ipynb", wait_until="commit")
+    page.goto(f"{make_present.url}voila/render/{code}/{name}.ipynb", wait_until="commit")
     page.wait_for_function("(end) => document.body !== null && (document.body.innerText.includes(end) || "
                            "document.body.innerText.includes('error when executing'))", arg=END[code], timeout=180_000)
     page.screenshot(path=str(screenshots / f"present-{code}-{name}.png"))
@@ -103,5 +83,5 @@ def test_a_presented_translated_lesson_speaks_its_language_to_its_end(presenting
     # every link to a lesson opens one, presented too: translated beside it, else the English one
     hrefs = page.eval_on_selector_all("a", "links => links.map(link => link.href)")
     lessons = [href.split("/voila/render/", 1)[1].split("#")[0] for href in hrefs if ".ipynb" in href]
-    assert lessons and all((presenting.root / lesson).is_file() for lesson in lessons), lessons
+    assert lessons and all((make_present.served / lesson).is_file() for lesson in lessons), lessons
     assert page.page_errors == []

@@ -85,8 +85,8 @@ def pytest_xdist_make_scheduler(config, log):
     The browser tests make two groups (``browser_group``), each with its own chromium, which
     share no server: one group alone was the run's longest stretch on one worker. The groups are
     handed out longest first, the browser groups before any other (started last, they would end
-    last, alone), then the others by their number of tests, so the run ends on single quick tests
-    that keep every worker busy to the end."""
+    last, alone), then the files of one expensive fixture, then the others by their number of tests,
+    so the run ends on single quick tests that keep every worker busy to the end."""
     if config.getvalue("dist") != "loadgroup":
         return None
     from collections import OrderedDict
@@ -126,9 +126,11 @@ def browser_group(path: str) -> str:
 
 def _longest_first(unit) -> tuple:
     """The order in which a work unit (its group, its tests) is handed out: the browser groups first,
-    then by size, larger first (sorted is stable: equals keep the collection's order)."""
+    then the files that make one expensive fixture (a few tests, but each file a minute of work:
+    handed out last, one would end the run alone), then by size, larger first (sorted is stable:
+    equals keep the collection's order)."""
     group, tests = unit
-    return (not group.startswith(BROWSER_FOLDER), -len(tests))
+    return (not group.startswith(BROWSER_FOLDER), group not in SHARED_FIXTURE_FILES, -len(tests))
 
 
 @pytest.fixture(autouse=True)

@@ -74,7 +74,7 @@ MAIDS = [
                 "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
     {"kind": "move", "deal": 9, "ply": 52, "stage": "six maids awake, on deal 9: which jack first",
      "question": "Deal 9, after move 52: six maids are awake, and both jacks on the maids fit F5; the second will "
-                 "go to F6. The order decides how many maids wake. Which jack do you send up first? Play it.",
+                 "go to F6. Of the two jacks, play the one you send up first.",
      "answer": "M6→F5",
      "why": {"M5→F5": _JACK_ORDER},
      "otherwise": _NOT_A_JACK,
@@ -222,7 +222,7 @@ SPIDER = [
 #: page it would give away the decisions above): the learner recalls them, and the right sentence is told by
 #: whether its reason fits them all, not by its width or its examples.
 _ANSWERS = ["It used up what it could not get back: a place on the arc or a waste card",
-            "It left a card needed soon where no move could reach it in time",
+            "It left a card needed soon under one that could not move in time",
             "It covered a card that a family on the arc would want soon",
             "It played a card that uncovered nothing when another would have"]
 MAIDS_ANSWER = {
@@ -242,10 +242,10 @@ MAIDS_ANSWER = {
                 "not all: a deal turns up a stock card nobody has seen, and the deals of decisions 1 and 3 lost; "
                 "so did the J♦ first in decision 2, which uncovered the card under it in M5: what it cost was a "
                 "maid left asleep."},
-    "explain": "Every losing move left a card needed soon where no move could reach it in time: the K♣ took F1, so "
-               "the K♥ of M3 stuck there until some family came down to its ace, and the 4♦ and the J♣ under it with it; a "
+    "explain": "Every losing move left a card needed soon under one that could not move in time: the K♣ took F1, so "
+               "the K♥ of M3 stuck there until some family came down to its ace, and the three cards under it with it; a "
                "deal covered the 9♥ (decision 1) or the 5♦ (decision 3) in the waste, where only a side column's "
-               "refill brings a card back; the J♦ first in decision 2 left M9 asleep with its four cards; the 7♣ "
+               "refill brings a card back; the J♦ first in decision 2 left M9 asleep, and a sleeping maid's top card cannot move, nor the three cards under it; the 7♣ "
                "from M3 uncovered nothing, and the 7♦ from L3 brought back only the 5♦ you could see, and both left "
                "the 10♦ and the 2♥ under the other 7s, stuck until another family came down to an 8; a side queen ended F4, nothing fitted any more, and the Q♣ stuck for good "
                "over the two 7s it covered. That answers the second half of the lesson's question too, what to "

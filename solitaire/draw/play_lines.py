@@ -137,10 +137,12 @@ _SHORT_NAMES = {"rule 1": "Rule 1", "deal before sides": "Deal before sides", "r
 
 def rule_picks_table(picks: dict, puzzles: list) -> Folded:
     """The folded table of what each rule plays in each puzzle: ``picks`` maps a rule's key to one
-    ``(move, keeps the deal winnable)`` per puzzle, in the order of ``puzzles`` (their names head the columns)."""
+    ``(move, keeps the deal winnable)`` per puzzle, in the order of ``puzzles`` (their names head the columns).
+    A losing move is named; a move that keeps the deal is only called right, so the table gives no answer away."""
     rows = [f"{'':22}" + "".join(f"{name:>18}" for name in puzzles)]
+    right = _("a right move")   # a move that keeps the deal is not named: it is the puzzle's answer
     for key, moves in picks.items():
-        cells = "".join(f"{rule_pick_cell(move, keeps):>18}" for move, keeps in moves)
+        cells = "".join(f"{right if keeps else rule_pick_cell(move, keeps):>18}" for move, keeps in moves)
         rows.append(f"{rule_name(_SHORT_NAMES.get(key, key)):22}" + cells)
     return Folded(*rows)
 

@@ -93,7 +93,7 @@ PERIODS = {
         lesson("02b_maids_columns_stock_and_end", "opening", _OPENING)]
         + [lesson("02b_maids_columns_stock_and_end", part) for part in
            ("Refilling", "Dealing", "Where a dealt card goes", "Playable cards", "No moves between")]
-        + [lesson("02b_maids_columns_stock_and_end", "Used-up maids", N_("the class answers the question (02b.6)")),
+        + [lesson("02b_maids_columns_stock_and_end", "Used-up maids", N_("the class answers the question (02b.6, 02b.7)")),
            lesson("02b_maids_columns_stock_and_end", "The rules on one card", N_("recap, on the learner card"))]),
     N_("Maids, period 4"): (N_("play a deal"), [
         other(_PHONES_BACK, 1),
@@ -102,8 +102,9 @@ PERIODS = {
                  "you play them"), 6)]
         + [lesson("03_maids_play_a_deal", part) for part in
            ("A winning line", "Decision 1", ("Decision 2", "Question 2"), "Decision 3", "Decision 4",
-            "Where did your game go wrong", "Rules of thumb")]
+            "Where did your game go wrong")]
         + [lesson("03_maids_play_a_deal", "Your answer", N_("the class answers the question (03.5)")),
+           lesson("03_maids_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb")),
            other(N_("before the exit check: read out the cards under the tops its puzzles name"), 1)]),
     N_("Spider, period 1"): (N_("what may go home while dealing"), [
         other(N_("hand out the Spider learner card and two real packs per group (jokers out), shuffled together "
@@ -404,4 +405,9 @@ def lessons_whole(course: Course) -> str:
                                                       minutes=number(course.minutes(name, section)))
                 + "".join(f" ({', '.join(asked)})" for asked in [course.asked(name, section)] if asked)
                 for section in left))
+    summed = [name for name in LESSONS[1:] if not course.taught(name, "What you learned")]
+    if summed:  # every lesson's summary, read at home: one line, not one entry a lesson
+        out.append(f"  {short(summed[0])}–{short(summed[-1])}: " + _("«{section}» {minutes} min each").format(
+            section=inner_quotes(course.heading(summed[0], "What you learned")),
+            minutes="/".join(dict.fromkeys(number(course.minutes(name, "What you learned")) for name in summed))))
     return "\n".join(out)

@@ -8,6 +8,7 @@ the original text.
 """
 from __future__ import annotations
 
+from matplotlib.font_manager import FontProperties
 from matplotlib.patches import FancyBboxPatch, Rectangle
 from matplotlib.textpath import TextPath
 from matplotlib.transforms import Affine2D
@@ -46,6 +47,14 @@ def _card(ax, layout, x, y, angle=0.0, *, style="face", name="", zorder=2, size=
                 if style == "back" else None)
 
 
+def _fits_a_card(name: str, size: float) -> bool:
+    """Whether ``name`` in bold at ``size`` is no wider than the words the cards were drawn for
+    ("stock", "waste"): a longer word would spill over its card."""
+    def width(text):
+        return TextPath((0, 0), text, size=size, prop=FontProperties(weight="bold")).get_extents().width
+    return width(name) <= 1.05 * max(width("stock"), width("waste"))
+
+
 def _fit_names(ax, card_w: float) -> None:
     """Set a card's name smaller where it would spill over its card (the Russian «штабель» is
     longer than "waste"), once the axes have their final size."""
@@ -78,17 +87,19 @@ def _maids(ax, layout):
         for r in range(1, 5):
             place = places[f"{side}{r}"]
             _card(ax, layout, place.x, place.y, name=shown_name(f"{side}{r}", "maids"))
-    _card(ax, layout, places["stock"].x, places["stock"].y, style="back", name=shown_name("stock"), size=7.5)
-    _card(ax, layout, places["waste"].x, places["waste"].y, style="empty", name=shown_name("waste"), size=7.5)
     h = layout.card_h
+    below = places["stock"].y + h / 2 + 5
+    for place, style, caption in (("stock", "back", _("stock (колода)\n48 cards")),
+                                  ("waste", "empty", _("waste pile\n(штабель)"))):
+        name = shown_name(place)
+        inside = _fits_a_card(name, 7.5)   # «штабель» does not: it heads the caption under its card instead
+        _card(ax, layout, places[place].x, places[place].y, style=style, name=name if inside else "", size=7.5)
+        _caption(ax, places[place].x, below, caption if inside else f"{name}:\n{caption}", linespacing=1.0, va="top")
     top = min(places[f"F{k}"].y for k in range(1, 9)) - h / 2 - 22
     _caption(ax, layout.width / 2, top, _("the arc (дуга): 8 foundations F1..F8, each started by a jack "
                                           "(a prince)"))
     gap = (places["M1"].y + places["M7"].y) / 2
     _caption(ax, layout.width / 2, gap, _("the sleeping maids (спящие девы): 12 face-down packets of 4"))
-    below = places["stock"].y + h / 2 + 5
-    _caption(ax, places["stock"].x, below, _("stock (колода)\n48 cards"), linespacing=1.0, va="top")
-    _caption(ax, places["waste"].x, below, _("waste pile\n(штабель)"), linespacing=1.0, va="top")
     for side, x in (("L", places["L1"].x), ("R", places["R1"].x)):
         y = places[f"{side}4"].y + h / 2 + 5
         _caption(ax, x, y, _("side column\n(столбики), face up"), linespacing=1.0, va="top")

@@ -43,6 +43,9 @@ _LANGUAGE_LABELS = {
     "uk": N_("Ukrainian"),
 }
 
+# TRANSLATORS: after a sentence id when the reader reads the original's own language: «(оригінал)», «(оригинал)»
+ORIGINAL = N_("original")
+
 _MD_SPECIAL = re.compile(r"([\\`*_<>#|])")
 
 
@@ -85,7 +88,9 @@ def sentence_line(sentence) -> str:
 def sentence_markdown(sentence) -> str:
     """Markdown: the id in bold with the original's language, the original quoted, the
     translation into the language in use (none for a reader of the original), the note."""
-    parts = [f"**{sentence.id}** ({language_label(sentence.language)})", f"> {_escape(sentence.original)}"]
+    # a reader of the original's own language is told it is the original, not the language it reads
+    said = _(ORIGINAL) if sentence.language == language() else language_label(sentence.language)
+    parts = [f"**{sentence.id}** ({said})", f"> {_escape(sentence.original)}"]
     translation = translation_of(sentence)
     if translation is not None:
         parts.append(_escape(translation))

@@ -13,6 +13,6 @@ def plain_text(markup: str) -> str:
     their own, list items as "- …", tags dropped, entities read ("&lt;" is "<")."""
     text = re.sub(r"<h\d[^>]*>(.*?)</h\d>", r"\n\1\n", markup, flags=re.S)
     text = re.sub(r"<li[^>]*>", "\n- ", text)
-    text = re.sub(r"</p>|<br\s*/?>", "\n", text)
+    text = re.sub(r"</p>|<br\s*/?>|</[uo]l>", "\n", text)    # a paragraph after a list starts a line
     text = html.unescape(re.sub(r"<[^>]+>", "", text))
     return "\n".join(line.strip() for line in text.splitlines() if line.strip())

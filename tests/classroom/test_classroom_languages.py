@@ -14,9 +14,9 @@ WORDS = {
            "board only": "Board only", "language": "Language", "rules": "Spider: the rules",
            "reading": "Our reading: "},
     "uk": {"title": "Клас: розкладаємо пасьянс разом", "games": ("Павук", "Дванадцять сплячих дів"),
-           "board only": "Лише дошка", "language": "Мова", "rules": "Павук: правила",
+           "board only": "Лише ігрове поле", "language": "Мова", "rules": "Павук: правила",
            "reading": "Наше прочитання: "},
-    "ru": {"title": "Класс: раскладываем пасьянс вместе", "games": ("Паук", "Двенадцать спящих дев"),
+    "ru": {"title": "Раскладываем пасьянс всем классом", "games": ("Паук", "Двенадцать спящих дев"),
            "board only": "Только доска", "language": "Язык", "rules": "Паук: правила",
            "reading": "Наше прочтение: "},
 }
@@ -126,7 +126,7 @@ def test_the_rules_card_names_the_printed_sheet_in_the_same_language():
 def test_read_without_a_kernel_the_serve_line_is_in_the_language_of_execution():
     with in_language("uk"):
         line = classroom()._repr_mimebundle_()["text/plain"]
-    assert line.startswith("Дошка для класу") and "make classroom" in line
+    assert line.startswith("Ігрове поле для класу") and "make classroom" in line
 
 
 def test_the_puzzle_corner_names_each_puzzle_by_its_task_in_the_language_in_use():
@@ -195,7 +195,7 @@ def test_the_rules_card_names_the_places_as_the_board_labels_them_and_a_reading_
     page = classroom("Spider", deal=3)
     page.language_choice.value = "ru"
     card = page.card.value
-    assert "С1 С2 С8 С7" in card and "T1 T2" not in card and "L2 и R2" not in card
+    assert "С1, С2, С8 и С7" in card and "T1" not in card and "L2 и R2" not in card
     assert "Наше прочтение: разрешено" in card
 
 
@@ -207,3 +207,9 @@ def test_the_guide_and_the_puzzle_corner_read_as_text_are_their_words_not_a_repr
         guide_text, corner_text = guide._repr_mimebundle_()["text/plain"], corner._repr_mimebundle_()["text/plain"]
     assert guide_text.startswith("Про цю сторінку\n") and "<" not in guide_text
     assert corner_text.startswith("Задача для класу\n") and "PuzzleCorner" not in corner_text
+
+
+def test_read_as_text_a_paragraph_after_a_list_starts_its_own_line():
+    from solitaire.widgets.plain import plain_text
+    said = plain_text("<p>Как играть</p><ul><li>Щёлкните по карте.</li><li>Экран меняет вид.</li></ul><p>Уроки …</p>")
+    assert said.splitlines() == ["Как играть", "- Щёлкните по карте.", "- Экран меняет вид.", "Уроки …"]

@@ -28,7 +28,7 @@ def test_a_ukrainian_class_reads_the_maids_text_with_its_ukrainian_and_the_spide
         maids = texts.show("maids.2").markdown()
         spider = texts.show("spider.22").markdown().split("\n\n")
     assert maids.split("\n\n") == ["**maids.2** (російською)", "> 2 колоды.", "2 колоди."]
-    assert spider[0] == "**spider.22** (українською)"
+    assert spider[0] == "**spider.22** (оригінал)"
     assert spider[1] == "> " + texts.sentence("spider.22").original
     assert spider[2].startswith("*Примітка. ") and len(spider) == 3     # no translation line: the reader reads the original
 
@@ -40,7 +40,7 @@ def test_a_russian_class_reads_the_spider_text_with_its_russian_and_the_maids_te
     assert spider[:3] == ["**spider.7** (по-украински)", "> " + texts.sentence("spider.7").original,
                           texts.sentence("spider.7").translated("ru")]
     assert spider[3].startswith("*Примечание. ")
-    assert maids == ["**maids.2** (по-русски)", "> 2 колоды."]
+    assert maids == ["**maids.2** (оригинал)", "> 2 колоды."]   # a reader of Russian is told it is the original
 
 
 @pytest.mark.parametrize("code", ["uk", "ru"])

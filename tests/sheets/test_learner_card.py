@@ -162,7 +162,8 @@ def test_the_text_card_goes_on_in_lower_case_after_a_rules_name_in_russian(game)
 
 @pytest.mark.parametrize("code", ["en", "ru"])
 def test_a_places_name_written_on_its_card_stays_inside_the_card(code):
-    """«колода» and «штабель» are longer than "stock" and "waste": set smaller, they no longer spill over."""
+    """«колода» and «штабель» are longer than "stock" and "waste": they head the captions under their cards
+    instead, and every name left on a card fits inside it."""
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.figure import Figure
 
@@ -179,5 +180,12 @@ def test_a_places_name_written_on_its_card_stays_inside_the_card(code):
     card = ax.transData.transform((layout_for("maids").card_w, 0))[0] - ax.transData.transform((0, 0))[0]
     names = {label.get_text(): label.get_window_extent(renderer).width for label in ax.texts
              if label.get_gid() == CARD_NAME}
-    assert len(names) >= 22 and {"колода", "штабель"} <= set(names) if code == "ru" else "stock" in names
+    captions = [label.get_text() for label in ax.texts if label.get_gid() != CARD_NAME]
+    if code == "ru":
+        assert not {"колода", "штабель"} & set(names)
+        assert any(text.startswith("колода:\n") for text in captions)
+        assert any(text.startswith("штабель:\n") for text in captions)
+    else:
+        assert {"stock", "waste"} <= set(names)
+    assert len(names) >= 28
     assert all(width <= card for width in names.values()), {name: (width, card) for name, width in names.items()}

@@ -255,7 +255,7 @@ MAIDS_ANSWER = {
 #: Lesson 06's four sentences name no card of decisions 3 and 4: the question sits one screen below them. Each is
 #: as general as the others and about as long, so that the right one is told by the decisions, not by its width.
 _SPIDER_ANSWERS = ["It sent home a card too early, one that the piles still needed",
-                   "It left a card needed soon under one that could not move in time",
+                   "It left a card needed soon under one that had nowhere to go in time",
                    "It put a card on top of the very card that a base wanted next",
                    "It used up what it could not get back: the redeal, a group, a gap or a card sent home"]
 SPIDER_ANSWER = {

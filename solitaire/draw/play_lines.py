@@ -20,7 +20,7 @@ from .narration import verdict_words
 
 __all__ = ["share", "search_won_line", "losing_moments_line", "safe_start_line", "sample_game_line",
            "your_game_line", "RULE_NAMES", "rule_name", "wins_line", "replay_line", "split_line", "rule_pick_cell",
-           "rule_picks_table",
+           "rule_picks_table", "folded_lines",
            "verdict_in_moves", "PARTS", "part_line", "average_line"]
 
 _ = translator("draw")
@@ -145,6 +145,11 @@ def rule_picks_table(picks: dict, puzzles: list) -> Folded:
         cells = "".join(f"{right if keeps else rule_pick_cell(move, keeps):>18}" for move, keeps in moves)
         rows.append(f"{rule_name(_SHORT_NAMES.get(key, key)):22}" + cells)
     return Folded(*rows)
+
+
+def folded_lines(*lines: str) -> Folded:
+    """Printed lines folded until the learner opens them (a lesson asks first, and shows after)."""
+    return Folded(*lines)
 
 
 # --- Lesson 06 (Spider) ---

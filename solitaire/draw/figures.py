@@ -71,8 +71,9 @@ class Boards:
 
     def __repr__(self) -> str:
         """Short and the same on every run (a stored lesson's text output must not change)."""
-        width, height = self.size
-        return f"<Boards: {width}×{height} px, boards {self.board_width} px wide>"
+        width, height = self.size   # said in the class's language: a text export of a Ukrainian lesson shows it
+        return _("<Boards: {width}×{height} px, boards {board_width} px wide>").format(
+            width=width, height=height, board_width=self.board_width)
 
     def save(self, path) -> None:
         """Write the PNG to ``path``."""

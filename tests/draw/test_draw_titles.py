@@ -173,3 +173,11 @@ def test_the_moves_count_inside_a_line_at_the_top_is_not_capitalised():
     parts = ["Коло 1 · триває роздача", "зроблено 4 ходи"]
     assert top_lines(parts, inline=True) == ["Коло 1 · триває роздача · зроблено 4 ходи"]
     assert top_lines(parts, inline=False) == ["Коло 1 · триває роздача", "Зроблено 4 ходи"]
+
+
+def test_a_figure_read_as_text_is_said_in_the_class_language():
+    """A Ukrainian lesson exported as text showed "<Boards: 1540×1430 px, …>" (a native reader); English is unchanged."""
+    figure = before_after(Maids(deal=1), "R1→F1")
+    assert repr(figure).startswith("<Boards: ") and repr(figure).endswith(" px wide>")
+    with in_language("uk"):
+        assert repr(figure).startswith("Малюнок: ") and "Boards" not in repr(figure)

@@ -71,7 +71,8 @@ MAIDS = [
      "explain": "The line plays M3→F1, the K♥ from M3, the last woken maid, onto the A♦: M4 wakes (maids.20). "
                 "Then L2→F2, the 10♦ onto the J♥, and L2 is refilled from the waste with the 9♥, which F2 takes "
                 "next. Starting with L2→F2 is as good: it brings the 9♥ back before anything covers it. The two ways "
-                "to lose: spend F1's king on the K♣, or deal before the 9♥ is back."},
+                "to lose: spend F1's king on the K♣, or deal before the 9♥ is back. (A plan that deals while a card fits rests on "
+                "our reading of maids.17: you may deal at any time.)"},
     {"kind": "move", "deal": 9, "ply": 52, "stage": "six maids awake, on deal 9: which jack first",
      "question": "Deal 9, after move 52: six maids are awake, and both jacks on the maids fit F5; the second will "
                  "go to F6. Of the two jacks, play the one you send up first.",
@@ -223,8 +224,8 @@ SPIDER = [
 #: whether its reason fits them all, not by its width or its examples.
 _ANSWERS = ["It used up what it could not get back: a place on the arc or a waste card",
             "It left a card needed soon under one that could not move in time",
-            "It covered a card that a family on the arc would want soon",
-            "It played a card that uncovered nothing when another would have"]
+            "It covered a card that was needed soon",
+            "It played a card that uncovered nothing"]
 MAIDS_ANSWER = {
     "kind": "choice",
     "question": "When does a move of Maids throw the deal away? Go back over your four decisions and recall "

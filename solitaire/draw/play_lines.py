@@ -18,8 +18,8 @@ from ..moves import localized_places
 from .folded import Folded
 from .narration import verdict_words
 
-__all__ = ["share", "search_won_line", "losing_moments_line", "safe_start_line", "sample_game_line",
-           "your_game_line", "RULE_NAMES", "rule_name", "wins_line", "replay_line", "split_line", "rule_pick_cell",
+__all__ = ["share", "search_won_line", "losing_moments_line", "safe_start_line", "stock_out_line",
+           "sample_game_line", "your_game_line", "RULE_NAMES", "rule_name", "wins_line", "replay_line", "split_line", "rule_pick_cell",
            "rule_picks_table", "folded_lines",
            "verdict_in_moves", "PARTS", "part_line", "average_line"]
 
@@ -51,6 +51,11 @@ def safe_start_line(moves: int) -> str:
     return _.ngettext("Before the first move, every legal move keeps the deal winnable.",
                       "Before each of the first {count} moves, every legal move keeps the deal winnable.",
                       moves).format(count=moves)
+
+
+def stock_out_line(move: int) -> str:
+    """``"The stock runs out with move 81 of the line."``"""
+    return _("The stock runs out with move {number} of the line.").format(number=move)
 
 
 def sample_game_line(game, number: int, move) -> str:

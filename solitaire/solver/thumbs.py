@@ -25,7 +25,7 @@ from .exact import solve
 __all__ = ["last_maid_first", "side_columns_first", "deal_before_sides", "count_first", "peek_for_a_jack",
            "first_listed", "MAIDS_RULES", "home_first", "deal_first", "redeal_early", "SPIDER_RULES",
            "MAX_SPIDER_MOVES", "play_by", "won_deals", "spider_average", "StoredRun", "STORED", "stored_run",
-           "loses", "losing_moments", "losing_moments_by_part", "spider_part", "losing_move", "rule_picks"]
+           "loses", "losing_moments", "stock_out_move", "losing_moments_by_part", "spider_part", "losing_move", "rule_picks"]
 
 
 # --- Maids (lesson 03) ---
@@ -189,6 +189,16 @@ def losing_moments(game, line, max_nodes=None) -> list[int]:
             moments.append(number)
         walk.play(move)
     return moments
+
+
+def stock_out_move(game, line) -> int | None:
+    """The number of the move of ``line`` (played from ``game``) after which the stock is empty (None if never)."""
+    walk = game.copy()
+    for number, move in enumerate(line, 1):
+        walk.play(move)
+        if not walk.cards("stock"):
+            return number
+    return None
 
 
 def spider_part(game) -> str:

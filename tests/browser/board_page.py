@@ -96,7 +96,12 @@ _TIMER_JS = """img => {
 class BoardOnPage:
     """One interactive board in a page: picture, buttons, message line and status line."""
 
-    def __init__(self, page, root, timeout_ms: float = 30_000) -> None:
+    #: How long the board waits for the kernel's answer to a click (a new picture): as long as the
+    #: other waits of the browser tests (conftest.WAIT_MS), which hold on a machine whose cores other
+    #: programs keep busy; a passing test never waits for it.
+    ANSWER_MS = 60_000
+
+    def __init__(self, page, root, timeout_ms: float = ANSWER_MS) -> None:
         self.page, self.root, self.timeout = page, root, timeout_ms
         self.picture = root.locator(":scope > img.widget-image")
         lines = root.locator(":scope > .widget-html")

@@ -40,7 +40,7 @@ def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page,
     assert board.digest_equal_to(before) == before, "after Undo the picture is the one before the move"
 
     board.button("Hint").click()
-    expect(board.message).to_have_text(re.compile(r"^(Hint \(.+\): .+|No hint.*)$"), timeout=30_000)
+    expect(board.message).to_have_text(re.compile(r"^(Hint \(.+\): .+|No hint.*)$"))
 
     board.act(lambda: board.button("Deal").click())
     expect(board.status).to_contain_text(" 1 move ")

@@ -4,9 +4,9 @@
 notebooks), so these tests check the teacher's configuration: etc/voila.py and the Makefile.
 ``make present`` presents a Ukrainian lesson (``LESSON=uk/00_start_here``: the shared ``make_present``
 server, which presents every lesson to the other tests too). Each page is left as a closing tab
-leaves it: its ``beforeunload`` runs, when Voila's page asks for its kernel's shutdown (the page is taken to about:blank,
-then closed: Playwright's own close with ``run_before_unload`` drops the request the page
-sends then, where a real tab's close sends it). Then the server's kernel processes are counted.
+leaves it: its ``beforeunload`` runs, when Voila's page asks for its kernel's shutdown (the page is
+taken to about:blank, then closed: Playwright's own close with ``run_before_unload`` drops the
+request the page sends then, where a real tab's close sends it). Then the server's kernel processes are counted.
 (Issue 41: every visit left its kernel, the shutdown request refused for a missing XSRF
 cookie; classroom review 2: Next and Back answered 403 under ``make present``.)
 """

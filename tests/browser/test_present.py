@@ -20,6 +20,9 @@ pytestmark = pytest.mark.browser
 LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("0*.ipynb"))
 CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
 ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
+#: How often a wait reads the page's whole text while the lesson runs: every animation frame
+#: (Playwright's default) kept chromium laying the page out 60 times a second beside the kernel.
+POLL_MS = 250
 #: The play lessons, whose decisions must each fit one projector screen.
 PLAY_LESSONS = ("03_maids_play_a_deal", "06_spider_play_a_deal")
 #: The lesson axe reads: its text, its pictures (each an <img> with the position in words), its puzzle boards.
@@ -39,7 +42,8 @@ def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(make_present
     page.goto(f"{make_present.url}voila/render/{name}.ipynb", wait_until="commit")
     # Voila stops at a cell that fails and says so: wait for the lesson's end or for that line
     page.wait_for_function("document.body !== null && (document.body.innerText.includes('What you learned') || "
-                           "document.body.innerText.includes('error when executing'))", timeout=180_000)
+                           "document.body.innerText.includes('error when executing'))",
+                           timeout=180_000, polling=POLL_MS)
     assert "error when executing" not in page.locator("body").inner_text()
     page.get_by_role("heading", name="What you learned").wait_for()
     assert page.locator(CODE).count() == 0

@@ -32,6 +32,7 @@ END = {"uk": "Чого ви навчилися", "ru": "Чему вы научи
 CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
 #: English a translated page must not show (what a lesson's code or the package would say in English).
 ENGLISH = ("What you learned", "Exercise.", "Predict first", "Deal 7", "Check", "Not quite", "the answer box")
+POLL_MS = 250  # how often the wait reads the page's text (test_present.py says why)
 LINK = re.compile(r"\]\(([^)#\s]+\.ipynb)(#[^)]*)?\)")
 
 
@@ -72,7 +73,8 @@ def test_a_presented_translated_lesson_speaks_its_language_to_its_end(make_prese
     page.set_viewport_size(SCREEN)
     page.goto(f"{make_present.url}voila/render/{code}/{name}.ipynb", wait_until="commit")
     page.wait_for_function("(end) => document.body !== null && (document.body.innerText.includes(end) || "
-                           "document.body.innerText.includes('error when executing'))", arg=END[code], timeout=180_000)
+                           "document.body.innerText.includes('error when executing'))", arg=END[code], timeout=180_000,
+                           polling=POLL_MS)
     page.screenshot(path=str(screenshots / f"present-{code}-{name}.png"))
     text = page.locator("body").inner_text()
     assert "error when executing" not in text and "Traceback" not in text

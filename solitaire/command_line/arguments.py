@@ -11,6 +11,7 @@ range(1, 1001)
 from __future__ import annotations
 
 import argparse
+import errno
 import math
 import os
 import re
@@ -118,8 +119,21 @@ def output_problem(path: str) -> str | None:
             open(path, "xb").close()
             os.remove(path)
     except (OSError, ValueError) as problem:  # ValueError: a NUL in the name
-        return getattr(problem, "strerror", None) or str(problem)
+        return os_problem(problem)
     return None
+
+
+#: The operating system's reasons a class meets most, in the class's language: the English is the
+#: system's own words (so English output is as before), the catalogs give Ukrainian and Russian.
+_OS_PROBLEMS = {errno.ENOENT: N_("No such file or directory"), errno.EACCES: N_("Permission denied"),
+                errno.EROFS: N_("Read-only file system"), errno.ENOSPC: N_("No space left on device"),
+                errno.ENAMETOOLONG: N_("File name too long")}
+
+
+def os_problem(problem: Exception) -> str:
+    """Why writing failed, said in the language in use where the reason is a common one."""
+    said = _OS_PROBLEMS.get(getattr(problem, "errno", None))
+    return _(said) if said else getattr(problem, "strerror", None) or str(problem)
 
 
 def choice(choices: tuple):

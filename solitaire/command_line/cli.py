@@ -18,7 +18,7 @@ import sys
 
 from ..cards import quoted
 from ..languages import LANGUAGES, in_language, language, translator
-from .arguments import parse_deals, table_bytes as _table_bytes
+from .arguments import os_problem, parse_deals, table_bytes as _table_bytes
 from .commands import check_output_files, play, show, solve, stats
 from .parser import PROG, error_line, game_options, parser
 from .terminal import (argparse_speaking, fall_back_to_ascii as _fall_back_to_ascii, forgiving as _forgiving,
@@ -80,7 +80,7 @@ def _guarded(argv, stdin, stdout) -> int:
         return 141
     except OSError as problem:  # the output cannot be written: a full disk, a closed terminal
         _silence(stdout)
-        print(error_line(_("cannot write the output: {problem}").format(problem=problem.strerror or problem)),
+        print(error_line(_("cannot write the output: {problem}").format(problem=os_problem(problem))),
               file=sys.stderr)
         return 1
 

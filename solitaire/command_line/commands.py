@@ -6,8 +6,8 @@ from __future__ import annotations
 import sys
 
 from ..cards import quoted
-from ..languages import N_, translator
-from .arguments import output_problem as _output_problem
+from ..languages import N_, decimal, translator
+from .arguments import os_problem, output_problem as _output_problem
 from .parser import error_line
 from .terminal import board_text as _board_text, help_text as _help_text, labelled as _labelled, move_words
 
@@ -87,7 +87,7 @@ def solve(game, arguments, stdout, table_bytes) -> int:
     result = solve(game, max_nodes=arguments.max_nodes, max_seconds=arguments.max_seconds, table_bytes=table_bytes)
     print(_.ngettext("{verdict}: {nodes} position in {seconds} s", "{verdict}: {nodes} positions in {seconds} s",
                      result.nodes).format(verdict=_(VERDICTS.get(result.verdict, result.verdict)),
-                                          nodes=result.nodes, seconds=f"{result.seconds:.2f}"), file=stdout)
+                                          nodes=result.nodes, seconds=decimal(f"{result.seconds:.2f}")), file=stdout)
     if result.forgotten and search_of(game.game_name).STOPS_AT_CAP:
         print(_("table full: the search stopped at its memory cap (--table-gb)"), file=stdout)
     elif result.forgotten:
@@ -97,7 +97,8 @@ def solve(game, arguments, stdout, table_bytes) -> int:
     if result.moves:
         print(_.ngettext("winning line ({count} move): {moves}", "winning line ({count} moves): {moves}",
                          len(result.moves)).format(count=len(result.moves),
-                                                   moves=" ".join(str(m) for m in result.moves)), file=stdout)
+                                                   moves=" ".join(move_words(m, game, _labelled(stdout))
+                                                                  for m in result.moves)), file=stdout)
     return 0
 
 
@@ -137,7 +138,7 @@ def stats(arguments, options, stdout, argv, table_bytes, error) -> int:
     print(rates, file=stdout)   # its line in the language in use
     low, high = rates.bounds
     print(_("share won among all deals: {low} (every unknown lost) .. {high} (every unknown won)").format(
-        low=f"{low:.1%}", high=f"{high:.1%}"), file=stdout)
+        low=decimal(f"{low:.1%}"), high=decimal(f"{high:.1%}")), file=stdout)
     if arguments.csv:
         from ..solver.version import SEARCH_VERSION, VERSION_MARK  # the first line says which search made it
         command = "python -m solitaire " + " ".join(argv) + f"  {VERSION_MARK}{SEARCH_VERSION}"
@@ -174,5 +175,5 @@ def _write(path: str, data: bytes, mode: str, error) -> bool:
 
 def _cannot_write(error, file: str, problem: OSError) -> str:
     """The line for an output file that fails as it is written (a full disk): the command names it."""
-    return error_line(_("cannot write {file}: {problem}").format(file=file, problem=problem.strerror or problem),
+    return error_line(_("cannot write {file}: {problem}").format(file=file, problem=os_problem(problem)),
                        prog=error.__self__.prog)

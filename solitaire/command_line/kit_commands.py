@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import sys
 
-from .arguments import choice, dots_per_inch, file_name, output_problem
+from .arguments import choice, dots_per_inch, file_name, os_problem, output_problem
 from ..cards import quoted
 from ..languages import translator
 
@@ -18,13 +18,16 @@ __all__ = ["add_card_parser", "run_card", "add_key_parser", "run_key"]
 GAMES = ("maids", "spider")
 
 _ = translator("sheets")
+_cli = translator("cli")   # the words every command shares (game, spider or maids)
 
 
 def add_card_parser(commands):
     """Add the ``card`` subcommand; returns its parser."""
     card = commands.add_parser("card", help=_("the learner card: the rules of a game on one A4 page, in plain "
                                               "words"))
-    card.add_argument("game", type=choice(GAMES), choices=GAMES)
+    card.add_argument("game", type=choice(GAMES), choices=GAMES,
+                       metavar=_cli.pgettext("command-line argument", "game"),
+                       help=_cli("{spider} or {maids}").format(spider="spider", maids="maids"))
     card.add_argument("--pdf", type=file_name, metavar=_("FILE"), help=_("write the card as a one-page PDF to FILE"))
     card.add_argument("--png", type=file_name, metavar=_("FILE"),
                       help=_("write the card as a PNG to FILE (.png added if missing); a folder gets "
@@ -82,7 +85,7 @@ def run_card(arguments, stdout=None, stderr=None) -> int:
             print(_("learner card written to {path}").format(path=written), file=stdout)
     except OSError as problem:  # a full disk, a device that takes no file
         return fail(_("cannot write {path}: {problem}").format(path=quoted(problem.filename or target),
-                                                                problem=problem.strerror or problem), 1)
+                                                                problem=os_problem(problem)), 1)
     return 0
 
 
@@ -98,7 +101,7 @@ def run_key(arguments, stdout=None, stderr=None) -> int:
             count = write_pdf(arguments.pdf)
         except OSError as problem:
             return fail(_("cannot write {path}: {problem}").format(path=quoted(arguments.pdf),
-                                                                    problem=problem.strerror or problem), 1)
+                                                                    problem=os_problem(problem)), 1)
         print(_.ngettext("answer key written to {path} ({count} page)", "answer key written to {path} ({count} pages)",
                          count).format(path=arguments.pdf, count=count), file=stdout)
     if arguments.text or not arguments.pdf:

@@ -137,14 +137,17 @@ def _add_stats(commands, words: dict):
     command = _game_command(commands, "stats", _("win rates over a range of deals"), words, with_deal=False)
     command.add_argument("--deals", type=parse_deals, required=True, metavar="A-B",
                          help=_("deal range, e.g. 1-1000, or a list such as 3,10-12"))
-    command.add_argument("--player", type=_choice(PLAYERS), choices=PLAYERS, default="perfect")
+    command.add_argument("--player", type=_choice(PLAYERS), choices=PLAYERS, default="perfect",
+                         help=_("who plays: perfect (perfect play, the default), greedy (the greedy player) or fair "
+                                "(the fair hint)"))
     command.add_argument("--csv", type=_file_name, metavar=words["file"],
                          help=_("write one row per deal to {file}").format(file=words["file"]))
     command.add_argument("--jobs", type=_positive_int("worker processes"), metavar="N",
                          help=_("worker processes (default: all cores; 1: none)"))
-    command.add_argument("--dask", metavar="ADDRESS",
-                         help=_("spread the deals over the workers of the dask scheduler at ADDRESS "
-                                "(e.g. tcp://HOST:8786; needs solitaire[cluster] here and on the workers)"))
+    command.add_argument("--dask", metavar=_("ADDRESS"),
+                         help=_("spread the deals over the workers of the dask scheduler at {address} "
+                                "(e.g. tcp://HOST:8786; needs solitaire[cluster] here and on the workers)").format(
+                             address=_("ADDRESS")))
     command.add_argument("--max-seconds", type=_seconds, metavar="S", help=_("perfect player: seconds per deal"))
     command.add_argument("--max-nodes", type=_positive_int("positions"), metavar="N",
                          help=_("perfect player: positions per deal"))

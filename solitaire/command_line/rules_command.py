@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import sys
 
-from .arguments import choice, dots_per_inch, file_name, output_problem
+from .arguments import choice, dots_per_inch, file_name, os_problem, output_problem
 from ..cards import quoted
 from ..languages import translator
 
@@ -19,13 +19,16 @@ __all__ = ["add_parser", "run"]
 GAMES = ("maids", "spider")
 
 _ = translator("sheets")
+_cli = translator("cli")   # the words every command shares (game, spider or maids)
 
 
 def add_parser(commands):
     """Add the ``rules`` subcommand to an argparse subparsers object; returns its parser."""
     rules = commands.add_parser("rules", help=_("the rules sheet for the teacher: print it, or write a PDF "
                                                 "or PNG pages (A4, at most two pages)"))
-    rules.add_argument("game", type=choice(GAMES), choices=GAMES)  # the type quotes a wrong one short
+    rules.add_argument("game", type=choice(GAMES), choices=GAMES,  # the type quotes a wrong one short
+                       metavar=_cli.pgettext("command-line argument", "game"),
+                       help=_cli("{spider} or {maids}").format(spider="spider", maids="maids"))
     rules.add_argument("--pdf", type=file_name, metavar=_("FILE"), help=_("write the sheet as a PDF to FILE"))
     rules.add_argument("--png", type=file_name, metavar=_("FILE"),
                        help=_("write one PNG per page: FILE-1.png, FILE-2.png (a final .png of FILE is dropped "
@@ -69,5 +72,5 @@ def run(arguments, stdout=None, stderr=None) -> int:
             print(_("rules sheet pages written to {paths}").format(paths=", ".join(written)), file=stdout)
     except OSError as problem:  # a full disk, a device that takes no file
         return fail(_("cannot write {path}: {problem}").format(path=quoted(problem.filename or target),
-                                                                problem=problem.strerror or problem), 1)
+                                                                problem=os_problem(problem)), 1)
     return 0

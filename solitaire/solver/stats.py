@@ -38,7 +38,7 @@ from concurrent.futures import CancelledError, Executor, ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..cards import check_deal_number, quoted
-from ..languages import translator
+from ..languages import NP_, decimal, translator
 from .budget import checked_seconds, checked_whole
 from .games import game_class
 
@@ -127,14 +127,15 @@ class WinRates:
     def __str__(self) -> str:
         """The run in one line, in the language in use (the ``stats`` command's first line)."""
         counts, (low, high) = self.counts, self.interval
-        rate = (_("win rate {rate} (95% CI {low}..{high})").format(rate=f"{self.rate:.1%}", low=f"{low:.1%}",
-                                                                  high=f"{high:.1%}")
+        # the bounds without their per cent sign, so Ukrainian and Russian write one range (72,2–100,0 %)
+        rate = (_("win rate {rate} (95% CI {low}%..{high}%)").format(
+                    rate=decimal(f"{self.rate:.1%}"), low=decimal(f"{100 * low:.1f}"), high=decimal(f"{100 * high:.1f}"))
                 if counts["won"] + counts["lost"] else _("no win rate: no deal decided"))
         return _.ngettext("{game} ({player}{options}): {count} deal, won {won}, lost {lost}, "
                           "unknown {unknown}; {rate}",
                           "{game} ({player}{options}): {count} deals, won {won}, lost {lost}, "
                           "unknown {unknown}; {rate}", len(self.results)).format(
-            game=self.game, player=self.player, options="".join(f" {k}={v}" for k, v in self.options.items()),
+            game=_.pgettext("game", self.game), player=_.pgettext("player", self.player), options="".join(f" {k}={v}" for k, v in self.options.items()),
             count=len(self.results), won=counts["won"], lost=counts["lost"], unknown=counts["unknown"], rate=rate)
 
     def to_csv(self, path, command: str = "") -> None:
@@ -216,7 +217,8 @@ def win_rates(game, deals, player: str = "perfect", executor: Executor | None = 
               "table_bytes": checked_whole(table_bytes_per_deal, "table_bytes_per_deal", "bytes", most=None)}
     cls.checked_options(options)  # a bad option fails here, not in every worker
     rates = WinRates(cls.game_name, player, dict(options))
-    bar = _progress_bar(len(deals), f"{cls.game_name} {player}") if progress else None
+    bar = _progress_bar(len(deals), f"{_.pgettext('game', cls.game_name)} ({_.pgettext('player', player)})") \
+        if progress else None
     workers = min(jobs or usable_cores(), usable_cores())
     size = chunk or max(1, min(50, len(deals) // (8 * workers) or 1))
     chunks = [deals[i:i + size] for i in range(0, len(deals), size)]
@@ -364,3 +366,9 @@ def _progress_bar(total: int, description: str):
     except ImportError:
         return None
     return tqdm(total=total, desc=description)
+
+
+#: The games' and players' names as the ``stats`` line and its progress bar say them: English keeps the names
+#: typed on the command line ("maids (perfect)"); the catalogs give the class's words («Павук (досконала гра)»).
+_NAMES = (NP_("game", "maids"), NP_("game", "spider"), NP_("player", "perfect"), NP_("player", "greedy"),
+          NP_("player", "fair"))

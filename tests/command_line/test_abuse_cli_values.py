@@ -127,10 +127,11 @@ def test_a_cyrillic_rank_letter_falls_back_only_on_a_card():
 # --- F43: no English line left under --lang ----------------------------------------------
 
 @pytest.mark.parametrize("code, said", [
-    ("uk", "maids (greedy): 3 роздачі, виграно 0, програно 3, невідомо 0; частка виграних 0.0% "
-           "(95-відсотковий довірчий інтервал 0.0%–56.1%)"),
-    ("ru", "maids (greedy): 3 расклада, сошлось 0, не сошлось 3, неизвестно 0; доля сошедшихся 0.0% "
-           "(95-процентный доверительный интервал 0.0%..56.1%)"),
+    # the game and the player in the class's words, decimal commas, one range with one per cent sign
+    ("uk", "Дванадцять сплячих дів (жадібний гравець): 3 роздачі, виграно 0, програно 3, невідомо 0; частка "
+           "виграних серед розв’язаних роздач 0,0\u00a0% (95-відсотковий довірчий інтервал 0,0–56,1 %)"),
+    ("ru", "Двенадцать спящих дев (жадный игрок): 3 расклада, сошлось 0, не сошлось 3, неизвестно 0; доля "
+           "сошедшихся среди решённых раскладов 0,0\u00a0% (95-процентный доверительный интервал 0,0–56,1 %)"),
     ("en", "maids (greedy): 3 deals, won 0, lost 3, unknown 0; win rate 0.0% (95% CI 0.0%..56.1%)"),
 ])
 def test_the_first_line_of_stats_is_in_the_language_asked(code, said):
@@ -144,7 +145,7 @@ def test_one_deal_is_one_deal_and_no_decided_deal_says_so():
     out = io.StringIO()
     assert main(["stats", "maids", "--deals", "13", "--max-nodes", "10", "--jobs", "1", "--no-progress",
                  "--lang", "uk"], stdout=out) == 0
-    assert out.getvalue().splitlines()[0] == ("maids (perfect): 1 роздача, виграно 0, програно 0, невідомо 1; "
+    assert out.getvalue().splitlines()[0] == ("Дванадцять сплячих дів (досконала гра): 1 роздача, виграно 0, програно 0, невідомо 1; "
                                               "частки виграних немає: жодної роздачі не розв’язано")
 
 

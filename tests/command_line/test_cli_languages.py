@@ -79,9 +79,19 @@ def test_show_prints_the_board_and_the_picture_line_in_the_language_chosen(code,
 def test_solve_says_its_verdict_and_counts_with_the_plural_of_each_language():
     _, russian = run(["--lang=ru", "solve", "maids", "9"])
     assert russian.startswith("сходится: ") and " позиц" in russian and " с\n" in russian
-    assert "ходы, при которых пасьянс сходится (131 ход): deal" in russian     # 131: the form of 1
+    assert "ходы, при которых пасьянс сходится (131 ход): сдать" in russian     # 131: the form of 1
     _, ukrainian = run(["solve", "maids", "9", "--lang", "uk"])
     assert ukrainian.startswith("виграш: ") and "(131 хід)" in ukrainian
+    assert ": роздати " in ukrainian and " deal " not in ukrainian   # the line in the words a class types
+
+
+def test_solve_names_spiders_places_as_the_board_labels_them():
+    """A native reader found «T2→K3 … redeal» in the Ukrainian solve line, beside С/Б everywhere else."""
+    _, ukrainian = run(["solve", "spider", "3", "--lang", "uk"])
+    line = ukrainian.splitlines()[1]
+    assert "С" in line and "Б" in line and not any(word in line.split() for word in ("deal", "redeal", "T2→K3"))
+    seconds = ukrainian.splitlines()[0].rpartition(" за ")[2]
+    assert seconds.endswith(" с") and "," in seconds and "." not in seconds   # «за 0,05 с»: a decimal comma
 
 
 @pytest.mark.parametrize("code", ["xx", "fr", "", "UK-ua"])
@@ -187,3 +197,22 @@ def test_an_abbreviated_lang_is_refused_not_guessed(capsys):
 def test_a_language_code_in_capitals_is_read():
     _, text = run(["play", "maids", "9", "--lang", "UK"], "quit\n")
     assert PROMPT["uk"] in text
+
+
+def test_a_missing_folder_and_a_wrong_game_are_said_in_the_class_language(capsys):
+    """A native reader met «No such file or directory» and «аргумент game» in Ukrainian refusals."""
+    for argv in (["--lang", "uk", "rules", "maids", "--pdf", "/nonexistent/dir/x.pdf"], ["--lang", "uk", "card", "chess"]):
+        try:
+            status = main(argv, stdout=io.StringIO())
+        except SystemExit as stopped:   # argparse's refusal of a wrong game
+            status = stopped.code
+        assert status != 0
+    error = capsys.readouterr().err
+    assert "такої теки чи файлу не існує" in error and "аргумент гра" in error and " game" not in error
+
+
+def test_stats_help_says_who_plays_and_the_dask_address_in_the_class_language(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "uk", "stats", "--help"], stdout=io.StringIO())
+    said = capsys.readouterr().out
+    assert "хто грає: perfect — досконала гра" in said and "--dask АДРЕСА" in said and "ADDRESS" not in said

@@ -200,6 +200,8 @@ class Suit(enum.IntEnum):
 # re.ASCII: without it IGNORECASE folds look-alikes in ('ſ', the long s, is 'S'; the Kelvin sign is 'K').
 # The Cyrillic letters are listed in both cases for the same reason.
 _SUIT_TEXTS = {text: index for index, texts in enumerate(("♠SsПп", "♥HhЧч", "♦DdБб", "♣CcТт")) for text in texts}
+#: The characters a card is written with beyond ASCII: the suits and the Ukrainian and Russian letters.
+_CARD_LETTERS = "♠♥♦♣ТВДКАтвдкаПЧБпчб"
 _CARD_PATTERN = re.compile(r"^(10|[2-9]|[AJQKT]|[ТВДКАтвдка])([♠♥♦♣SHDC]|[ПЧБТпчбт])$", re.IGNORECASE | re.ASCII)
 
 
@@ -275,9 +277,13 @@ def _latin_t_refusal(text: str, suit: "Suit") -> str:
 
 
 def _look_alike(text: str) -> str:
-    """Name the first character that only looks like a card's letter (the Kelvin sign for K)."""
+    """Name the first character that only looks like a card's letter (the Kelvin sign for K); none
+    for words written out («валет червей»), which no look-alike explains."""
+    if len(text.split()) > 1:
+        return ""
     for char in text[:20]:
-        if not char.isascii() and char not in "♠♥♦♣" and char.isprintable():
+        # a Cyrillic rank or suit letter (В, Д, К, Т; п ч б т) is read: it is no look-alike to name
+        if not char.isascii() and char not in _CARD_LETTERS and char.isprintable():
             return _(" ({char} is U+{code}, not an ASCII letter or digit)").format(char=quoted(char),
                                                                                   code=f"{ord(char):04X}")
     return ""

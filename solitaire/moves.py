@@ -356,8 +356,9 @@ def labelled_refusal(error: "IllegalMove", game: str) -> "IllegalMove":
     if error.rule is None or not isinstance(error.move, Move):
         message = str(error.args[0]) if error.args else ""
     else:
-        move = localized_places(str(error.move), game)
-        move = quoted_word(_keyword_word(str(error.move), game)) if error.move.is_keyword else move
+        # the move quoted, as every other line about a move quotes it («Ход «L2→F1» не разрешён»)
+        move = quoted_word(_keyword_word(str(error.move), game) if error.move.is_keyword
+                           else localized_places(str(error.move), game))
         message = _("{move} is not allowed: {reason} ({citation})").format(
             move=move, reason=error.reason, citation=error.citation)
     error.args = (localized_places(message, game),)

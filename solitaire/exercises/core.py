@@ -19,7 +19,7 @@ import weakref
 from dataclasses import dataclass, field, replace
 from typing import Callable, Iterable
 
-from ..cards import quoted
+from ..cards import Card, card_face, quoted
 from ..languages import N_, language, translator
 from ..moves import IllegalMove, localized_places
 
@@ -135,7 +135,7 @@ class Exercise:
         return self._answer_line()
 
     def _answer_line(self) -> str:
-        parts = [_("Answer: {answer}.").format(answer=self.said(alternatives_said(self._answer_text)))
+        parts = [_("Answer: {answer}.").format(answer=self.said(_faces_said(alternatives_said(self._answer_text))))
                  if self._answer_text else "",
                  self._explanation()]
         return " ".join(part for part in parts if part)
@@ -220,6 +220,17 @@ def prompt_words(prompt: str) -> str:
         if match:
             return _(words).format(**match.groupdict())
     return prompt
+
+
+_CANONICAL_CARD = re.compile(r"(?<!\w)(10|[2-9AJQK])([♠♥♦♣])")
+
+
+def _faces_said(text):
+    """``text`` with each card in the English notation written as the language shows it ("J♥" is
+    «В♥» in Russian), so that a revealed answer reads as the verdict does; a lesson's text is left as it is."""
+    if type(text) is not str:
+        return text
+    return _CANONICAL_CARD.sub(lambda match: card_face(Card.parse(match.group(0))), text)
 
 
 def alternatives_said(answer_text):

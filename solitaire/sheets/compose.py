@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..languages import language, translator
+from ..languages import after_colon, language, translator
 from ..moves import localized_places
 from .content import Entry, Reading, Section, Sheet
 from .page import (MARGIN, PAGE_H, PAGE_W, Block, BoxMark, DiagramMark, SheetTooLong, TextMark, line_height,
@@ -79,7 +79,7 @@ def option_effect(setting: str, effect: str, available: set[str]) -> str:
 
 
 def _reading_runs(reading: Reading, available: set[str]) -> list[tuple[str, str]]:
-    runs = [(_("Our reading:") + " ", "bold"), (_(reading.text) + " ", "body")]
+    runs = [(_("Our reading:") + " ", "bold"), (after_colon(_(reading.text)) + " ", "body")]
     if reading.options:
         runs.append((_.ngettext("Other reading:", "Other readings:", len(reading.options)) + " ", "bold"))
     for number, (setting, effect) in enumerate(reading.options):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import os
 
 from ..cards import quoted
-from ..languages import language, translator
+from ..languages import after_colon, language, translator
 from ..moves import localized_places
 from .checks import check_game, checked_dpi, checked_path
 from .compose import labelled, option_effect, plan
@@ -117,5 +117,5 @@ def text(game: str) -> str:
                 options = "; ".join(f"{setting}: {option_effect(setting, effect, available)}"
                                     for setting, effect in entry.reading.options)
                 other = " " + _("Other: {options}.").format(options=options) if options else ""
-                lines.append("    " + _("Our reading:") + " " + _(entry.reading.text) + other)
+                lines.append("    " + _("Our reading:") + " " + after_colon(_(entry.reading.text)) + other)
     return localized_places("\n".join(lines), game)

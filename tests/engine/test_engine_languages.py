@@ -44,8 +44,8 @@ def spider_in_play() -> Spider:
 
 # --- refusals ---------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("code, opening, words", [("uk", "Хід M5→F2 не дозволено", "ще спить"),
-                                                  ("ru", "Ход M5→F2 не разрешён", "ещё спит")])
+@pytest.mark.parametrize("code, opening, words", [("uk", "Хід «M5→F2» не дозволено", "ще спить"),
+                                                  ("ru", "Ход «M5→F2» не разрешён", "ещё спит")])
 def test_a_maids_refusal_names_its_sentence_id_in_the_language_in_use(code, opening, words):
     error = refusal(Maids(deal=1), "M5→F2", code)
     assert error.rule == "maids.19"
@@ -300,10 +300,10 @@ def test_a_refusal_is_said_again_in_the_new_language_after_a_switch():
     with pytest.raises(IllegalMove) as typed:
         Move.parse("xx")
     with in_language("uk"):
-        assert str(played.value).startswith("Хід M5→F2 не дозволено: пачка M5 ще спить (maids.19: ")
+        assert str(played.value).startswith("Хід «M5→F2» не дозволено: пачка M5 ще спить (maids.19: ")
         assert str(typed.value).startswith("Не вдається прочитати «xx» як хід")
     with in_language("ru"):
-        assert str(played.value).startswith("Ход M5→F2 не разрешён: пачка M5 ещё спит (maids.19: ")
+        assert str(played.value).startswith("Ход «M5→F2» не разрешён — пачка M5 ещё спит (maids.19: ")
     assert str(played.value).startswith("M5→F2 is not allowed: M5 is still asleep")
     assert str(typed.value).startswith("cannot read 'xx' as a move")
 
@@ -314,3 +314,11 @@ def test_a_cited_rule_goes_on_in_lower_case_after_its_colon(code):
     citation = str(refusal(Maids(deal=1), "M5→F2", code)).partition("(maids.19: ")[2]
     assert citation[:1].islower(), citation
     assert "(maids.19: The playable" in str(refusal(Maids(deal=1), "M5→F2", "en"))
+
+
+@pytest.mark.parametrize("text", ["В ч", "валет червей", "Д ♦"])
+def test_a_card_written_with_a_space_or_in_words_is_not_said_to_hold_an_unreadable_character(text):
+    """«В» and «ч» are the card's own letters: the refusal shows how to write the card, it names no U+ code."""
+    with in_language("ru"), pytest.raises(ValueError) as caught:
+        Card.parse(text)
+    assert "U+" not in str(caught.value) and "«Дб»" in str(caught.value)

@@ -40,3 +40,13 @@ def test_a_translated_text_still_says_places_the_class_way(code):
     with in_language(code):
         shown = str(exercise("04.2"))
     assert "С1" in shown and "T1" not in shown
+
+
+def test_a_revealed_card_answer_is_written_with_the_languages_card_faces():
+    """The teacher's reveal says «Ответ: В♥.», as the verdict and the key do, not the English notation's J♥."""
+    from solitaire.exercises import exercise
+    from solitaire.languages.i18n import in_language
+    with in_language("ru"):
+        assert exercise("02a.2").reveal().startswith("Ответ: В♥.")
+    with in_language("en"):
+        assert exercise("02a.2").reveal().startswith("Answer: J♥.")

@@ -207,3 +207,11 @@ def test_rules_command_refuses_an_unknown_game(capsys):
     with pytest.raises(SystemExit) as stop:
         run(["rules", "chess"])
     assert stop.value.code == 2 and "invalid choice" in capsys.readouterr().err
+
+
+def test_a_reading_goes_on_in_lower_case_after_its_colon_in_russian():
+    from solitaire.languages.i18n import in_language
+    from solitaire.sheets.rules_sheet import text
+    with in_language("ru"):
+        readings = [line.split("Наше прочтение: ", 1)[1] for line in text("maids").splitlines() if "Наше прочтение: " in line]
+    assert readings and not [said for said in readings if said[:1].isupper() and said[1:2].islower()]

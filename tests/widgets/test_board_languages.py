@@ -210,7 +210,7 @@ def test_a_switch_relabels_a_live_trainer_and_its_puzzle():
     assert trainer.puzzle_board.board.deal_button.description == "Раздать"
 
 
-@pytest.mark.parametrize("code, right, wrong", [("uk", "Правильно: «J♠».", "Не зовсім. Спробуйте ще раз."),
+@pytest.mark.parametrize("code, right, wrong", [("uk", "Правильно: «J♠».", "Неправильно. Спробуйте ще раз."),
                                                 ("ru", "Верно: «J♠».", "Неверно. Попробуйте ещё раз.")])
 def test_an_exercises_feedback_words_are_in_the_language_and_its_question_stays_english(code, right, wrong):
     exercise = ask("Which card may start a family in the arc?", choices=["Q♦", "J♠", "A♥"], answer="J♠")
@@ -256,7 +256,7 @@ def test_a_refused_move_is_said_again_after_a_switch_and_a_failing_board_stops_n
     board._play("M5→F1")
     assert board.message_text.startswith("M5→F1 is not allowed")
     set_language("ru")
-    assert board.errors == [] and "M5→F1 не разрешён" in board.message_text   # the engine's words, anew
+    assert board.errors == [] and "«M5→F1» не разрешён" in board.message_text   # the engine's words, anew
     broken = play(Spider(deal=1))
     broken._message = (lambda: 1 / 0, False)   # a message that cannot be said: the board keeps the error
     set_language("uk")

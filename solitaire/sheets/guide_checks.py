@@ -86,8 +86,11 @@ def answer_of(name: str) -> str:
     found = _puzzle(name)
     game = found.start()
     answers = named(game, [game.parse_move(answer) for answer in found.answers])
-    return _("{name}: {task} Answer: {answers}. Why: {why}").format(
+    said = _("{name}: {task} Answer: {answers}. Why: {why}").format(
         name=name, task=puzzle_task(found), answers=answers, why=puzzle_idea(found))
+    # a puzzle judged by the search says why each other move loses: the plans' answers name those cards too
+    losing = [found.check(move).reason for move in (found.verdicts or {}) if move not in found.answers]
+    return " ".join([said] + [reason for reason in losing if reason])
 
 
 #: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one

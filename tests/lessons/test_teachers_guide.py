@@ -295,3 +295,13 @@ def test_the_plans_and_the_engines_answers_are_said_in_the_teachers_language():
         for english in ("Maids deal 1", "Spider deal 13", " the ", " on "):
             assert english not in said, (code, english)
 
+
+
+def test_the_stored_guide_times_the_lessons_as_they_are_now():
+    """The guide's tables are printed by its cells from the lessons' files: a lesson changed after the guide last
+    ran leaves its stored minutes and counts stale (a fresh reader found 06 priced at 31 cells it no longer had)."""
+    from solitaire.sheets.guide import Course, lessons_whole, overview
+    course = Course(NOTEBOOKS)
+    stale = "notebooks/teachers_guide.ipynb times the lessons as they were: execute it again"
+    assert overview(course) in OUTPUT, stale
+    assert lessons_whole(course) in OUTPUT, stale

@@ -309,8 +309,8 @@ class Board:
             lines.append(_("Round {round}").format(round=round_number)
                          + (f" · {phase_words(phase)}" if phase else ""))
         if moves_played is not None:
-            played = _.ngettext("{count} move played", "{count} moves played",
-                                moves_played).format(count=moves_played)
+            played = (_.ngettext("{count} move played", "{count} moves played", moves_played).format(
+                count=moves_played) if moves_played else _("no move played yet"))   # as the alt text says it
             lines.append(played)   # capitalised where it starts a drawn line (ru and uk start with a word)
         return lines
 

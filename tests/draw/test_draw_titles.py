@@ -181,3 +181,12 @@ def test_a_figure_read_as_text_is_said_in_the_class_language():
     assert repr(figure).startswith("<Boards: ") and repr(figure).endswith(" px wide>")
     with in_language("uk"):
         assert repr(figure).startswith("Малюнок: ") and "Boards" not in repr(figure)
+
+
+def test_a_board_before_its_first_move_says_so_as_its_alt_text_does():
+    """«Зроблено 0 ходів» at the top beside «ще жодного ходу» in the alt text (a native reader)."""
+    game = Maids(deal=1)
+    board = drawn(BoardView(game))
+    with in_language("uk"):
+        assert board._info(game.state, 0) == ["ще жодного ходу"]
+        assert board._info(game.state, 2) == ["зроблено 2 ходи"]

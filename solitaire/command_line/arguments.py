@@ -17,7 +17,7 @@ import os
 import re
 
 from ..cards import check_deal_number, quoted
-from ..languages import N_, translator
+from ..languages import N_, after_colon, translator
 from ..solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
@@ -53,7 +53,8 @@ def parse_deals(text: str):
             try:
                 check_deal_number(deal)
             except ValueError as problem:
-                raise argparse.ArgumentTypeError(str(problem)) from None
+                # after «аргумент расклад:» the engine's sentence goes on in lower case in Ukrainian and Russian
+                raise argparse.ArgumentTypeError(after_colon(str(problem))) from None
         if last < first:
             raise argparse.ArgumentTypeError(_("bad deal range {text}: write 7, 1-1000 or 3,10-12, smallest first")
                                              .format(text=quoted(text)))

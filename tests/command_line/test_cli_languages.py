@@ -78,8 +78,8 @@ def test_show_prints_the_board_and_the_picture_line_in_the_language_chosen(code,
 
 def test_solve_says_its_verdict_and_counts_with_the_plural_of_each_language():
     _, russian = run(["--lang=ru", "solve", "maids", "9"])
-    assert russian.startswith("сходится: ") and " позиц" in russian and " с\n" in russian
-    assert "ходы, при которых пасьянс сходится (131 ход): сдать" in russian     # 131: the form of 1
+    assert russian.startswith("сходится (просмотрено ") and " позиц" in russian and " с)\n" in russian
+    assert "решение (131 ход): сдать" in russian     # 131: the form of 1
     _, ukrainian = run(["solve", "maids", "9", "--lang", "uk"])
     assert ukrainian.startswith("виграш: ") and "(131 хід)" in ukrainian
     assert ": роздати " in ukrainian and " deal " not in ukrainian   # the line in the words a class types
@@ -176,7 +176,7 @@ def test_the_projects_own_refusals_are_translated(capsys):
     with pytest.raises(SystemExit):
         main(["solve", "spider", "1", "--follow-suit", "--lang", "ru"])
     assert capsys.readouterr().err.splitlines()[-1] == \
-        "python -m solitaire solve: ошибка: --follow-suit — не параметр игры «Паук»"
+        "python -m solitaire solve: ошибка: параметр --follow-suit не относится к игре «Паук»"
 
 
 def test_english_is_as_it_was():
@@ -216,3 +216,10 @@ def test_stats_help_says_who_plays_and_the_dask_address_in_the_class_language(ca
         main(["--lang", "uk", "stats", "--help"], stdout=io.StringIO())
     said = capsys.readouterr().out
     assert "хто грає: perfect — досконала гра" in said and "--dask АДРЕСА" in said and "ADDRESS" not in said
+
+
+def test_a_deal_number_out_of_range_goes_on_in_lower_case_after_the_argument_name_in_russian(capsys):
+    with pytest.raises(SystemExit) as done:
+        main(["--lang", "ru", "solve", "maids", "99999999999999999999999"], stdout=io.StringIO())
+    assert done.value.code == 2
+    assert "аргумент расклад: номер расклада 99999999999999999999999 вне диапазона" in capsys.readouterr().err

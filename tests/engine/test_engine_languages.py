@@ -303,7 +303,7 @@ def test_a_refusal_is_said_again_in_the_new_language_after_a_switch():
         assert str(played.value).startswith("Хід «M5→F2» не дозволено: пачка M5 ще спить (maids.19: ")
         assert str(typed.value).startswith("Не вдається прочитати «xx» як хід")
     with in_language("ru"):
-        assert str(played.value).startswith("Ход «M5→F2» не разрешён — пачка M5 ещё спит (maids.19: ")
+        assert str(played.value).startswith("Ход «M5→F2» не разрешён: пачка M5 ещё спит (maids.19: ")
     assert str(played.value).startswith("M5→F2 is not allowed: M5 is still asleep")
     assert str(typed.value).startswith("cannot read 'xx' as a move")
 

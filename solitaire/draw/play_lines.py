@@ -13,7 +13,7 @@ its places as the boards label them.
 from __future__ import annotations
 
 from ..cards import card_face
-from ..languages import N_, decimal, translator
+from ..languages import N_, NP_, decimal, translator
 from ..moves import localized_places
 from .folded import Folded
 from .narration import verdict_words
@@ -58,11 +58,19 @@ def stock_out_line(move: int) -> str:
     return _("The stock runs out with move {number} of the line.").format(number=move)
 
 
+#: How a finished game came out, said as past (Russian «не сошёлся»), not as a search's verdict («не сходится»).
+_OUTCOMES = {"won": NP_("a finished game", "won"), "lost": NP_("a finished game", "lost")}
+
+
+def _outcome(status: str) -> str:
+    return _.pgettext("a finished game", _OUTCOMES[status]) if status in _OUTCOMES else verdict_words(status)
+
+
 def sample_game_line(game, number: int, move) -> str:
     """How a sample game ended, and the move the walk back found that lost it."""
     after = _.ngettext("The sample game always played the first legal move and is {status} after {count} move.",
                        "The sample game always played the first legal move and is {status} after {count} moves.",
-                       len(game.history)).format(status=verdict_words(game.status), count=len(game.history))
+                       len(game.history)).format(status=_outcome(game.status), count=len(game.history))
     card = _card_played(game, number, move)
     if card is None:
         lost = _("Move {number} of it, {move}, lost it: before it the deal could still be won, after it not.")

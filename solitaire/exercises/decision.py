@@ -17,7 +17,7 @@ import re
 
 from ..cards import card_face, quoted
 from ..moves import IllegalMove
-from ..languages import translator
+from ..languages import after_colon, translator
 from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, example_move, play_typed
 
@@ -80,7 +80,9 @@ def _judge_one(game, wins: list, reasons: dict, text: str, said_as: str = "{move
         return move, after
     if move in reasons:
         shown = said_as.format(move=move)
-        return Verdict(False, _("{move} loses: {reason} Try again.").format(move=shown, reason=reasons[move])), after
+        # the reason goes on in lower case after the colon in Ukrainian and Russian («… губит партию: сданная карта …»)
+        said = _("{move} loses: {reason} Try again.").format(move=shown, reason=after_colon(str(reasons[move])))
+        return Verdict(False, said), after
     if move not in wins:
         return Verdict(False, _("{move} is legal, but the solver could not decide it within its budget: "
                                 "choose a move you can be sure of.").format(move=move)), after

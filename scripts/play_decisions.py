@@ -234,8 +234,8 @@ MAIDS_ANSWER = {
     "choices": _ANSWERS,
     "answer": _ANSWERS[1],
     "why": {_ANSWERS[0]:
-                "not all: the J♦ first in decision 2 used up nothing, since both jacks go up in either order; what "
-                "it cost was a maid left asleep, and it lost too.",
+                "not all: the J♦ first in decision 2 spent no place on the arc and no waste card, since both jacks "
+                "go up in either order; what it cost was a maid left asleep, and it lost too.",
             _ANSWERS[2]:
                 "not all: the deals in decisions 1 and 3 did, covering the 9♥ and the 5♦, but the K♣ to F1 and the "
                 "7♣ from M3 covered no card a family wanted, and they lost too.",

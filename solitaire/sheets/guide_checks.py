@@ -89,7 +89,8 @@ def answer_of(name: str) -> str:
     said = _("{name}: {task} Answer: {answers}. Why: {why}").format(
         name=name, task=puzzle_task(found), answers=answers, why=puzzle_idea(found))
     # a puzzle judged by the search says why each other move loses: the plans' answers name those cards too
-    losing = [found.check(move).reason for move in (found.verdicts or {}) if move not in found.answers]
+    losing = [found.check(move).reason for move in (found.verdicts or {})
+              if move not in found.answers and move != found.tempting]  # the idea says why the tempting move loses
     return " ".join([said] + [reason for reason in losing if reason])
 
 

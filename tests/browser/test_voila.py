@@ -1,4 +1,7 @@
-"""The classroom page in a real Voila: no code shown, a Spider deal to play, another deal, the other game."""
+"""The classroom page in a real Voila: no code shown, a Spider deal to play, another deal, the other game.
+
+One visit (one kernel running the page) checks both: what the fresh page shows, then the play
+(the page-shows-the-board-and-no-code check was a test of its own, with a visit of its own)."""
 from __future__ import annotations
 
 import re
@@ -25,8 +28,9 @@ def classroom(voila, page):
     return page, board
 
 
-def test_classroom_page_shows_the_board_and_no_code(classroom):
-    page, board = classroom
+def assert_shows_the_board_and_no_code(page, board) -> None:
+    """The fresh page: its heading, a Spider deal not yet played, the other game's button, no code
+    and no error, and ipyevents' front end loaded (the board's no-mouse line hidden)."""
     expect(page.get_by_role("heading", name=re.compile("Classroom"))).to_be_visible()
     expect(board.status).to_contain_text(re.compile(r"^Spider · deal \d+ · .* · 0 moves · "))
     code_inputs = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
@@ -41,8 +45,10 @@ def test_classroom_page_shows_the_board_and_no_code(classroom):
     assert page.page_errors == []
 
 
-def test_classroom_plays_a_spider_deal_then_another_deal_then_maids(classroom, screenshots):
+def test_the_classroom_page_shows_the_board_and_no_code_then_plays_spider_another_deal_then_maids(
+        classroom, screenshots):
     page, board = classroom
+    assert_shows_the_board_and_no_code(page, board)
     game = game_from_status(board.status_text())
     assert isinstance(game, Spider) and not game.history
     before = board.digest()

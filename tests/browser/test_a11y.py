@@ -6,7 +6,9 @@ presented lesson, its text (``.jp-OutputArea-output, .jp-MarkdownOutput``). axe 
 (``context={"include": …}``): JupyterLab's and Voila's own page (the body without landmarks, their
 spinner) are not ours. Each page's results, scoped and unscoped, are written to
 ``$TMPDIR/solitaire-browser/axe-*.json`` for the record. A presented lesson is checked where it is
-presented (``test_present.py``), so the lesson runs once for every check made of it.
+presented (``test_present.py``), so the lesson runs once for every check made of it; for the same
+reason axe reads the classroom page and the trainer on the visit that then plays them by keyboard
+(each was a visit of its own, with a kernel of its own).
 """
 from __future__ import annotations
 
@@ -27,20 +29,7 @@ from solitaire.widgets.trainer import easy_to_hard
 pytestmark = pytest.mark.browser
 
 
-def test_the_classroom_page_has_no_serious_axe_violation_in_our_widgets(voila, page, screenshots):
-    page.goto(voila.url, wait_until="commit")
-    BoardOnPage.find(page, "Spider", timeout_ms=90_000)
-    assert serious(axe_findings(page, screenshots, "classroom", OUR_WIDGETS)) == []
-
-
-def test_the_trainer_has_no_serious_axe_violation_in_our_content(voila_trainer, page, screenshots):
-    page.goto(voila_trainer.url, wait_until="commit")
-    expect(page.locator(".solitaire-trainer-score")).to_contain_text("Puzzle 1 of ", timeout=90_000)
-    BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=90_000)
-    assert serious(axe_findings(page, screenshots, "trainer")) == []
-
-
-# --- by keyboard alone ---------------------------------------------------------------------------
+# --- axe, then the keyboard alone, on one visit ----------------------------------------------------
 
 def tab_to(page, target, most: int = 120) -> int:
     """Press Tab until ``target`` has the focus (as a keyboard user does); how many presses it took."""
@@ -72,11 +61,13 @@ def expected_messages(game, typed: list[str]) -> list[str]:
     return said
 
 
-def test_a_game_is_played_by_keyboard_and_each_move_is_announced(voila, page, screenshots):
+def test_the_classroom_page_has_no_serious_axe_violation_and_a_game_is_played_by_keyboard(voila, page, screenshots):
+    """axe finds no serious violation in our widgets; then each typed move is announced."""
     from board_page import first_card_move
     from solitaire import Spider
     page.goto(voila.url, wait_until="commit")
     board = BoardOnPage.find(page, "Spider", timeout_ms=90_000)
+    assert serious(axe_findings(page, screenshots, "classroom", OUR_WIDGETS)) == []
     box = board.root.get_by_role("textbox", name="Your move", exact=True)
     live = board.root.locator(":scope > .solitaire-message[role=status][aria-live=polite]")
     expect(live).to_have_count(1)
@@ -98,11 +89,13 @@ def test_a_game_is_played_by_keyboard_and_each_move_is_announced(voila, page, sc
     assert page.page_errors == []
 
 
-def test_a_puzzle_is_played_by_keyboard_and_its_verdict_announced(voila_trainer, page, screenshots):
+def test_the_trainer_has_no_serious_axe_violation_and_a_puzzle_is_played_by_keyboard(voila_trainer, page, screenshots):
+    """axe finds no serious violation in our content; then a puzzle's verdict is announced."""
     first = easy_to_hard(puzzles("maids"))[0]
     page.goto(voila_trainer.url, wait_until="commit")
     expect(page.locator(".solitaire-trainer-score")).to_contain_text("Puzzle 1 of ", timeout=90_000)
     BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=90_000)
+    assert serious(axe_findings(page, screenshots, "trainer")) == []
     box = page.get_by_role("textbox", name="Your move", exact=True)
     verdict = page.locator(".solitaire-puzzle-verdict[role=status]")
     announcements = []

@@ -12,7 +12,7 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import _ERROR_OUTPUTS_JS, _RUN_ALL_CELLS_JS, run_in_jupyterlab
+from board_page import _ERROR_OUTPUTS_JS, _RUN_ALL_CELLS_JS
 
 pytestmark = pytest.mark.browser
 
@@ -111,8 +111,9 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
     assert page.page_errors == []
 
 
-def test_stored_questions_show_before_anything_runs_in_jupyterlab(lab_demo, page):
-    """Opened as stored (no cell run, so no answer box can show), every question is there."""
+def test_stored_questions_show_before_anything_runs_then_are_answered_in_jupyterlab(lab_demo, page, screenshots):
+    """Opened as stored (no cell run, so no answer box can show), every question is there; then,
+    on the same page, every cell runs and the exercises are answered (one visit, one kernel)."""
     page.goto(f"{lab_demo.url}lab/tree/{DEMO.name}?reset", wait_until="commit")
     questions = page.locator(".jp-OutputArea .solitaire-exercise")
     expect(questions).to_have_count(4)
@@ -120,9 +121,10 @@ def test_stored_questions_show_before_anything_runs_in_jupyterlab(lab_demo, page
     expect(questions.first).to_contain_text("b) J♠")
     expect(page.locator(".jp-OutputArea").get_by_text("Only a jack starts a family")).to_have_count(0)
 
-
-def test_exercises_are_answered_in_jupyterlab(lab_demo, page, screenshots):
-    assert run_in_jupyterlab(page, lab_demo, DEMO.name) == []
+    page.wait_for_function("path => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
+                           arg=DEMO.name, timeout=120_000)
+    assert page.evaluate(_RUN_ALL_CELLS_JS) is True
+    assert page.evaluate(_ERROR_OUTPUTS_JS) == []
     answer_the_exercises(page)
     page.screenshot(path=screenshots / "jupyterlab-exercises.png", full_page=True)
     assert page.page_errors == []

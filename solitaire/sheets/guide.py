@@ -138,9 +138,8 @@ PERIODS = {
         + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
     N_("The readings"): (N_("words or figures?"), [other(_PHONES_BACK, 1)]
         + [lesson("08_readings", part) for part in
-           ("opening", "Two predictions", "1. Is the arc", "2. A first jack", "3. When may the stock",
-            "4. When does Spider")]
-        + [lesson("08_readings", "6. Your default", N_("the class decides a default (readings.8)"))]),
+           ("opening", "Two predictions", "1. Is the arc", "3. When may the stock", "4. When does Spider",
+            "6. Your default")]),
 }
 
 

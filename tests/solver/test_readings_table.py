@@ -94,7 +94,7 @@ def test_the_readings_lesson_shows_the_table_from_the_results_files():
     table = readings_table(RESULTS)
     shown = "".join(stored["text/html"])
     assert table.html(undecided=["maids.19"]) in shown
-    # readings.8 asks the learner to choose maids.19's default: the table opened before it does not mark one
+    # readings.9 asks the learner to choose maids.19's default: the table opened before it does not mark one
     maids_19 = shown.split("maids.19:", 1)[1].split("<th", 1)[0]
     assert "our default" not in maids_19 and "yours to choose" in maids_19
     assert "".join(stored["text/html"]).startswith("<details>")
@@ -163,7 +163,7 @@ def test_the_readings_lesson_asks_its_question_first_and_the_learner_chooses_a_d
     assert ("**The question of this lesson: where a text is unclear, what decides the rule we play by default: "
             "its words, or a measured figure?**") in "".join(cells[0]["source"])
     asked = [index for index, cell in enumerate(cells) if "exercise" in cell["metadata"].get("tags", [])]
-    assert "".join(cells[asked[-1]]["source"]).strip() == 'exercise("readings.8")'
+    assert "".join(cells[asked[-1]]["source"]).strip() == 'exercise("readings.9")'
     assert all(cells[index - 1]["cell_type"] == "markdown" for index in asked)
     table_cell = next(index for index, cell in enumerate(cells) if "readings_table(" in "".join(cell["source"]))
     assert asked[0] < table_cell and asked[1] < table_cell, "the two predictions come before the table"
@@ -175,13 +175,13 @@ def test_the_readings_lesson_asks_its_question_first_and_the_learner_chooses_a_d
 
 
 def test_a_move_question_with_the_stock_empty_asks_for_a_move_or_the_redeal():
-    """readings.6 (Spider deal 75, stock empty): the box offers the redeal, the move there is, not a
+    """readings.7 (Spider deal 75, stock empty): the box offers the redeal, the move there is, not a
     deal the engine would refuse; a typed deal is told why, and the class's language names the redeal."""
     from solitaire.exercises import exercise
     from solitaire.exercises.core import prompt_words
     from solitaire.languages.i18n import in_language
 
-    question = exercise("readings.6")
+    question = exercise("readings.7")
     assert question.prompt == "a move, such as L2→A2 or redeal"
     assert not question.submit("deal").correct and "stock is empty" in question.submit("deal").message
     with in_language("uk"):
@@ -189,12 +189,12 @@ def test_a_move_question_with_the_stock_empty_asks_for_a_move_or_the_redeal():
 
 
 def test_the_redeal_question_names_the_card_the_new_stock_puts_on_l3():
-    """readings.7 (a deal stuck with only the redeal left): the right choice is the card the engine's
+    """readings.8 (a deal stuck with only the redeal left): the right choice is the card the engine's
     first group of round 2 puts on L3, the tenth pile clockwise: the tenth card of the piles gathered
     T1 first, each from its bottom card up (T1 holds fewer than ten, so it is one of T2's), not L3's own."""
     from solitaire.exercises import exercise, position_game
 
-    game = position_game("readings.7")
+    game = position_game("readings.8")
     assert [str(move) for move in game.legal_moves()] == ["redeal"]
     clockwise = ("T1", "T2", "R1", "R2", "R3", "R4", "B2", "B1", "L4", "L3", "L2", "L1")
     gathered = [str(card) for pile in clockwise for card in game.cards(pile)]
@@ -203,24 +203,24 @@ def test_the_redeal_question_names_the_card_the_new_stock_puts_on_l3():
     game.play("redeal")
     game.play("deal")
     assert str(game.cards("L3")[-1]) == tenth != own
-    assert exercise("readings.7").submit(f"the {tenth}").correct
-    assert not exercise("readings.7").submit(f"the {own}").correct
+    assert exercise("readings.8").submit(f"the {tenth}").correct
+    assert not exercise("readings.8").submit(f"the {own}").correct
 
 
 def test_the_forced_play_question_buries_the_card_dealing_first_would_save():
-    """readings.5 (deal 336 under the strictest reading): after the forced 9♥ and two deals the 7♦ is
+    """readings.6 (deal 336 under the strictest reading): after the forced 9♥ and two deals the 7♦ is
     the waste's top card and no card may be played; under our default, dealing first wins."""
     from solitaire import Maids, solve
     from solitaire.exercises import exercise, position_game
 
-    strict = position_game("readings.5")
+    strict = position_game("readings.6")
     for move in ("L3→F1", "deal", "deal"):
         strict.play(move)
     assert str(strict.cards("waste")[-1]) == "7♦" and [str(move) for move in strict.legal_moves()] == ["deal"]
     free = Maids(deal=336)
-    for move in position_game("readings.5").history:
+    for move in position_game("readings.6").history:
         free.play(move)
     verdicts = {str(move): solve(free.at(free.apply(free.state, move))).verdict for move in free.legal_moves()}
     assert verdicts == {"L3→F1": "lost", "deal": "won"}
     assert solve(Maids(deal=336, deal_when="no_play")).verdict == "lost"
-    assert exercise("readings.5").submit("c").correct
+    assert exercise("readings.6").submit("c").correct

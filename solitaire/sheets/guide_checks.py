@@ -91,7 +91,8 @@ def answer_of(name: str) -> str:
     # a puzzle judged by the search says why each other move loses: the plans' answers name those cards too
     losing = [found.check(move).reason for move in (found.verdicts or {})
               if move not in found.answers and move != found.tempting]  # the idea says why the tempting move loses
-    return " ".join([said] + [reason for reason in losing if reason])
+    # the places as the class's board labels them (С1, Б5 in a Ukrainian Spider), as the key says them
+    return localized_places(" ".join([said] + [reason for reason in losing if reason]), _game(game))
 
 
 #: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
@@ -109,9 +110,10 @@ def _most_in_arc(game, cards) -> tuple:
     seen, waiting, most = set(), [game], dict.fromkeys(cards, 0)
     while waiting:
         current = waiting.pop()
-        if current.state in seen:
+        key = current.position_key(current.state)  # the key the puzzles' own walk counts positions by
+        if key in seen:
             continue
-        seen.add(current.state)
+        seen.add(key)
         if len(seen) > _EXPLORED_AT_MOST:
             raise ValueError(f"more than {_EXPLORED_AT_MOST} positions: not a puzzle's end game")
         home = [str(card) for i in range(1, 9) for card in current.cards(f"F{i}")]

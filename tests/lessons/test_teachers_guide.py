@@ -305,3 +305,13 @@ def test_the_stored_guide_times_the_lessons_as_they_are_now():
     stale = "notebooks/teachers_guide.ipynb times the lessons as they were: execute it again"
     assert overview(course) in OUTPUT, stale
     assert lessons_whole(course) in OUTPUT, stale
+
+
+def test_the_engine_notes_name_spiders_places_as_the_class_board_does():
+    """A Ukrainian guide's notes under Spider period 3 said T1→K1, R2, L4 beside a board labelled С/Б (a native reader)."""
+    import re
+    from solitaire.languages import in_language
+    from solitaire.sheets.guide_checks import answer_of
+    with in_language("uk"):
+        said = answer_of("spider-30")
+    assert "С12→С6" in said and not re.search(r"\b[TRLBAK][1-9]\b", said)

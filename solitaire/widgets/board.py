@@ -304,7 +304,8 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
     def play_listed(self) -> None:
         """Play the move chosen in the move list."""
         if self.moves.value is None:
-            self._say(lambda: _("No move is possible."), refused=True)
+            self._say(lambda: _("Choose a move in the list first.") if self.moves.options else
+                      _("No move is possible."), refused=True)
         else:
             self._play(self.moves.value)
 

@@ -286,11 +286,13 @@ class Controls(widgets.VBox):
     # --- filled in by the board ----------------------------------------------------------
 
     def list_moves(self, labelled_moves: list) -> None:
-        """Show these ``(label, move)`` pairs in the move list, the first one chosen."""
+        """Show these ``(label, move)`` pairs in the move list under a first line that names no move and plays
+        nothing: on a projector the closed list shows no move the class did not pick (in a class check, the first
+        legal move is often the answer)."""
         self._syncing = True
         try:
-            self.moves.options = labelled_moves
-            self.moves.value = labelled_moves[0][1] if labelled_moves else None
+            self.moves.options = [(_("choose a move…"), None)] + labelled_moves if labelled_moves else []
+            self.moves.value = None
         finally:
             self._syncing = False
 

@@ -77,8 +77,8 @@ def test_without_ipyevents_a_game_is_played_to_its_end_from_the_move_list(jupyte
         legal = list(game.legal_moves())
         index = line_to_the_end(game.copy())[0]
         # The list shows the position's legal moves (each widget's update comes on its own).
-        expect(board.move_list.locator("option")).to_have_text([move_label(game, m) for m in legal])
-        board.move_list.select_option(index=index)
+        expect(board.move_list.locator("option")).to_have_text(["choose a move…"] + [move_label(game, m) for m in legal])
+        board.move_list.select_option(index=index + 1)   # the first line names no move
         board.button("Play").click()
         played += 1
         expect(board.status).to_contain_text(f" {played} move{'s' if played > 1 else ''} ")

@@ -51,7 +51,8 @@ def assert_board_shows_game(board: Board) -> None:
     assert board.drawn_state is game.state
     assert board.status_line.value == message_html(status_text(game))
     assert board.replay.value == len(game.history)
-    assert [move for _label, move in board.moves.options] == list(game.legal_moves())
+    listed = [move for _label, move in board.moves.options]
+    assert listed == ([None] + list(game.legal_moves()) if game.legal_moves() else [])
     assert board.deal_button.disabled == ("deal" not in game.legal_moves())
     assert board.undo_button.disabled == (not game.can_undo())
 
@@ -211,11 +212,23 @@ def test_interpret_click_is_plain_logic_on_a_game():
 def test_the_move_list_and_play_button_need_no_mouse():
     board = play(Maids(deal=1))
     labels = [label for label, _move in board.moves.options]
-    assert labels == ["R1→F1 (J♦)", "deal"]
+    assert labels == ["choose a move…", "R1→F1 (J♦)", "deal"]
     board.moves.value = Move("deal")
     board.play_button.click()
     assert board.game.history == (Move("deal"),)
     assert_board_shows_game(board)
+
+
+def test_the_closed_move_list_names_no_move_and_play_on_it_plays_nothing():
+    """A projector shows the closed list's chosen line: it names no move the class did not pick (in a class check
+    the first legal move is often the answer), and Play on that line plays nothing and says what to do."""
+    board = play(Maids(deal=1))
+    assert board.moves.options[0] == ("choose a move…", None) and board.moves.value is None
+    board.play_button.click()
+    assert board.game.history == () and "Choose a move in the list first." in board.message_text
+    board.moves.value = Move("deal")
+    board.play_button.click()
+    assert board.game.history == (Move("deal"),) and board.moves.value is None
 
 
 def test_deal_and_redeal_buttons_are_enabled_only_when_legal():
@@ -406,6 +419,7 @@ def test_the_board_works_without_ipyevents(monkeypatch):
     monkeypatch.setitem(sys.modules, "ipyevents", None)
     board = play(Maids(deal=1))
     assert board.clicks is None
+    board.moves.value = Move("R1", "F1")
     board.play_button.click()
     assert board.game.history == (Move("R1", "F1"),)
 

@@ -16,7 +16,7 @@ FIRST_PRINCE = {
     "uk": "В♦ з R1 на F1: перший принц — прокидаються M1 і M2 (maids.14); "
           "R1 поповнено з колоди (maids.16)",
     "ru": "В♦ с R1 на F1: первый принц — просыпаются M1 и M2 (maids.14); "
-          "столбик R1 пополнен из колоды (maids.16)",
+          "место R1 пополнено из колоды (maids.16)",
 }
 SPIDER_DEAL = {
     "en": "Dealt 12 cards, one to each pile from T1 on (spider.11)",

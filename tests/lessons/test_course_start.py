@@ -276,7 +276,7 @@ def test_guide_has_a_plan_per_game_and_names_puzzles_that_exist():
                                         ("вільн", "spider"), ("не тасуя", "spider")])
 def test_guide_glossary_has_the_basic_card_words_of_the_texts(word, game):
     # the guide prints the package's glossaries (section 10) rather than keeping a copy of them
-    guide = "\n".join(source(c) + "".join("".join(o.get("text", "")) for o in c.get("outputs", []))
-                      for c in cells("teachers_guide"))
+    guide = "\n".join(source(c) + "".join("".join(o.get("text", "")) + "".join(o.get("data", {}).get("text/markdown", ""))
+                                          for o in c.get("outputs", [])) for c in cells("teachers_guide"))
     assert any(word in s.original.lower() for s in texts.sentences(game)), "the word is in the text"
     assert word in guide.lower()

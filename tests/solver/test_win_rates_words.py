@@ -12,8 +12,11 @@ def rates(*verdicts):
 
 @pytest.mark.parametrize("code, words", [
     ("en", "maids (perfect): 2 deals, won 1, lost 1, unknown 0; win rate 50.0%"),
-    ("uk", "maids (perfect): 2 роздачі, виграно 1, програно 1, невідомо 0; частка виграних 50.0%"),
-    ("ru", "maids (perfect): 2 расклада, выиграно 1, проиграно 1, неизвестно 0; доля выигранных 50.0%"),
+    # The game and the player in the class's words, a decimal comma, and ru's own verb for a deal that comes out.
+    ("uk", "Дванадцять сплячих дів (досконала гра): 2 роздачі, виграно 1, програно 1, невідомо 0; "
+           "частка виграних серед розв’язаних роздач 50,0\u00a0%"),
+    ("ru", "Двенадцать спящих дев (идеальная игра): 2 расклада, сошлось 1, не сошлось 1, неизвестно 0; "
+           "доля сошедшихся среди решённых раскладов 50,0\u00a0%"),
 ])
 def test_a_run_says_its_counts_and_rate_in_the_language_in_use(code, words):
     with in_language(code):

@@ -105,12 +105,9 @@ SPIDER_RULES = {rule.__name__: rule for rule in (home_first, deal_first, redeal_
 # --- Playing by a rule ---
 
 def play_by(prefer, game):
-    """Play ``game`` to its end by the rule ``prefer`` and return it. In Spider the player never goes back to
-    a position it has been in, and stops when no new move is left or after :data:`MAX_SPIDER_MOVES` moves."""
-    if game.game_name != "spider":
-        while game.status == "playing":
-            game.play(min(game.legal_moves(), key=lambda move: prefer(game, move)))
-        return game
+    """Play ``game`` to its end by the rule ``prefer`` and return it. The player never goes back to a position
+    it has been in (Spider's moves between piles can undo each other; a Maids move never can, so there every
+    legal move is new), and stops when no new move is left or after :data:`MAX_SPIDER_MOVES` moves."""
     seen = {game.position_key(game.state)}
     while game.status == "playing" and len(game.history) < MAX_SPIDER_MOVES:
         fresh = [move for move in game.legal_moves() if game.position_key(game.apply(game.state, move)) not in seen]
@@ -181,14 +178,17 @@ def loses(game, move, max_nodes=None) -> bool:
     return solve(trial, **budget).verdict == "lost"
 
 
+def _moments(game, line, max_nodes):
+    """Along ``line`` (played from ``game``): before each move, the position and whether some legal move loses."""
+    walk = game.copy()
+    for move in line:
+        yield walk, any(loses(walk, other, max_nodes) for other in walk.legal_moves())
+        walk.play(move)
+
+
 def losing_moments(game, line, max_nodes=None) -> list[int]:
     """The numbers of the moves of ``line`` (played from ``game``) before which some legal move loses."""
-    walk, moments = game.copy(), []
-    for number, move in enumerate(line, 1):
-        if any(loses(walk, other, max_nodes) for other in walk.legal_moves()):
-            moments.append(number)
-        walk.play(move)
-    return moments
+    return [number for number, (_walk, lost) in enumerate(_moments(game, line, max_nodes), 1) if lost]
 
 
 def stock_out_move(game, line) -> int | None:
@@ -209,12 +209,11 @@ def spider_part(game) -> str:
 def losing_moments_by_part(game, line, max_nodes=300_000) -> dict:
     """For each part of a Spider deal (:func:`spider_part`), ``[moments before which a legal move loses, moves]``
     along ``line``, in the order the parts come."""
-    walk, moments = game.copy(), {}
-    for move in line:
+    moments = {}
+    for walk, lost in _moments(game, line, max_nodes):
         counts = moments.setdefault(spider_part(walk), [0, 0])
+        counts[0] += lost
         counts[1] += 1
-        counts[0] += any(loses(walk, other, max_nodes) for other in walk.legal_moves())
-        walk.play(move)
     return moments
 
 

@@ -30,7 +30,7 @@ from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places, typed_by_
 from .clicks import (first_step, game_title, interpret_click, move_label, option_words, outcome_text, pixel_of,
                      plies_in_reach, png_size, status_text)
 from .autoplay import HintsAndAutoplay
-from .controls import Controls, guarded, live_region, look_refusal, message_html, option_values, refusal
+from .controls import NO_MOVE, Controls, guarded, live_region, look_refusal, message_html, option_values, refusal
 from .kept import KeptGames, joined, worth_keeping
 from .words import deal_words, typed_example
 
@@ -303,7 +303,7 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
     @guarded
     def play_listed(self) -> None:
         """Play the move chosen in the move list."""
-        if self.moves.value is None:
+        if self.moves.value in (NO_MOVE, None):   # None: the list is empty
             self._say(lambda: _("Choose a move in the list first.") if self.moves.options else
                       _("No move is possible."), refused=True)
         else:

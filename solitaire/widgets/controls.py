@@ -25,7 +25,7 @@ from .words import (LABELS, OPTION_QUESTIONS, READINGS_TITLE, THEMES, YOUR_MOVE,
 
 _ = translator("board")
 
-__all__ = ["Controls", "guarded", "refusal", "look_refusal", "message_html", "live_region", "option_values", "OPTION_QUESTIONS", "choice_words",
+__all__ = ["Controls", "NO_MOVE", "guarded", "refusal", "look_refusal", "message_html", "live_region", "option_values", "OPTION_QUESTIONS", "choice_words",
            "READINGS_TITLE", "YOUR_MOVE", "STYLE_SHEET", "option_question", "option_help", "label", "LABELS"]
 
 _REFUSED_COLOUR = "#b00020"
@@ -45,6 +45,19 @@ def message_html(text: str, refused: bool = False) -> str:
 #: and an HTML widget replaces its content on every change: its own element stays. ipywidgets sets no
 #: attribute on that element, so this image (hidden, never loading) makes it the live region the
 #: first time the line is shown: from then on each new text in it is announced, politely.
+class _NoMove:
+    """The value of the move list's first line, which names no move (a value of None would not do: ipywidgets
+    reads it as "no line chosen", and the closed list would show a blank instead of that line)."""
+
+    def __repr__(self) -> str:
+        return "NO_MOVE"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+NO_MOVE = _NoMove()
+
 _LIVE_MARK = ('<img src="data:," alt="" hidden onerror="var line=this.closest(\'.widget-html\');'
               "if(line){line.setAttribute('role','status');line.setAttribute('aria-live','polite')}\">")
 
@@ -291,8 +304,8 @@ class Controls(widgets.VBox):
         legal move is often the answer)."""
         self._syncing = True
         try:
-            self.moves.options = [(_("choose a move…"), None)] + labelled_moves if labelled_moves else []
-            self.moves.value = None
+            self.moves.options = [(_("choose a move…"), NO_MOVE)] + labelled_moves if labelled_moves else []
+            self.moves.index = 0 if labelled_moves else None   # the same moves as before keep the old choice
         finally:
             self._syncing = False
 

@@ -17,7 +17,7 @@ from solitaire.maids.orders import order_with
 from solitaire.moves import Move
 from solitaire.widgets import Board
 from solitaire.widgets.clicks import interpret_click, status_text
-from solitaire.widgets.controls import message_html
+from solitaire.widgets.controls import NO_MOVE, message_html
 
 TINY_HINT = {"budget_seconds": 0.05}
 
@@ -52,7 +52,7 @@ def assert_board_shows_game(board: Board) -> None:
     assert board.status_line.value == message_html(status_text(game))
     assert board.replay.value == len(game.history)
     listed = [move for _label, move in board.moves.options]
-    assert listed == ([None] + list(game.legal_moves()) if game.legal_moves() else [])
+    assert listed == ([NO_MOVE] + list(game.legal_moves()) if game.legal_moves() else [])
     assert board.deal_button.disabled == ("deal" not in game.legal_moves())
     assert board.undo_button.disabled == (not game.can_undo())
 
@@ -223,12 +223,16 @@ def test_the_closed_move_list_names_no_move_and_play_on_it_plays_nothing():
     """A projector shows the closed list's chosen line: it names no move the class did not pick (in a class check
     the first legal move is often the answer), and Play on that line plays nothing and says what to do."""
     board = play(Maids(deal=1))
-    assert board.moves.options[0] == ("choose a move…", None) and board.moves.value is None
+    assert board.moves.options[0] == ("choose a move…", NO_MOVE) and board.moves.label == "choose a move…"
     board.play_button.click()
     assert board.game.history == () and "Choose a move in the list first." in board.message_text
     board.moves.value = Move("deal")
     board.play_button.click()
-    assert board.game.history == (Move("deal"),) and board.moves.value is None
+    assert board.game.history == (Move("deal"),) and board.moves.label == "choose a move…"
+    # The same moves listed again (deal after deal): the list still stands on its first line, not on the old choice.
+    board.moves.value = Move("deal")
+    board.play_button.click()
+    assert board.moves.label == "choose a move…"
 
 
 def test_deal_and_redeal_buttons_are_enabled_only_when_legal():

@@ -22,6 +22,7 @@ from solitaire.puzzle.judge import said
 from solitaire.widgets import PuzzleBoard, Trainer
 from solitaire.widgets.autoplay import hint_reason, judged_hint
 from solitaire.widgets.clicks import outcome_text, status_text
+from solitaire.widgets.controls import NO_MOVE
 
 BUTTONS = {
     "en": ("Deal", "Undo", "Redo", "Hint", "Autoplay", "Stop", "New deal"),
@@ -100,7 +101,7 @@ def test_a_relabel_redraws_the_picture_and_lists_the_moves_with_the_languages_ca
     set_language("ru")
     assert board.renders == drawn + 1
     assert "R1→F1 (В♦)" in [label for label, _move in board.moves.options]
-    assert board.moves.options[0] == ("выберите ход…", None) and board.moves.value is None
+    assert board.moves.options[0] == ("выберите ход…", NO_MOVE) and board.moves.label == "выберите ход…"
 
 
 def test_a_closed_board_and_a_thrown_away_one_do_not_stop_a_switch():

@@ -66,9 +66,9 @@ def rank_words(rank: int) -> str:
 
 #: Why ``deal`` waits while a card fits, under each reading of maids.17 that makes it wait.
 _DEALING_WORDS = {
-    "no_play": N_("{source} fits the arc ({play}), and with deal_when='no_play' every possible play is made "
+    "no_play": N_("a playable card still fits the arc, and with deal_when='no_play' every possible play is made "
                   "before the next deal"),
-    "no_play_first": N_("{source} fits the arc ({play}), and with deal_when='no_play_first' every possible play "
+    "no_play_first": N_("a playable card still fits the arc, and with deal_when='no_play_first' every possible play "
                         "in the starting figure is made before the first deal (from then on the stock may be dealt "
                         "at any time)"),
 }
@@ -102,8 +102,8 @@ def _keyword_error(state, move: Move) -> IllegalMove | None:
     if dealing(state, any(play.target for play in plays)):
         return None
     if state.stock:  # deal_when="no_play" or "no_play_first": a card fits the arc
-        return IllegalMove.by(dealing, move, _(_DEALING_WORDS[state.deal_when])
-                              .format(source=plays[0].source, play=plays[0]))
+        # the refusal names no card: which card fits is what a question on this position may ask
+        return IllegalMove.by(dealing, move, _(_DEALING_WORDS[state.deal_when]))
     if plays:
         reason = _("the stock is used up and is never gathered again; only plays to the arc are left")
     else:
@@ -195,10 +195,12 @@ def _fit_error(state, move: Move, card: Card) -> IllegalMove | None:
     if fits(wanted, card):
         if FOUNDATIONS[leftmost] == target:
             return None
-        why = (_("play {card} to {place}: a jack starts a new foundation in the next empty place of the arc")
-               if card.rank == JACK else _("play {card} to {place}: a card that fits several foundations goes to "
-                                           "the leftmost"))
-        return IllegalMove.by(arc_places, move, why.format(card=card_face(card), place=FOUNDATIONS[leftmost]))
+        # say the rule, not the place it sends the card to: that place may be a question's answer
+        why = (_("{card} is a jack, and a jack starts a new foundation in the first empty place of the arc from "
+                 "the left; {place} is not that place")
+               if card.rank == JACK else _("{card} fits more than one foundation, and a card that fits several "
+                                           "goes to the leftmost of them; {place} is not that one"))
+        return IllegalMove.by(arc_places, move, why.format(card=card_face(card), place=target))
     if not pile:
         return IllegalMove.by(wanted_of, move, _("{place} is empty, and only a jack starts a new foundation")
                               .format(place=target))
@@ -212,6 +214,6 @@ def _fit_error(state, move: Move, card: Card) -> IllegalMove | None:
                  else _("{place} needs a {wanted} (in suit) next, not {card}"))
         reason = needs.format(place=target, wanted=card_face(Card(*wanted)), card=card_face(card))
     if card.rank == JACK:
-        reason = _("{reason}; a jack starts a new foundation, in {place}").format(
-            reason=reason, place=FOUNDATIONS[leftmost])
+        reason = _("{reason}; a jack starts a new foundation, in the first empty place of the arc").format(
+            reason=reason)
     return IllegalMove.by(wanted_of, move, reason)

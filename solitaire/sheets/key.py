@@ -84,7 +84,11 @@ def _exercise_entry(data: dict) -> KeyEntry:
             if data["kind"] == "choice":
                 return said("choices", given)
             return _face(given) if data["kind"] == "card" else str(given)
-        answer = shown(data.get("answer") or "")
+        answer = data.get("answer") or ""
+        if isinstance(answer, list):   # several right answers, written as a learner types them: "any of L1, L2"
+            answer = _any_of([shown(given) for given in answer]) if len(answer) > 1 else shown(answer[0])
+        else:
+            answer = shown(answer)
         wrong = tuple((shown(given), said("why", reason)) for given, reason in data.get("why", {}).items())
     # a reason goes on after «Неверно: «…» —» in lower case in Ukrainian and Russian
     wrong = tuple((quoted_inside(localized_places(given, game)), after_colon(reason)) for given, reason in wrong)

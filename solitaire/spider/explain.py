@@ -34,8 +34,8 @@ _by = IllegalMove.by
 #: (a test keeps them equal to the docstrings).
 RULE_SUMMARIES = (
     N_("the base cards never move, not even to the other base, where spider.23 lets cards pass"),
-    N_("An ace base builds up in its suit, from the ace to the king, with no wrap"),
-    N_("A king base builds down in its suit, from the king to the ace, with no wrap"),
+    N_("An ace base builds its suit up, in ascending order from the ace to the king"),
+    N_("A king base builds its suit down, in descending order from the king to the ace"),
     N_("The cards are dealt in groups of twelve, one to each place round the body"),
     N_("The cards of a group go one at a time, clockwise from the top-left corner of the body"),
     N_("The top cards of the piles above and below the body (T1 T2 B1 B2) may go to any base"),
@@ -54,7 +54,7 @@ RULE_SUMMARIES = (
     N_("from column to column cards always move one at a time: only the top card goes"),
     N_("A card may pass from one base to the other of its suit (from the aces to the kings or vice versa)"),
     N_("pile 12 goes onto pile 11, …, all onto pile 1, and the packet is turned over unshuffled"),
-    N_("each pile goes onto the packet in hand, pile 12 first, and the packet is turned over unshuffled"),
+    N_("the new stock is ours reversed: pile 12's top card is dealt first, pile 1's bottom card last"),
     N_("the piles may be gathered and dealt again by the same rules whenever the stock is empty"),
     N_("If even then the cards cannot all be placed on the bases, the patience has failed"),
 )
@@ -132,13 +132,12 @@ def _explain_from_base(state: SpiderState, move: Move) -> IllegalMove | None:
                    .format(base=source, card=card))
     other = ("K" if kind == "A" else "A") + source[1:]
     if target not in FOUNDATIONS:
-        return _by(may_pass_between_bases, move, _("nothing leaves the bases for a pile: {card} on {base} may only "
-                                                   "pass to {other}, the other base of its suit")
-                   .format(card=card, base=source, other=other))
+        return _by(may_pass_between_bases, move, _("nothing leaves the bases for a pile: a card on a base may only "
+                                                   "pass to the other base of its suit"))
     if target != other:
-        return _by(may_pass_between_bases, move, _("a card passes only between the two bases of its own suit: "
-                                                   "{card} may go from {base} to {other}, not to {target}")
-                   .format(card=card, base=source, other=other, target=target))
+        return _by(may_pass_between_bases, move, _("a card passes only between the two bases of its own suit, and "
+                                                   "{target} is not the other base of {card}'s suit")
+                   .format(card=card, target=target))
     phase_rule = PHASE_RULES[state.phase]
     if not phase_rule("base to base"):
         return _by(phase_rule, move, _(_NOT_BETWEEN_BASES[state.phase]))
@@ -153,16 +152,15 @@ def _refused_by_base(move: Move, base: str, top: int, card: Card) -> IllegalMove
     suit = ROW_SUITS[int(base[1]) - 1]
     if base[0] == "A":
         rule, wanted = accepts_on_ace_foundation, top + 1
-        complete, builds = (_("{base} is complete (builds up from {first} to {top}), and bases never wrap"),
+        complete, builds = (_("{base} is complete: it builds up from {first} to {top}, and no further"),
                             _("{base} builds up from {first}: its top is {top}, so it takes {wanted}, not {card}"))
     else:
         rule, wanted = accepts_on_king_foundation, top - 1
-        complete, builds = (_("{base} is complete (builds down from {first} to {top}), and bases never wrap"),
+        complete, builds = (_("{base} is complete: it builds down from {first} to {top}, and no further"),
                             _("{base} builds down from {first}: its top is {top}, so it takes {wanted}, not {card}"))
-    if card.suit != suit:
-        row = ROW_SUITS.index(card.suit) + 1
-        return _by(rule, move, _("{base} is the {suit} base: {card} belongs on A{row} or K{row}")
-                   .format(base=base, suit=suit, card=card_face(card), row=row))
+    if card.suit != suit:   # names no other base: where the card does go may be a question's answer
+        return _by(rule, move, _("{base} is the {suit} base, and a base takes only cards of its own suit, not {card}")
+                   .format(base=base, suit=suit, card=card_face(card)))
     first = card_face(Card(1 if base[0] == "A" else 13, suit))
     if not 1 <= wanted <= 13:
         return _by(rule, move, complete.format(base=base, first=first, top=card_face(Card(top, suit))))

@@ -73,7 +73,7 @@ def is_base_card(foundation_kind: str, top_rank: int) -> bool:
 
 @rule("spider.5")
 def accepts_on_ace_foundation(suit: Suit, top_rank: int, card: Card) -> bool:
-    """An ace base builds up in its suit, from the ace to the king, with no wrap.
+    """An ace base builds its suit up, in ascending order from the ace to the king.
 
     >>> accepts_on_ace_foundation(Suit.SPADES, 3, Card.parse("4♠"))
     True
@@ -83,7 +83,7 @@ def accepts_on_ace_foundation(suit: Suit, top_rank: int, card: Card) -> bool:
 
 @rule("spider.5")
 def accepts_on_king_foundation(suit: Suit, top_rank: int, card: Card) -> bool:
-    """A king base builds down in its suit, from the king to the ace, with no wrap."""
+    """A king base builds its suit down, in descending order from the king to the ace."""
     return card.suit == suit and card.rank == top_rank - 1
 
 
@@ -282,12 +282,13 @@ def gather_piles(piles) -> tuple:
 
 @rule("spider.24", option="redeal_order")
 def gather_piles_from_last(piles) -> tuple:
-    """Read the other way, each pile goes onto the packet in hand, pile 12 first, and the packet is turned over unshuffled.
+    """Read the other way, the new stock is ours reversed: pile 12's top card is dealt first, pile 1's bottom card last.
 
-    Pile 12 is picked up first and every next pile goes on top of the packet in hand, so
-    the new stock is the exact reverse of :func:`gather_piles`: it deals pile 12's top
-    card first, down pile 12, then pile 11 from its top, …, pile 1's bottom card last
-    (``redeal_order="from_last"``).
+    The exact reverse of :func:`gather_piles`: it deals pile 12 from its top card down,
+    then pile 11 from its top, …, pile 1's bottom card last (``redeal_order="from_last"``),
+    as our gathered packet would deal if it were not turned over. (Laying each pile onto
+    the packet in hand, pile 12 first, and turning it over would deal pile 12's bottom card
+    first: no option plays that.)
     """
     return tuple(card for pile in reversed(piles) for card in reversed(pile))
 

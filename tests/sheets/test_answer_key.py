@@ -42,7 +42,8 @@ def test_each_exercise_carries_the_answer_the_lesson_checks(id):
     entries, text = key_in_english()
     entry = entries[id]
     data = bank(id)
-    for right in data.get("winning", [data.get("answer")]):
+    answer = data.get("answer")
+    for right in data.get("winning", answer if isinstance(answer, list) else [answer]):
         assert right and right in entry.answer
     assert entry.why == data.get("explain", "")
     assert entry.answer in text
@@ -55,6 +56,14 @@ def test_each_puzzle_carries_its_answers_and_idea(puzzle):
     assert puzzle.idea in entry.why
     answer = puzzle.check(puzzle.answers[0])
     assert answer.right
+
+
+def test_several_right_answers_are_written_as_a_learner_types_them_not_as_a_python_list():
+    place = next(id for id in exercise_ids() if bank(id)["kind"] == "place")
+    entry = key._exercise_entry(dict(bank(place), answer=["L1", "L2"]))
+    assert entry.answer == "any of L1, L2"
+    card = next(id for id in exercise_ids() if bank(id)["kind"] == "card")
+    assert key._exercise_entry(dict(bank(card), answer=["J♣", "10♦"])).answer == "any of J♣, 10♦"
 
 
 def test_the_text_names_every_id_with_its_answer():

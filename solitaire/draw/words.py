@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from .picture import subject
 from ..cards import card_words
-from ..languages import N_, translator
-from ..moves import localized_places
+from ..languages import N_, language, translator
+from ..moves import LOCAL_LABELS, localized_places
 
 __all__ = ["position_words", "card_words", "cards_words", "game_title", "phase_words"]
 
@@ -140,13 +140,20 @@ def _maids_words(game_class, state) -> list[str]:
     return lines
 
 
+def _in_label_order(names: list[str]) -> list[str]:
+    """Spider's places in the order a class reads its board's labels: a Ukrainian or Russian board
+    numbers them С1–С12 and Б1–Б8, so its words go С1, С2, С3, … rather than in the English order."""
+    labels = LOCAL_LABELS.get(("spider", language()))
+    return sorted(names, key=lambda name: int(labels[name][1:])) if labels else names
+
+
 def _spider_words(game_class, state) -> list[str]:
     cards_at = game_class.cards_at
     bases = [(name, _pile_words(name, cards) if cards else None)
-             for name in [f"{column}{row}" for row in range(1, 5) for column in "AK"]
+             for name in _in_label_order([f"{column}{row}" for row in range(1, 5) for column in "AK"])
              for cards in [cards_at(state, name)]]
     piles = [(name, _("{place}: {cards} (top)").format(place=name, cards=cards_words(cards)) if cards else None)
-             for name in ("T1", "T2", "L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4", "B1", "B2")
+             for name in _in_label_order(["T1", "T2", "L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4", "B1", "B2"])
              for cards in [cards_at(state, name)]]
     stock = len(cards_at(state, "stock"))
     return [_("Bases: {places}.").format(places=_places_words(bases)),

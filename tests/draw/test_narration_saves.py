@@ -21,6 +21,6 @@ def test_a_saves_summary_counts_its_cards_and_moves_with_their_nouns():
     assert save_fields_line(saved) == "fields of the save: deal, format, game, moves, options, order"
     assert save_summary_line(saved).startswith("deal 1: 104 cards in the dealing order, 1 move; options {")
     with in_language("uk"):
-        assert save_summary_line(saved).startswith("роздача № 1: 104 карти в порядку роздачі, 1 хід; параметри {")
+        assert save_summary_line(saved).startswith("роздача №\u00a01: 104 карти в порядку роздачі, 1 хід; параметри {")
     with in_language("ru"):
         assert save_summary_line(saved).startswith("расклад № 1: 104 карты в порядке раздачи, 1 ход; параметры {")

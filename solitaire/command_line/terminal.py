@@ -156,6 +156,9 @@ def help_text(game, labelled: bool = True) -> str:
     """The play command's help, its example move written the game's way in the language in use."""
     example = move_words(Move.parse(game.example_move), game, labelled)
     typed = example.lower().replace("→", " ")
-    return _(HELP_TEXT).format(example=f'{example}, "{typed}", "{example.replace("→", "->")}"',
+    # Ukrainian and Russian quote with «»: a straight quote reads as a stray mark to their readers
+    opening, closing = ("«", "»") if language() in ("uk", "ru") else ('"', '"')
+    arrowed = example.replace("→", "->")
+    return _(HELP_TEXT).format(example=f"{example}, {opening}{typed}{closing}, {opening}{arrowed}{closing}",
                                deal=move_words(Move("deal"), game, labelled),
                                redeal=move_words(Move("redeal"), game, labelled))

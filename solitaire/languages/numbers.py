@@ -17,8 +17,11 @@ __all__ = ["grouped", "decimal"]
 
 
 def grouped(count: int) -> str:
-    """``count`` with its thousands set apart: ``12,153``; ``12 153`` in Ukrainian and Russian."""
+    """``count`` with its thousands set apart: ``12,153``; ``12 153`` in Ukrainian and Russian,
+    where Russian, as its typesetters do, sets apart no four-digit number (``2761``)."""
     text = f"{count:,}"
+    if language() == "ru" and abs(count) < 10_000:
+        return str(count)
     return text if language() == "en" else text.replace(",", "\u00a0")
 
 

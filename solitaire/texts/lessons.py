@@ -143,10 +143,12 @@ def _places(text: str) -> set[str]:
 def _code(text: str) -> str:
     """Inline code or a code block as a translation must keep it: a figure of Spider's places may
     label them as the class's board does (С1, Б5 for T1, K1), which moves the columns, so the places
-    are read back and the spacing is not compared."""
+    are read back and the spacing is not compared; a command may add the class's ``--lang``."""
     from ..moves import normalize_place
 
     labels = re.sub(r"(?<![\w])[СБ][0-9]{1,2}(?![\w])", lambda match: normalize_place(match.group(0), "spider"), text)
+    # a command shown to a Ukrainian or Russian class may ask for its language (python -m solitaire --lang ru key)
+    labels = re.sub(r"\s--lang[ =](?:uk|ru)\b", "", labels)
     return " ".join(labels.split())
 
 

@@ -122,6 +122,17 @@ def picked_choice(text: str, labels: list[str], numbered: bool = False) -> str |
         return labels[LETTERS.index(letter)]
     if not numbered and text.isdecimal() and len(text) <= _NUMBER_DIGITS and 1 <= int(text) <= len(labels):
         return labels[int(text) - 1]
+    typed = _as_move(text)   # a choice that is a move, typed as the board takes it: "l3 f1", "L3->F1"
+    return next((label for label in labels if typed is not None and _as_move(label) == typed), None)
+
+
+def _as_move(text: str) -> Move | None:
+    """The move ``text`` spells in any way a board reads (either game's place labels), else None."""
+    for game in ("maids", "spider"):
+        try:
+            return Move.parse(text, game)
+        except IllegalMove:
+            continue
     return None
 
 

@@ -39,6 +39,15 @@ def test_a_choice_is_answered_by_letter_number_or_text():
         assert ask("Which?", ["Q♦", "J♠"], answer="J♠").submit(answer).correct
 
 
+def test_a_choice_that_is_a_move_takes_every_spelling_the_board_takes():
+    question = ask("Which move does the game play?", ["R1→F2", "L3→F1", "M3→F1"], answer="L3→F1",
+                   why={"M3→F1": "M3 is asleep."})
+    for typed in ("l3 f1", "L3->F1", "L3 F1", "L3→F1"):
+        assert question.judge(typed).correct, typed
+    assert question.judge("m3 f1").message == "Not quite. M3 is asleep."
+    assert "not one of the choices" in question.judge("L4→F1").message
+
+
 def test_a_wrong_choice_says_why_and_leaves_it_open():
     exercise = jack_question()
     verdict = exercise.submit("a")

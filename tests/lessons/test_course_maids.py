@@ -396,6 +396,24 @@ def test_02b_the_end_only_the_side_columns_queen_keeps_the_game_going():
         assert played(game, move).status == "lost", move
 
 
+def test_02b_the_last_question_a_card_that_fits_stays_on_the_waste_and_the_game_is_lost():
+    """Reader of 2026-12-06: 02b.7 was answered by its "Lost" banner. Now the game is still on: the 7♥
+    on the waste fits F7, but the two cards that fit are packets' last cards and no side-column card
+    fits after them, so every line ends lost with both 7s still on the waste."""
+    entry = entries_of("02b")["02b.7"]
+    game = game_of(entry["position"])
+    assert game.status == "playing" and not game.cards("stock")
+    assert [str(card) for card in game.cards("waste")] == ["7♠", "7♥"] and str(game.cards("F7")[-1]) == "8♥"
+    assert sorted(map(str, game.legal_moves())) == ["M1→F6", "M9→F8"]
+
+    def ends(position):
+        moves = list(position.legal_moves())
+        return [end for move in moves for end in ends(played(position, move))] if moves else [position]
+    for end in ends(game):
+        assert end.status == "lost" and [str(card) for card in end.cards("waste")] == ["7♠", "7♥"]
+    assert not any(str(move).startswith("R4") for move in played(game, "M9→F8").legal_moves())
+
+
 def test_02b_only_the_card_above_it_uncovers_a_buried_card():
     """The 7♦ in M7 lies under the 4♥; only M7's 4♥ going up frees it (every other move leaves it buried),
     and the 4♥ may not be put onto the 5♦ on M3: cards go only to the arc."""

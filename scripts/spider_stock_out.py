@@ -1,4 +1,4 @@
-"""Store where the fair hint lost its Spider deals, for lesson 07 (how_hard.8).
+"""Store where the fair hint lost its Spider deals, for lesson 07 (how_hard.9).
 
     python scripts/spider_stock_out.py              # writes benchmarks/results/spider_fair_stock_out_1-1000.json
     python scripts/spider_stock_out.py --out FILE   # writes FILE instead

@@ -61,7 +61,7 @@ def test_the_lesson_asks_its_question_at_the_top_and_the_learner_answers_it_last
     opening = source(cells(LESSON)[0])
     assert opening.startswith("# Lesson 07 · How hard is it?") and "**The question of this lesson: is it true?**" in opening
     index, last = exercise_cells()[-1]
-    assert source(last).strip() == 'exercise("how_hard.9")'
+    assert source(last).strip() == 'exercise("how_hard.10")'
     assert "«Легкий»" in json.loads(exercise_text())["exercises"][-1]["question"]
     assert "## What you learned" in "".join(source(cell) for cell in cells(LESSON)[index + 1:])
 
@@ -107,18 +107,20 @@ def test_the_question_after_deal_59s_does_not_name_its_answer():
 
 def test_no_prose_above_a_question_gives_its_answer():
     """Cell 0 leaves the greedy player's order to lesson 03 (it is how_hard.6's answer), and the
-    prose above how_hard.8 does not say that the fair hint saw every card once the stock was out."""
+    prose above how_hard.9 does not say that the fair hint saw every card once the stock was out, nor that
+    only moves to the bases are open while the stock is dealt."""
     assert "last woken maid" not in source(cells(LESSON)[0])
-    index = next(index for index, cell in exercise_cells() if 'how_hard.8"' in source(cell))
+    index = next(index for index, cell in exercise_cells() if 'how_hard.9"' in source(cell))
     assert "every card" not in source(cells(LESSON)[index - 1])
-    assert "Perfect play" not in entry_of("how_hard.8")["question"]
+    assert "spider.14" not in source(cells(LESSON)[index - 1])
+    assert "Perfect play" not in entry_of("how_hard.9")["question"]
 
 
 def test_no_question_narrates_the_answer_of_the_next():
-    """how_hard.7's explanation (shown once it is answered) leaves the Spider stock-out to
-    how_hard.8, which asks where the fair hint lost its Spider deals."""
-    assert "hidden cards" not in entry_of("how_hard.7")["explain"]
-    assert entry_of("how_hard.8")["answer"].startswith("after the stock ran out")
+    """how_hard.8's explanation (shown once it is answered) leaves the Spider stock-out to
+    how_hard.9, which asks where the fair hint lost its Spider deals: it says nothing of what Spider hides."""
+    assert "hidden" not in entry_of("how_hard.8")["explain"] and "stock" not in entry_of("how_hard.8")["explain"]
+    assert entry_of("how_hard.9")["answer"].startswith("after the stock ran out")
 
 
 def test_a_lost_deal_stays_lost_with_a_bigger_budget():
@@ -216,7 +218,7 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
 
 
 def test_deal_11_is_a_second_fresh_position_where_the_fair_hint_and_perfect_play_part():
-    """how_hard.10: the fair hint (seeded with the deal number, as the results file ran it) lost
+    """how_hard.7: the fair hint (seeded with the deal number, as the results file ran it) lost
     deal 11, which perfect play wins; after move 64 its six guesses scored the 2♠ on L3 and the
     2♦ on M4 alike and it played the 2♦, after which no line wins; the 2♠ keeps a winning line, and
     its gap brings back the waste's top card, the Q♠, which ends F2 after the A♠ on M5 and the K♠ on M2."""
@@ -229,7 +231,7 @@ def test_deal_11_is_a_second_fresh_position_where_the_fair_hint_and_perfect_play
     assert (perfect["11"], fair_results["11"]) == ("won", "lost")
     fair = Maids(deal=11)
     assert play_fair(fair, seed=11) == "lost"
-    entry = entry_of("how_hard.10")
+    entry = entry_of("how_hard.7")
     assert entry["position"]["moves"] == [str(move) for move in fair.history[:64]]
     assert str(fair.history[64]) == "M4→F2" and "this is the fair hint's move" in entry["why"]["M4→F2"]
     at_64 = game_of(entry["position"])
@@ -241,6 +243,7 @@ def test_deal_11_is_a_second_fresh_position_where_the_fair_hint_and_perfect_play
         game.play(move)
         return game
     assert {str(move): solve(after(move)).verdict for move in at_64.legal_moves()} == {"L3→F2": "won", "M4→F2": "lost"}
+    assert "two moves are legal, each a 2 to F2" in entry["question"]
     assert not at_64.state.stock and len(at_64.cards("waste")) == 33 and len(at_64.cards("M4")) == 1
     line = after("L3→F2")
     assert str(line.cards("L3")[-1]) == "Q♠"
@@ -249,8 +252,53 @@ def test_deal_11_is_a_second_fresh_position_where_the_fair_hint_and_perfect_play
     assert str(line.cards("F2")[-1]) == "Q♠"
 
 
+def test_deal_45_is_where_the_greedy_player_plays_a_queen_that_could_wait():
+    """how_hard.4: the fair hint won deal 45 and the greedy player lost it; after move 102 of the greedy
+    player's game four side queens fit F5, the only family that takes one, and the greedy player plays the
+    Q♣ on L1. Every queen loses: its gap brings the waste's top card, the K♣, to the sides. Dealing keeps a
+    winning line: the 2♦ comes onto the waste, the next deal sends the 3♥ to F6, and a queen's gap then
+    brings out the 2♦, followed by the A♥ on M9 and the K♣. A queen first leaves the 2♦ on the waste
+    when F6 wants it, with deal the only move."""
+    from solitaire.exercises.catalog import game_of
+    from solitaire.solver.players import play_greedy
+    from solitaire.solver.stats import read_csv
+    fair_results = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_fair_1-1000.csv")}
+    greedy_results = {row["deal"]: row["verdict"] for row in read_csv(RESULTS / "maids_greedy_1-10000.csv")}
+    assert (fair_results["45"], greedy_results["45"]) == ("won", "lost")
+    greedy = Maids(deal=45)
+    assert play_greedy(greedy) == "lost"
+    entry = entry_of("how_hard.4")
+    assert entry["position"]["moves"] == [str(move) for move in greedy.history[:102]]
+    assert str(greedy.history[102]) == "L1→F5" and "played the Q♣ on L1 here" in entry["explain"]
+    at_102 = game_of(entry["position"])
+    queens = {"L1→F5", "L3→F5", "R3→F5", "R4→F5"}
+    assert {str(move) for move in at_102.legal_moves()} == queens | {"deal"}
+    assert all(str(card) == "K♣" for card in at_102.cards("waste")[-1:])
+
+    def played(*moves):
+        game = at_102.copy()
+        for move in moves:
+            game.play(move)
+        return game
+    assert {move: solve(played(move)).verdict for move in sorted(queens | {"deal"})} == {
+        **{queen: "lost" for queen in queens}, "deal": "won"}
+    assert str(played("L1→F5").cards("L1")[-1]) == "K♣"
+    line = played("deal", "deal")
+    assert str(line.cards("waste")[-1]) == "2♦" and str(line.cards("F6")[-1]) == "3♥"
+    line = played("deal", "deal", "L1→F5", "L1→F6", "M9→F6", "L1→F6")
+    assert [str(line.cards("F6")[-1]), str(line.cards("F5")[-1])] == ["K♣", "Q♣"]
+    stuck = played("L1→F5", "deal", "deal")
+    assert str(stuck.cards("waste")[-1]) == "2♦" and [str(move) for move in stuck.legal_moves()] == ["deal"]
+
+
+def test_the_questions_are_numbered_in_the_order_the_page_asks_them():
+    asked = [re.search(r'exercise\("([^"]+)"\)', source(cell)).group(1) for _index, cell in exercise_cells()]
+    assert asked == [f"how_hard.{number}" for number in range(1, len(asked) + 1)]
+    assert [entry["id"] for entry in json.loads(exercise_text())["exercises"]] == asked
+
+
 def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hidden():
-    """how_hard.8: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
+    """how_hard.9: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
     its results file) is still winnable when the first round's stock is out, but the fair
     hint's own search there gives up within its budget, and it loses the deal."""
     from solitaire.solver.hints import hidden_places

@@ -135,7 +135,7 @@ PERIODS = {
     N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]
         + [lesson("07_how_hard_is_it", part)
            for part in ("opening", "1. One deal", "2. Deal 59", "3. Twelve Sleeping Maids")]
-        + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
+        + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.10)"))]),
     N_("The readings"): (N_("words or figures?"), [other(_PHONES_BACK, 1)]
         + [lesson("08_readings", part) for part in
            ("opening", "Two predictions", "1. Is the arc", "3. When may the stock", "4. When does Spider",
@@ -146,7 +146,7 @@ PERIODS = {
 #: Each period's one named cut when it runs late: a lesson exercise of the period, left for home.
 CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.5", N_("Maids, period 3"): "02b.5",
         N_("Maids, period 4"): "03.3", N_("Spider, period 1"): "04.6", N_("Spider, period 2"): "05.3",
-        N_("Spider, period 3"): "06.4", N_("How hard is it?"): "how_hard.10", N_("The readings"): "readings.2"}
+        N_("Spider, period 3"): "06.4", N_("How hard is it?"): "how_hard.7", N_("The readings"): "readings.2"}
 
 #: Without real packs, the first period of a game teaches its lesson's own sections in the unplugged slot, and
 #: leaves these exercises for home so that the period still fits.

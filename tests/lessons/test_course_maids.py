@@ -312,15 +312,30 @@ def test_02a_the_last_woken_maids_card_before_the_jack_wakes_two_and_only_that_o
     assert str(game.cards("stock")[-1]) == "6♥" and str(played(game, "deal").cards("F2")[-1]) == "6♥"
 
 
-def test_02a_a_later_jack_wakes_the_first_sleeping_packet_and_an_awake_packet_is_told_so():
-    """Reader of 2026-12-05 (third): answering an awake packet got "a jack wakes a packet, not a side
-    column". Every packet up to M7 is awake, and each of them has its own reason saying so."""
+def test_02a_every_jack_in_sight_wakes_one_packet_and_an_awake_packet_is_told_so():
+    """Reader of round 8: 02a.3 asked which packet one named jack wakes, read off the board's first
+    sleeping packet. Now the learner finds the jacks: R3's J♠ and M4's J♣, two later jacks, wake M6
+    and M7, and no other jack comes into sight meanwhile."""
     entry = entries_of("02a")["02a.3"]
     game = game_of(entry["position"])
-    assert game.state.opened == 7
-    assert played(game, "M6→F4").state.opened == 8 and entry["answer"] == "M8"
-    for packet in ("M1", "M2", "M3", "M4", "M5"):
-        assert "awake already" in entry["why"][packet] and "M8" not in entry["why"][packet]
+    assert game.state.opened == 5 and all(game.cards(f"F{n}") for n in (1, 2))
+    jacks = [move for move in game.legal_moves() if str(move).endswith("F3") and game.cards(move.source)[-1].rank == 11]
+    assert sorted(str(move.source) for move in jacks) == ["M4", "R3"]
+    after = played(game, "R3→F3", "M4→F4")
+    assert after.state.opened == 7 and entry["answer"] == "M7"
+    assert not [move for move in after.legal_moves() if move.target and after.cards(move.source)[-1].rank == 11]
+    for packet in ("M1", "M2", "M3", "M5"):
+        assert "awake already" in entry["why"][packet] and "M7" not in entry["why"][packet]
+
+
+def test_02a_only_one_side_card_fits_and_the_others_are_told_why():
+    """Reader of round 8: 02a.1 drilled the leftmost-foundation convention. Now it asks which side card
+    fits at all: only R4's 8♣, onto F2's 9♥ (a club onto a heart); each other side card has a reason."""
+    entry = entries_of("02a")["02a.1"]
+    game = game_of(entry["position"])
+    side_moves = [str(move) for move in game.legal_moves() if str(move.source) in SIDE_PLACES]
+    assert side_moves == ["R4→F2"] and entry["answer"] == "R4"
+    assert set(entry["why"]) == set(SIDE_PLACES) - {"R4"}
 
 
 def test_02b_the_waste_refusal_gives_the_reading_in_words_not_an_option_name():
@@ -430,12 +445,22 @@ def test_02b_only_the_card_above_it_uncovers_a_buried_card():
 
 def test_02a_the_jacks_wake_nine_maids_at_most_so_three_wake_another_way():
     """Play every jack first on a deal where each one goes up while packets sleep: 2 + 7 = 9 wake."""
-    entry = entries_of("02a")["02a.6"]
     order = {place: f"J{suit}" for place, suit in zip(["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"], "♠♥♦♣♠♥♦♣")}
     game = Maids(order=order_with(order))
     for number, place in enumerate(order, start=1):
         game.play(f"{place}→F{number}")
-    assert game.state.opened == 9 and entry["answer"] == str(12 - game.state.opened)
+    assert game.state.opened == 9 and "nine at most, so three maids at least" in entries_of("02a")["02a.6"]["explain"]
+
+
+def test_02a_with_every_jack_up_only_the_last_woken_maids_card_wakes_the_next():
+    """Reader of round 8: 02a.6 was arithmetic. Now, on deal 564 with all eight jacks in the arc, only
+    M10's top card can wake M11; the 8s on M6 and M7 go up now and wake nobody."""
+    entry = entries_of("02a")["02a.6"]
+    game = game_of(entry["position"])
+    assert all(game.cards(f"F{n}") for n in range(1, 9)) and game.state.opened == 10 and entry["answer"] == "M10"
+    for move in game.legal_moves():
+        if move.target:
+            assert str(move.source) in ("M6", "M7") and played(game, move).state.opened == 10, move
 
 
 def test_02b_only_the_8_on_l1_brings_the_wastes_king_back_where_it_fits():

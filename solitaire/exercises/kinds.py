@@ -115,8 +115,15 @@ def picked_choice(text: str, labels: list[str], numbered: bool = False) -> str |
             return label
     letter = text.rstrip(")")
     labelled = choice_letters()
-    if len(letter) == 1 and labelled is not LETTERS and letter.lower() in labelled[:len(labels)]:
-        return labels[labelled.index(letter.lower())]  # а) б) в) г) as a Ukrainian or Russian list shows them
+    if len(letter) == 1 and labelled is not LETTERS and letter.lower() in labelled:
+        # а) б) в) г) as a Ukrainian or Russian list shows them; a letter of that alphabet past the last
+        # choice («е» after д) names no choice, even where it looks like a Latin one («е» like e), save «с»,
+        # which a Cyrillic keyboard types on the very key of the Latin c
+        index = labelled.index(letter.lower())
+        if index < len(labels):
+            return labels[index]
+        if letter.lower() != "с":
+            return None
     letter = letter.translate(_CYRILLIC_CHOICE_LETTERS).lower() if len(letter) == 1 else letter
     if len(letter) == 1 and letter in LETTERS[:len(labels)]:
         return labels[LETTERS.index(letter)]

@@ -16,7 +16,7 @@ def playable(game, _verdicts):
         if len(moves) < 2:
             return None
         task = "Which cards can be played to the arc here? Play each of them (one at a time; the position resets)."
-        note = "Only the side columns and the top cards of awake packs are playable (maids.19), and only to the arc."
+        note = "Only the side columns and the top cards of awake packets are playable (maids.19), and only to the arc."
     else:
         if game.state.phase != "dealing":
             return None

@@ -281,7 +281,7 @@ def test_the_maids_text_board_reads_in_the_language_in_use(code, words):
 
 @pytest.mark.parametrize("code, header", [
     ("uk", "Павук · коло 1 з 2 (лишилася 1 перездача) · триває роздача · колода 96 · гра триває"),
-    ("ru", "Паук · тур 1 из 2 (осталась 1 пересдача) · раздача · колода 96 · игра идёт"),
+    ("ru", "Паук · тур 1 из 2 (осталась 1 пересдача) · идёт раздача · колода 96 · игра идёт"),
 ])
 def test_the_spider_text_board_reads_in_the_language_in_use(code, header):
     with in_language(code):

@@ -265,6 +265,6 @@ def test_a_refused_move_is_said_again_after_a_switch_and_a_failing_board_stops_n
 
 
 def test_the_move_list_names_a_spider_deal_as_spiders_dealing_and_a_maids_deal_as_its_own():
-    with in_language("ru"):   # a Spider group is dealt («раздача»), a Maids card from the stock is «сдача»
-        assert [label for label, move in play(Spider(deal=3)).moves.options if move] == ["раздача"]
-        assert "сдача" in [label for label, _move in play(Maids(deal=1)).moves.options]
+    with in_language("ru"):   # a Spider group is dealt («раздать»), a Maids card from the stock «сдать»: the verbs typed
+        assert [label for label, move in play(Spider(deal=3)).moves.options if move] == ["раздать"]
+        assert "сдать" in [label for label, _move in play(Maids(deal=1)).moves.options]

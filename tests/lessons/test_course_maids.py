@@ -283,10 +283,9 @@ def test_02a_and_02b_ask_one_question_at_the_top_and_most_questions_on_real_deal
     entries = entries_of(lesson).values()
     fresh = [entry for entry in entries if entry["kind"] in ("move", "place") and "deal" in entry["position"]]
     assert 2 * len(fresh) >= len(entries)
-    # the driving question is answered in the lesson's last exercise, before its puzzles
+    # the driving question is answered in the lesson's last exercise (before or after its puzzles)
     last = max(i for i, cell in enumerate(cells) if is_exercise(cell))
-    puzzles_at = next(i for i, cell in enumerate(cells) if "## Puzzles" in cell.source)
-    assert last < puzzles_at and "back to the question of the lesson" in "".join(
+    assert "back to the question of the lesson" in "".join(
         cell.source.lower() for cell in cells[last - 3:last])
 
 
@@ -450,7 +449,8 @@ def test_02a_the_jacks_wake_nine_maids_at_most_so_three_wake_another_way():
     game = Maids(order=order_with(order))
     for number, place in enumerate(order, start=1):
         game.play(f"{place}→F{number}")
-    assert game.state.opened == 9 and "nine at most, so three maids at least" in entries_of("02a")["02a.6"]["explain"]
+    assert game.state.opened == 9 and "nine maids at most" in entries_of("02a")["02a.6"]["explain"]
+    assert "three maids at least wake" in entries_of("02a")["02a.6"]["explain"]
 
 
 def test_02a_with_every_jack_up_only_the_last_woken_maids_card_wakes_the_next():
@@ -458,7 +458,8 @@ def test_02a_with_every_jack_up_only_the_last_woken_maids_card_wakes_the_next():
     M10's top card can wake M11; the 8s on M6 and M7 go up now and wake nobody."""
     entry = entries_of("02a")["02a.6"]
     game = game_of(entry["position"])
-    assert all(game.cards(f"F{n}") for n in range(1, 9)) and game.state.opened == 10 and entry["answer"] == "M10"
+    assert all(game.cards(f"F{n}") for n in range(1, 9)) and game.state.opened == 10
+    assert entry["answer"].startswith("Only the A♥ on M10") and str(game.cards("M10")[-1]) == "A♥"
     for move in game.legal_moves():
         if move.target:
             assert str(move.source) in ("M6", "M7") and played(game, move).state.opened == 10, move

@@ -49,7 +49,7 @@ def test_a_player_not_measured_is_named():
 
 @pytest.mark.parametrize("code", ["en", "uk", "ru"])
 def test_the_fresh_positions_fold_says_each_moves_verdict_and_the_hints_choice_in_the_class_language(code):
-    """how_hard.7's fold: what the search found after each move, and how the fair hint's guesses scored them."""
+    """the fresh positions' folds: what the search found after each move, and how the fair hint's guesses scored them."""
     from types import SimpleNamespace
     game = Maids(deal=42)
     move = game.legal_moves()[0]

@@ -79,7 +79,7 @@ def test_the_message_line_is_said_again_in_the_new_language():
     page.game_choice.value = "Twelve Sleeping Maids"
     assert page.board.message_text.startswith("New game: Twelve Sleeping Maids deal 3.")
     page.language_choice.value = "uk"
-    assert page.board.message_text.startswith("Нова гра: Дванадцять сплячих дів, роздача №\u00a03.")
+    assert page.board.message_text.startswith("Нова гра: «Дванадцять сплячих дів», роздача №\u00a03.")
     page.language_choice.value = "ru"
     assert page.board.message_text.startswith("Новая игра: Двенадцать спящих дев, расклад № 3.")
 

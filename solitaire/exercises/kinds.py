@@ -174,6 +174,19 @@ def _card_of(value, name: str) -> Card:
         raise ValueError(f"{name}: {quoted(value)} is not a card, such as 10♦ or QS") from None
 
 
+def _example_place(places: list, right: list, reasons: dict) -> str:
+    """A place of the kind the question asks for (a foundation for a foundation, a packet for a packet), never
+    a right answer and, where the kind has another, not a wrong one the question explains: an example in the
+    answer box neither gives the answer away nor points at a trap, and shows the kind of place to type."""
+    kind = re.match(r"[A-Za-z]*", right[0]).group(0) if right else ""
+    same_kind = [place for place in places if re.fullmatch(rf"{kind}\d+", place)]
+    for pool in ([place for place in same_kind if place not in right and place not in reasons],
+                 [place for place in same_kind if place not in right]):
+        if pool:
+            return pool[0]
+    return next((place for place in places if place not in right), places[0])
+
+
 def ask_place(game, question: str, answer, explain: str = "", why: dict | None = None, id: str = "",
               otherwise: str = "", move_typed: str = "") -> Exercise:
     """A place of ``game`` typed in (``M3``, ``f1``, ``waste``); ``answer`` one place or a list;
@@ -212,7 +225,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
 
     # the answer box offers the example the question gives ("Type only the packet's place, such as M1"), not another
     named = re.search(r"such as ([A-Za-z]+\d+)", question)
-    example = named.group(1) if named and _place_of(named.group(1), places) else places[0]
+    example = named.group(1) if named and _place_of(named.group(1), places) else _example_place(places, right, reasons)
     return Exercise(question, judge, prompt=f"a place, such as {example}",
                     answer_text=" or ".join(right), explain=explain, id=id)
 

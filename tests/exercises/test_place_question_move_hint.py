@@ -40,4 +40,10 @@ def test_the_answer_box_offers_the_example_its_question_gives():
     assert exercise("00.3").prompt == "a place, such as M1"
     asked = ask_place(Maids(deal=1), "Which place holds the K♠? Type it, such as R2.", answer="L1")
     assert asked.prompt == "a place, such as R2"
-    assert ask_place(Maids(deal=1), "Which place holds the K♠?", answer="L1").prompt == "a place, such as L1"
+
+def test_the_answer_boxs_own_example_is_a_place_of_the_kind_asked_and_never_the_answer():
+    """Readers met "such as L1" under a question whose answer is a foundation, a maid, or L1 itself."""
+    assert ask_place(Maids(deal=1), "Which place holds the K♠?", answer="L1").prompt == "a place, such as L2"
+    assert ask_place(Maids(deal=1), "Which foundation?", answer="F1").prompt == "a place, such as F2"
+    assert ask_place(Maids(deal=1), "Which maid wakes?", answer="M1", why={"M2": "it sleeps"}).prompt == \
+        "a place, such as M3"

@@ -463,6 +463,9 @@ def test_02a_with_every_jack_up_only_the_last_woken_maids_card_wakes_the_next():
     for move in game.legal_moves():
         if move.target:
             assert str(move.source) in ("M6", "M7") and played(game, move).state.opened == 10, move
+    # the Russian reader's false fact (08:24): the explanation said both 8s go up now; F5's 9♠ takes only one
+    assert "M7→F5" not in map(str, played(game, "M6→F5").legal_moves())
+    assert "Either the 8♦ on M6 or the 8♣ on M7 can go up now" in entry["explain"]
 
 
 def test_02b_only_the_8_on_l1_brings_the_wastes_king_back_where_it_fits():

@@ -157,7 +157,7 @@ def stock_out_lines(full, short, budget: int) -> tuple[str, str]:
         "When the stock ran out, {won} of the {count} Spider deals the fair hint lost could still be won "
         "(a search without a limit won each after {low} to {high} positions).",
         len(full)).format(won=won, count=len(full), low=grouped(min(nodes)), high=grouped(max(nodes)))
-    second = _("The fair hint's own search there, of at most {budget} positions: {unknown} unknown, {won} won.").format(
+    second = _("The fair hint's own search there, with a budget of {budget} positions: {unknown} unknown, {won} won.").format(
         budget=grouped(budget), unknown=sum(result.verdict == "unknown" for result in short),
         won=sum(result.verdict == "won" for result in short))
     return first, second

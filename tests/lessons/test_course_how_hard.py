@@ -284,4 +284,4 @@ def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hid
     assert solve(replay, max_nodes=FULL_VIEW_NODES).verdict == "unknown"
     assert solve(replay, max_nodes=200_000).verdict == "won"
     assert "were not lost to hidden cards" in exercise_text()
-    assert f"at most {FULL_VIEW_NODES:,} positions" in exercise_text()
+    assert f"a budget of {FULL_VIEW_NODES:,} positions" in exercise_text()

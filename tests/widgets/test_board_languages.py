@@ -59,7 +59,7 @@ def test_a_boards_buttons_and_status_line_are_in_the_language_in_use(code):
 
 @pytest.mark.parametrize("code, first_step, dealt", [
     ("uk", "Роздайте першу групу: клацніть колоду або натисніть «Роздати».", "1 хід"),
-    ("ru", "Разложите первую группу: щёлкните по колоде или нажмите «Раздать».", "1 ход"),
+    ("ru", "Раздайте первую группу: щёлкните по колоде или нажмите «Раздать».", "1 ход"),
 ])
 def test_a_spider_board_says_its_first_step_and_counts_moves_in_the_language(code, first_step, dealt):
     with in_language(code):

@@ -428,6 +428,30 @@ def test_02b_the_last_question_a_card_that_fits_stays_on_the_waste_and_the_game_
     assert not any(str(move).startswith("R4") for move in played(game, "M9→F8").legal_moves())
 
 
+def test_02b_every_rejected_first_move_misses_the_goal_its_question_sets():
+    """Reader of 2026-12-06 (fourth): a key must be the only right move. Each other legal first move is
+    played, and the goal is shown out of reach: 02b.2, the K♠ cannot go up next; 02b.4, F3 already
+    holds a 3 (a family passes each rank once), so the 3♠ never goes onto it; 02b.5, no second move
+    brings the 7♦ up to the arc."""
+    def on_arc(game, card):
+        return any(str(top[-1]) == card for top in (game.cards(f"F{n}") for n in range(1, 9)) if top)
+
+    for id, goal in (("02b.2", "K♠"), ("02b.5", "7♦")):
+        entry = entries_of("02b")[id]
+        game = game_of(entry["position"])
+        assert any(on_arc(played(game, entry["answer"], then), goal)
+                   for then in played(game, entry["answer"]).legal_moves()), id
+        for move in game.legal_moves():
+            if str(move) != entry["answer"]:
+                after = played(game, move)
+                assert not any(on_arc(played(after, then), goal) for then in after.legal_moves()), (id, move)
+    entry = entries_of("02b")["02b.4"]
+    game = game_of(entry["position"])
+    for move in game.legal_moves():
+        if str(move) != entry["answer"]:
+            assert 3 in {card.rank for card in played(game, move).cards("F3")}, move
+
+
 def test_02b_only_the_card_above_it_uncovers_a_buried_card():
     """The 7♦ in M7 lies under the 4♥; only M7's 4♥ going up to F3 frees it for F4. The 4♥ may not be put
     onto the 5♠ on R2 (cards go only to the arc), and after the 4♣ from R4 F3 no longer takes the 4♥

@@ -120,7 +120,7 @@ def test_no_question_narrates_the_answer_of_the_next():
     """how_hard.8's explanation (shown once it is answered) leaves the Spider stock-out to
     how_hard.9, which asks where the fair hint lost its Spider deals: it says nothing of what Spider hides."""
     assert "hidden" not in entry_of("how_hard.8")["explain"] and "stock" not in entry_of("how_hard.8")["explain"]
-    assert entry_of("how_hard.9")["answer"].startswith("after the stock ran out")
+    assert entry_of("how_hard.9")["answer"].startswith("after the first stock ran out")
 
 
 def test_a_lost_deal_stays_lost_with_a_bigger_budget():

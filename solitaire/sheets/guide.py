@@ -15,6 +15,7 @@ heading its plan names, as the lesson's file spells it.
 from __future__ import annotations
 
 import json
+import os
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -238,11 +239,12 @@ class Course:
         if language() == "en":
             return start
         known = _lesson_headings(language())
+        translated = []
         for cell in self.cells(name):
             english = re.search(r"^## (.+)", "".join(cell["source"]), re.M) if cell["cell_type"] == "markdown" else None
             if english and english.group(1).startswith(start):
-                return known.get((name, cell.get("id"), "".join(cell["source"])), start)
-        return start
+                translated.append(known.get((name, cell.get("id"), "".join(cell["source"])), start))
+        return _shared_start(translated) or start
 
     def asked(self, name: str, title: str) -> list:
         """The exercises a lesson asks in its sections whose heading starts with ``title``, in order."""
@@ -254,6 +256,15 @@ class Course:
         """Whether some period teaches this section of the lesson."""
         return any(step.lesson == name and section.startswith(step.section)
                    for _title, steps in PERIODS.values() for step in steps)
+
+
+def _shared_start(headings: list) -> str:
+    """What several sections' headings begin with, as a plan names them all ("Decision" for "Decision 1: when
+    to redeal" … "Decision 4: …"): their common start without its trailing number or colon; one heading whole."""
+    if len(headings) < 2:
+        return headings[0] if headings else ""
+    shared = os.path.commonprefix(headings)
+    return re.sub(r"[\s\d:·,.–-]+$", "", shared) or headings[0]
 
 
 def period_steps(name: str) -> list:

@@ -18,7 +18,7 @@ from solitaire.languages.i18n import in_language, language, set_language
 
 UKRAINIAN_OR_RUSSIAN = ["uk", "ru"]
 PROMPT = {"en": 'Type "help" for the commands.', "uk": "Введіть «довідка», щоб побачити команди.",
-          "ru": "Введите «справка», чтобы увидеть команды."}
+          "ru": "Наберите «справка», чтобы увидеть список команд."}
 
 
 def run(argv, stdin=""):
@@ -48,7 +48,7 @@ def test_play_reads_its_commands_in_any_of_the_three_languages(words, code):
                   f"{help_word}\n{moves_word}\n{hint_word}\ndeal\n{undo_word}\n{quit_word}\ndeal\n")
     said = {"en": ("list the legal moves", "hint: deal", "took back deal"),
             "uk": ("перелік дозволених ходів", "підказка: роздати", "скасовано хід: роздати"),
-            "ru": ("список разрешённых ходов", "подсказка: сдать", "отменён ход сдать")}[code]   # issue 44: no "deal"
+            "ru": ("список разрешённых ходов", "подсказка: сдать", "Ход «сдать» отменён.")}[code]   # issue 44: no "deal"
     assert all(line in text for line in said)
     assert text.count("stock 47" if code == "en" else " 47 ") == 1   # quit stopped before the last deal
 
@@ -163,7 +163,7 @@ def unwrapped(text: str) -> str:
 
 @pytest.mark.parametrize("code, error", [
     ("uk", "python -m solitaire show: помилка: потрібні аргументи: роздача"),
-    ("ru", "python -m solitaire show: ошибка: требуются аргументы: расклад"),
+    ("ru", "python -m solitaire show: ошибка: нужно указать: расклад"),
     ("en", "python -m solitaire show: error: the following arguments are required: deal"),
 ])
 def test_a_bad_argument_is_refused_in_the_language_chosen(code, error, capsys):

@@ -14,7 +14,7 @@ neither the engine nor matplotlib to read it.
 >>> from solitaire import Maids
 >>> made = question(Maids(deal=1))
 >>> made["kind"], made["title"]["uk"], sorted(made["key"]["verdicts"]["R1→F1"]["reason"])
-('move', 'Що б ви тут зіграли?', ['en', 'ru', 'uk'])
+('move', 'Який хід ви б тут зробили?', ['en', 'ru', 'uk'])
 """
 from __future__ import annotations
 

@@ -31,6 +31,20 @@ __all__ = ["Controls", "NO_MOVE", "guarded", "refusal", "look_refusal", "message
 _REFUSED_COLOUR = "#b00020"
 
 
+class _NoMove:
+    """The value of the move list's first line, which names no move (a value of None would not do: ipywidgets
+    reads it as "no line chosen", and the closed list would show a blank instead of that line)."""
+
+    def __repr__(self) -> str:
+        return "NO_MOVE"
+
+    def __bool__(self) -> bool:
+        return False
+
+
+NO_MOVE = _NoMove()
+
+
 def message_html(text: str, refused: bool = False) -> str:
     """A line of text as HTML for the message and status lines (red when something is refused).
 
@@ -45,19 +59,6 @@ def message_html(text: str, refused: bool = False) -> str:
 #: and an HTML widget replaces its content on every change: its own element stays. ipywidgets sets no
 #: attribute on that element, so this image (hidden, never loading) makes it the live region the
 #: first time the line is shown: from then on each new text in it is announced, politely.
-class _NoMove:
-    """The value of the move list's first line, which names no move (a value of None would not do: ipywidgets
-    reads it as "no line chosen", and the closed list would show a blank instead of that line)."""
-
-    def __repr__(self) -> str:
-        return "NO_MOVE"
-
-    def __bool__(self) -> bool:
-        return False
-
-
-NO_MOVE = _NoMove()
-
 _LIVE_MARK = ('<img src="data:," alt="" hidden onerror="var line=this.closest(\'.widget-html\');'
               "if(line){line.setAttribute('role','status');line.setAttribute('aria-live','polite')}\">")
 
@@ -305,7 +306,7 @@ class Controls(widgets.VBox):
         self._syncing = True
         try:
             self.moves.options = [(_("choose a move…"), NO_MOVE)] + labelled_moves if labelled_moves else []
-            self.moves.index = 0 if labelled_moves else None   # the same moves as before keep the old choice
+            self.moves.index = 0 if labelled_moves else None   # options equal to the old ones keep the old index
         finally:
             self._syncing = False
 

@@ -152,9 +152,9 @@ def stock_out_lines(full, short, budget: int) -> tuple[str, str]:
     won = sum(result.verdict == "won" for result in full)
     nodes = [result.nodes for result in full]
     first = _.ngettext(
-        "When the stock ran out, {won} of the {count} Spider deal the fair hint lost could still be won "
+        "When the first stock ran out, {won} of the {count} Spider deal the fair hint lost could still be won "
         "(a search without a limit won it after {low} to {high} positions).",
-        "When the stock ran out, {won} of the {count} Spider deals the fair hint lost could still be won "
+        "When the first stock ran out, {won} of the {count} Spider deals the fair hint lost could still be won "
         "(a search without a limit won each after {low} to {high} positions).",
         len(full)).format(won=won, count=len(full), low=grouped(min(nodes)), high=grouped(max(nodes)))
     second = _("The fair hint's own search there, with a budget of {budget} positions: {unknown} unknown, {won} won.").format(

@@ -61,7 +61,7 @@ def test_the_lesson_asks_its_question_at_the_top_and_the_learner_answers_it_last
     opening = source(cells(LESSON)[0])
     assert opening.startswith("# Lesson 07 · How hard is it?") and "**The question of this lesson: is it true?**" in opening
     index, last = exercise_cells()[-1]
-    assert source(last).strip() == 'exercise("how_hard.10")'
+    assert source(last).strip() == 'exercise("how_hard.9")'
     assert "«Легкий»" in json.loads(exercise_text())["exercises"][-1]["question"]
     assert "## What you learned" in "".join(source(cell) for cell in cells(LESSON)[index + 1:])
 
@@ -105,22 +105,32 @@ def test_the_question_after_deal_59s_does_not_name_its_answer():
     assert "jack" not in (entry["question"] + " ".join(entry["choices"])).lower()
 
 
+def above(id):
+    """The prose cell just above exercise ``id``."""
+    index = next(index for index, cell in exercise_cells() if f'"{id}"' in source(cell))
+    return source(cells(LESSON)[index - 1])
+
+
 def test_no_prose_above_a_question_gives_its_answer():
-    """Cell 0 leaves the greedy player's order to lesson 03 (it is how_hard.7's answer), and the
-    prose above how_hard.9 does not say that the fair hint saw every card once the stock was out, nor that
-    only moves to the bases are open while the stock is dealt."""
+    """Cell 0 leaves the greedy player's order to lesson 03 (it is how_hard.7's answer); the prose above
+    how_hard.8 does not say that Spider's piles lie face up (its answer's reason); the prose above deal 45
+    (how_hard.4) does not say whose game it is (the greedy player's, which plays a card whenever one fits), and
+    how_hard.5's stem gives no share of the table it asks about."""
     assert "last woken maid" not in source(cells(LESSON)[0])
-    index = next(index for index, cell in exercise_cells() if 'how_hard.9"' in source(cell))
-    assert "every card" not in source(cells(LESSON)[index - 1])
-    assert "spider.14" not in source(cells(LESSON)[index - 1])
-    assert "Perfect play" not in entry_of("how_hard.9")["question"]
+    for cue in ("face up", "every card", "spider.13", "spider.14", "hidden"):
+        assert cue not in above("how_hard.8"), cue
+    assert "greedy" not in above("how_hard.4") + entry_of("how_hard.4")["question"]
+    assert "our reading" in above("how_hard.4"), "dealing at any time is a reading, flagged before the question"
+    assert "%" not in entry_of("how_hard.5")["question"]
 
 
-def test_no_question_narrates_the_answer_of_the_next():
-    """how_hard.8's explanation (shown once it is answered) leaves the Spider stock-out to
-    how_hard.9, which asks where the fair hint lost its Spider deals: it says nothing of what Spider hides."""
-    assert "hidden" not in entry_of("how_hard.8")["explain"] and "stock" not in entry_of("how_hard.8")["explain"]
-    assert entry_of("how_hard.9")["answer"].startswith("after the first stock ran out")
+def test_the_spider_question_compares_with_maids_and_its_result_shows_where_the_fair_hint_lost():
+    """how_hard.8 asks the Spider table as a comparison with the Maids figures the learner has opened, and its
+    result prints the stock-out searches (the deals it lost were still winnable when the first stock ran out)."""
+    assert "28.9 %" in entry_of("how_hard.8")["question"] and "92.4 %" in entry_of("how_hard.8")["question"]
+    assert entry_of("how_hard.8")["answer"].startswith("close to perfect play")
+    index = next(index for index, cell in exercise_cells() if '"how_hard.8"' in source(cell))
+    assert "stock_out_lines" in source(cells(LESSON)[index + 1])
 
 
 def test_a_lost_deal_stays_lost_with_a_bigger_budget():
@@ -136,7 +146,7 @@ def test_the_exercises_quote_the_final_figures():
     same = final_table(RESULTS, deals=range(1, 1001))
     shares = [line_of(same, "maids", "without suit (default)", player) for player in ("perfect", "fair", "greedy")]
     shares += [line_of(same, "spider", "default", player) for player in ("perfect", "fair", "greedy")]
-    later = final_table(RESULTS, deals=range(1001, 2001))   # how_hard.5's fresh figures
+    later = final_table(RESULTS, deals=range(1001, 2001))   # how_hard.6's fresh figures
     shares.append(line_of(later, "maids", "without suit (default)", "perfect"))
     for line in shares:
         assert f"{percent(line.share_won)[:-1]} %" in text, (line.game, line.player)
@@ -218,7 +228,7 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
 
 
 def test_deal_45_is_where_the_greedy_player_plays_a_queen_that_could_wait():
-    """how_hard.6: the fair hint won deal 45 and the greedy player lost it; after move 102 of the greedy
+    """how_hard.4: the fair hint won deal 45 and the greedy player lost it; after move 102 of the greedy
     player's game four side queens fit F5, the only family that takes one, and the greedy player plays the
     Q♣ on L1. Every queen loses: its gap brings the waste's top card, the K♣, to the sides. Dealing keeps a
     winning line: the 2♦ comes onto the waste, the next deal sends the 3♥ to F6, and a queen's gap then
@@ -232,7 +242,7 @@ def test_deal_45_is_where_the_greedy_player_plays_a_queen_that_could_wait():
     assert (fair_results["45"], greedy_results["45"]) == ("won", "lost")
     greedy = Maids(deal=45)
     assert play_greedy(greedy) == "lost"
-    entry = entry_of("how_hard.6")
+    entry = entry_of("how_hard.4")
     assert not any(cue in entry["question"] for cue in ("deal first", "stock", "queen")), "asked plainly, no cue"
     assert "our reading of maids.17" in entry["explain"], "dealing while a card fits is a reading, and says so"
     assert entry["position"]["moves"] == [str(move) for move in greedy.history[:102]]
@@ -265,7 +275,7 @@ def test_the_questions_are_numbered_in_the_order_the_page_asks_them():
 
 
 def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hidden():
-    """how_hard.9: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
+    """how_hard.8: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
     its results file) is still winnable when the first round's stock is out, but the fair
     hint's own search there gives up within its budget, and it loses the deal."""
     from solitaire.solver.hints import hidden_places

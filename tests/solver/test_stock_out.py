@@ -1,4 +1,4 @@
-"""The stored stock-out searches lesson 07 prints (how_hard.9) are what the engine finds now: the deals are the
+"""The stored stock-out searches lesson 07 prints (how_hard.8's result) are what the engine finds now: the deals are the
 fair hint's Spider losses, and one of them, replayed and searched again, gives the stored counts exactly."""
 from __future__ import annotations
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import re
 import sys
 from pathlib import Path
 from typing import Iterator
@@ -194,6 +195,25 @@ def extract(domain: str):
     return template
 
 
+#: A printf directive as the %-formatted messages write one (argparse's own words: "%s", "%(prog)s").
+#: No space flag: Babel reads "95 % interval" and "28.9 % is" as directives ("% i"), and ``msgfmt -c``
+#: then refuses a translation that writes «інтервал 95 %»; in this project a "%" followed by a space is prose.
+PERCENT_DIRECTIVE = re.compile(r"%(?:\([A-Za-z_]\w*\))?[-#0+]?\d*(?:\.\d+)?[diouxXeEfFgGcrsa%]")
+
+
+def is_percent_format(message) -> bool:
+    """Whether a message (its id, or its singular and plural) is a %-format the code fills in."""
+    texts = message.id if isinstance(message.id, tuple) else (message.id,)
+    return any(PERCENT_DIRECTIVE.search(text) for text in texts if text)
+
+
+def drop_prose_formats(catalog) -> None:
+    """Take the python-format flag off every message whose "%" is prose ("95 % interval"), in place."""
+    for message in catalog:
+        if message.id and not is_percent_format(message):
+            message.flags.discard("python-format")
+
+
 HEADER_COMMENT = """\
 # {language} messages of solitaire's {domain} part.
 # Kept with `make catalogs` (solitaire/languages/catalogs.py): translate the empty entries, then run it again.
@@ -248,6 +268,7 @@ def update(code: str, domain: str) -> tuple[int, int]:
         template.creation_date = catalog.creation_date
         catalog.update(template, no_fuzzy_matching=True)
         catalog.obsolete.clear()
+        drop_prose_formats(catalog)
     catalog.fuzzy = False
     catalog.header_comment = HEADER_COMMENT.format(language=LANGUAGES[code], domain=domain)
     catalog.project, catalog.version = "solitaire", "0.1"

@@ -178,21 +178,33 @@ def localized_places(text: str, game: str | None = None) -> str:
 
 
 def board_text(game, labelled: bool = True) -> str:
-    """The game's text board with its places labelled as the language in use labels them; a
-    longer label at the start of a line takes its room from the indentation, so columns stay."""
+    """The game's text board with its places labelled as the language in use labels them. A label
+    longer than its name (С12 for L1) takes its room from the line's indentation; where a line has
+    too little, the figure's lines all move right as far, so its columns stay (С12: above С9:)."""
     text = game.board_text(game.state)
     if not labelled:
         return text
-    lines = []
-    for line in text.split("\n"):
-        stripped = line.lstrip(" ")
-        name = stripped.split(":", 1)[0]
-        label = place_label(name, game.game_name) if ":" in stripped else name
-        indent = len(line) - len(stripped)
-        if label != name and len(label) > len(name) and indent >= len(label) - len(name):
-            line = " " * (indent - len(label) + len(name)) + label + stripped[len(name):]
-        lines.append(localized_places(line, game.game_name))
-    return "\n".join(lines)
+    lines = [_leading_place(line, game) for line in text.split("\n")]
+    shift = max([len(label) - len(name) - indent for indent, name, label, _rest in lines if name] + [0])
+    return "\n".join(localized_places(_shifted(line, shift), game.game_name) for line in lines)
+
+
+def _leading_place(line: str, game) -> tuple[int, str, str, str]:
+    """A board line as (indentation, the place it starts with or "", that place's label, the rest)."""
+    stripped = line.lstrip(" ")
+    name = stripped.split(":", 1)[0] if ":" in stripped else ""
+    if name not in game.place_names:
+        name = ""
+    return len(line) - len(stripped), name, place_label(name, game.game_name) if name else "", stripped[len(name):]
+
+
+def _shifted(line: tuple[int, str, str, str], shift: int) -> str:
+    """A board line with its place labelled, moved ``shift`` columns right; a line of the figure
+    (one that is indented or starts with a place) moves, a heading at the margin stays."""
+    indent, name, label, rest = line
+    if not (indent or name):
+        return rest
+    return " " * (indent + shift - len(label) + len(name)) + label + rest
 
 
 #: Place names a refusal gives as examples, in each game's own places (Spider has no F1 or M7).

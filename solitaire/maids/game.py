@@ -11,7 +11,7 @@ L1 6♦   M1  [##]×4 M2  [##]×4 M3  [##]×4 M4  [##]×4 M5  [##]×4 M6  [##]×
 L2 A♦   M7  [##]×4 M8  [##]×4 M9  [##]×4 M10 [##]×4 M11 [##]×4 M12 [##]×4  R2 A♠
 L3 8♣                                                                      R3 K♦
 L4 3♦                                                                      R4 2♦
-stock 48  waste 0  playing
+stock 48 · waste 0 · playing
 >>> game.legal_moves()
 <legal moves: R1→F1, deal>
 >>> game.play("R1 F1")      # the first jack wakes M1 and M2; R1 is refilled from the stock
@@ -126,14 +126,18 @@ def _pack_cell(state: MaidsState, index: int) -> str:
     return f"{PACKS[index]:<4}{content:<6}"
 
 
+#: Between the status line's parts, as Spider's heading has it: two spaces read as a slip («колода 48  штабель 0»).
+STATUS_SEPARATOR = " · "
+
+
 def _readings_text(state: MaidsState) -> str:
-    """The options that differ from the defaults, for the status line ("  in suit")."""
+    """The options that differ from the defaults, for the status line (" · in suit")."""
     words = [(N_("in suit"), state.follow_suit),
              (N_("first jack from the stock wakes 1"), state.first_jack_from_stock == 1),
              (N_("deal only when nothing fits"), state.deal_when == "no_play"),
              (N_("first deal only when nothing fits"), state.deal_when == "no_play_first"),
              (N_("waste playable"), state.waste_playable)]
-    return "".join(f"  {_(word)}" for word, shown in words if shown)
+    return "".join(f"{STATUS_SEPARATOR}{_(word)}" for word, shown in words if shown)
 
 
 def board_text(state: MaidsState) -> str:
@@ -154,7 +158,7 @@ def board_text(state: MaidsState) -> str:
     waste = (_("waste {count} (top {card})").format(count=len(state.waste), card=card_face(state.waste[-1]))
              if state.waste else _("waste {count}").format(count=0))
     stock = _("stock {count}").format(count=len(state.stock))
-    lines.append(f"{stock}  {waste}  {status_words(status_of(state))}{_readings_text(state)}")
+    lines.append(STATUS_SEPARATOR.join((stock, waste, status_words(status_of(state)))) + _readings_text(state))
     return "\n".join(lines)
 
 

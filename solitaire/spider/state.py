@@ -238,6 +238,19 @@ def _pile_text(state: SpiderState, name: str) -> str:
     return f"{name}: " + (" ".join(card_face(CARDS[code]) for code in cards) if cards else "·")
 
 
+def _header(state: SpiderState) -> str:
+    """The text board's first line: the round, the redeals left, the phase, the stock, the status."""
+    left = state.redeals_left
+    if left:
+        header = _.ngettext("Spider · round {round} of {rounds} ({left} redeal left) · {phase} · stock {count} · {status}",
+                            "Spider · round {round} of {rounds} ({left} redeals left) · {phase} · stock {count} · {status}",
+                            left)
+    else:   # "0 redeals left" reads as a count of nothing, «(осталось 0 пересдач)»: said in words
+        header = _("Spider · round {round} of {rounds} (no redeal left) · {phase} · stock {count} · {status}")
+    return header.format(round=state.round, rounds=state.redeals + 1, left=left, phase=_(_PHASE_WORDS[state.phase]),
+                         count=len(state.stock), status=status_words(status_of(state)))
+
+
 def board_text(state: SpiderState) -> str:
     """The position as text, laid out like the body: T piles above, L left, A/K bases, R right, B below.
 
@@ -256,12 +269,7 @@ def board_text(state: SpiderState) -> str:
                B1: ·
                B2: ·
     """
-    left = state.redeals_left
-    header = _.ngettext("Spider · round {round} of {rounds} ({left} redeal left) · {phase} · stock {count} · {status}",
-                        "Spider · round {round} of {rounds} ({left} redeals left) · {phase} · stock {count} · {status}",
-                        left).format(round=state.round, rounds=state.redeals + 1, left=left,
-                                     phase=_(_PHASE_WORDS[state.phase]), count=len(state.stock),
-                                     status=status_words(status_of(state)))
+    header = _header(state)
     left_texts = [_pile_text(state, f"L{row}") for row in range(1, 5)]
     width = max(8, *(len(text) for text in left_texts))
     indent = " " * (width + 3)

@@ -271,8 +271,8 @@ def test_a_layout_error_names_place_cards_and_sentence_in_the_language_in_use(co
     assert str(caught.value) == words
 
 
-@pytest.mark.parametrize("code, words", [("uk", ("колода 48  штабель 0  гра триває", "R1 В♦")),
-                                         ("ru", ("колода 48  штабель 0  игра идёт", "R1 В♦"))])
+@pytest.mark.parametrize("code, words", [("uk", ("колода 48 · штабель 0 · гра триває", "R1 В♦")),
+                                         ("ru", ("колода 48 · штабель 0 · игра идёт", "R1 В♦"))])
 def test_the_maids_text_board_reads_in_the_language_in_use(code, words):
     with in_language(code):
         board = str(Maids(deal=1))
@@ -290,7 +290,7 @@ def test_the_spider_text_board_reads_in_the_language_in_use(code, header):
 
 def test_the_text_boards_and_status_words_are_unchanged_in_english():
     assert str(Spider(deal=1)).splitlines()[0] == "Spider · round 1 of 2 (1 redeal left) · dealing · stock 96 · playing"
-    assert str(Maids(deal=1)).splitlines()[-1] == "stock 48  waste 0  playing"
+    assert str(Maids(deal=1)).splitlines()[-1] == "stock 48 · waste 0 · playing"   # one separator, as Spider's
     assert [status_words(status) for status in ("playing", "won", "lost")] == ["playing", "won", "lost"]
 
 
@@ -303,7 +303,7 @@ def test_a_refusal_is_said_again_in_the_new_language_after_a_switch():
         assert str(played.value).startswith("Хід «M5→F2» не дозволено: пачка M5 ще спить (maids.19: ")
         assert str(typed.value).startswith("Не вдається прочитати «xx» як хід")
     with in_language("ru"):
-        assert str(played.value).startswith("Ход «M5→F2» не разрешён: пачка M5 ещё спит (maids.19: ")
+        assert str(played.value).startswith("Ход «M5→F2» не разрешён: дева M5 ещё спит (maids.19: ")
     assert str(played.value).startswith("M5→F2 is not allowed: M5 is still asleep")
     assert str(typed.value).startswith("cannot read 'xx' as a move")
 
@@ -322,3 +322,50 @@ def test_a_card_written_with_a_space_or_in_words_is_not_said_to_hold_an_unreadab
     with in_language("ru"), pytest.raises(ValueError) as caught:
         Card.parse(text)
     assert "U+" not in str(caught.value) and "«Дб»" in str(caught.value)
+
+
+# --- issue 44, the native readers' code-level points: status lines and the labelled Spider board ---
+
+def spider_without_redeals() -> Spider:
+    game = Spider(deal=1)
+    while game.state.stock:
+        game.play("deal")
+    game.play("redeal")
+    return game
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGUAGES)
+def test_a_spider_header_with_no_redeal_left_says_so_in_words_not_as_zero(code):
+    engine = translator("engine")
+    with in_language(code):
+        header = str(spider_without_redeals()).splitlines()[0]
+        wanted = engine("Spider · round {round} of {rounds} (no redeal left) · {phase} · stock {count} · {status}")
+    assert "(0 " not in header and header.startswith(wanted.split("{round}")[0])
+    if code == "en":
+        assert header == "Spider · round 2 of 2 (no redeal left) · dealing · stock 96 · playing"
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGUAGES)
+def test_the_maids_status_line_has_one_separator_between_its_parts(code):
+    with in_language(code):
+        line = str(Maids(deal=1, follow_suit=True)).splitlines()[-1]
+    assert "  " not in line and line.count(" · ") == 3
+
+
+def spider_with_cards() -> Spider:
+    game = Spider(deal=10)
+    for _deal in range(3):
+        game.play("deal")
+    return game
+
+
+@pytest.mark.parametrize("code", ("en",) + LANGUAGES)
+def test_the_spider_text_board_keeps_its_columns_with_labels_of_two_widths(code):
+    """С12: beside С9: (a label longer than the English L1) moves every line of the figure, not one."""
+    with in_language(code):
+        lines = str(spider_with_cards()).splitlines()[1:]
+    bars = {line.index("|") for line in lines if "|" in line}
+    piles = {line.index(":") for line in lines if "|" not in line}
+    assert len(bars) == 1 and len(piles) == 1, lines
+    if code == "en":   # as it was
+        assert lines[2] == "L1: 2♦ 2♣ Q♦ | A1 A♠  K1 K♠ | R1: J♥ 10♦ 4♠"

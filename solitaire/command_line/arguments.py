@@ -71,6 +71,11 @@ _DEAL_DIGITS = re.compile(r" *[0-9]{1,25} *", re.ASCII)  # ASCII digits: '٣' is
 
 
 def deal(text: str) -> int:
+    """One deal number (``show``, ``play``, ``solve``): a text with no range or list in it that is no
+    number is refused as a bad number, not as a bad range; a range or a list, as more than one deal."""
+    if not _DEAL_DIGITS.fullmatch(text) and not re.search(r"[-,]", text):
+        raise argparse.ArgumentTypeError(_("bad deal number {text}: write a whole number such as 7")
+                                         .format(text=quoted(text)))
     deals = parse_deals(text)
     if len(deals) != 1:
         raise argparse.ArgumentTypeError(_("give one deal number, not {text}").format(text=quoted(text)))

@@ -41,7 +41,7 @@ def show(game, arguments, stdout, error) -> int:
 
 
 def play(game, stdin, stdout) -> int:
-    from ..moves import IllegalMove, localized_places, typed_by_learner
+    from ..moves import IllegalMove, typed_by_learner
     from ..solver import hint
     labelled = _labelled(stdout)
     print(_board_text(game, labelled), file=stdout)
@@ -74,7 +74,9 @@ def play(game, stdin, stdout) -> int:
                 with typed_by_learner():
                     game.play(word)
             except IllegalMove as problem:
-                print(localized_places(str(problem), game.game_name) if labelled else problem, file=stdout)
+                # said in the class's labels already (the parser's examples, the engine's refusals); labelled
+                # again, the learner's own «B1» would be quoted back as «С8», a text they never typed
+                print(problem, file=stdout)
                 continue
             print(_board_text(game, labelled), file=stdout)
             if game.status in GAME_OVER:

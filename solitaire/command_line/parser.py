@@ -101,7 +101,8 @@ def _game_command(commands, name: str, help_text: str, words: dict, with_deal: b
     command = commands.add_parser(name, help=help_text)
     command.add_argument("game", type=_choice(GAMES), choices=GAMES, metavar=words["game"], help=words["games"])
     if with_deal:
-        command.add_argument("deal", type=_deal, metavar=words["deal"])
+        command.add_argument("deal", type=_deal, metavar=words["deal"],
+                             help=_("the deal's number, such as 7: the same number always deals the same cards"))
     return command
 
 

@@ -126,6 +126,16 @@ HELP_TEXT = N_("""Type a move ({example}, {deal}, {redeal}) or a command:
   undo    take back the last move
   help    this text
   quit    stop""")
+#: The same for Twelve Sleeping Maids, played in one round with no redeal (RULES.md, its "End"):
+#: its help offers no move the game refuses.
+HELP_TEXT_NO_REDEAL = N_("""Type a move ({example}, {deal}) or a command:
+  moves   list the legal moves
+  hint    suggest a move (fair: it uses only what you can see)
+  undo    take back the last move
+  help    this text
+  quit    stop""")
+#: Each game's help by its name; a game not named here has a redeal.
+_HELP_TEXTS = {"maids": HELP_TEXT_NO_REDEAL}
 
 
 def labelled(stream) -> bool:
@@ -159,6 +169,6 @@ def help_text(game, labelled: bool = True) -> str:
     # Ukrainian and Russian quote with «»: a straight quote reads as a stray mark to their readers
     opening, closing = ("«", "»") if language() in ("uk", "ru") else ('"', '"')
     arrowed = example.replace("→", "->")
-    return _(HELP_TEXT).format(example=f"{example}, {opening}{typed}{closing}, {opening}{arrowed}{closing}",
+    return _(_HELP_TEXTS.get(game.game_name, HELP_TEXT)).format(example=f"{example}, {opening}{typed}{closing}, {opening}{arrowed}{closing}",
                                deal=move_words(Move("deal"), game, labelled),
                                redeal=move_words(Move("redeal"), game, labelled))

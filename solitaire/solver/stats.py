@@ -360,12 +360,17 @@ def _raised_inside_dask(problem: BaseException) -> bool:
     return "/distributed/" in frame.tb_frame.f_code.co_filename.replace("\\", "/")
 
 
+#: The bar without tqdm's rate ("3.2it/s": an English unit no class reads, and a deal is no "it"): the deals
+#: done of all and the time, spent and left, say what a class waits for in any language.
+PROGRESS_FORMAT = "{l_bar}{bar}| {n_fmt}/{total_fmt} [{elapsed}<{remaining}]"
+
+
 def _progress_bar(total: int, description: str):
     try:
         from tqdm.auto import tqdm
     except ImportError:
         return None
-    return tqdm(total=total, desc=description)
+    return tqdm(total=total, desc=description, bar_format=PROGRESS_FORMAT)
 
 
 #: The games' and players' names as the ``stats`` line and its progress bar say them: English keeps the names

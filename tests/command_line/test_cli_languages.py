@@ -14,7 +14,7 @@ import pytest
 
 from solitaire import Maids
 from solitaire.command_line.cli import main, parser
-from solitaire.languages.i18n import in_language, language, set_language
+from solitaire.languages.i18n import in_language, language, set_language, translator
 
 UKRAINIAN_OR_RUSSIAN = ["uk", "ru"]
 PROMPT = {"en": 'Type "help" for the commands.', "uk": "Введіть «довідка», щоб побачити команди.",
@@ -223,3 +223,63 @@ def test_a_deal_number_out_of_range_goes_on_in_lower_case_after_the_argument_nam
         main(["--lang", "ru", "solve", "maids", "99999999999999999999999"], stdout=io.StringIO())
     assert done.value.code == 2
     assert "аргумент расклад: номер расклада 99999999999999999999999 вне диапазона" in capsys.readouterr().err
+
+
+# --- issue 44, the native readers' code-level points ---
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_a_refused_spider_b1_quotes_what_the_learner_typed(code):
+    """The refusal quotes the learner's «B1 A1», never the labels it would be on the board («С8 Б1»)."""
+    _, text = run(["--lang", code, "play", "spider", "10"], "B1 A1\nquit\n")
+    refusal = text.splitlines()[-1]
+    if code == "en":
+        assert refusal.startswith("B1→A1 is not allowed: B1 is empty")
+    else:
+        assert "«B1 A1»" in refusal and "«B1»" in refusal and "С8 Б1" not in refusal, refusal
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_the_deal_argument_has_a_help_line(code, capsys):
+    cli = translator("cli")
+    with pytest.raises(SystemExit):
+        main(["--lang", code, "show", "--help"], stdout=io.StringIO())
+    with in_language(code):
+        wanted = cli("the deal's number, such as 7: the same number always deals the same cards")
+    assert " ".join(wanted.split()) in unwrapped(capsys.readouterr().out)
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_one_bad_deal_is_refused_as_a_number_not_as_a_range(code, capsys):
+    engine = translator("engine")
+    with pytest.raises(SystemExit) as stop:
+        main(["--lang", code, "show", "maids", "abc"], stdout=io.StringIO())
+    with in_language(code):
+        wanted = engine("bad deal number {text}: write a whole number such as 7").split("{text}")[0]
+        ranged = engine("bad deal range {text}: write 7, 1-1000 or 3,10-12").split("{text}")[0]
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert stop.value.code == 2 and wanted in error and ranged not in error, error
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_the_maids_play_help_offers_no_redeal(code):
+    """Twelve Sleeping Maids has one round and no redeal (RULES.md): its help offers deal, never redeal;
+    Spider's offers both."""
+    cli = translator("cli")
+    with in_language(code):
+        redeal, spider_redeal = cli.pgettext("maids", "redeal"), cli.pgettext("spider", "redeal")
+    _, maids = run(["--lang", code, "play", "maids", "1"], "help\nquit\n")
+    _, spider = run(["--lang", code, "play", "spider", "1"], "help\nquit\n")
+    maids_help = maids.split(PROMPT[code], 1)[1]
+    assert redeal not in maids_help and "redeal" not in maids_help, maids_help
+    assert spider_redeal in spider.split(PROMPT[code], 1)[1]
+
+
+def test_the_stats_progress_bar_shows_no_rate_in_iterations():
+    """tqdm's "3.2it/s" is an English unit no class reads: the bar shows deals done and the time."""
+    pytest.importorskip("tqdm")
+    from solitaire.solver.stats import _progress_bar
+    bar = _progress_bar(10, "Павук")
+    bar.update(3)
+    said = str(bar)
+    bar.close()
+    assert "3/10" in said and "it/s" not in said and "/s" not in said

@@ -131,7 +131,8 @@ def boards(panels, *, columns: int = 2, board_width: int = 960, game_class=None,
         board.show(state, kind.status_of(state), marks, None if game is None else len(game.history),
                    before_of(game, marks))
         title = given.get("title")
-        described.append((f"{title}: " if title else "") + position_words(game if game is not None else state, kind))
+        described.append((f"{title}: " if title else "") + position_words(game if game is not None else state, kind,
+                                                                          str(title or "")))
         placed.append((x, y, board_width, board_height))
     presented = style["theme"] == "projector"
     apart = tuple(zip(placed, described)) if presented else ()

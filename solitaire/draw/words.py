@@ -16,6 +16,8 @@ stock) stay the project's notation in every language.
 """
 from __future__ import annotations
 
+import re
+
 from .picture import subject
 from ..cards import card_words
 from ..languages import N_, language, translator
@@ -51,7 +53,16 @@ def _cards(number: int) -> str:
     return _.ngettext("{count} card", "{count} cards", number).format(count=number)
 
 
-def _header(game_class, state, game) -> str:
+def _said_in(title: str, words: str) -> bool:
+    """Whether a board's ``title`` already says ``words`` ("Deal 10: …" says "deal 10", not "deal 1"),
+    whatever its case and its spaces (a no-break space in «роздача №\xa010»)."""
+    pattern = r"\s+".join(re.escape(word) for word in words.split())
+    return bool(title) and re.search(rf"(?<!\w){pattern}(?!\w)", title, re.IGNORECASE) is not None
+
+
+def _header(game_class, state, game, title: str = "") -> str:
+    """The first line: the game, its deal, round and moves played; what the board's ``title`` says
+    already (its deal, its game) is left out, so that the alt text says it once."""
     parts = [game_title(game_class)]
     if game is not None:
         if game.deal is not None:
@@ -66,7 +77,7 @@ def _header(game_class, state, game) -> str:
         parts.append(_("no move played yet") if not played else
                      _.ngettext("{count} move played", "{count} moves played", played).format(count=played))
     status = game_class.status_of(state)
-    line = ", ".join(parts) + "."
+    line = ", ".join([part for part in parts if not _said_in(title, part)] or parts[:1]) + "."
     if status == "won":
         return line + " " + _("Won!")
     if status == "lost":
@@ -161,9 +172,9 @@ def _spider_words(game_class, state) -> list[str]:
             _.ngettext("Stock: {count} card.", "Stock: {count} cards.", stock).format(count=stock)]
 
 
-def position_words(game_or_state, game_class=None) -> str:
+def position_words(game_or_state, game_class=None, title: str = "") -> str:
     """The position of a game (or a state, with its game class) in words, one line a part of the
-    board, in the language in use."""
+    board, in the language in use; beside a board's ``title``, without what the title says."""
     cls, state, game = subject(game_or_state, game_class)
     body = _spider_words(cls, state) if cls.game_name == "spider" else _maids_words(cls, state)
-    return localized_places("\n".join([_header(cls, state, game)] + body), cls.game_name)
+    return localized_places("\n".join([_header(cls, state, game, title)] + body), cls.game_name)

@@ -129,3 +129,28 @@ def test_card_faces_follow_the_language_and_a_view_redraws_on_a_switch():
     assert ukrainian != english
     assert faces == ["J♦"]                          # the card itself stays canonical
     assert view.png() == english
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_a_titled_boards_text_alternative_says_its_deal_once(code):
+    """«Роздача № 10: Дванадцять сплячих дів, роздача № 10, …» said the deal twice (issue 44)."""
+    from solitaire.draw import boards
+    from solitaire.draw.narration import deal_title, groups_left_title
+    with in_language(code):
+        maids, spider = Maids(deal=10), Spider(deal=21)
+        spider.play("deal")
+        titled = boards([(maids, {"title": deal_title(maids)})]).alt.splitlines()[0]
+        grouped = boards([(spider, {"title": groups_left_title(21, 7)})]).alt.splitlines()[0]
+        other = boards([(Maids(deal=1), {"title": groups_left_title(10, 7)})]).alt.splitlines()[0]
+        deal_10, deal_21, deal_1 = (position_words(game).split(", ")[1] for game in (maids, spider, Maids(deal=1)))
+    assert said(titled).count(said(deal_10)) == 1, titled
+    assert said(grouped).count(said(deal_21)) == 1, grouped
+    assert said(deal_1) + "," in said(other), other    # a title naming deal 10 does not hide deal 1
+    if code == "en":
+        assert titled == "Twelve Sleeping Maids, deal 10: no move played yet."
+        assert grouped == "Deal 21, 7 groups left: Spider, round 1, dealing, 1 move played."
+
+
+def said(text: str) -> str:
+    """``text`` as a reader hears it: case and the kind of space do not count."""
+    return " ".join(text.lower().split())

@@ -33,6 +33,16 @@ ARGPARSE_WORDS = (
 )
 
 
+#: The yes/no options as flags: what giving the flag does, and what leaving it out (the default) means.
+#: The games' own help says False and True, the values a notebook passes (``Maids(follow_suit=True)``),
+#: which read as English words beside a flag that takes no value.
+_FLAG_HELP = {
+    "follow_suit": N_("build the arc in suit (maids.13); without this flag, without regard to suit (maids.11)"),
+    "waste_playable": N_("the top card of the waste may go to the arc (waste→F1), as in many patiences of this "
+                         "family; without this flag it is not playable, as maids.19's list leaves it out"),
+}
+
+
 def _option_tables() -> dict:
     """Each game's options (name -> Option), from the game classes themselves."""
     from ..maids.game import Maids
@@ -49,6 +59,8 @@ def _add_options(command) -> None:
             help_text = _("{game}: {help} (default {default})").format(
                 game=game, help=_engine(option.help), default=option.default).replace("%", "%%")
             if option.choices == (False, True):
+                if name in _FLAG_HELP:
+                    help_text = f"{game}: {_(_FLAG_HELP[name])}".replace("%", "%%")
                 command.add_argument(flag, dest=name, action="store_const", const=True, default=None,
                                      help=help_text)
             else:

@@ -283,3 +283,15 @@ def test_the_stats_progress_bar_shows_no_rate_in_iterations():
     said = str(bar)
     bar.close()
     assert "3/10" in said and "it/s" not in said and "/s" not in said
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_a_yes_no_flag_is_helped_as_a_flag_not_as_false_and_true(code, capsys):
+    """A flag takes no value: its help says what giving it does and what leaving it out means."""
+    with pytest.raises(SystemExit):
+        main(["--lang", code, "show", "--help"], stdout=io.StringIO())
+    shown = unwrapped(capsys.readouterr().out)
+    follow_suit = shown.split("--follow-suit ", 2)[-1].split("--first-jack-from-stock")[0]
+    assert "False" not in follow_suit and "True" not in follow_suit, follow_suit
+    waste = shown.split("--waste-playable ", 2)[-1].split("--row-rule")[0]
+    assert "False" not in waste and "True" not in waste, waste

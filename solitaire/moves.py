@@ -368,9 +368,10 @@ def labelled_refusal(error: "IllegalMove", game: str) -> "IllegalMove":
     if error.rule is None or not isinstance(error.move, Move):
         message = str(error.args[0]) if error.args else ""
     else:
-        # the move quoted, as every other line about a move quotes it («Ход «L2→F1» не разрешён»)
-        move = quoted_word(_keyword_word(str(error.move), game) if error.move.is_keyword
-                           else localized_places(str(error.move), game))
+        # the move bare: the catalog quotes it («Ход «{move}» не разрешён»), as it does where a board or a
+        # puzzle says the game's own refusal (IllegalMove's message), so that no path quotes it twice
+        move = (_keyword_word(str(error.move), game) if error.move.is_keyword
+                else localized_places(str(error.move), game))
         message = _("{move} is not allowed: {reason} ({citation})").format(
             move=move, reason=error.reason, citation=error.citation)
     error.args = (localized_places(message, game),)

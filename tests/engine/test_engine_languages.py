@@ -369,3 +369,18 @@ def test_the_spider_text_board_keeps_its_columns_with_labels_of_two_widths(code)
     assert len(bars) == 1 and len(piles) == 1, lines
     if code == "en":   # as it was
         assert lines[2] == "L1: 2♦ 2♣ Q♦ | A1 A♠  K1 K♠ | R1: J♥ 10♦ 4♠"
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("game, move, word", [(Spider(deal=1), REDEAL, {"uk": "перездати", "ru": "пересдать"}),
+                                              (Maids(deal=1), Move("M5", "F2"), {"uk": "M5→F2", "ru": "M5→F2"})])
+def test_a_refused_move_is_quoted_once_wherever_the_refusal_is_said(game, move, word, code):
+    """The catalog quotes the move («Ход «пересдать» не разрешён»): the game's play and a puzzle or a click
+    (which say the game's explain) say it alike, never ««пересдать»» nor a bare verb."""
+    from solitaire.moves import localized_places
+    with in_language(code):
+        with pytest.raises(IllegalMove) as played:
+            game.copy().play(move)
+        said = str(played.value)
+        explained = localized_places(str(game.explain(game.state, move)), game.game_name)
+    assert said == explained and explained.count(f"«{word[code]}»") == 1, explained

@@ -84,7 +84,7 @@ PERIODS = {
         other(N_("phones back in the room: same address, same code"), 1),
         lesson("02a_maids_princes_and_maids", "opening", _OPENING),
         lesson("02a_maids_princes_and_maids", "Jacks and the cards"),
-        lesson("02a_maids_princes_and_maids", "The first prince"),
+        lesson("02a_maids_princes_and_maids", ("What a prince wakes", "The first prince")),
         lesson("02a_maids_princes_and_maids", "Later princes"),
         lesson("02a_maids_princes_and_maids", "The last woken maid"),
         lesson("02a_maids_princes_and_maids", "Twelve maids, eight princes",
@@ -136,7 +136,7 @@ PERIODS = {
     N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]
         + [lesson("07_how_hard_is_it", part)
            for part in ("opening", "1. One deal", "2. Deal 59", "3. Twelve Sleeping Maids")]
-        + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.10)"))]),
+        + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
     N_("The readings"): (N_("words or figures?"), [other(_PHONES_BACK, 1)]
         + [lesson("08_readings", part) for part in
            ("opening", "Two predictions", "1. Is the arc", "3. When may the stock", "4. When does Spider",

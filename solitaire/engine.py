@@ -162,7 +162,7 @@ class Game:
         name = normalize_place(place, self.game_name)
         if name not in self.place_names:
             raise ValueError(localized_places(_("{game} has no place {place}; its places are {places}").format(
-                game=_(self.title), place=repr(place), places=" ".join(self.place_names)), self.game_name))
+                game=_(self.title), place=quoted(place), places=", ".join(self.place_names)), self.game_name))
         return self.cards_at(self.state, name)
 
     def legal_moves(self) -> LegalMoves:

@@ -70,7 +70,7 @@ def read_layout(layout, places: tuple[str, ...], title: str) -> dict[str, tuple[
             name = key
         if name not in places:
             raise LayoutError(_("{game} has no place {place}; its places are {places}")
-                              .format(game=_(title), place=quoted(key), places=" ".join(places)))
+                              .format(game=_(title), place=quoted(key), places=", ".join(places)))
         if name in placed:
             raise LayoutError(_("place {place} is given twice").format(place=name))
         placed[name] = _cards(name, value)

@@ -67,7 +67,7 @@ def cards_at(state: MaidsState, place: str) -> tuple:
     if place == "stock":
         return state.stock
     raise ValueError(_("{game} has no place {place}; its places are {places}")
-                     .format(game=_(Maids.title), place=quoted(place), places=" ".join(PLACE_NAMES)))
+                     .format(game=_(Maids.title), place=quoted(place), places=", ".join(PLACE_NAMES)))
 
 
 def status_of(state: MaidsState) -> str:

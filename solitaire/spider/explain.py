@@ -84,7 +84,7 @@ def explain(state: SpiderState, move) -> IllegalMove | None:
     for place in (move.source, move.target):
         if place not in PLACE_INDEX:
             return IllegalMove(move, None, _("Spider has no place {place}: its places are {places}")
-                               .format(place=place, places=" ".join(PLACES)))
+                               .format(place=place, places=", ".join(PLACES)))
     if move.source == "stock":
         return _by(group_of_twelve, move, _("cards leave the stock only by 'deal', twelve at a time"))
     if move.target == "stock":

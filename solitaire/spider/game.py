@@ -169,7 +169,7 @@ def cards_at(state: SpiderState, place: str) -> tuple[Card, ...]:
     index = PLACE_INDEX.get(place)
     if index is None:
         raise ValueError(_("{game} has no place {place}; its places are {places}")
-                         .format(game=_(Spider.title), place=quoted(place), places=" ".join(PLACES)))
+                         .format(game=_(Spider.title), place=quoted(place), places=", ".join(PLACES)))
     if index < 12:
         return tuple(CARDS[code] for code in state.piles[index])
     if index < 20:

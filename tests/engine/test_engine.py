@@ -113,7 +113,7 @@ def test_cards_reads_any_spelling_of_a_place_and_refuses_unknown_places():
     for bad in ("X1", "M13", "F0", "", 5, None):
         with pytest.raises(ValueError):
             game.cards(bad)
-    with pytest.raises(ValueError, match="its places are L1 L2 L3 L4 R1 R2 R3 R4 M1"):
+    with pytest.raises(ValueError, match="its places are L1, L2, L3, L4, R1, R2, R3, R4, M1"):
         game.cards("M13")
 
 

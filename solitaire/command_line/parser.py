@@ -43,6 +43,24 @@ _FLAG_HELP = {
 }
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose "the following arguments are required" counts what it names: argparse
+    says the plural for one argument too («потрібні аргументи: гра»)."""
+
+    def error(self, message: str):
+        super().error(_required_counted(message))
+
+
+def _required_counted(message: str) -> str:
+    """argparse's line of missing arguments with its noun and verb in the number of the names it lists."""
+    prefix = _("the following arguments are required: %s").split("%s")[0]
+    if not message.startswith(prefix):
+        return message
+    names = message[len(prefix):]
+    return _.ngettext("the following argument is required: {names}", "the following arguments are required: {names}",
+                      len(names.split(", "))).format(names=names)
+
+
 def _option_tables() -> dict:
     """Each game's options (name -> Option), from the game classes themselves."""
     from ..maids.game import Maids
@@ -85,15 +103,14 @@ def _language_code(text: str) -> str:
 
 def parser() -> argparse.ArgumentParser:
     """The argument parser of ``python -m solitaire``."""
-    main_parser = argparse.ArgumentParser(prog=PROG, description=_("Spider (the Serpent) and Twelve Sleeping Maids."),
-                                          allow_abbrev=False)
+    main_parser = _Parser(prog=PROG, description=_("Spider (the Serpent) and Twelve Sleeping Maids."), allow_abbrev=False)
     # No abbreviations: "show maids --deal 3" was read as --deal-when 3 and refused for a reason
     # the learner never wrote.
     # argparse names an argument in its errors by its metavar, else by its dest (an English word):
     # each positional argument has a metavar in the reader's language.
     commands = main_parser.add_subparsers(dest="command", required=True,
                                           metavar=_.pgettext("command-line argument", "command"),
-                                          parser_class=functools.partial(argparse.ArgumentParser, allow_abbrev=False))
+                                          parser_class=functools.partial(_Parser, allow_abbrev=False))
     # the words the commands' arguments share, in the reader's language
     words = {"file": _("FILE"), "deal": _.pgettext("command-line argument", "deal"),
              "game": _.pgettext("command-line argument", "game"),

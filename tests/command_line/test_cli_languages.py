@@ -162,9 +162,9 @@ def unwrapped(text: str) -> str:
 
 
 @pytest.mark.parametrize("code, error", [
-    ("uk", "python -m solitaire show: помилка: потрібні аргументи: роздача"),
+    ("uk", "python -m solitaire show: помилка: потрібен аргумент: роздача"),   # one argument: singular
     ("ru", "python -m solitaire show: ошибка: нужно указать: расклад"),
-    ("en", "python -m solitaire show: error: the following arguments are required: deal"),
+    ("en", "python -m solitaire show: error: the following argument is required: deal"),
 ])
 def test_a_bad_argument_is_refused_in_the_language_chosen(code, error, capsys):
     with pytest.raises(SystemExit) as stop:
@@ -295,3 +295,17 @@ def test_a_yes_no_flag_is_helped_as_a_flag_not_as_false_and_true(code, capsys):
     assert "False" not in follow_suit and "True" not in follow_suit, follow_suit
     waste = shown.split("--waste-playable ", 2)[-1].split("--row-rule")[0]
     assert "False" not in waste and "True" not in waste, waste
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_missing_arguments_are_counted_one_or_more(code, capsys):
+    """argparse says "arguments are required" for one argument too («потрібні аргументи: гра»)."""
+    cli = translator("cli")
+    with in_language(code):
+        one, two = (cli.ngettext("the following argument is required: {names}",
+                                 "the following arguments are required: {names}", count).split("{names}")[0]
+                    for count in (1, 2))
+    for argv, wanted in ((["show", "maids"], one), (["show"], two)):
+        with pytest.raises(SystemExit):
+            main(["--lang", code] + argv, stdout=io.StringIO())
+        assert wanted in capsys.readouterr().err.splitlines()[-1]

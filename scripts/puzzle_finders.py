@@ -56,8 +56,8 @@ def wake(game, _verdicts):
         return None
     return {"kind": "wake", "task": f"Play the move that wakes the next maid (M{game.state.opened + 1}).",
             "answers": waking,
-            "note": "A jack wakes a pack (two for the first one), and so does the top card of the last pack "
-                    "woken (maids.14, maids.15, maids.20); cards from the other packs give no such right (maids.21)."}
+            "note": "A jack wakes a maid (the game's first jack two), and so does the top card of the last woken maid "
+                    "(maids.14, maids.15, maids.20); cards from the other packets give no such right (maids.21)."}
 
 
 def pile(game, _verdicts):

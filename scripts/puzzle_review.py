@@ -183,7 +183,7 @@ def _fits_arc(game, card) -> bool:
 
 def _wake_idea(answer: str, game, source: str, card) -> str:
     """What the one waking move wakes and why: a jack for being one (maids.14, maids.15), the top card
-    of the last packet woken for its place (maids.20), both at once for a jack lying there."""
+    of the last woken maid for its place (maids.20), both at once for a jack lying there."""
     from solitaire.maids.rules import PACKS
     after = game.copy()
     after.play(answer)
@@ -195,13 +195,13 @@ def _wake_idea(answer: str, game, source: str, card) -> str:
     last = PACKS[game.state.opened - 1]
     if card.rank == 11 and source == last:
         return (f"The {card} on {source} wakes {woke}: a jack wakes a maid wherever it comes from (maids.15), "
-                f"and {source} is the last packet woken, so its top card going up wakes one more (maids.20); "
+                f"and {source} is the last woken maid, so its top card going up wakes one more (maids.20); "
                 f"{others}.")
     if card.rank == 11:
         return (f"The {card} from {source} wakes {woke}: a jack wakes the next maid wherever it comes from "
-                f"(maids.15); besides jacks only the top card of {last}, the last packet woken, could (maids.20), "
+                f"(maids.15); besides jacks only the top card of {last}, the last woken maid, could (maids.20), "
                 f"and {others}.")
-    return (f"The {card} from {source} wakes {woke}: {source} is the last packet woken, and its top card wakes "
+    return (f"The {card} from {source} wakes {woke}: {source} is the last woken maid, and its top card wakes "
             f"the next one (maids.20); {others}.")
 
 

@@ -181,26 +181,44 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans="; ".join(right))
         return Verdict(True, _with_explanation(said, explain))
 
-    example, second, dealing = _examples(start, right)
-    example = f"{example}, {dealing or second}"
+    example = _plan_example(start, right, wins)
     return _Decision(question, judge, prompt=f"two moves, such as {example}", answer_text=" or ".join(right),
                     explain=explain, id=id)
 
 
-#: Moves a decision's prompt may show, written each game's way: the first that shares no place with a right
-#: answer is shown, so that an example never reads as a near-answer ("L2→F1, deal" beside "L2→F2, deal").
+#: Moves a decision's prompt shows, written each game's way, only when every legal card move here starts
+#: where a right answer does (an example is otherwise one the learner could type here: see :func:`_examples`).
 _EXAMPLES = {"maids": ("L2→F1", "R1→F3", "M4→F6"), "spider": ("L2→A2", "T1→K3", "B1→A4")}
 
 
-def _examples(start, right: list) -> tuple[str, str, str | None]:
-    """An example move far from every right answer, a second one, and the deal or redeal when it is legal
-    here (None when the stock is out for good), so a prompt names only a kind of move there is."""
-    taken = {place for answer in right for move in str(answer).split(", ") for place in move.split("→")}
-    shown = _EXAMPLES.get(start.game_name, (example_move(start),))
-    far = [move for move in shown if not taken & set(move.split("→"))] or list(shown)
-    legal = {str(move) for move in start.legal_moves()}
+def _examples(start, right: list, wins: list = ()) -> tuple[str, str, str | None]:
+    """An example move, a second one, and the deal or redeal when it is legal here (None when the stock is
+    out for good), so a prompt names only a kind of move there is. An example never takes its card from a
+    place a right answer or a winning first move takes one from (it would read as a near-answer, "L2→F1,
+    deal" beside "L2→F2, deal"), and it is a legal move where one such is (a reader typed the example
+    "R1→F3, deal" as it stood and was refused: R1's card fitted no foundation)."""
+    moves = [move for answer in right for move in str(answer).split(", ")] + [str(move) for move in wins]
+    sources = {move.split("→")[0] for move in moves if "→" in move}
+    legal = [str(move) for move in start.legal_moves()]
+    fixed = _EXAMPLES.get(start.game_name, (example_move(start),))
+    shown = ([move for move in legal if "→" in move and move.split("→")[0] not in sources]
+             or [move for move in fixed if move.split("→")[0] not in sources] or list(fixed))
     dealing = next((word for word in ("deal", "redeal") if word in legal), None)
-    return far[0], (far[1:] or [move for move in shown if move != far[0]] or far)[0], dealing
+    return shown[0], (shown[1:] or shown)[0], dealing
+
+
+def _plan_example(start, right: list, wins: list) -> str:
+    """A plan the learner could type here: :func:`_examples`' first move, then a move legal after it
+    (the deal or redeal when there is one)."""
+    first, second, dealing = _examples(start, right, wins)
+    after = start.copy()
+    try:
+        after.play(first)
+    except IllegalMove:  # only the fixed examples are not legal here
+        return f"{first}, {dealing or second}"
+    legal = [str(move) for move in after.legal_moves()]
+    then = next((word for word in ("deal", "redeal") if word in legal), None)
+    return f"{first}, {then or next((move for move in legal if '→' in move), second)}"
 
 
 def _not_two_moves(example: str, count: int) -> Verdict:

@@ -31,8 +31,7 @@ RULE_SUMMARIES = (
        "middle"),
     N_("This is done four times: twelve face-down packets of four in the middle, four face-up cards left and right"),
     N_("the arc's eight places fill from the left: a card goes to the leftmost place that takes it"),
-    N_("The arc is built down on the jacks, J, 10, ..., 2, A, without regard to suit; as we read it, a "
-       "family then goes on to K, Q"),
+    N_("the arc is built down on the jacks, J, 10, ..., 2, A, then K, Q, without regard to suit"),
     N_("The game is won when all eight families are gathered in the arc, each ending with its queen"),
     N_("the arc is built down on the jacks, each card in the suit of its jack («в масть», maids.13)"),
     N_("When the first jack is moved to the arc, two face-down packets are turned face up"),
@@ -117,7 +116,7 @@ def _play_error(state, move: Move) -> IllegalMove | None:
         if place not in PLACE_NAMES:
             return IllegalMove(move, None, _("{move} is not allowed: Maids has no place {place}; its places are "
                                              "{places}").format(move=move, place=quoted(place),
-                                                                places=" ".join(PLACE_NAMES)))
+                                                                places=", ".join(PLACE_NAMES)))
     error = _source_error(state, move)
     if error is None:
         error = _target_error(move)

@@ -33,7 +33,7 @@ __all__ = [
 
 @rule("maids.11")
 def wanted_on_prince(pile) -> tuple[int, Suit | None] | None:
-    """The arc is built down on the jacks, J, 10, ..., 2, A, without regard to suit; as we read it, a family then goes on to K, Q.
+    """As we read it, the arc is built down on the jacks, J, 10, ..., 2, A, then K, Q, without regard to suit.
 
     Returns what the foundation ``pile`` takes next: ``(rank, None)`` (any suit), or
     None when it ends with its queen. An empty place takes a jack.

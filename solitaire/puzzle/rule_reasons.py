@@ -68,13 +68,8 @@ def _spider_deal(game) -> str:
 
 
 def _not_waking(puzzle, game, move) -> str:
-    from ..maids.rules import PACKS
-    opened = game.state.opened
-    last = PACKS[opened - 1] if opened else None
-    top = _card_of(game, last) if last else None
-    why = _("only a jack (maids.14, maids.15) or the top card of the last packet woken, the {card} on {place} "
-            "(maids.20), wakes the next one").format(card=top, place=last) if top else \
-        _("only a jack (maids.14, maids.15) or the top card of the last packet woken (maids.20) wakes the next one")
+    # the reason names neither the last woken maid nor its card: in a wake puzzle that card is often the answer
+    why = _("only a jack (maids.14, maids.15) or the top card of the last woken maid (maids.20) wakes the next one")
     if str(move) == "deal":  # a dealt jack would wake one; this one is not a jack (a puzzle has one waking move)
         return _("deal turns up the {card}, which is not a jack, so it wakes no packet: {why}.").format(
             card=card_face(game.state.stock[-1]), why=why)

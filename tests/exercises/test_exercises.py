@@ -74,7 +74,7 @@ def test_an_illegal_move_gets_the_engines_refusal_with_its_sentence_id():
     exercise = ask_move(Maids(deal=1), "Play a card to the arc.", answer="R1→F1")
     verdict = exercise.submit("L1 F1")
     assert not verdict and verdict.rule == "maids.11"
-    assert verdict.message.startswith("L1→F1 is not allowed: ") and "(maids.11: " in verdict.message
+    assert verdict.message.startswith("L1→F1 is not allowed: ") and "(our reading of maids.11: " in verdict.message
 
 
 def test_a_text_that_is_no_move_says_how_to_write_one():
@@ -412,7 +412,8 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
 def test_a_wrong_answers_reason_never_names_a_right_move(entry):
     """A reason says why the chosen move loses, not which move wins: a second try stays the learner's own work
     (a fresh reader found lesson 03's reasons naming the winning card). The prompt's example is no right move's
-    neighbour either: it shares no place with a right answer, and names the deal only where one is legal."""
+    neighbour either: it takes no card from where a winning move does, it is legal where such a move is (a
+    reader typed 03.1's example as it stood and was refused), and it names the deal only where one is legal."""
     right = set(entry["winning"]) | {second for after in entry.get("plan", {}).values() for second in after["winning"]}
     right.discard("deal")
     right.discard("redeal")
@@ -422,9 +423,12 @@ def test_a_wrong_answers_reason_never_names_a_right_move(entry):
         assert not [move for move in right if move in reason], reason
     prompt = exercise(entry["id"]).prompt
     example = prompt.partition("such as ")[2]
-    firsts = {place for move in entry["winning"] for place in move.split("→")}
-    assert not firsts & set(example.replace(",", " ").replace("→", " ").split()), prompt
+    sources = {move.split("→")[0] for move in entry["winning"]}
+    typed = example.replace(" or ", ", ").split(", ")
+    assert not sources & {move.split("→")[0] for move in typed}, prompt
     legal = {str(move) for move in game_of(entry["position"]).legal_moves()}
+    if any("→" in move and move.split("→")[0] not in sources for move in legal):
+        assert typed[0] in legal, prompt
     assert not {"deal", "redeal"} & set(example.replace(",", " ").split()) - legal, prompt
 
 

@@ -120,8 +120,9 @@ def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refu
         if choice == entry["answer"]:
             assert said.endswith(": played")
             continue
-        cited.append(re.search(r"\((maids\.\d+): ", said).group(1))
-        words = said.split(" is not allowed: ", 1)[1].split(" (maids.")[0]
+        # a refusal cites a sentence ("(maids.19: …)") or our reading of it ("(our reading of maids.11: …)")
+        cited.append(re.search(r"\((?:our reading of )?(maids\.\d+): ", said).group(1))
+        words = re.split(r" \((?:our reading of )?maids\.", said.split(" is not allowed: ", 1)[1])[0]
         assert f"“{words}”" in entry["why"][choice], choice
         assert "maids.11" not in entry["why"][choice] and "maids.19" not in entry["why"][choice]
     assert "maids.1" not in entry["explain"], "00.5 asks the sentences"
@@ -132,10 +133,11 @@ def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refu
 
 def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move():
     """Reader of 2026-12-05 (fourth): a learner types `L3→F1` or `J♦` where a place is asked; a place
-    question cannot read those, so each question says to type only the place."""
+    question cannot read those, so each question says a place, not a move (its answer box then asks for
+    a place, such as L1, so the question does not say it twice: round 8's reader)."""
     for id in ("00.2", "00.3"):
         entry = _entry(id)
-        assert entry["kind"] == "place" and "Type only the" in entry["question"]
+        assert entry["kind"] == "place" and "not a move" in entry["question"]
         assert not exercise(id).submit(entry["answer"] + "→F1").correct
 
 

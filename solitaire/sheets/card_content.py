@@ -154,16 +154,17 @@ _SPIDER = Card(
                                      "(7♠ on 8♠ or on 6♠). A series may turn (6 7 8 7 6) and go round the corner "
                                      "(3 2 A K Q), on the piles only, never on the bases."),
                      ("spider.18", "spider.19", "spider.20")),
-            CardRule(N_("Empty pile"), N_("takes only an ace or a king from another pile, then its series; or it "
-                                         "stays empty."), ("spider.21",)),
+            CardRule(N_("Empty pile"), N_("takes only an ace or a king from another pile, then a series built on "
+                                         "it card by card; or it stays empty."), ("spider.21",)),
             CardRule(N_("One card"), N_("Cards move one at a time, never a run."), ("spider.22",)),
-            CardRule(N_("Base to base"), N_("The top card of a base may pass to the other base of its suit when it "
-                                           "fits there. The aces and kings of the body never move."), ("spider.23",)),
+            CardRule(N_("Base to base"), N_("At any time, dealing too: a base's top card may pass to the other base "
+                                           "of its suit when it fits. The body's aces and kings never move."),
+                     ("spider.14", "spider.23")),
         )),
         (N_("The redeal and the end"), (
-            CardRule(N_("Redeal"), N_("When nothing more can be done: put pile 12 on 11, that on 10, … all on 1; "
-                                     "turn the packet face down, without shuffling: it is the new stock, dealt by "
-                                     "the same rules. Once."), ("spider.24",)),
+            CardRule(N_("Redeal"), N_("Once the stock is empty (the text: when nothing more can be done): put pile "
+                                     "12 on 11, that on 10, … all on 1; turn the packet face down, unshuffled: it "
+                                     "is the new stock, dealt by the same rules. Once."), ("spider.24",)),
             CardRule(N_("Won, lost"), N_("You win when all 104 cards are on the bases; if they are not after the "
                                         "redeal, the game is lost."), ("spider.25",)),
         )),

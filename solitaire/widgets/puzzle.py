@@ -309,10 +309,11 @@ class PuzzleBoard(widgets.HBox):
                 return _("Right: {move} ({found} found, {left} to go). Press Try again for the next one.").format(
                     move=judged.move, found=found, left=left), judged.detail
             if judged.right:
-                # the idea gets its own line under the verdict, so the verdict need not say it too
-                idea = puzzle_idea(self.puzzle)
+                # the idea gets its own line under the verdict, so the verdict need not say it too; both
+                # labelled as the board labels places (С11 for L2), or the idea is not found in the verdict
+                idea, verdict = puzzle_idea(self.puzzle), localized_places(judged.reason, self.puzzle.game)
                 return _("Solved! {verdict}").format(
-                    verdict=judged.reason.replace(idea, "").strip() if idea else judged.reason), judged.detail
+                    verdict=verdict.replace(idea, "").strip() if idea else verdict), judged.detail
             return judged.reason, judged.detail
         self._say(words, tone="right" if answer.right else "wrong")
         for callback in self._callbacks:

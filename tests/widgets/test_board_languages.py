@@ -268,3 +268,17 @@ def test_the_move_list_names_a_spider_deal_as_spiders_dealing_and_a_maids_deal_a
     with in_language("ru"):   # a Spider group is dealt («раздать»), a Maids card from the stock «сдать»: the verbs typed
         assert [label for label, move in play(Spider(deal=3)).moves.options if move] == ["раздать"]
         assert "сдать" in [label for label, _move in play(Maids(deal=1)).moves.options]
+
+
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_a_solved_spider_puzzle_says_its_idea_once(code):
+    """The verdict left the idea out only where its places were not relabelled (English): a Ukrainian or
+    Russian class read it twice, in the verdict and under «Ідея:» (native reader ru 2, #10)."""
+    puzzle = next(each for each in puzzles("spider") if each.idea and not each.find_all)
+    with in_language(code):
+        board = PuzzleBoard(puzzle)
+        board.answer_box.value = puzzle.answers[0]
+        board.answer_typed()
+        idea = puzzle_idea(puzzle)
+        assert board.verdict_text.count(idea) == 0 and idea.split(":")[0][:40] not in board.verdict_text
+        assert html.escape(idea, quote=False) in board.idea.value

@@ -152,7 +152,7 @@ def _deals_shown(game: str) -> set:
     return found
 
 
-#: Exit puzzles on a lesson's deal at a moment no lesson shows: maids-15 is Maids deal 1 after 24 moves; lesson 01
+#: Exit puzzles on a lesson's deal at a moment no lesson shows: maids-04 and maids-15 are Maids deal 1 after 23 and 24 moves; lesson 01
 #: shows that deal as dealt, 02a after its first move, and 02b prints only a line about a game of it.
 _LATER_ON_A_LESSON_DEAL = {"maids-04", "maids-15"}
 

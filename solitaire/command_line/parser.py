@@ -50,6 +50,17 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):
         super().error(_required_counted(message))
 
+    def _check_value(self, action, value):
+        """A word not among an argument's choices (the command: "python -m solitaire foo") refused as the
+        project's own choices are: quoted short in the language's marks, the choices without Python's
+        straight quotes («foo» (оберіть із: show, play, …), not 'show', 'play')."""
+        if action.choices is not None and value not in action.choices:
+            try:
+                _choice(tuple(action.choices))(value)
+            except argparse.ArgumentTypeError as problem:
+                raise argparse.ArgumentError(action, str(problem)) from None
+        super()._check_value(action, value)
+
 
 def _required_counted(message: str) -> str:
     """argparse's line of missing arguments with its noun and verb in the number of the names it lists."""

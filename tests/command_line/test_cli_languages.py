@@ -309,3 +309,13 @@ def test_missing_arguments_are_counted_one_or_more(code, capsys):
         with pytest.raises(SystemExit):
             main(["--lang", code] + argv, stdout=io.StringIO())
         assert wanted in capsys.readouterr().err.splitlines()[-1]
+
+
+@pytest.mark.parametrize("code, quote", [("en", "'foo'"), ("uk", "«foo»"), ("ru", "«foo»")])
+def test_an_unknown_command_is_quoted_as_the_language_quotes_and_the_commands_plainly(code, quote, capsys):
+    """argparse wrote the commands as Python reprs ('show', 'play'): straight quotes in a Cyrillic line."""
+    with pytest.raises(SystemExit) as stop:
+        main(["--lang", code, "foo"], stdout=io.StringIO())
+    error = capsys.readouterr().err.splitlines()[-1]
+    assert stop.value.code == 2 and quote in error and "show, play, solve, stats, rules, card, key" in error, error
+    assert "'show'" not in error

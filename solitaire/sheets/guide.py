@@ -64,6 +64,10 @@ def other(doing: str, minutes: float) -> Step:
 
 # five minutes: the boards are put up one after the other on the classroom page, and the slips collected
 EXIT = other(N_("exit check: three questions, answered on paper; collect them"), 5)
+# eight minutes where each question is a puzzle to play out in the head and a reason to write
+EXIT_PLAY = other(N_("exit check: three puzzles, each a move and its reason, on paper; collect them"), 8)
+#: The periods whose exit check is three play puzzles.
+PLAY_PERIODS = (N_("Maids, period 4"), N_("Spider, period 3"))
 _PHONES_BACK = N_("phones back in the room")
 _OPENING = N_("put its question to the room")
 
@@ -100,7 +104,7 @@ PERIODS = {
         other(_PHONES_BACK, 1),
         lesson("03_maids_play_a_deal", "opening", _OPENING),
         other(N_("Maids deal 1 on the classroom page in place of 03's «Your turn»: the class calls the moves, "
-                 "you play them"), 6)]
+                 "you play them"), 4)]
         + [lesson("03_maids_play_a_deal", part) for part in
            ("A winning line", "Decision 1", ("Decision 2", "Question 2"), "Decision 3", "Decision 4",
             "Where did your game go wrong")]
@@ -231,20 +235,19 @@ class Course:
         return next((title for title in choices if self.minutes(step.lesson, title)), choices[0])
 
     def heading(self, name: str, start: str) -> str:
-        """A section's heading as the class's lesson says it: the English start a plan names, or in a translated
-        lesson the whole heading of the first section starting so, from the lessons catalog ('opening' is the
-        part before the first heading)."""
+        """A section's heading as the class's lesson says it: the whole heading of the section starting with the
+        English start a plan names (in a translated lesson, from the lessons catalog), or what the headings of
+        several such sections share ('opening' is the part before the first heading)."""
         if start == "opening":
             return _("opening")
-        if language() == "en":
-            return start
-        known = _lesson_headings(language())
-        translated = []
+        known = {} if language() == "en" else _lesson_headings(language())
+        headings = []
         for cell in self.cells(name):
             english = re.search(r"^## (.+)", "".join(cell["source"]), re.M) if cell["cell_type"] == "markdown" else None
             if english and english.group(1).startswith(start):
-                translated.append(known.get((name, cell.get("id"), "".join(cell["source"])), start))
-        return _shared_start(translated) or start
+                headings.append(known.get((name, cell.get("id"), "".join(cell["source"])), english.group(1))
+                                if known else english.group(1))
+        return _shared_start(headings) or start
 
     def asked(self, name: str, title: str) -> list:
         """The exercises a lesson asks in its sections whose heading starts with ``title``, in order."""
@@ -269,7 +272,7 @@ def _shared_start(headings: list) -> str:
 
 def period_steps(name: str) -> list:
     """A period's steps, its exit check last."""
-    return PERIODS[name][1] + [EXIT]
+    return PERIODS[name][1] + [EXIT_PLAY if name in PLAY_PERIODS else EXIT]
 
 
 def said(step: Step, course: Course) -> str:

@@ -176,8 +176,9 @@ def _maids(maids: list) -> str:
 #: The fresh Maids deals the exit checks are set on (no lesson uses them): where a card lies and which goes up
 #: first (period 1); which card wakes which maid (period 2, two deals); playing, refilling and dealing (period 3).
 FIRST_UP, WAKING, LATER_JACK, COLUMNS = 614, 708, 754, 620
-#: The side place whose card period 1's exit check asks the number of (the first card of round 4).
-NUMBERED_PLACE = "L4"
+#: The side place whose card period 1's exit check asks for by its number (the last card of round 2: not L4, whose
+#: 43rd card lesson 01's last question counts).
+NUMBERED_PLACE = "R2"
 #: A fresh Spider deal whose first group gives a side pile a card for its own row's base, a bottom pile one for any
 #: base, and a side pile one for another row's base, which must wait (Spider period 1).
 ROW_RULE = 670

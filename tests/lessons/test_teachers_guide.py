@@ -68,7 +68,10 @@ def test_every_period_is_a_short_plan_with_its_minutes_its_question_and_a_folded
     steps = minutes_of(table)
     total = float(re.search(r"^\| \*\*([\d.]+)\*\* \| \*\*in all\*\* \|$", table, re.M).group(1))
     assert total == sum(steps.values()) <= 45
-    assert steps["exit check: three questions, answered on paper; collect them"] == 5
+    play = name in ("Maids, period 4", "Spider, period 3")   # three puzzles, each a move and its reason
+    exit_check = ("exit check: three puzzles, each a move and its reason, on paper; collect them" if play
+                  else "exit check: three questions, answered on paper; collect them")
+    assert steps[exit_check] == (8 if play else 5)
     assert any(doing.startswith("phones") for doing in steps), "the phones' minute is in the plan"
     flat = " ".join(text.split())
     assert "**At the projector" in flat and re.search(r"answers (?:it|the question)|decides a default", flat)
@@ -94,6 +97,14 @@ def test_every_card_and_move_an_answer_names_is_one_the_engine_printed_for_that_
         assert token in facts, f"{name}: the answers name {token}, which the engine did not print"
 
 
+def test_the_shares_an_exit_question_gives_are_the_ones_the_engine_printed():
+    """How hard's exit (2) writes four shares with their intervals on the board: the cell under the plan prints them."""
+    text, facts = plan("How hard is it?")
+    asked = " ".join(text.split("*Exit check.*", 1)[1].split("<details>", 1)[0].split())
+    shares = re.findall(r"\d+(?:\.\d+)?% \(\d+(?:\.\d+)?%\.\.\d+(?:\.\d+)?%\)", asked)
+    assert len(shares) == 4 and all(share in facts for share in shares), shares
+
+
 def test_the_first_period_of_each_game_budgets_the_cards_the_packs_and_the_first_join():
     for name in ("Maids, period 1", "Spider, period 1"):
         steps = minutes_of(plan(name)[1])
@@ -114,7 +125,8 @@ def test_the_exit_checks_hold_on_the_engine_as_it_is_now():
         return [place for place in asleep if not face_down(game.state, place)]
 
     first_up = Maids(deal=614)
-    assert deal_index("L4", None) == 42 and "(1) The 43rd (the 10♦)" in TEXT and str(first_up.cards("L4")[-1]) == "10♦"
+    assert deal_index("R2", None) == 27 and "(1) On R2, the Q♣" in TEXT and str(first_up.cards("R2")[-1]) == "Q♣"
+    assert "card 28 of the shuffled row" in TEXT
     assert [str(move) for move in first_up.legal_moves()] == ["R3→F1", "deal"]
     waking = Maids(deal=708)
     assert woken(waking, "R1→F1") == ["M1", "M2"]

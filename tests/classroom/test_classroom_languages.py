@@ -81,7 +81,7 @@ def test_the_message_line_is_said_again_in_the_new_language():
     page.language_choice.value = "uk"
     assert page.board.message_text.startswith("Нова гра: «Дванадцять сплячих дів», роздача №\u00a03.")
     page.language_choice.value = "ru"
-    assert page.board.message_text.startswith("Новая игра: Двенадцать спящих дев, расклад № 3.")
+    assert page.board.message_text.startswith("Новая игра: «Двенадцать спящих дев», расклад № 3.")
 
 
 @pytest.mark.parametrize("moves, ukrainian, russian", [(1, "1 хід", "1 ход"), (3, "3 ходи", "3 хода"),

@@ -183,8 +183,8 @@ NUMBERED_PLACE = "R2"
 #: base, and a side pile one for another row's base, which must wait (Spider period 1).
 ROW_RULE = 670
 #: Fresh Maids deals for the readings' exit check: a first jack after which two 10s fit only without suit, and a
-#: first jack on a side column at the start, for the reading that deals only when no card fits.
-IN_SUIT, FORCED = 722, 656
+#: first jack after which only the card of a maid it woke fits, for the reading that deals only when no card fits.
+IN_SUIT, FORCED = 722, 705
 #: A fresh Maids deal the search proves lost although two jacks can go up at once (How hard is it?, exit 3), and a
 #: fresh Spider deal whose stock, dealt out, leaves a top pile, a side pile of the base's row and one of another
 #: row each with a card for a base (the readings, exit 3: the row rule all game).
@@ -328,7 +328,11 @@ def _after_both(deal_1, results) -> dict:
     table = readings_table(results)
     row_rule = {option: table.line(f'row_rule="{option}"', "perfect") for option in ("dealing", "always")}
     no_redeal = table.line("redeals=0", "perfect")
-    forced = Maids(deal=FORCED)
+    forced, strict = Maids(deal=FORCED), Maids(deal=FORCED, deal_when="no_play")
+    first = home_moves(forced)[0]
+    first_said = named(forced, [first])
+    forced.play(first)
+    strict.play(first)
     return {
         "How hard is it?": [
             _("Spider deals 1 to 1,000 with no redeal, perfect play: {won} won, {lost} lost, {unknown} unknown: "
@@ -348,9 +352,9 @@ def _after_both(deal_1, results) -> dict:
                 dealing=_percent(row_rule["dealing"].share_won), always=_percent(row_rule["always"].share_won),
                 unknown=row_rule["always"].unknown),
             _in_suit(),
-            _("Maids deal {deal} as dealt, if the stock may be dealt only when no card fits: {forced}; by default: "
-              "{free}.").format(deal=FORCED, forced=named(forced, Maids(deal=FORCED, deal_when="no_play").legal_moves()),
-                                free=named(forced, forced.legal_moves())),
+            _("Maids deal {deal} after {move}, if the stock may be dealt only when no card fits: {forced}; by "
+              "default: {free}.").format(deal=FORCED, move=first_said, forced=named(strict, strict.legal_moves()),
+                                         free=named(forced, forced.legal_moves())),
             _row_rule_all_game()],
     }
 

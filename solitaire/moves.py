@@ -26,7 +26,7 @@ from .cards import quoted
 from .languages import N_, language, translator
 
 __all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
-           "localized_places", "example_move", "meant_place", "unknown_place_line", "typed_by_learner"]
+           "localized_places", "example_move", "meant_place", "unknown_place_line", "typed_by_learner", "typed_forms"]
 
 _ = translator("engine")
 
@@ -175,6 +175,26 @@ def localized_places(text: str, game: str | None = None) -> str:
     if not labels:
         return text
     return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
+
+
+#: A label's or a place name's letter as a learner may type it from the other alphabet, the inverse of the
+#: look-alikes :func:`normalize_place` reads (Latin C for Spider's С, Cyrillic М for Maids' M).
+_TYPED_LETTERS = (str.maketrans("С", "C"), str.maketrans("ABKMT", "АВКМТ"))
+
+
+def typed_forms(move: "Move", game: str) -> set[str]:
+    """The texts a class may type for ``move`` of ``game`` in any language, from the tables the parser
+    reads (each language's labels, the look-alike letters, the words ``сдать``, ``штабель``…). Candidates
+    only: a caller keeps those that ``game.parse_move`` reads back as ``move`` (a room's key, which judges
+    phones without the parser, :mod:`solitaire.room.ask`)."""
+    def forms(name: str) -> set[str]:
+        said = {name} | {labels[name] for (each, _language), labels in LOCAL_LABELS.items()
+                         if each == game and name in labels}
+        said |= {form.translate(letters) for form in said for letters in _TYPED_LETTERS}
+        return said | {word for word, meant in _WORDS.items() if meant == name}
+    if move.is_keyword:
+        return forms(move.source)
+    return {f"{source}→{target}" for source in forms(move.source) for target in forms(move.target)}
 
 
 def board_text(game, labelled: bool = True) -> str:

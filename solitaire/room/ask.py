@@ -27,7 +27,7 @@ from ..exercises import exercise
 from ..exercises.catalog import ExerciseText, _entry, game_of
 from ..languages import i18n
 from ..languages import LANGUAGES, translator
-from ..moves import IllegalMove
+from ..moves import DEAL, REDEAL, IllegalMove, labelled_refusal, localized_places, typed_by_learner, typed_forms
 from ..puzzle import Puzzle, puzzle_task
 from ..puzzle.judge import judge
 
@@ -155,7 +155,7 @@ def _from_game(game) -> dict:
     scores = {str(move): share for move, share in fair_scores(position, budget_seconds=GAME_BUDGET_SECONDS,
                                                               seed=0).scores.items()}
     best = max(scores.values(), default=0)
-    best_moves = ", ".join(move for move, share in scores.items() if share >= best - 1e-9)
+    best_moves = [move for move, share in scores.items() if share >= best - 1e-9]
 
     def verdict(text: str) -> tuple[bool, str]:
         try:
@@ -163,12 +163,17 @@ def _from_game(game) -> dict:
         except IllegalMove as refusal:
             return False, str(refusal)
         if str(move) not in scores:
-            return False, str(position.explain(position.state, move))
+            return False, str(labelled_refusal(position.explain(position.state, move), position.game_name))
         share = scores[str(move)]
-        return share >= best - 1e-9, _(
+        # the moves named as the board names them in the language (С1→Б1, «сдать»), counted: one best move or several
+        return share >= best - 1e-9, _.ngettext(
             "The solver, seeing only what you see, won {share} % of the deals it tried after {move}; "
-            "the best here, {best_moves}, won {best} %.").format(
-            share=round(100 * share), move=str(move), best_moves=best_moves, best=round(100 * best))
+            "the best move here, {best_moves}, won {best} %.",
+            "The solver, seeing only what you see, won {share} % of the deals it tried after {move}; "
+            "the best moves here, {best_moves}, won {best} %.", len(best_moves)).format(
+            share=round(100 * share), move=localized_places(str(move), position.game_name),
+            best_moves=", ".join(localized_places(best_move, position.game_name) for best_move in best_moves),
+            best=round(100 * best))
     made = _move_question(position, verdict)
     made.update(title=_each_language(lambda: _("What would you play here?")), source=source_name(game))
     return made
@@ -177,28 +182,79 @@ def _from_game(game) -> dict:
 # --- a move question: the picture, the places, the key -------------------------------------------
 
 def _move_question(game, verdict, moves_before: int = 0) -> dict:
-    """The picture of ``game`` (drawn once, in English: place names are the same in all three
-    languages), each place's rectangle, and ``verdict(text)`` for every answer a phone can give.
+    """The picture of ``game`` drawn in the language in use (the projector's: its labels, its words for the
+    stock and the waste, its card faces), each place's rectangle, ``verdict(text)`` for every answer a
+    phone can give, and how each language names the answers and spells them (see :func:`_named_answers`).
     ``moves_before``: the moves of its deal played before the position (a puzzle's), so the
     picture counts them as a board of the same deal would."""
     from ..draw.view import BoardView
-    with _said_in("en"):
-        view = BoardView(game.copy())
-        view.moves_before = moves_before
-        picture, geometry = view.png(), view.geometry()
-        view.close()
+    view = BoardView(game.copy())
+    view.moves_before = moves_before
+    picture, geometry = view.png(), view.geometry()
+    view.close()
     places = {name: [round(float(n), 1) for n in place["rect"]] for name, place in geometry["places"].items()}
     verdicts = {}
     for text in _answers(game, geometry["places"]):
-        said = _each_language(lambda text=text: verdict(text))
+        # each reason with its places and the notation's words as the board labels them (as the puzzle
+        # widget says a judge's reason: «Ход «пересдать» не разрешён», not «redeal»)
+        said = _each_language(lambda text=text: _labelled(verdict(text), game))
         verdicts[text] = {"right": said["en"][0], "reason": {code: reason for code, (_right, reason) in said.items()}}
+    example = next(iter(verdicts), "deal")
     return {"kind": "move", "picture": base64.b64encode(picture).decode("ascii"), "size": list(geometry["size"]),
-            "places": places, "example": next(iter(verdicts), "deal"), "key": {"verdicts": verdicts, "spellings": {}}}
+            "places": places, "names": _named_answers(game, [*places, *verdicts]),
+            "example": _each_language(lambda: localized_places(example, game.game_name)),
+            "key": {"verdicts": verdicts, "spellings": _spellings(game, verdicts)}}
+
+
+def _labelled(verdict: tuple[bool, str], game) -> tuple[bool, str]:
+    right, reason = verdict
+    return right, localized_places(reason, game.game_name)
+
+
+def _named_answers(game, answers) -> dict:
+    """Each language's name for every place and keyword of ``answers`` where it is not the canonical one
+    (``{"ru": {"T1": "С1", "deal": "раздать"}, …}``), as the board names them: a phone names a tapped place
+    and an answer ("T1→A1" is «С1→Б1») by its parts, without the engine."""
+    parts = {part for answer in answers for part in answer.split("→")}
+
+    def named() -> dict:
+        return {part: localized_places(part, game.game_name) for part in sorted(parts)
+                if localized_places(part, game.game_name) != part}
+    return _each_language(named)
+
+
+def _spellings(game, verdicts: dict) -> dict:
+    """Every text a learner may type for an answer that the board reads as that answer in each language
+    (typed as a learner types: «с1 б2», «сдать», «штабель→F1», ``М3 Т1`` in Cyrillic), so a phone is
+    judged as the board would judge the same text. A text the board reads otherwise in some language
+    (Spider's ``В1``, which a Ukrainian or Russian board asks about) is left out; the server reads the
+    canonical notation of every answer without it."""
+    from .server.rules import compact
+    canonical = {compact(answer) for answer in verdicts}
+    spellings = {}
+    for answer in verdicts:
+        move = game.parse_move(answer)
+        for form in typed_forms(move, game.game_name):
+            read = _each_language(lambda form=form: _reads_as(game, form, move))
+            if compact(form) not in canonical and all(read.values()):
+                spellings[form] = answer
+    return spellings
+
+
+def _reads_as(game, text: str, move) -> bool:
+    """Whether the board, in the language in use, reads the learner's ``text`` as ``move``."""
+    try:
+        with typed_by_learner():
+            return game.parse_move(text) == move
+    except IllegalMove:
+        return False
 
 
 def _answers(game, places: dict) -> list[str]:
-    """Every legal move, then every move from a place with cards to another place, as the engine writes them."""
+    """Every legal move, the keywords (a phone's «пересдать» is told the rule that forbids it, as the board
+    tells it), then every move from a place with cards to another place, as the engine writes them."""
     answers = [str(move) for move in game.legal_moves()]
+    answers += [keyword for keyword in (str(DEAL), str(REDEAL)) if keyword not in answers]
     for source, seen in places.items():
         if not seen["count"]:
             continue

@@ -37,11 +37,14 @@ def default_sources(with_board: bool = True) -> list:
 
 
 def _answer_label(tally: dict, answer: str) -> str:
+    """An answer as the projector says it: a choice with its text, a move as the board names it in the
+    language in use (the question's names: «С1→Б1», «раздать»)."""
     for number, choice in enumerate(tally.get("choices") or ()):
         if "abcdefgh"[number] == answer:
             text = choice["text"].get(language()) or choice["text"]["en"]
             return f"{answer}) {text}"
-    return answer
+    names = (tally.get("names") or {}).get(language(), {})
+    return "→".join(names.get(part, part) for part in answer.split("→"))
 
 
 def tally_html(tally: dict | None) -> str:

@@ -92,6 +92,7 @@ def answer_of(value, question: dict) -> str:
     public = question["public"]
     if public["kind"] == "choice":
         raise Refused(400, "not_a_choice", letters=", ".join(c["letter"] for c in public["choices"]))
+    # the example in each language, said in the phone's (:func:`.words.say`); a question stored before had one text
     raise Refused(400, "not_a_move", answer=text, example=public.get("example", "L2→F1"))
 
 
@@ -122,8 +123,11 @@ def checked_question(body) -> tuple[dict, dict, str | None]:
         if len(public["choices"]) != len(choices):
             raise Refused(400, "field", field="choices")
     else:
-        public["example"] = str(body.get("example", "L2→F1"))[:LIMITS["answer"]]
+        example = body.get("example", "L2→F1")
+        public["example"] = (_texts(example, "example", LIMITS["answer"]) if isinstance(example, dict)
+                             else str(example)[:LIMITS["answer"]])
         public["places"] = _places(body.get("places"))
+        public["names"] = _names(body.get("names", {}))
         size = body.get("size")
         if not (isinstance(size, list) and len(size) == 2 and all(isinstance(n, int) and 0 < n < 10_000 for n in size)):
             raise Refused(400, "field", field="size")
@@ -141,6 +145,17 @@ def _places(value) -> dict:
             and all(isinstance(n, (int, float)) for n in rect) for name, rect in value.items())):
         raise Refused(400, "field", field="places")
     return {name: [round(n, 1) for n in rect] for name, rect in value.items()}
+
+
+def _names(value) -> dict:
+    """How each language names a move question's places and keywords where its name is not the canonical
+    one (``{"ru": {"T1": "С1", "deal": "раздать"}}``): a phone says a tapped place and an answer so."""
+    if not (isinstance(value, dict) and all(
+            code in LANGUAGES and isinstance(names, dict) and len(names) <= 100 and all(
+                isinstance(name, str) and isinstance(said, str) and len(name) <= 12 and len(said) <= 24
+                for name, said in names.items()) for code, names in value.items())):
+        raise Refused(400, "field", field="names")
+    return {code: dict(value.get(code, {})) for code in LANGUAGES}
 
 
 def _key(value) -> dict:

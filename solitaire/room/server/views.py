@@ -59,6 +59,7 @@ def tally(store, code: str, question: dict) -> dict:
         "question": question["id"], "state": question["state"], "kind": question["public"]["kind"],
         "source": question["public"].get("source", ""),
         "title": question["public"]["title"], "choices": question["public"].get("choices"),
+        "names": question["public"].get("names") or {},
         "joined": store.joined(code), "answered": sum(counts.values()), "counts": rows,
         "right": [answer for answer, verdict in verdicts.items() if verdict["right"]],
         "common_wrong": None if wrong is None else dict(wrong, reason=verdicts[wrong["answer"]]["reason"]),

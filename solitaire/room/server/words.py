@@ -85,8 +85,14 @@ def say(language: str, message: str, **values) -> str:
 
     >>> say("en", REFUSALS["locked"], code="4821")
     'Room 4821 is locked: ask the teacher.'
+    >>> say("en", REFUSALS["not_a_move"], answer="x", example={"en": "deal", "ru": "сдать"})
+    'x is not a move on this board: write one such as deal.'
     """
-    text = _catalog(language_or_english(language)).gettext(message)
+    language = language_or_english(language)
+    text = _catalog(language).gettext(message)
+    # a value given in each language (a question's example move) is said in the reader's
+    values = {name: value.get(language) or value.get("en", "") if isinstance(value, dict) else value
+              for name, value in values.items()}
     return text.format(**values) if values else text
 
 

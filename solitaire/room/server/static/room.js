@@ -104,9 +104,15 @@
     showResult(question);
   }
 
+  // A place or a move as the board names it in the phone's language (the question's names: T1 is С1,
+  // deal is «сдать»); the key reads either spelling back.
+  function named(question, answer) {
+    const names = (question.names && question.names[lang]) || {};
+    return answer.split("→").map((part) => names[part] || part).join("→");
+  }
   function shownAnswer(question, answer) {
     const choice = (question.choices || []).find((c) => c.letter === answer);
-    return choice ? answer + ") " + said(choice.text) : answer;
+    return choice ? answer + ") " + said(choice.text) : named(question, answer);
   }
 
   function showQuestion(question) {
@@ -162,7 +168,7 @@
     const image = $("picture"), rect = last.question.places[place], scale = image.clientWidth / image.naturalWidth;
     Object.assign(mark.style, {left: rect[0] * scale + "px", top: rect[1] * scale + "px",
                                width: (rect[2] - rect[0]) * scale + "px", height: (rect[3] - rect[1]) * scale + "px"});
-    $("tap").textContent = word("tap_target", {place: place});
+    $("tap").textContent = word("tap_target", {place: named(last.question, place)});
   }
   function tapped(event) {
     if (!last || !last.question || last.question.state !== "open") return;
@@ -171,7 +177,7 @@
     if (!selected) { choose(place); return; }
     const move = selected + "→" + place;
     choose(null);
-    $("move-text").value = move;
+    $("move-text").value = named(last.question, move);
     send(last.question.id, move);
   }
 

@@ -5,7 +5,7 @@ saying its deal in its own word: the catalog's context is the game's name).
 
 Every count is taken in the position the sentence names, right after the move ("the 4♣ lies in L4
 under 3 cards" once the J♣ on it has gone; "under 8 cards, the top one from the deal"); a card the
-board does not show is said to be hidden ("lies face down in M7", "asleep in M8", "in the stock").
+board does not show is said to be hidden ("lies hidden in M7", "asleep in M8", "in the stock").
 """
 from __future__ import annotations
 
@@ -64,8 +64,8 @@ def _nearness(spot: tuple) -> int:
 def _copies(game, cards) -> list[tuple[str, int, object, str]]:
     """``(place, depth, card, hidden)`` of every copy of ``cards`` off the foundations of ``game``; the
     stock's depth counts from the card dealt next, a Maids packet still asleep sorts after the rest.
-    ``hidden`` is "asleep" (a sleeping packet), "face down" (under an awake packet's top card: a Maids
-    packet shows only its top card) or "" (the board shows it, or showed it: the waste)."""
+    ``hidden`` is "asleep" (a sleeping packet), "covered" (under an awake packet's top card: a Maids
+    packet, turned face up whole, shows only its top card) or "" (the board shows it, or showed it: the waste)."""
     wanted, state, found, kind = set(cards), game.state, [], type(game)
     face_down = getattr(kind, "face_down", lambda state, place: False)
     for place in kind.place_names:
@@ -78,7 +78,7 @@ def _copies(game, cards) -> list[tuple[str, int, object, str]]:
         shows_all = place in kind.fanned_places or place in ("waste", "stock")
         for depth, card in enumerate(reversed(lying)):
             if card in wanted:
-                hidden = "asleep" if asleep else "face down" if depth > 0 and not shows_all else ""
+                hidden = "asleep" if asleep else "covered" if depth > 0 and not shows_all else ""
                 found.append((place, depth, card, hidden))
     return found
 
@@ -141,15 +141,16 @@ def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
 
 
 def _lies(place: str, depth: int, face: str, hidden: str) -> str:
-    """Where a card lies, as a clause: "the 7♥ lies in R2 under 2 cards", "the J♥ lies face down in M7
-    under 2 cards" (a card the board does not show is said to be hidden)."""
+    """Where a card lies, as a clause: "the 7♥ lies in R2 under 2 cards", "the J♥ lies hidden in M7
+    under 2 cards": a card the board does not show is said to be hidden (a woken Maids packet lies face up,
+    but shows only its top card)."""
     if place == "stock":
         return _("the {card} is still in the stock").format(card=face)
     if hidden == "asleep":
         return _("the {card} is asleep in {place}").format(card=face, place=place)
     if hidden:
-        return _.ngettext("the {card} lies face down in {place} under {count} card",
-                          "the {card} lies face down in {place} under {count} cards", depth).format(
+        return _.ngettext("the {card} lies hidden in {place} under {count} card",
+                          "the {card} lies hidden in {place} under {count} cards", depth).format(
             card=face, place=place, count=depth)
     if depth == 0:
         return (_("the {card} is on top of the waste") if place == "waste" else

@@ -73,4 +73,4 @@ def test_a_count_is_taken_in_the_position_the_reason_names():
 def test_a_card_the_board_does_not_show_is_said_to_be_face_down():
     """maids-12's J♥ lies in M7 under two cards the board shows only as a count: the reason says so."""
     reason = _puzzle("maids-12").verdicts["M8→F4"]["reason"]
-    assert "the J♥ lies face down in M7 under 2 cards" in reason
+    assert "the J♥ lies hidden in M7 under 2 cards" in reason

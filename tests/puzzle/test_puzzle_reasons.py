@@ -47,7 +47,7 @@ def _clause(pattern: str) -> re.Pattern:
 CLAUSES = (
     (_clause(r"the (?P<card>\S+) is on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "after"),
     (_clause(r"covers the (?P<card>\S+) on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "before"),
-    (_clause(r"the (?P<card>\S+) lies (?:face down )?in (?P<place>[A-Z]\d+) under (?P<n>\d+) cards?"),
+    (_clause(r"the (?P<card>\S+) lies (?:hidden )?in (?P<place>[A-Z]\d+) under (?P<n>\d+) cards?"),
      lambda m: int(m["n"]), "after"),
     (_clause(r"the (?P<card>\S+) is on top of the (?P<place>waste)"), lambda m: 0, "after"),
     (_clause(r"the (?P<card>\S+) lies in the (?P<place>waste) under (?P<n>\d+) cards?"), lambda m: int(m["n"]),

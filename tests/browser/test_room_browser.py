@@ -252,3 +252,37 @@ def test_a_phone_carries_on_after_the_room_server_is_killed_and_started_again(br
         if phone is not None:
             phone.context.close()
         server.stop()
+
+
+def test_a_russian_phone_names_the_places_it_taps_as_the_projector_labels_them(browser, room):
+    """A Spider question made in Russian: the phone (in Russian) says the tapped place as the board labels
+    it («С2», never T2), shows its answer so («С2→Б7»), and takes «раздать» typed (native reader ru 4, #3-#4)."""
+    from live_room import teacher_client
+    from solitaire.languages.i18n import in_language
+    from solitaire.moves import localized_places
+    puzzle = puzzles("spider")[0]
+    with in_language("ru"):
+        made = question(puzzle)
+        source, target = (localized_places(place, "spider") for place in puzzle.answers[0].split("→"))
+    context = browser.new_context(viewport=PHONE, device_scale_factor=1)
+    try:
+        phone = context.new_page()
+        phone.set_default_timeout(WAIT_MS)
+        phone.goto(room.url + "/?lang=ru")
+        phone.get_by_label("Код комнаты").fill(room.code)
+        phone.get_by_label("Ваше имя").fill("Оля")
+        phone.locator("#join button[type=submit]").click()
+        expect(phone.locator("#who")).to_contain_text("Оля")
+        with teacher_client(room) as teacher:
+            teacher.post(f"/api/rooms/{room.code}/questions", json=made).raise_for_status()
+        phone.wait_for_function("document.getElementById('picture').naturalWidth > 0")
+        canonical_source, canonical_target = puzzle.answers[0].split("→")
+        tap(phone, room.code, canonical_source)
+        expect(phone.locator("#tap")).to_contain_text(source)
+        tap(phone, room.code, canonical_target)
+        expect(phone.locator("#yours")).to_contain_text(f"{source}→{target}")
+        phone.locator("#move-text").fill("раздать")
+        phone.locator("#move button").click()
+        expect(phone.locator("#yours")).to_contain_text("раздать")
+    finally:
+        context.close()

@@ -72,8 +72,9 @@ def _judged_moves(game, winning, losing: dict, name: str):
     return wins, reasons
 
 
-def _judge_one(game, wins: list, reasons: dict, text: str, said_as: str = "{move}"):
-    """The move ``text`` played on a copy of ``game``, or a Verdict when it is illegal or loses."""
+def _judge_one(game, wins: list, reasons: dict, text: str, said_as: str = "{move}", retry: bool = True):
+    """The move ``text`` played on a copy of ``game``, or a Verdict when it is illegal or loses (saying
+    "Try again" at its end unless ``retry`` is False: a plan's verdict may go on after it)."""
     after = game.copy()
     move = play_typed(after, text)
     if isinstance(move, Verdict):
@@ -81,7 +82,8 @@ def _judge_one(game, wins: list, reasons: dict, text: str, said_as: str = "{move
     if move in reasons:
         shown = said_as.format(move=move)
         # the reason goes on in lower case after the colon in Ukrainian and Russian («… губит партию: сданная карта …»)
-        said = _("{move} loses: {reason} Try again.").format(move=shown, reason=after_colon(str(reasons[move])))
+        said = (_("{move} loses: {reason} Try again.") if retry else _("{move} loses: {reason}")).format(
+            move=shown, reason=after_colon(str(reasons[move])))
         return Verdict(False, said), after
     if move not in wins:
         return Verdict(False, _("{move} is legal, but the solver could not decide it within its budget: "
@@ -166,7 +168,8 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             return _not_two_moves(example, len(parts))
         first, after = _judge_one(start, wins, reasons, parts[0])
         if isinstance(first, Verdict):
-            return _with_second_refused(first, after, parts[1], start)
+            bare, _after = _judge_one(start, wins, reasons, parts[0], retry=False)
+            return _with_second_refused(first, bare, after, parts[1], start)
         second_wins, second_reasons = seconds[first]
         second, _after = _judge_one(after, second_wins, second_reasons, parts[1],
                                     said_as=_("{first}, then {move},").format(first=first, move="{move}"))
@@ -232,8 +235,9 @@ def _not_two_moves(example: str, count: int) -> Verdict:
     return Verdict(False, said.format(plan=example))
 
 
-def _with_second_refused(verdict: Verdict, after, second: str, start) -> Verdict:
-    """A losing first move's verdict, telling too when the plan's second move could not follow it."""
+def _with_second_refused(verdict: Verdict, bare: Verdict, after, second: str, start) -> Verdict:
+    """A losing first move's verdict, telling too when the plan's second move could not follow it: then
+    the first move's verdict said ``bare`` (without its "Try again"), which comes once, at the end."""
     if len(after.history) == len(start.history):
         return verdict   # the first move was refused: there is no board to try the second on
     refused = play_typed(after.copy(), second)
@@ -241,13 +245,18 @@ def _with_second_refused(verdict: Verdict, after, second: str, start) -> Verdict
         return verdict
     changed = _changed_top(start, after, second)
     if changed is None:
-        said = _("{verdict} Your second move could not have followed it either: {refusal}")
+        said = _("{verdict} Your second move could not have followed it either: {refusal} Try again.")
     else:   # the learner may have meant the card the first move took away from there: say which card is there now
         said = _("{verdict} Your second move could not have followed it either: after {first}, the top card of "
-                 "{place} is the {card}. {refusal}")
+                 "{place} is the {card}. {refusal} Try again.")
     place, card = changed or (None, None)
-    return Verdict(False, said.format(verdict=verdict.message, refusal=refused.message, first=after.history[-1],
+    return Verdict(False, said.format(verdict=bare.message, refusal=_ended(refused.message), first=after.history[-1],
                                       place=place, card=card), refused.rule)
+
+
+def _ended(sentence: str) -> str:
+    """``sentence`` with a full stop at its end unless it has one (an English refusal ends on its citation's ")")."""
+    return sentence if sentence.endswith((".", "?", "!", "…")) else sentence + "."
 
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:

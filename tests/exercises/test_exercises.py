@@ -460,6 +460,18 @@ def test_a_losing_plan_also_names_a_second_move_that_could_not_follow():
     assert "spider.5" in verdict.message
 
 
+@pytest.mark.parametrize("code", ["en", "uk", "ru"])
+def test_a_losing_plan_with_a_refused_second_move_says_try_again_once_at_the_end(code):
+    """«Попробуйте ещё раз» sat in the middle, before the second move's refusal (native reader ru 2, #5)."""
+    from solitaire.languages.i18n import in_language, translator
+    board = translator("board")
+    with in_language(code):
+        retry = board("{verdict} Your second move could not have followed it either: {refusal} Try again.").split(
+            "{refusal}")[-1].strip()
+        said = exercise("06.1").submit("redeal, T1 A1").message
+    assert retry and said.endswith(retry) and said.count(retry) == 1, said
+
+
 @pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])
 def test_a_decisions_stored_proofs_are_the_solvers(entry):
     """Each move's verdict, searched again with the stored budget, is the one kept in the data (a plan's

@@ -203,7 +203,7 @@ def _move_question(game, verdict, moves_before: int = 0) -> dict:
     return {"kind": "move", "picture": base64.b64encode(picture).decode("ascii"), "size": list(geometry["size"]),
             "places": places, "names": _named_answers(game, [*places, *verdicts]),
             "example": _each_language(lambda: localized_places(example, game.game_name)),
-            "key": {"verdicts": verdicts, "spellings": _spellings(game, verdicts)}}
+            "key": {"verdicts": verdicts, **_spellings(game, verdicts)}}
 
 
 def _labelled(verdict: tuple[bool, str], game) -> tuple[bool, str]:
@@ -224,30 +224,35 @@ def _named_answers(game, answers) -> dict:
 
 
 def _spellings(game, verdicts: dict) -> dict:
-    """Every text a learner may type for an answer that the board reads as that answer in each language
-    (typed as a learner types: «с1 б2», «сдать», «штабель→F1», ``М3 Т1`` in Cyrillic), so a phone is
-    judged as the board would judge the same text. A text the board reads otherwise in some language
-    (Spider's ``В1``, which a Ukrainian or Russian board asks about) is left out; the server reads the
-    canonical notation of every answer without it."""
+    """How a phone's typed text is read, as the board reads it (typed as a learner types: «с1 б2», «сдать»,
+    «штабель→F1», ``М3 Т1`` in Cyrillic): ``spellings``, the texts every language's board reads as an
+    answer, and ``refused``, by language, the texts that language's board refuses with a line of its own
+    (a Ukrainian or Russian board asks whether Spider's ``B1`` is the pile С8 or the base Б1), said so on
+    the phone instead of read. The server reads each answer's canonical notation without it."""
     from .server.rules import compact
     canonical = {compact(answer) for answer in verdicts}
-    spellings = {}
+    spellings, refused = {}, {code: {} for code in LANGUAGES}
     for answer in verdicts:
         move = game.parse_move(answer)
-        for form in typed_forms(move, game.game_name):
-            read = _each_language(lambda form=form: _reads_as(game, form, move))
-            if compact(form) not in canonical and all(read.values()):
-                spellings[form] = answer
-    return spellings
+        for form in sorted(typed_forms(move, game.game_name) | {answer}):
+            read = _each_language(lambda form=form: _read(game, form))
+            if all(said == move for said in read.values()):
+                if compact(form) not in canonical:
+                    spellings[form] = answer
+                continue
+            for code, said in read.items():
+                if isinstance(said, str):
+                    refused[code][form] = said
+    return {"spellings": spellings, "refused": {code: said for code, said in refused.items() if said}}
 
 
-def _reads_as(game, text: str, move) -> bool:
-    """Whether the board, in the language in use, reads the learner's ``text`` as ``move``."""
+def _read(game, text: str):
+    """The move the board, in the language in use, reads in the learner's ``text``, or the line it refuses it with."""
     try:
         with typed_by_learner():
-            return game.parse_move(text) == move
-    except IllegalMove:
-        return False
+            return game.parse_move(text)
+    except IllegalMove as refusal:
+        return str(refusal)
 
 
 def _answers(game, places: dict) -> list[str]:

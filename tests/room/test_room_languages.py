@@ -13,7 +13,7 @@ from room_data import TOKEN, app, learners, room, teacher  # noqa: F401 (fixture
 from solitaire import Spider
 from solitaire.languages import translator
 from solitaire.languages.i18n import in_language
-from solitaire.moves import localized_places
+from solitaire.moves import localized_places, refusal_of, typed_by_learner
 from solitaire.puzzle import puzzles
 from solitaire.room import question
 
@@ -103,10 +103,14 @@ def test_a_phone_answer_typed_in_the_class_notation_is_read_as_the_board_reads_i
     made = asked[code]
     _question_id, _phone, answer = on_a_phone(made, code, teacher, learners, room)
     typed = {DEAL[code, "spider"]: "deal", REDEAL[code]: "redeal", "с8 б2": "B1→A2", "С8→Б2": "B1→A2",
-             "C12 Б2": "L1→A2", "колода б8": "stock→K4", "сдать": "deal", "b1 a2": "B1→A2"}
+             "C12 Б2": "L1→A2", "колода б8": "stock→K4", "сдать": "deal"}
     assert {text: answer(text).get("answer") for text in typed} == typed
-    # Spider's B1 typed in Cyrillic (В1) looks like the base Б1: the board asks which, so the phone does not guess
-    assert "answer" not in answer("В1 Б2")
+    # Spider's B1, in either script, looks like the base Б1: the board asks which was meant, and so does the phone
+    for text in ("b1 a2", "В1 Б2"):
+        with in_language(code), typed_by_learner():   # the line for the text as the key spells it (B1→A2)
+            asked_back = str(refusal_of(spider_after_one_deal().parse_move, text.upper().replace(" ", "→")))
+        said = answer(text)
+        assert "answer" not in said and said["error"] == asked_back and "С8" in asked_back and "Б1" in asked_back
     refused = answer("xyz")["error"]
     assert made["example"][code] in refused and made["example"][code] != made["example"]["en"]
 
@@ -142,3 +146,8 @@ def test_the_phone_and_the_projector_name_places_and_answers_in_the_class_notati
     assert "колода→Б8 (1)" in projected and "stock" not in projected and "K4" not in projected
     with in_language("en"):
         assert "stock→K4 (1)" in tally_html(tally)
+
+
+def test_an_english_phone_reads_spiders_b1_as_the_english_board_does(asked, teacher, learners, room):  # noqa: F811
+    _question_id, _phone, answer = on_a_phone(asked["ru"], "en", teacher, learners, room)
+    assert answer("b1 a2")["answer"] == "B1→A2"

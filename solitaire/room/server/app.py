@@ -248,7 +248,7 @@ class Room:
         question = self.store.question(room["code"], room["current"])
         if question["state"] != "open":
             raise Refused(403, "closed")
-        answer = answer_of(body.get("answer"), question)
+        answer = answer_of(body.get("answer"), question, learner["language"])
         self.store.answer(question["id"], learner["id"], answer)
         self.channels.notify("teacher:" + room["code"])
         return JSONResponse({"question": question["id"], "answer": answer})
@@ -309,7 +309,9 @@ async def _refused(request: Request, refusal: Refused):
     language = getattr(request.state, "language", None) or language_or_english(request.query_params.get("lang"))
     if refusal.name == "teacher":
         return JSONResponse({"error": "This needs the teacher's token."}, status_code=403)
-    message = say(language, REFUSALS[refusal.name], **refusal.values)
+    # the board's own line, made in the learner's language by the kernel (rules.answer_of)
+    message = refusal.values["said"] if refusal.name == "board" else say(language, REFUSALS[refusal.name],
+                                                                         **refusal.values)
     return JSONResponse({"error": message, "refusal": refusal.name}, status_code=refusal.status)
 
 

@@ -77,8 +77,10 @@ def compact(text: str) -> str:
     return "".join(ch for ch in text.upper() if ch.isalnum())
 
 
-def answer_of(value, question: dict) -> str:
-    """The answer the key knows for a learner's text (``"b"``, ``"L2→F1"``), or refused."""
+def answer_of(value, question: dict, language: str = "en") -> str:
+    """The answer the key knows for a learner's text (``"b"``, ``"L2→F1"``), or refused; a text the board
+    refuses in the learner's ``language`` (a Ukrainian or Russian board asks whether Spider's ``B1`` is a
+    pile or a base) is refused with the board's line."""
     if not isinstance(value, str):
         raise Refused(400, "field", field="answer")
     text = " ".join(value.split())
@@ -86,6 +88,9 @@ def answer_of(value, question: dict) -> str:
         raise Refused(400, "answer_empty")
     if len(text) > LIMITS["answer"] or any(unicodedata.category(ch) == "Cc" for ch in text):
         raise Refused(400, "answer_long", longest=LIMITS["answer"])
+    said = question["key"].get("refused", {}).get(language, {}).get(compact(text))
+    if said is not None:
+        raise Refused(400, "board", said=said)
     known = question["key"]["spellings"].get(compact(text))
     if known is not None:
         return known
@@ -176,7 +181,14 @@ def _key(value) -> dict:
         raise Refused(400, "field", field="key")
     spellings = {compact(spelled): answer for spelled, answer in spellings.items()}
     spellings.update({compact(answer): answer for answer in clean})
-    return {"verdicts": clean, "spellings": spellings}
+    refused = value.get("refused", {})
+    if not (isinstance(refused, dict) and all(
+            code in LANGUAGES and isinstance(lines, dict) and all(
+                isinstance(text, str) and isinstance(said, str) and len(said) <= 1000 for text, said in lines.items())
+            for code, lines in refused.items())):
+        raise Refused(400, "field", field="key")
+    refused = {code: {compact(text): said for text, said in lines.items()} for code, lines in refused.items()}
+    return {"verdicts": clean, "spellings": spellings, "refused": refused}
 
 
 async def read_json(request, longest: int):

@@ -4,12 +4,14 @@
 move, or a "what would you play here?" decision of the play lessons), or a game (the
 position on the classroom board now). The question is the JSON the room server takes
 (``POST /api/rooms/{code}/questions``): what phones see (the question in English,
-Ukrainian and Russian, the choices, or the board's picture drawn once with every place's
-rectangle in its pixels) and the key they never see before Reveal: for every answer a
-learner can give, whether it is right and why, in the three languages. For a move that is
-every legal move and every move from a place with cards to another place, so a phone that
-answers an illegal move is told at Reveal which rule forbids it. The room server needs
-neither the engine nor matplotlib to read it.
+Ukrainian and Russian, the choices, or the board's picture drawn once, in the language in use
+as the projector draws it, with every place's rectangle in its pixels, and each language's
+names of the places and moves) and the key they never see before Reveal: for every answer a
+learner can give, whether it is right and why, in the three languages, and the texts the board
+reads as each answer (or refuses) in each language. For a move that is every legal move, the
+keywords, and every move from a place with cards to another place, so a phone that answers an
+illegal move is told at Reveal which rule forbids it. The room server needs neither the engine
+nor matplotlib to read it.
 
 >>> from solitaire import Maids
 >>> made = question(Maids(deal=1))

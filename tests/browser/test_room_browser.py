@@ -254,7 +254,7 @@ def test_a_phone_carries_on_after_the_room_server_is_killed_and_started_again(br
         server.stop()
 
 
-def test_a_russian_phone_names_the_places_it_taps_as_the_projector_labels_them(browser, room):
+def test_a_russian_phone_names_the_places_it_taps_as_the_projector_labels_them(browser, room, screenshots):
     """A Spider question made in Russian: the phone (in Russian) says the tapped place as the board labels
     it («С2», never T2), shows its answer so («С2→Б7»), and takes «раздать» typed (native reader ru 4, #3-#4)."""
     from live_room import teacher_client
@@ -281,6 +281,7 @@ def test_a_russian_phone_names_the_places_it_taps_as_the_projector_labels_them(b
         expect(phone.locator("#tap")).to_contain_text(source)
         tap(phone, room.code, canonical_target)
         expect(phone.locator("#yours")).to_contain_text(f"{source}→{target}")
+        phone.screenshot(path=str(screenshots / "room-phone-ru-spider.png"), full_page=True)
         phone.locator("#move-text").fill("раздать")
         phone.locator("#move button").click()
         expect(phone.locator("#yours")).to_contain_text("раздать")

@@ -103,8 +103,9 @@ _MAIDS = Card(
                      ("maids.20", "maids.21")),
             CardRule(N_("Refill"), N_("An emptied side place is filled at once: from the top of the waste, or, if the "
                                      "waste is empty, from the stock; else it stays empty."), ("maids.16",)),
-            CardRule(N_("Deal"), N_("Turn the stock's top card whenever you like. If it fits the arc it goes there at "
-                                   "once (a jack always fits); if not, it goes on the waste."),
+            CardRule(N_("Deal"), N_("Turn the stock's top card whenever you like (17 says once the figure's moves "
+                                   "are done; the game lets you choose). If it fits the arc it goes there at once (a jack "
+                                   "always fits); if not, it goes on the waste."),
                      ("maids.17", "maids.18")),
             CardRule(N_("Never"), N_("No card is ever put on a side column or on a packet. An emptied packet stays "
                                     "empty."), ("maids.22", "maids.23")),

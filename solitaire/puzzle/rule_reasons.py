@@ -43,7 +43,7 @@ def _does(game, move) -> str:
 def _not_playable(puzzle, game, move) -> str:
     if puzzle.game == "maids" and not puzzle.find_all and str(move) != "deal":
         # one card asked for: the task names the foundation it goes onto, so the reason names only that place
-        return _("{does}: the task asks which card goes onto {target}.").format(
+        return _("{does}: the task asks which card can go onto {target} now.").format(
             does=_does(game, move), target=puzzle.answers[0].split("→")[1])
     if puzzle.game == "maids":
         return _("{does}: it plays no card to the arc, and the task asks which cards fit the arc.").format(

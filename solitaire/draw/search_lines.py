@@ -18,7 +18,7 @@ from __future__ import annotations
 from ..engine import status_words
 from ..languages import N_, decimal, grouped, translator
 from ..moves import localized_places
-from .narration import deal_title, faces, verdict_words
+from .narration import deal_title, faces, game_title, verdict_words
 
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
            "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines",
@@ -95,8 +95,11 @@ def player_labels(players) -> list[str]:
     return [player_label(player) for player in players]
 
 
-def deals_caption(last: int) -> str:
-    """The line over a results table of deals 1 to ``last``: ``"Deals 1 to 10,000:"``."""
+def deals_caption(last: int, game=None) -> str:
+    """The line over a results table of deals 1 to ``last``: ``"Deals 1 to 10,000:"``, or with the game's class
+    named when the lesson's tables change game: ``"Spider, deals 1 to 1,000:"``."""
+    if game is not None:
+        return _("{game}, deals 1 to {last}:").format(game=game_title(game), last=grouped(last))
     return _("Deals 1 to {last}:").format(last=grouped(last))
 
 

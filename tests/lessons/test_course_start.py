@@ -127,7 +127,7 @@ def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refu
         assert "maids.11" not in entry["why"][choice] and "maids.19" not in entry["why"][choice]
     assert "maids.1" not in entry["explain"], "00.5 asks the sentences"
     assert sorted(cited) == ["maids.11", "maids.11", "maids.19"]
-    assert _entry("00.5")["answer"] == "maids.11 twice and maids.19 once"
+    assert _entry("00.5")["answer"] == "maids.11 (how a family is built) twice and maids.19 (which cards are playable) once"
     assert "L3" not in _entry("00.5")["question"] and "9♥" not in _entry("00.5")["question"]
 
 
@@ -175,7 +175,7 @@ def test_start_asks_its_predictions_as_checked_questions_before_any_cell_shows_t
     assert asked == [f'exercise("00.{n}")' for n in range(1, 6)]
     assert not any("legal_moves()" in source(c) for c in code_cells("00_start_here"))
     asked_deals = {_entry(f"00.{n}")["position"]["deal"] for n in range(1, 6)}
-    (demonstration,) = [c for c in code_cells("00_start_here") if "game.play(" in source(c)]
+    (demonstration,) = [c for c in code_cells("00_start_here") if "before_after(" in source(c)]
     assert "Maids(deal=45)" in source(demonstration) and 45 not in asked_deals
     for n in range(1, 6):
         made = exercise(f"00.{n}")

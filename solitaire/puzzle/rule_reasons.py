@@ -70,9 +70,13 @@ def _spider_deal(game) -> str:
 def _not_waking(puzzle, game, move) -> str:
     # the reason names neither the last woken maid nor its card: in a wake puzzle that card is often the answer
     why = _("only a jack (maids.14, maids.15) or the top card of the last woken maid (maids.20) wakes the next one")
-    if str(move) == "deal":  # a dealt jack would wake one; this one is not a jack (a puzzle has one waking move)
-        return _("deal turns up the {card}, which is not a jack, so it wakes no packet: {why}.").format(
-            card=card_face(game.state.stock[-1]), why=why)
+    if str(move) == "deal":  # a dealt jack would wake one; the stock's next card cannot be seen
+        return _("a deal wakes a packet only if it turns up a jack, and the stock's next card cannot be seen "
+                 "(this one, the {card}, is no jack): {why}.").format(card=card_face(game.state.stock[-1]), why=why)
+    source = str(move).split("→")[0]
+    if source.startswith("M"):  # an open packet that is not the last woken maid (that one's card would wake)
+        return _("{does}, and that wakes no packet: {place} is not the last woken maid, and a card taken from "
+                 "another open packet gives no such right (maids.21).").format(does=_does(game, move), place=source)
     return _("{does}, and that wakes no packet: {why}.").format(does=_does(game, move), why=why)
 
 

@@ -48,8 +48,31 @@ def whereabouts(game, move: str, after, cards) -> list[tuple[int, str]]:
         if len(stocked) == 2:  # one clause for both copies, not the same clause twice
             said.append((_STOCK_DEPTH, _("both {card} are still in the stock").format(card=card_face(card))))
             pairs = [pair for pair in pairs if pair not in stocked]
-        said += [(_nearness(new or old), _fate(game.game_name, move, old, new)) for old, new in pairs]
+        clauses = [(_nearness(new or old), _fate(game.game_name, move, old, new)) for old, new in pairs]
+        said += _the_other_copy(pairs, clauses)
     return sorted(said, key=lambda item: item[0])
+
+
+def _the_other_copy(pairs: list, clauses: list) -> list:
+    """Two copies of one card in one pile, each only lying there: the deeper is "the other 7♥", so a
+    reason never says "the 7♥ lies in R2 under 2 cards; … the 7♥ lies in R2 under 6 cards"."""
+    spots = [new or old for old, new in pairs]
+    if len(spots) != 2 or spots[0][0] != spots[1][0] or spots[0][0] in ("stock", "waste") or spots[0][3]:
+        return clauses
+    if any(clause != _lies(*_where(spot)) for spot, (_n, clause) in zip(spots, clauses)):
+        return clauses  # a move puts, covers or uncovers one of them: its own clause says so
+    deeper = max(range(2), key=lambda index: spots[index][1])
+    place, depth, card, _hidden = spots[deeper]
+    clauses[deeper] = (clauses[deeper][0], _.ngettext(
+        "the other {card} lies in {place} under {count} card", "the other {card} lies in {place} under {count} cards",
+        depth).format(card=card_face(card), place=place, count=depth))
+    return clauses
+
+
+def _where(spot: tuple) -> tuple:
+    """A copy's spot as :func:`_lies` takes it."""
+    place, depth, card, hidden = spot
+    return place, depth, card_face(card), hidden
 
 
 #: How far from play a card in the stock or asleep in a Maids packet counts, for the order of a reason's clauses.

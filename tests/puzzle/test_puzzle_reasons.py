@@ -47,7 +47,7 @@ def _clause(pattern: str) -> re.Pattern:
 CLAUSES = (
     (_clause(r"the (?P<card>\S+) is on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "after"),
     (_clause(r"covers the (?P<card>\S+) on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "before"),
-    (_clause(r"the (?P<card>\S+) lies (?:hidden )?in (?P<place>[A-Z]\d+) under (?P<n>\d+) cards?"),
+    (_clause(r"the (?:other )?(?P<card>\S+) lies (?:hidden )?in (?P<place>[A-Z]\d+) under (?P<n>\d+) cards?"),
      lambda m: int(m["n"]), "after"),
     (_clause(r"the (?P<card>\S+) is on top of the (?P<place>waste)"), lambda m: 0, "after"),
     (_clause(r"the (?P<card>\S+) lies in the (?P<place>waste) under (?P<n>\d+) cards?"), lambda m: int(m["n"]),
@@ -160,3 +160,12 @@ def test_a_card_sent_home_that_a_pile_card_needed_as_a_step_is_said_first():
     answer = spider_12.check("L2→A3")
     assert answer.reason.startswith("L2→A3 sends the 6♣ home, the card the 5♣ on R2 could step onto (there the 5♣ and the 7♦ cover the 7♥).")
     assert "A2 and K2 never hold more than 8 of their 26 cards." in answer.detail
+
+
+def test_two_copies_of_a_card_in_one_pile_are_one_and_the_other():
+    """spider-12: both 7♥ lie in R2; "the 7♥ lies in R2 under 2 cards … the 7♥ lies in R2 under 6 cards" read
+    as a contradiction to a native reader (2026-12-06): the deeper one is "the other 7♥"."""
+    puzzle = next(p for p in puzzles("spider") if p.id == "spider-12")
+    reason = loss_reason(puzzle.start(), "L2→A3", 3_001).reason
+    assert "the 7♥ lies in R2 under 2 cards" in reason and "the other 7♥ lies in R2 under 6 cards" in reason
+    assert reason.count("the 7♥ lies in R2") == 1

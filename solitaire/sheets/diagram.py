@@ -122,7 +122,8 @@ def _spider(ax, layout):
             _card(ax, layout, place.x + dx * step * place.max_step, place.y + dy * step * place.max_step,
                   style="empty", zorder=1)
         _card(ax, layout, place.x, place.y, name=shown_name(name, "spider"), zorder=3)
-        ax.text(place.x - w / 2 + 2, place.y - h / 2 + 2, str(number), ha="left", va="top", fontsize=6.5,
+        # the number straddles the card's corner, clear of a long name («С12» in Ukrainian and Russian)
+        ax.text(place.x - w / 2, place.y - h / 2, str(number), ha="center", va="center", fontsize=6.5,
                 color="white", weight="bold", zorder=5,
                 bbox=dict(boxstyle="circle,pad=0.2", facecolor=_INK, edgecolor="none"))
     # The stock stands by the top right of the piles here, not in the screen's corner, so

@@ -40,9 +40,9 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     said in that language (an unknown one: 2).
     """
     argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
-    if argv[:1] == ["room"]:  # the room server phones answer on: its own options (solitaire/room/server/main.py)
-        from ..room.server.main import main as room_main
-        return room_main(argv[1:])
+    if _without_language(argv)[:1] == ["room"]:  # the room server phones answer on: its own options
+        from ..room.server.main import main as room_main   # (solitaire/room/server/main.py)
+        return room_main(_without_language(argv)[1:])
     _fall_back_to_ascii(sys.stderr)  # its errors in Latin letters, not \u escapes, where Cyrillic cannot print
     code = language_asked(argv)
     if code is not None and code.strip().lower() not in LANGUAGES:
@@ -52,6 +52,18 @@ def main(argv=None, stdin=None, stdout=None) -> int:
         return 2
     with in_language(code) if code is not None else contextlib.nullcontext(), argparse_speaking(_):
         return _guarded(argv, stdin, stdout)
+
+
+def _without_language(argv: list) -> list:
+    """``argv`` without a leading ``--lang CODE`` (or ``--lang=CODE``): a teacher types ``--lang ru room`` as
+    ``--lang ru show``; the room's own words are the phones', each in its learner's language.
+
+    >>> _without_language(["--lang", "ru", "room", "--port", "8000"]), _without_language(["--lang=uk", "show"])
+    (['room', '--port', '8000'], ['show'])
+    """
+    if argv[:1] == ["--lang"]:
+        return argv[2:]
+    return argv[1:] if argv[:1] and argv[0].startswith("--lang=") else argv
 
 
 def _guarded(argv, stdin, stdout) -> int:

@@ -104,3 +104,16 @@ def test_the_room_command_refuses_a_bad_start_in_one_line(tmp_path, arguments, e
                          text=True, timeout=60, env=dict(os.environ, **environment))
     assert run.returncode == 2 and said in run.stderr and "Traceback" not in run.stderr
     assert len(run.stderr.strip().splitlines()) <= 3   # argparse's usage, then the one line
+
+
+def test_the_room_command_takes_the_language_option_the_other_commands_take():
+    """A Russian teacher types ``python -m solitaire --lang ru room`` as ``--lang ru show``: it starts the room
+    (here refused for its port, by the room's own check), not "invalid choice: room" (a native reader, 2026-12-06)."""
+    import subprocess
+    import sys
+
+    from live_room import REPO
+    for language in (["--lang", "ru"], ["--lang=uk"]):
+        run = subprocess.run([sys.executable, "-m", "solitaire", *language, "room", "--port", "70000"], cwd=REPO,
+                             capture_output=True, text=True, timeout=60)
+        assert run.returncode == 2 and "--port must be 1 to 65535" in run.stderr, run.stderr

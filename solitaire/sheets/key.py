@@ -73,7 +73,9 @@ def _exercise_entry(data: dict) -> KeyEntry:
         question += "  " + _("Choices: {choices}").format(choices=choices)
     if data["kind"] == "decision":   # a plan's answers are its pairs of moves, "M3→F1 then L2→F2"
         plan = data.get("plan", {})
-        answers = [_then(first, second) for first, after in plan.items() for second in after["winning"]]
+        included = data.get("must_include")   # "redeal": a plan without it is not an answer (06.1)
+        answers = [_then(first, second) for first, after in plan.items() for second in after["winning"]
+                   if included in (None, first, second)]
         answers = answers or data["winning"]
         answer = _any_of(answers) if len(answers) > 1 else answers[0]
         wrong = tuple((move, said("losing", reason)) for move, reason in data.get("losing", {}).items()) + tuple(

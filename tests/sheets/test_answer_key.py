@@ -152,3 +152,18 @@ def test_a_wrong_answer_quoted_in_russian_quotes_a_title_inside_it_in_inner_mark
     quoted = re.findall(r"Неверно: «(.*?)» — ", text)
     assert status == 0 and any("„" in given for given in quoted)
     assert not [given for given in quoted if "«" in given or "»" in given]
+
+
+def test_every_plan_the_key_gives_as_an_answer_is_one_the_exercise_accepts():
+    """06.1 asks for a plan that includes the redeal: the key listed every winning pair of moves, seven of them
+    without a redeal, which the exercise refuses (a native reader found it, 2026-12-06)."""
+    from solitaire.exercises import exercise
+    checked = 0
+    for entry in key.entries():
+        if " then " not in entry.answer or not entry.id[:1].isdigit() or bank(entry.id)["kind"] != "decision":
+            continue
+        for plan in entry.answer.removeprefix("any of ").split("; "):
+            first, second = plan.split(" then ")
+            assert exercise(entry.id).judge(f"{first}, {second}").correct, (entry.id, plan)
+            checked += 1
+    assert checked

@@ -283,7 +283,8 @@ def guide_html() -> str:
               "Українська, Русский) says the page and the board in the class's language at once. The Maids' place "
               "names (L1, M3, F2…) are the same in all three; in Ukrainian and Russian, Spider's piles are С1–С12 (in "
               "dealing order) and its bases Б1–Б8, because its English letters would read as cards there (T is the "
-              "ten, but Т the ace). A move may be typed with either name, and is saved the same.").format(
+              "ten, but Т the ace). A Spider move may be typed with either name of a place, and is saved the same; "
+              "the Maids' places have their Latin names only.").format(
         spider=_("Spider"), maids=_("Twelve Sleeping Maids"), board_only=_("Board only"), language=_("Language"))
     steps = [
         _("<b>Click a card</b> to pick it up: the places it may go to light up. <b>Click where it goes.</b> A move "

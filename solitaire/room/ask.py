@@ -27,6 +27,8 @@ from ..cards import quoted
 from ..languages.catalogs import exercise_game
 from ..exercises import exercise
 from ..exercises.catalog import ExerciseText, _entry, game_of
+from ..exercises.core import CYRILLIC_LETTERS, LETTERS, choice_letters
+from ..exercises.kinds import picked_choice
 from ..languages import i18n
 from ..languages import LANGUAGES, translator
 from ..moves import DEAL, REDEAL, IllegalMove, labelled_refusal, localized_places, typed_by_learner, typed_forms
@@ -144,9 +146,28 @@ def _choice_question(id: str, entry: dict, title: dict) -> dict:
             return f"{said.message} {explain}".strip() if said.correct else said.message
         reasons = _each_language(reason)
         verdicts[letter] = {"right": asked.judge(letter).correct, "reason": reasons}
+    spellings = {text: letter for text, letter in zip(asked.choices, letters)}
+    spellings.update(_letters_typed(letters))
     return {"kind": "choice", "title": title, "source": source_name(id),
             "choices": [{"text": _each_language(lambda text=text: asked.said(text))} for text in asked.choices],
-            "key": {"verdicts": verdicts, "spellings": {text: letter for text, letter in zip(asked.choices, letters)}}}
+            # the letters each language labels its choices with, as the lessons do (а) б) в) in Ukrainian and Russian)
+            "letters": _each_language(lambda: choice_letters()[:len(letters)]),
+            "key": {"verdicts": verdicts, "spellings": spellings}}
+
+
+def _letters_typed(letters: str) -> dict:
+    """The letters a Ukrainian or Russian phone may type for the choices ``letters`` (a b c…), read as a
+    lesson's choice reads them (:func:`picked_choice`): its own «а», «б», «в», and «с» for the Latin c."""
+    typed = {}
+    for code in LANGUAGES:
+        with _said_in(code):
+            if choice_letters() == LETTERS:
+                continue
+            for letter in CYRILLIC_LETTERS + CYRILLIC_LETTERS.upper():
+                picked = picked_choice(letter, list(letters))
+                if picked is not None:
+                    typed[letter] = picked
+    return typed
 
 
 def _from_game(game) -> dict:
@@ -167,14 +188,16 @@ def _from_game(game) -> dict:
         if str(move) not in scores:
             return False, str(labelled_refusal(position.explain(position.state, move), position.game_name))
         share = scores[str(move)]
-        # the moves named as the board names them in the language (С1→Б1, «сдать»), counted: one best move or several
+        # the moves named as the board names them in the language (С1→Б1, «сдать»), counted: one best move or several;
+        # {move} bare, as the board's messages give it (the catalog quotes it: «после хода «{move}» пасьянс…»), each
+        # of the best moves quoted here as the engine's refusals quote a text (a list the catalog cannot quote)
         return share >= best - 1e-9, _.ngettext(
             "The solver, seeing only what you see, won {share} % of the deals it tried after {move}; "
             "the best move here, {best_moves}, won {best} %.",
             "The solver, seeing only what you see, won {share} % of the deals it tried after {move}; "
             "the best moves here, {best_moves}, won {best} %.", len(best_moves)).format(
             share=round(100 * share), move=localized_places(str(move), position.game_name),
-            best_moves=", ".join(localized_places(best_move, position.game_name) for best_move in best_moves),
+            best_moves=", ".join(quoted(localized_places(best_move, position.game_name)) for best_move in best_moves),
             best=round(100 * best))
     made = _move_question(position, verdict)
     made.update(title=_each_language(lambda: _("What would you play here?")), source=source_name(game))

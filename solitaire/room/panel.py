@@ -42,7 +42,8 @@ def _answer_label(tally: dict, answer: str) -> str:
     for number, choice in enumerate(tally.get("choices") or ()):
         if "abcdefgh"[number] == answer:
             text = choice["text"].get(language()) or choice["text"]["en"]
-            return f"{answer}) {text}"
+            # its letter as the room shows it in the language (а) б) в) in Ukrainian and Russian)
+            return f"{(choice.get('shown') or {}).get(language()) or answer}) {text}"
     names = (tally.get("names") or {}).get(language(), {})
     return "→".join(names.get(part, part) for part in answer.split("→"))
 

@@ -17,7 +17,7 @@ WORDS = {
            "board only": "Лише ігрове поле", "language": "Мова", "rules": "Павук: правила",
            "reading": "Наше прочитання: "},
     "ru": {"title": "Раскладываем пасьянс всем классом", "games": ("Паук", "Двенадцать спящих дев"),
-           "board only": "Только доска", "language": "Язык", "rules": "Паук: правила",
+           "board only": "Только доска", "language": "Язык", "rules": "Правила пасьянса «Паук»",
            "reading": "Наше прочтение: "},
 }
 
@@ -213,3 +213,21 @@ def test_read_as_text_a_paragraph_after_a_list_starts_its_own_line():
     from solitaire.widgets.plain import plain_text
     said = plain_text("<p>Как играть</p><ul><li>Щёлкните по карте.</li><li>Экран меняет вид.</li></ul><p>Уроки …</p>")
     assert said.splitlines() == ["Как играть", "- Щёлкните по карте.", "- Экран меняет вид.", "Уроки …"]
+
+
+@pytest.mark.parametrize("code, spider_either, maids_latin", [
+    ("en", "A Spider move may be typed with either name", "the Maids' places have their Latin names only"),
+    ("uk", "Хід у «Павуку» можна вводити", "лише латинськ"),
+    ("ru", "Столбики и базы «Паука» в ходе можно", "только латинск")])
+def test_the_guide_says_only_spiders_places_may_be_typed_in_either_script(code, spider_either, maids_latin):
+    """The guide said any move may be typed with either name; Maids refuses «р1 ф1» (native reader ru 7, #5)."""
+    from solitaire import Maids, Spider
+    from solitaire.classroom import guide_html
+    from solitaire.moves import IllegalMove
+    with in_language(code):
+        guide = text_of(guide_html())
+    assert spider_either in guide and maids_latin in guide
+    with in_language("ru"):   # what the guide says: Spider reads both scripts alike, Maids' Р and Ф are no places
+        assert Spider(deal=3).parse_move("с1 б1") == Spider(deal=3).parse_move("T1 A1")
+        with pytest.raises(IllegalMove):
+            Maids(deal=3).parse_move("р1 ф1")

@@ -11,6 +11,7 @@ import pytest
 
 from room_data import TOKEN, app, learners, room, teacher  # noqa: F401 (fixtures)
 from solitaire import Spider
+from solitaire.cards import quoted
 from solitaire.languages import translator
 from solitaire.languages.i18n import in_language
 from solitaire.moves import localized_places, refusal_of, typed_by_learner
@@ -80,14 +81,16 @@ def test_the_solvers_verdict_names_the_moves_in_the_class_notation_and_counts_th
     assert len(right) > 1 and "deal" in right
     with in_language(code):
         said, one = translator("room").ngettext(*SOLVER, len(right)), translator("room").ngettext(*SOLVER, 1)
-        named = {answer: localized_places(answer, "spider") for answer in right}
+        # each move quoted («после хода «раздать» пасьянс…», native reader ru 7, #1): {move} by the catalog, as the
+        # board's messages quote it, each of the best moves by the code, as the engine's refusals quote a text
+        named = {answer: quoted(localized_places(answer, "spider")) for answer in right}
     assert said != one
     reason = made["key"]["verdicts"]["deal"]["reason"][code]
     pattern = re.escape(said).replace(r"\{share\}", r"\d+").replace(r"\{best\}", r"\d+").replace(
         r"\{move\}", re.escape(DEAL[code, "spider"])).replace(r"\{best_moves\}", "(.+)")
     found = re.fullmatch(pattern, reason)
     assert found, reason
-    assert set(found.group(1).split(", ")) == set(named.values())
+    assert set(found.group(1).split(", ")) == set(named.values()) and f"«{DEAL[code, 'spider']}»" in reason
     assert not re.search(r"\b(deal|redeal|[TRBLAK][0-9]{1,2})\b", reason), reason
 
 
@@ -151,3 +154,33 @@ def test_the_phone_and_the_projector_name_places_and_answers_in_the_class_notati
 def test_an_english_phone_reads_spiders_b1_as_the_english_board_does(asked, teacher, learners, room):  # noqa: F811
     _question_id, _phone, answer = on_a_phone(asked["ru"], "en", teacher, learners, room)
     assert answer("b1 a2")["answer"] == "B1→A2"
+
+
+def choice_exercise(at_least: int = 4) -> str:
+    """A lesson's choice exercise with ``at_least`` choices (the lessons' data change: no id is pinned)."""
+    from solitaire.exercises import exercise
+    from solitaire.exercises.catalog import LESSONS, _lesson_data
+    return next(entry["id"] for lesson in LESSONS for entry in _lesson_data(lesson)
+                if entry["kind"] == "choice" and len(exercise(entry["id"]).choices) >= at_least)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+def test_a_choice_question_shows_the_class_letters_and_reads_them(code, teacher, learners, room):  # noqa: F811
+    """A Russian phone showed «a) b) c)» and refused «б» and «в» (native reader ru 7, #4): it shows the letters
+    the lessons show (а) б) в) г)) and reads them, and the Latin ones, as a lesson's choice does."""
+    from solitaire.room.panel import tally_html
+    made = question(choice_exercise())
+    assert made["letters"]["en"].startswith("abcd") and made["letters"][code].startswith("абвг")
+    question_id, phone, answer = on_a_phone(made, code, teacher, learners, room)
+    shown = phone.get(f"/api/rooms/{room}/state").json()["question"]["choices"]
+    assert [choice["shown"][code] for choice in shown][:4] == list("абвг") and shown[2]["letter"] == "c"
+    typed = {"а": "a", "б)": "b", "в": "c", "Г": "d", "с": "c", "b": "b", "c": "c"}
+    assert {text: answer(text).get("answer") for text in typed} == typed
+    refused = answer("я")["error"]
+    assert "а, б, в, г" in refused and "a, b" not in refused
+    teacher.post(f"/api/rooms/{room}/questions/{question_id}/reveal")
+    tally = teacher.get(f"/api/rooms/{room}/status", headers={"Authorization": f"Bearer {TOKEN}"}).json()["tally"]
+    with in_language(code):
+        assert "в) " in tally_html(tally) and "c) " not in tally_html(tally)
+    with in_language("en"):
+        assert "c) " in tally_html(tally)

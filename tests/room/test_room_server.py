@@ -251,3 +251,16 @@ def test_the_room_server_never_loads_the_engine_or_matplotlib():
              "'solitaire.maids', 'numpy'))))")
     out = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0 and out.stdout.strip() == "[]", out.stderr
+
+
+def test_an_answer_while_no_question_is_open_is_told_so_not_that_another_is_asked(teacher, learners, room):
+    """A phone answering before any question got «Сейчас задан другой вопрос» (native reader ru 7, #2)."""
+    from solitaire.room.server.words import REFUSALS, say
+    for code in ("en", "uk", "ru"):
+        phone = joined(learners, room, f"Anna {code}", code)
+        refused = phone.post(f"/api/rooms/{room}/answer", json={"question": 1, "answer": "b"})
+        assert refused.status_code == 403 and refused.json()["error"] == say(code, REFUSALS["none_open"])
+        assert refused.json()["error"] != say(code, REFUSALS["no_question"])
+    asked(teacher, room)
+    refused = phone.post(f"/api/rooms/{room}/answer", json={"question": 999, "answer": "b"})
+    assert refused.json()["error"] == say("ru", REFUSALS["no_question"]) == "Этот вопрос сейчас не задан."

@@ -243,7 +243,9 @@ class Room:
         body = await read_json(request, LIMITS["learner_body"])
         if not isinstance(body, dict):
             raise Refused(400, "body", longest=LIMITS["learner_body"])
-        if room["current"] is None or body.get("question") != room["current"]:
+        if room["current"] is None:   # no question asked yet, or the last one taken back
+            raise Refused(403, "none_open")
+        if body.get("question") != room["current"]:
             raise Refused(403, "no_question")
         question = self.store.question(room["code"], room["current"])
         if question["state"] != "open":

@@ -96,7 +96,8 @@ def answer_of(value, question: dict, language: str = "en") -> str:
         return known
     public = question["public"]
     if public["kind"] == "choice":
-        raise Refused(400, "not_a_choice", letters=", ".join(c["letter"] for c in public["choices"]))
+        raise Refused(400, "not_a_choice", letters={code: ", ".join(shown_letter(c, code) for c in public["choices"])
+                                                    for code in LANGUAGES})
     # the example in each language, said in the phone's (:func:`.words.say`); a question stored before had one text
     raise Refused(400, "not_a_move", answer=text, example=public.get("example", "L2→F1"))
 
@@ -108,6 +109,24 @@ def _texts(value, field: str, longest: int = 4000) -> dict:
                     for code, text in value.items())):
         raise Refused(400, "field", field=field)
     return {code: value.get(code) or value["en"] for code in LANGUAGES}
+
+
+def _choice_letters(value, count: int) -> dict:
+    """The letters each language shows a choice question's choices with (``{"ru": "абвг", …}``: the kernel
+    sends the lessons' own); the Latin a b c where a language is not given (a question stored before)."""
+    letters = {code: "abcdefgh"[:count] for code in LANGUAGES}
+    if value is None:
+        return letters
+    if not (isinstance(value, dict) and all(code in LANGUAGES and isinstance(text, str) and len(text) == count
+                                            and text.isalpha() and len(set(text)) == count
+                                            for code, text in value.items())):
+        raise Refused(400, "field", field="letters")
+    return letters | value
+
+
+def shown_letter(choice: dict, language: str) -> str:
+    """The letter a choice is shown with in ``language`` (its Latin letter in a question stored before)."""
+    return (choice.get("shown") or {}).get(language) or choice["letter"]
 
 
 def checked_question(body) -> tuple[dict, dict, str | None]:
@@ -123,7 +142,9 @@ def checked_question(body) -> tuple[dict, dict, str | None]:
         choices = body.get("choices")
         if not isinstance(choices, list) or not 2 <= len(choices) <= 8:
             raise Refused(400, "field", field="choices")
-        public["choices"] = [{"letter": "abcdefgh"[number], "text": _texts(choice.get("text"), "choices")}
+        shown = _choice_letters(body.get("letters"), len(choices))
+        public["choices"] = [{"letter": "abcdefgh"[number], "text": _texts(choice.get("text"), "choices"),
+                              "shown": {code: letters[number] for code, letters in shown.items()}}
                              for number, choice in enumerate(choices) if isinstance(choice, dict)]
         if len(public["choices"]) != len(choices):
             raise Refused(400, "field", field="choices")

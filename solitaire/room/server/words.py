@@ -58,6 +58,7 @@ REFUSALS = {
     "not_joined": N_("Join the room first (type its code and your name)."),
     "removed": N_("The teacher took you out of the room."),
     "no_question": N_("That question is not the one asked now."),
+    "none_open": N_("No question is open now: wait for the teacher's question."),
     "closed": N_("The question is closed: answers are no longer taken."),
     "answer_long": N_("Your answer is too long: at most {longest} characters."),
     "answer_empty": N_("Your answer is empty."),

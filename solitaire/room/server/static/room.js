@@ -112,8 +112,11 @@
   }
   function shownAnswer(question, answer) {
     const choice = (question.choices || []).find((c) => c.letter === answer);
-    return choice ? answer + ") " + said(choice.text) : named(question, answer);
+    return choice ? shownLetter(choice) + ") " + said(choice.text) : named(question, answer);
   }
+
+  // A choice's letter as the phone's language labels a list: а) б) в) in Ukrainian and Russian.
+  function shownLetter(choice) { return (choice.shown && choice.shown[lang]) || choice.letter; }
 
   function showQuestion(question) {
     shownQuestion = question.id + question.state;
@@ -127,7 +130,7 @@
       const letter = document.createElement("span");
       letter.className = "letter";
       letter.setAttribute("aria-hidden", "true");
-      letter.textContent = choice.letter + ")";
+      letter.textContent = shownLetter(choice) + ")";
       button.append(letter, document.createTextNode(said(choice.text)));
       button.addEventListener("click", () => send(question.id, choice.letter));
       choices.append(button);

@@ -15,6 +15,7 @@ text, :func:`pages` as A4 pages of marks (lesson by lesson, then each game's puz
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass
 from importlib import resources
 
@@ -161,11 +162,20 @@ def entries() -> list[KeyEntry]:
     return [entry for title, found in sections() for entry in found]
 
 
+def _heading(title: str) -> str:
+    """A section's title in capitals, but a lesson's number as the lesson writes it ("LESSON 02a", not "02A").
+
+    >>> _heading("Exercises of lesson 02a: Maids 2a: princes and maids")
+    'EXERCISES OF LESSON 02a: MAIDS 2a: PRINCES AND MAIDS'
+    """
+    return re.sub(r"\b(\d+)([A-Z])\b", lambda number: number[1] + number[2].lower(), title.upper())
+
+
 def text() -> str:
     """The key as plain text."""
     lines = [_("Answer key") + ": " + _("every exercise and every puzzle of the course")]
     for title, found in sections():
-        lines += ["", title.upper()]
+        lines += ["", _heading(title)]
         for entry in found:
             lines += ["", f"{entry.id}  {entry.question}", "    " + _("Answer:") + " " + entry.answer]
             if entry.why:

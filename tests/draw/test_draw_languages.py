@@ -21,7 +21,7 @@ FIRST_PRINCE = {
 SPIDER_DEAL = {
     "en": "Dealt 12 cards, one to each pile from T1 on (spider.11)",
     "uk": "Роздано 12 карт, по одній на стовпець, починаючи з T1 (spider.11)",
-    "ru": "Роздано 12 карт, по одной на столбик, начиная с T1 (spider.11)",
+    "ru": "Раздано 12 карт, по одной на столбик, начиная с T1 (spider.11)",
 }
 MAIDS_HEADLINE = {
     "en": "Twelve Sleeping Maids, deal 1, 1 move played.",

@@ -126,7 +126,7 @@ def test_the_back_button_and_the_game_kept_are_named_in_the_language(code, words
     assert "Your game of deal 5 (1 move) is kept: “Back to deal 5” returns to it." in board.message_text
 
 
-@pytest.mark.parametrize("code, hint", [("uk", "Підказка (розв’язувач): "), ("ru", "Подсказка (поиск): ")])
+@pytest.mark.parametrize("code, hint", [("uk", "Підказка (пошук): "), ("ru", "Подсказка (поиск): ")])
 def test_the_hint_and_its_explanation_are_in_the_language(code, hint):
     board = play(Maids(deal=1), hint_budget={"budget_seconds": 0.05})
     with in_language(code):

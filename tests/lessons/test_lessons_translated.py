@@ -57,9 +57,10 @@ def test_lesson_00_is_translated_whole_into_both_languages_and_speaks_them():
         notebook = nbformat.read(str(lessons.NOTEBOOKS / code / "00_start_here.ipynb"), as_version=4)
         outputs = json.dumps([cell.get("outputs", []) for cell in notebook.cells], ensure_ascii=False)
         assert word in outputs and "Deal 7" not in outputs and "Exercise." not in outputs
-        printed = [output["text"] for cell in notebook.cells for output in cell.get("outputs", [])
-                   if output.get("name") == "stdout"]
-        assert printed and not re.search(r"\b(from|to|the first prince|refilled)\b", "".join(printed))
+        # what it prints or shows as text (lesson 00 prints no line since it shows deal 45 before and after)
+        said = [output.get("text") or output.get("data", {}).get("text/plain", "")
+                for cell in notebook.cells for output in cell.get("outputs", [])]
+        assert not re.search(r"\b(from|to|the first prince|refilled)\b", "".join(map(str, said)))
 
 
 def test_links_point_inside_the_language_folder_only_to_lessons_translated_there():

@@ -64,7 +64,7 @@ def answer_the_exercises(page):
     box.fill("L1 F1")
     box.press("Enter")
     expect(outputs.get_by_text("L1→F1 is not allowed")).to_be_visible()
-    expect(outputs.get_by_text("(maids.11:")).to_be_visible()
+    expect(outputs.get_by_text("(our reading of maids.11:")).to_be_visible()
     box.fill("r1 f1")
     box.press("Enter")
     expect(outputs.get_by_text("Right: R1→F1.")).to_be_visible()

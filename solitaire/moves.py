@@ -177,9 +177,14 @@ def localized_places(text: str, game: str | None = None) -> str:
     return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
 
 
-#: A label's or a place name's letter as a learner may type it from the other alphabet, the inverse of the
-#: look-alikes :func:`normalize_place` reads (Latin C for Spider's С, Cyrillic М for Maids' M).
-_TYPED_LETTERS = (str.maketrans("С", "C"), str.maketrans("ABKMT", "АВКМТ"))
+def _typed_back(look_alikes: dict) -> dict:
+    """The capitals of a look-alike table read the other way: what a learner types for the letter it reads."""
+    return {read: typed for typed, read in look_alikes.items() if chr(typed).isupper()}
+
+
+#: A label's or a place name's letter as a learner may type it from the other alphabet: the look-alikes
+#: :func:`normalize_place` reads, the other way round (Latin C for Spider's С, Cyrillic М for Maids' M).
+_TYPED_LETTERS = (_typed_back(_LABEL_SCRIPT), _typed_back(_CYRILLIC_PLACE_LETTERS))
 
 
 def typed_forms(move: "Move", game: str) -> set[str]:

@@ -21,9 +21,16 @@ from ..languages import N_, after_colon, translator
 from ..solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
-           "add_table_option", "table_bytes", "choice", "dots_per_inch", "output_problem"]
+           "add_table_option", "table_bytes", "choice", "dots_per_inch", "output_problem", "GAMES",
+           "add_game_argument"]
 
 _ = translator("engine")
+
+#: The games, as the command line names them.
+GAMES = ("spider", "maids")
+#: The games' names as a Ukrainian or Russian class says them, read as the English ones: a teacher
+#: who types «павук» or «девы» means a game, not a typo (Spider's text also calls it «Змій»).
+_GAME_WORDS = {"spider": ("павук", "паук", "змій", "змей"), "maids": ("діви", "дів", "девы", "дев")}
 
 #: What the command line counts with :func:`positive_int`, marked for the catalog (said in
 #: the genitive in Ukrainian and Russian: "додатне число позицій").
@@ -156,6 +163,25 @@ def choice(choices: tuple):
         raise argparse.ArgumentTypeError(_("invalid choice: {text} (choose from {choices})")
                                          .format(text=quoted(text), choices=", ".join(by_text)))
     return checked
+
+
+def game(text: str) -> str:
+    """An argparse type: a game, by its English name or by its name in Ukrainian or Russian.
+
+    >>> game("spider"), game(" Паук "), game("діви")
+    ('spider', 'spider', 'maids')
+    """
+    word = text.strip().lower()
+    for name in GAMES:
+        if word == name or word in _GAME_WORDS[name]:
+            return name
+    return choice(GAMES)(text)  # refused as any other choice: quoted short, the names listed
+
+
+def add_game_argument(command) -> None:
+    """The ``game`` argument of every command that names a game, in the reader's language."""
+    command.add_argument("game", type=game, choices=GAMES, metavar=_.pgettext("command-line argument", "game"),
+                         help=_("{spider} or {maids}").format(spider="spider", maids="maids"))
 
 
 def dots_per_inch(text: str) -> int:

@@ -9,25 +9,20 @@ from __future__ import annotations
 
 import sys
 
-from .arguments import choice, dots_per_inch, file_name, os_problem, output_problem
+from .arguments import add_game_argument, dots_per_inch, file_name, os_problem, output_problem
 from ..cards import quoted
 from ..languages import translator
 
 __all__ = ["add_card_parser", "run_card", "add_key_parser", "run_key"]
 
-GAMES = ("maids", "spider")
-
 _ = translator("sheets")
-_cli = translator("cli")   # the words every command shares (game, spider or maids)
 
 
 def add_card_parser(commands):
     """Add the ``card`` subcommand; returns its parser."""
     card = commands.add_parser("card", help=_("the learner card: the rules of a game on one A4 page, in plain "
                                               "words"))
-    card.add_argument("game", type=choice(GAMES), choices=GAMES,
-                       metavar=_cli.pgettext("command-line argument", "game"),
-                       help=_cli("{spider} or {maids}").format(spider="spider", maids="maids"))
+    add_game_argument(card)
     card.add_argument("--pdf", type=file_name, metavar=_("FILE"), help=_("write the card as a one-page PDF to FILE"))
     card.add_argument("--png", type=file_name, metavar=_("FILE"),
                       help=_("write the card as a PNG to FILE (.png added if missing); a folder gets "

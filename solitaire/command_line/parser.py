@@ -6,7 +6,7 @@ import argparse
 import functools
 
 from ..languages import LANGUAGES, N_, translator
-from .arguments import (add_table_option as _add_table_option, choice as _choice, deal as _deal,
+from .arguments import (GAMES, add_game_argument, add_table_option as _add_table_option, choice as _choice, deal as _deal,
                         file_name as _file_name, parse_deals, positive_int as _positive_int, seconds as _seconds)
 from .kit_commands import add_card_parser, add_key_parser
 from .rules_command import add_parser as add_rules_parser
@@ -16,7 +16,6 @@ __all__ = ["parser", "game_title", "game_options", "error_line", "GAMES", "PLAYE
 _ = translator("cli")
 _engine = translator("engine")  # the games' option help is the engine's words
 
-GAMES = ("spider", "maids")
 PLAYERS = ("perfect", "greedy", "fair")
 PROG = "python -m solitaire"
 
@@ -123,9 +122,7 @@ def parser() -> argparse.ArgumentParser:
                                           metavar=_.pgettext("command-line argument", "command"),
                                           parser_class=functools.partial(_Parser, allow_abbrev=False))
     # the words the commands' arguments share, in the reader's language
-    words = {"file": _("FILE"), "deal": _.pgettext("command-line argument", "deal"),
-             "game": _.pgettext("command-line argument", "game"),
-             "games": _("{spider} or {maids}").format(spider="spider", maids="maids")}
+    words = {"file": _("FILE"), "deal": _.pgettext("command-line argument", "deal")}
     show, play, solve, stats = (add(commands, words) for add in (_add_show, _add_play, _add_solve, _add_stats))
     main_parser.commands = {"show": show, "play": play, "solve": solve, "stats": stats,
                             "rules": add_rules_parser(commands), "card": add_card_parser(commands),
@@ -139,7 +136,7 @@ def parser() -> argparse.ArgumentParser:
 def _game_command(commands, name: str, help_text: str, words: dict, with_deal: bool = True):
     """The parser of a command that names a game (and a deal), with those arguments."""
     command = commands.add_parser(name, help=help_text)
-    command.add_argument("game", type=_choice(GAMES), choices=GAMES, metavar=words["game"], help=words["games"])
+    add_game_argument(command)
     if with_deal:
         command.add_argument("deal", type=_deal, metavar=words["deal"],
                              help=_("the deal's number, such as 7: the same number always deals the same cards"))

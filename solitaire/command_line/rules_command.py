@@ -10,25 +10,20 @@ from __future__ import annotations
 
 import sys
 
-from .arguments import choice, dots_per_inch, file_name, os_problem, output_problem
+from .arguments import add_game_argument, dots_per_inch, file_name, os_problem, output_problem
 from ..cards import quoted
 from ..languages import translator
 
 __all__ = ["add_parser", "run"]
 
-GAMES = ("maids", "spider")
-
 _ = translator("sheets")
-_cli = translator("cli")   # the words every command shares (game, spider or maids)
 
 
 def add_parser(commands):
     """Add the ``rules`` subcommand to an argparse subparsers object; returns its parser."""
     rules = commands.add_parser("rules", help=_("the rules sheet for the teacher: print it, or write a PDF "
                                                 "or PNG pages (A4, at most two pages)"))
-    rules.add_argument("game", type=choice(GAMES), choices=GAMES,  # the type quotes a wrong one short
-                       metavar=_cli.pgettext("command-line argument", "game"),
-                       help=_cli("{spider} or {maids}").format(spider="spider", maids="maids"))
+    add_game_argument(rules)
     rules.add_argument("--pdf", type=file_name, metavar=_("FILE"), help=_("write the sheet as a PDF to FILE"))
     rules.add_argument("--png", type=file_name, metavar=_("FILE"),
                        help=_("write one PNG per page: FILE-1.png, FILE-2.png (a final .png of FILE is dropped "

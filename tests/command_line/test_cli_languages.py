@@ -211,6 +211,27 @@ def test_a_missing_folder_and_a_wrong_game_are_said_in_the_class_language(capsys
     assert "такої теки чи файлу не існує" in error and "аргумент «гра»" in error and " game" not in error
 
 
+@pytest.mark.parametrize("argv, title", [
+    (["--lang", "uk", "card", "павук"], "Павук (Змій): пам’ятка для учня"),
+    (["--lang", "ru", "card", "Паук"], "Паук (Змей): памятка для ученика"),
+    (["--lang", "uk", "rules", "діви"], "Дванадцять сплячих дів"),
+    (["--lang", "en", "show", "змій", "7"], "Spider"),
+])
+def test_a_game_may_be_named_as_a_ukrainian_or_russian_class_names_it(argv, title):
+    """A native reader typed `card паук` and was refused: the games' names in the class's language are
+    the English ones, in any case, on every command that names a game."""
+    status, text = run(argv)
+    assert status == 0 and text.startswith(title)
+    status, text = run(["--lang", "ru", "show", "девы", "7"])
+    assert status == 0 and "M12" in text and "С12" not in text      # a Maids board, not Spider's
+
+
+def test_the_help_names_the_games_in_english_and_in_the_class_language(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "uk", "card", "--help"], stdout=io.StringIO())
+    assert "spider (павук) або maids (діви)" in " ".join(capsys.readouterr().out.split())
+
+
 def test_stats_help_says_who_plays_and_the_dask_address_in_the_class_language(capsys):
     with pytest.raises(SystemExit):
         main(["--lang", "uk", "stats", "--help"], stdout=io.StringIO())

@@ -296,3 +296,16 @@ def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hid
     assert solve(replay, max_nodes=200_000).verdict == "won"
     assert "were not lost to hidden cards" in exercise_text()
     assert f"a budget of {FULL_VIEW_NODES:,} positions" in exercise_text()
+
+
+def test_the_spider_board_of_how_hard_8_is_halfway_through_its_first_stock_and_hides_nothing_else():
+    """how_hard.8 shows a Spider board before asking about the fair hint there: "halfway through dealing its first
+    stock", the stock's order the only thing hidden; its right answer says no card is hidden once that stock is out."""
+    from solitaire.exercises.catalog import game_of
+    from solitaire.solver.hints import hidden_places
+    entry = entry_of("how_hard.8")
+    at = game_of(entry["position"])
+    assert hidden_places("spider", at.state) == {"stock": 48} and "halfway through dealing its first stock" in entry["question"]
+    while hidden_places("spider", at.state):
+        at.play("deal")
+    assert "1 redeal left" in str(at.state) and entry["answer"].endswith("once the first stock is dealt, no card is hidden")

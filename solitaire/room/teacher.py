@@ -16,6 +16,7 @@ import urllib.error
 import urllib.request
 
 from ..cards import quoted
+from ..languages import language
 
 __all__ = ["RoomClient", "RoomError", "DEFAULT_URL"]
 
@@ -107,7 +108,8 @@ class RoomClient:
         self._request("POST", f"/api/rooms/{_code(code)}/learners/{int(learner_id)}/remove", {})
 
     def answers_csv(self, code: str) -> str:
-        return self._request("GET", f"/api/rooms/{_code(code)}/answers.csv", raw=True)
+        """The room's answers as CSV, its heads and its yes and no in the language in use."""
+        return self._request("GET", f"/api/rooms/{_code(code)}/answers.csv?lang={language()}", raw=True)
 
     # --- following the room ------------------------------------------------------------------------
 

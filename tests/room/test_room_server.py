@@ -220,6 +220,17 @@ def test_a_nickname_is_text_everywhere(teacher, learners, room):
     assert f"{name},{question},b,yes" in lines and f"'=HYPERLINK(1),{question},b,yes" in lines
 
 
+def test_the_answers_table_is_headed_in_the_teachers_language(teacher, learners, room):
+    """A Kyiv teacher's spreadsheet read "name,question,answer,right" and "yes"."""
+    phone = joined(learners, room, "Оля", "uk")
+    question = asked(teacher, room)
+    phone.post(f"/api/rooms/{room}/answer", json={"question": question, "answer": "b"})
+    for code, head, yes in (("uk", "ім’я,питання,відповідь,правильно", "так"), ("ru", "имя,вопрос,ответ,верно", "да"),
+                            ("en", "name,question,answer,right", "yes")):
+        lines = teacher.get(f"/api/rooms/{room}/answers.csv?lang={code}").text.splitlines()
+        assert lines[0] == head and lines[1] == f"Оля,{question},b,{yes}"
+
+
 def test_refusals_are_said_in_the_learners_language(teacher, learners, room):
     phone = joined(learners, room, "Анна", "uk")
     question = asked(teacher, room)

@@ -184,7 +184,8 @@ class Room:
     async def csv(self, request: Request):
         self.teacher(request)
         room = self.room_of(request)
-        return Response(answers_csv(self.store, room["code"]), media_type="text/csv; charset=utf-8", headers={
+        language = language_or_english(request.query_params.get("lang"))  # the teacher's, for the heads
+        return Response(answers_csv(self.store, room["code"], language), media_type="text/csv; charset=utf-8", headers={
             "Content-Disposition": f'attachment; filename="room-{room["code"]}-answers.csv"'})
 
     async def teacher_events(self, request: Request):

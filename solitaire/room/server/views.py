@@ -12,6 +12,8 @@ import csv
 import io
 import json
 
+from .words import column_word
+
 __all__ = ["learner_state", "tally", "answers_csv", "public_question"]
 
 
@@ -71,14 +73,16 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
-def answers_csv(store, code: str) -> str:
-    """Every answer of the room: name, question, answer, right (yes or no)."""
+def answers_csv(store, code: str, language: str = "en") -> str:
+    """Every answer of the room: name, question, answer, right (yes or no), the heads and the yes or no in
+    ``language`` (the teacher's)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    writer.writerow(["name", "question", "answer", "right"])
+    word = {name: column_word(language, name) for name in ("name", "question", "answer", "right", "yes", "no")}
+    writer.writerow([word["name"], word["question"], word["answer"], word["right"]])
     keys: dict[int, dict] = {}
     for row in store.all_answers(code):
         verdicts = keys.setdefault(row["question"], json.loads(row["key"])["verdicts"])
         right = verdicts.get(row["answer"], {}).get("right", False)
-        writer.writerow([_cell(row["name"]), row["question"], _cell(row["answer"]), "yes" if right else "no"])
+        writer.writerow([_cell(row["name"]), row["question"], _cell(row["answer"]), word["yes"] if right else word["no"]])
     return out.getvalue()

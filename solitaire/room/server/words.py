@@ -10,9 +10,9 @@ from __future__ import annotations
 import gettext
 from functools import lru_cache
 
-from ...languages import LANGUAGES, LOCALE_DIR, N_
+from ...languages import LANGUAGES, LOCALE_DIR, N_, NP_
 
-__all__ = ["say", "page_words", "PAGE_WORDS", "language_or_english"]
+__all__ = ["say", "column_word", "page_words", "PAGE_WORDS", "CSV_WORDS", "language_or_english"]
 
 #: The learner's page: every word it shows, by the name the page's script uses.
 PAGE_WORDS = {
@@ -69,11 +69,27 @@ REFUSALS = {
 }
 
 
+#: The answers' table the teacher downloads: its columns' heads and the right column's values, in
+#: the teacher's language (a Kyiv teacher's spreadsheet reads «ім’я», «так»).
+CSV_WORDS = {"name": NP_("answers table", "name"), "question": NP_("answers table", "question"),
+             "answer": NP_("answers table", "answer"), "right": NP_("answers table", "right"),
+             "yes": NP_("answers table", "yes"), "no": NP_("answers table", "no")}
+
+
 @lru_cache(maxsize=None)
 def _catalog(code: str) -> gettext.NullTranslations:
     if code == "en":
         return gettext.NullTranslations()
     return gettext.translation("room", LOCALE_DIR, languages=[code], fallback=True)
+
+
+def column_word(language: str, name: str) -> str:
+    """A word of the answers' table (:data:`CSV_WORDS`) in ``language``.
+
+    >>> column_word("en", "right"), column_word("xx", "yes")
+    ('right', 'yes')
+    """
+    return _catalog(language_or_english(language)).pgettext("answers table", CSV_WORDS[name])
 
 
 def language_or_english(code) -> str:

@@ -26,7 +26,8 @@ from ..languages import N_, decimal, language, translator
 from .guide_glossary import glossary
 
 __all__ = ["COST", "LESSONS", "PERIODS", "CUTS", "NO_PACKS", "Step", "Course", "period_steps", "overview",
-           "period_table", "late_cut", "no_packs", "lessons_whole", "short", "glossary"]
+           "period_table", "late_cut", "no_packs", "lessons_whole", "short", "glossary", "folded", "board_for_you",
+           "glossary_folded"]
 
 _ = translator("sheets")
 
@@ -52,10 +53,11 @@ class Step:
     minutes: float = 0.0
     lesson: str | None = None
     section: str | tuple | None = None   # the start of a heading, or alternatives, the first that is there
+    home: tuple = ()   # exercises of the section the plan leaves for home from the start, not only when late
 
 
-def lesson(name: str, section: str, doing: str = "") -> Step:
-    return Step(doing, 0.0, name, section)
+def lesson(name: str, section: str, doing: str = "", home: tuple = ()) -> Step:
+    return Step(doing, 0.0, name, section, home)
 
 
 def other(doing: str, minutes: float) -> Step:
@@ -102,9 +104,7 @@ PERIODS = {
            lesson("02b_maids_columns_stock_and_end", "The rules on one card", N_("recap, on the learner card"))]),
     N_("Maids, period 4"): (N_("play a deal"), [
         other(_PHONES_BACK, 1),
-        lesson("03_maids_play_a_deal", "opening", _OPENING),
-        other(N_("Maids deal 1 on the classroom page in place of 03's «Your turn»: the class calls the moves, "
-                 "you play them"), 4)]
+        lesson("03_maids_play_a_deal", "opening", _OPENING)]
         + [lesson("03_maids_play_a_deal", part) for part in
            ("A winning line", "Decision 1", ("Decision 2", "Question 2"), "Decision 3", "Decision 4",
             "Where did your game go wrong")]
@@ -125,7 +125,7 @@ PERIODS = {
         other(_PHONES_BACK, 1),
         lesson("05_spider_rules_of_play", "opening", N_("put its question to the room, on deal 1's board")),
         lesson("05_spider_rules_of_play", "Now all the outer cards"),
-        lesson("05_spider_rules_of_play", "Series on the piles"),
+        lesson("05_spider_rules_of_play", "Series on the piles", home=("05.3",)),
         lesson("05_spider_rules_of_play", "Empty piles"),
         lesson("05_spider_rules_of_play", "From one base to the other", N_("05.6 on phones: a pass between bases")),
         lesson("05_spider_rules_of_play", "Back to the buried card",
@@ -150,7 +150,7 @@ PERIODS = {
 
 #: Each period's one named cut when it runs late: a lesson exercise of the period, left for home.
 CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.5", N_("Maids, period 3"): "02b.5",
-        N_("Maids, period 4"): "03.3", N_("Spider, period 1"): "04.6", N_("Spider, period 2"): "05.3",
+        N_("Maids, period 4"): "03.3", N_("Spider, period 1"): "04.6", N_("Spider, period 2"): "05.5",
         N_("Spider, period 3"): "06.4", N_("How hard is it?"): "how_hard.7", N_("The readings"): "readings.2"}
 
 #: Without real packs, the first period of a game teaches its lesson's own sections in the unplugged slot, and
@@ -222,11 +222,14 @@ class Course:
     def spent(self, step: Step) -> float:
         if step.lesson is None:
             return step.minutes
-        found = self.minutes(step.lesson, step.section)
+        found = self.minutes(step.lesson, self.title(step))
         if not found:
             raise ValueError(f"{step.lesson} has no section starting {step.section!r}: re-read the lesson and "
                              "fix the plan")
-        return found
+        missing = [ident for ident in step.home if ident not in self.asked(step.lesson, self.title(step))]
+        if missing:
+            raise ValueError(f"{step.lesson}: {missing} not asked in {step.section!r}: fix the plan's home exercises")
+        return found - COST["exercise"] * len(step.home)
 
     def title(self, step: Step) -> str:
         """The start of the heading a step names: its section, or the first of its alternatives the lesson has
@@ -283,8 +286,10 @@ def said(step: Step, course: Course) -> str:
     where = f"{short(step.lesson)} «{inner_quotes(course.heading(step.lesson, course.title(step)))}»"
     if step.doing:
         return f"{where}: {_(step.doing)}"
-    asked = course.asked(step.lesson, step.section)
-    return f"{where}: " + _("the class answers {exercises}").format(exercises=", ".join(asked)) if asked else where
+    asked = [ident for ident in course.asked(step.lesson, course.title(step)) if ident not in step.home]
+    said_ = f"{where}: " + _("the class answers {exercises}").format(exercises=", ".join(asked)) if asked else where
+    # TRANSLATORS: after the exercises a class answers in a section, the ones its plan leaves for home
+    return said_ + (_(" ({exercises} for home)").format(exercises=", ".join(step.home)) if step.home else "")
 
 
 def overview(course: Course) -> str:
@@ -305,9 +310,9 @@ def overview(course: Course) -> str:
 
 
 def _asked_in(course: Course, name: str) -> list:
-    """The lesson exercises a period's steps ask, in order."""
+    """The lesson exercises a period's steps ask in class, in order (not those a plan leaves for home)."""
     return [ident for step in PERIODS[name][1] if step.lesson
-            for ident in course.asked(step.lesson, course.title(step))]
+            for ident in course.asked(step.lesson, course.title(step)) if ident not in step.home]
 
 
 def late_cut(course: Course, name: str) -> str:
@@ -424,3 +429,28 @@ def lessons_whole(course: Course) -> str:
             section=inner_quotes(course.heading(summed[0], "What you learned")),
             minutes="/".join(dict.fromkeys(number(course.minutes(name, "What you learned")) for name in summed))))
     return "\n".join(out)
+
+
+def folded(summary: str, markdown: str) -> str:
+    """Reference a teacher looks up rather than reads, folded under a line (Markdown): a projected guide shows
+    only the line."""
+    return f"<details><summary>{summary}</summary>\n\n{markdown}\n\n</details>"
+
+
+def board_for_you(game):
+    """An exit check's board drawn for the teacher, folded: the guide on a projector must not show it."""
+    from ..draw import boards
+    from ..draw.folded import Folded
+    from ..draw.narration import deal_title
+
+    drawn = boards([(game, {"title": deal_title(game)})])
+    # TRANSLATORS: the line over an exit check's board in the teacher's guide, folded until the teacher opens it
+    return Folded(html=drawn._repr_mimebundle_()[0]["text/html"],
+                  summary=_("The exit check's board, for you: open it when you prepare, never on the projector"))
+
+
+def glossary_folded() -> str:
+    """The glossary as a list that wraps on a screen, folded: reference to look a word up in, not to read through."""
+    listed = "\n".join(f"- {line}" if line else "" for line in glossary().splitlines())
+    # TRANSLATORS: the line over the teacher's guide's folded glossary
+    return folded(_("The glossary: the words of the two texts, with what they mean (open it to look one up)"), listed)

@@ -13,6 +13,7 @@ the guide runs, so an answer that drifts from the engine shows beside it (and th
 from __future__ import annotations
 
 import re
+from itertools import permutations
 from pathlib import Path
 
 from ..cards import Card, card_face
@@ -28,10 +29,10 @@ from ..solver import solve
 from ..solver.results import final_table, line_of, percent
 from ..solver.readings import readings_table
 from ..spider import Spider
-from ..spider.rules import pile_dealt_to
-from .guide import PERIODS, Course, short
+from ..spider.rules import PILES, pile_dealt_to
+from .guide import PERIODS, Course, folded, short
 
-__all__ = ["EXIT_PUZZLES", "facts", "puzzle_places", "named"]
+__all__ = ["EXIT_PUZZLES", "facts", "puzzle_places", "puzzle_places_folded", "named"]
 
 _ = translator("sheets")
 
@@ -39,8 +40,8 @@ _ = translator("sheets")
 #: None of them is shown by a lesson: an exit check is asked on a board the class has not seen.
 EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-04"], "Maids, period 3": ["maids-15"],
                 "Maids, period 4": ["maids-12", "maids-14", "maids-23"],
-                "Spider, period 2": ["spider-24", "spider-17"],
-                "Spider, period 3": ["spider-33", "spider-22", "spider-30"]}
+                "Spider, period 2": ["spider-15"],
+                "Spider, period 3": ["spider-33", "spider-24", "spider-32"]}
 
 
 def _game(game) -> str:
@@ -89,8 +90,9 @@ def answer_of(name: str) -> str:
     said = _("{name}: {task} Answer: {answers}. Why: {why}").format(
         name=name, task=puzzle_task(found), answers=answers, why=puzzle_idea(found))
     # a puzzle judged by the search says why each other move loses: the plans' answers name those cards too
+    # (the tempting move's reason only when the idea does not already say why it loses)
     losing = [found.check(move).reason for move in (found.verdicts or {})
-              if move not in found.answers and move != found.tempting]  # the idea says why the tempting move loses
+              if move not in found.answers and not (move == found.tempting and move in puzzle_idea(found))]
     # the places as the class's board labels them (С1, Б5 in a Ukrainian Spider), as the key says them
     return localized_places(" ".join([said] + [reason for reason in losing if reason]), _game(game))
 
@@ -174,8 +176,9 @@ def _maids(maids: list) -> str:
 
 
 #: The fresh Maids deals the exit checks are set on (no lesson uses them): where a card lies and which goes up
-#: first (period 1); which card wakes which maid (period 2, two deals); playing, refilling and dealing (period 3).
-FIRST_UP, WAKING, LATER_JACK, COLUMNS = 614, 708, 754, 620
+#: first (period 1); which card wakes which maid, and in which order three cards wake the most (period 2, two
+#: deals); playing, refilling and dealing (period 3).
+FIRST_UP, WAKING, ORDER, COLUMNS = 614, 708, 1014, 620
 #: The side place whose card period 1's exit check asks for by its number (the last card of round 2: not L4, whose
 #: 43rd card lesson 01's last question counts).
 NUMBERED_PLACE = "R2"
@@ -222,7 +225,7 @@ def _maids_first_periods() -> dict:
             _("Maids deal {deal} as dealt, to the arc: {moves}; every move: {every}.").format(
                 deal=FIRST_UP, moves=named(first_up, home_moves(first_up)),
                 every=", ".join(localized_places(str(move), "maids") for move in first_up.legal_moves()))],
-        "Maids, period 2": [_after_first_jack(WAKING), _after_first_jack(LATER_JACK)],
+        "Maids, period 2": [_after_first_jack(WAKING), _orders(ORDER)],
         "Maids, period 3": [
             _("Maids deal {deal} after {move}, playable: {cards}; to the arc: {moves}.").format(
                 deal=COLUMNS, move=first_said,
@@ -231,8 +234,49 @@ def _maids_first_periods() -> dict:
                 moves=named(columns, home_moves(columns))),
             _("Then deal: the stock's top card, the {card}, goes to {place}; the maids it wakes: {maids}.").format(
                 card=card_face(dealt.cards(went)[-1]), place=localized_places(went, "maids"),
-                maids=_maids([place for place in _sleeping(columns) if place not in _sleeping(dealt)]))],
+                maids=_maids([place for place in _sleeping(columns) if place not in _sleeping(dealt)])),
+            _refill_first(columns)],
     }
+
+
+def _refill_first(game) -> str:
+    """The other order on period 3's board: a side card up first, its freed place refilled from the stock while
+    the waste is empty (maids.16), and what the card that refills it wakes once it goes up."""
+    card = home_moves(game)[0]
+    after, woken = _woken_by(game, card)
+    place = localized_places(card.source, "maids")
+    refill = after.cards(card.source)[-1]
+    up = next(move for move in home_moves(after) if move.source == card.source)
+    return _("Or first {move}, which wakes {woken}: the waste is empty, so {place} takes the stock's top card, the "
+             "{card}; then {up} wakes {later}.").format(
+        move=named(game, [card]), place=place, card=card_face(refill), woken=_maids(woken),
+        up=named(after, [up]), later=_maids(_woken_by(after, up)[1]))
+
+
+def _orders(deal: int) -> str:
+    """A fresh deal after its first jack: the cards that then fit the arc, played in every order (each from its
+    place to the first foundation that takes it), and the maids each order wakes; most first."""
+    game = Maids(deal=deal)
+    first = home_moves(game)[0]
+    game, woken = _woken_by(game, first)
+    places = [move.source for move in home_moves(game)]
+    woke = {}
+    for order in permutations(places):
+        current, said, maids = game, [], []
+        for place in order:
+            move = next((move for move in home_moves(current) if move.source == place), None)
+            if move is None:
+                said.append(_("the {card} on {place} fits nowhere yet").format(
+                    card=card_face(current.cards(place)[-1]), place=localized_places(place, "maids")))
+                continue
+            said.append(named(current, [move]))
+            current, more = _woken_by(current, move)
+            maids += more
+        woke[", ".join(said)] = maids
+    each = [f"{order}: {_maids(maids)}" for order, maids in sorted(woke.items(), key=lambda item: -len(item[1]))]
+    return _("Maids deal {deal} after {move} ({woken} wake): the cards that fit the arc played in every order, "
+             "and the maids each order wakes: {each}.").format(
+        deal=deal, move=named(Maids(deal=deal), [first]), woken=_maids(woken), each="; ".join(each))
 
 
 def _spider_dealing(deal_13) -> dict:
@@ -256,13 +300,80 @@ def _spider_dealing(deal_13) -> dict:
                 pile=localized_places(ninth, "spider"), card=card_face(one_group.cards(ninth)[-1])),
             _("To a base now: {allowed}; fits a base but not allowed while dealing: {waiting}.").format(
                 allowed=named(one_group, allowed), waiting=named(unruly, waiting)),
+            _covered_by_then(groups, one_group, waiting[0]),
             _("Spider deal {deal}, one group dealt: to a base now: {allowed}; fits a base but not allowed while "
               "dealing: {waiting}.").format(deal=ROW_RULE, allowed=named(fresh, home_moves(fresh)),
                                             waiting=named(fresh_unruly, fresh_waiting))],
         "Spider, period 2": [
             _("Spider deal 13, all eight groups dealt, none sent home: to a base now: {moves}.").format(
-                moves=named(groups, home_moves(groups)))],
+                moves=named(groups, home_moves(groups))), _both_on_top(groups)],
     }
+
+
+#: Spider period 2's exit (1): the two cards of deal 13, its stock dealt, that lie one card down, and the two
+#: orders of moves the answer compares.
+DIG_FOR, DIG_LINES = "3♣", (("T1→L1", "R3→L1"), ("T1→R3",))
+
+
+def _both_on_top(dealt) -> str:
+    """Where the two cards of :data:`DIG_FOR` lie on the dealt board, and which lie on top after each line."""
+    def tops(game):
+        return [localized_places(pile, "spider") for pile in PILES if game.cards(pile)
+                and str(game.cards(pile)[-1]) == DIG_FOR]
+
+    def under(game):
+        return ", ".join(_("in {pile} under the {card}").format(pile=localized_places(pile, "spider"),
+                                                                 card=card_face(game.cards(pile)[-1]))
+                         for pile in PILES if DIG_FOR in map(str, game.cards(pile)[-2:-1]))
+
+    each = []
+    for line in DIG_LINES:
+        after = dealt.copy()
+        said = []
+        for move in line:
+            said.append(named(after, [after.parse_move(move)]))
+            after.play(move)
+        each.append(_("after {moves}, the {card} on top of: {piles}").format(
+            moves=", ".join(said), card=card_face(Card.parse(DIG_FOR)), piles=", ".join(tops(after)) or _("none")))
+    return _("On that board the two {card} lie {where}; {each}.").format(
+        card=card_face(Card.parse(DIG_FOR)), where=under(dealt), each="; ".join(each))
+
+
+#: Spider period 2's exit (2): the puzzle whose empty pile the class fills, asked which card should go there.
+FILL = "spider-15"
+
+
+def _what_filling_uncovers(name: str) -> str:
+    """Each right answer of an empty-pile puzzle, the card its move uncovers, and the bases that card goes to."""
+    found = _puzzle(name)
+    game = found.start()
+    each = []
+    for answer in found.answers:
+        move = game.parse_move(answer)
+        after = game.copy()
+        after.play(move)
+        uncovered = after.cards(move.source)
+        home = [other for other in home_moves(after) if other.source == move.source]
+        said = ", ".join(_("{move}, onto the {top}").format(move=named(after, [other]),
+                                                             top=card_face(after.cards(other.target)[-1]))
+                         for other in home)
+        each.append(_("{move} uncovers the {card}, which goes to a base: {home}").format(
+            move=named(game, [move]), card=card_face(uncovered[-1]) if uncovered else "—", home=said or _("none")))
+    return _("{name}, each card that may fill the empty pile: {each}.").format(name=name, each="; ".join(each))
+
+
+def _covered_by_then(dealt, one_group, waiting) -> str:
+    """Spider period 1's exit (2): what the later groups lay on the card ``waiting`` (a move it may not make while
+    dealing), and which cards may go to its base once the stock is dealt."""
+    pile = waiting.source
+    laid = dealt.cards(pile)[len(one_group.cards(pile)):]
+    to_base = [move for move in home_moves(dealt) if move.target == waiting.target]
+    return _("Spider deal 13, its stock dealt: the groups after the first laid on the {card} on {pile}: {cards}; to "
+             "{base} then: {moves}.").format(card=card_face(one_group.cards(pile)[-1]),
+                                             pile=localized_places(pile, "spider"),
+                                             cards=", ".join(card_face(card) for card in laid),
+                                             base=localized_places(waiting.target, "spider"),
+                                             moves=named(dealt, to_base))
 
 
 def _percent(share: float) -> str:
@@ -287,16 +398,32 @@ def _share(line) -> str:
     return _("{share} ({low}%..{high}%)").format(share=decimal(percent(line.share_won)), low=low, high=high)
 
 
+#: How hard is it?'s exit: a thousand Maids deals lesson 07 does not print, whose unknown deals make the share a
+#: range (1), and the thousand whose perfect and greedy play (2) compares.
+RANGE_DEALS, PAIR_DEALS = range(6001, 7001), range(2001, 3001)
+
+
+def _maids_line(results, deals, player: str):
+    return line_of(final_table(results, deals=deals), "maids", "without suit (default)", player)
+
+
 def _two_pairs(results) -> str:
     """Two pairs of shares no lesson prints, each with its 95 % interval: the greedy player on two thousands of
-    Maids deals (the same player and rules, other deals), and on Spider with one redeal and with two."""
-    early, late = (line_of(final_table(results, deals=range(first, first + 1000)), "maids", "without suit (default)",
-                           "greedy") for first in (1001, 9001))
-    spider = final_table(results, deals=range(1, 1001))
-    one, two = (line_of(spider, "spider", reading, "greedy") for reading in ("default", "two redeals"))
-    return _("The greedy player: Maids deals 1,001 to 2,000: {early}; deals 9,001 to 10,000: {late}; Spider deals "
-             "1 to 1,000 with one redeal: {one}; with two: {two}.").format(
-        early=_share(early), late=_share(late), one=_share(one), two=_share(two))
+    Maids deals (the same player and rules, other deals), and perfect play against the greedy player on one."""
+    early, late = (_maids_line(results, range(first, first + 1000), "greedy") for first in (1001, 9001))
+    perfect, greedy = (_maids_line(results, PAIR_DEALS, player) for player in ("perfect", "greedy"))
+    return _("The greedy player: Maids deals 1,001 to 2,000: {early}; deals 9,001 to 10,000: {late}. Deals {first} "
+             "to {last}: perfect play {perfect}, the greedy player {greedy}.").format(
+        early=_share(early), late=_share(late), first=grouped(PAIR_DEALS[0]), last=grouped(PAIR_DEALS[-1]),
+        perfect=_share(perfect), greedy=_share(greedy))
+
+
+def _a_range(results) -> str:
+    line = _maids_line(results, RANGE_DEALS, "perfect")
+    return _("Maids deals {first} to {last}, perfect play: {won} won, {lost} lost, {unknown} unknown: between {low} "
+             "and {high} of them can be won.").format(
+        first=grouped(RANGE_DEALS[0]), last=grouped(RANGE_DEALS[-1]), won=line.won, lost=line.lost,
+        unknown=line.unknown, low=_percent(line.won / line.deals), high=_percent((line.won + line.unknown) / line.deals))
 
 
 def _all_dealt(game):
@@ -327,7 +454,6 @@ def _after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
     table = readings_table(results)
     row_rule = {option: table.line(f'row_rule="{option}"', "perfect") for option in ("dealing", "always")}
-    no_redeal = table.line("redeals=0", "perfect")
     forced, strict = Maids(deal=FORCED), Maids(deal=FORCED, deal_when="no_play")
     first = home_moves(forced)[0]
     first_said = named(forced, [first])
@@ -335,11 +461,7 @@ def _after_both(deal_1, results) -> dict:
     strict.play(first)
     return {
         "How hard is it?": [
-            _("Spider deals 1 to 1,000 with no redeal, perfect play: {won} won, {lost} lost, {unknown} unknown: "
-              "between {low} and {high} of them can be won.").format(
-                won=no_redeal.won, lost=no_redeal.lost, unknown=no_redeal.unknown,
-                low=_percent(no_redeal.won / no_redeal.deals),
-                high=_percent((no_redeal.won + no_redeal.unknown) / no_redeal.deals)),
+            _a_range(results),
             _("Maids deal 1 at a budget of 1,000 positions: {small}; at 100,000: {large} ({count} positions "
               "searched).").format(small=verdict_words(small.verdict), large=verdict_words(large.verdict),
                                    count=grouped(large.nodes)),
@@ -374,7 +496,7 @@ def facts(results=None) -> dict:
             "Maids, period 3": maids["Maids, period 3"] + asked("Maids, period 3"),
             "Maids, period 4": [fact for puzzle in EXIT_PUZZLES["Maids, period 4"] for fact in hidden_and_stuck(puzzle)],
             "Spider, period 1": spider["Spider, period 1"] + asked("Spider, period 1"),
-            "Spider, period 2": asked("Spider, period 2") + spider["Spider, period 2"],
+            "Spider, period 2": spider["Spider, period 2"] + asked("Spider, period 2") + [_what_filling_uncovers(FILL)],
             "Spider, period 3": asked("Spider, period 3"),
             "How hard is it?": after["How hard is it?"], "The readings": after["The readings"]}
 
@@ -413,3 +535,10 @@ def puzzle_places(course: Course) -> str:
     count = sum(len(group) for groups in placed.values() for group in groups)
     out.append(_("{count} puzzles, each placed once (of {every})").format(count=count, every=len(every)))
     return "\n".join(out)
+
+
+def puzzle_places_folded(course: Course) -> str:
+    """:func:`puzzle_places` folded (Markdown): a teacher opens it to find a spare puzzle, not to read it through."""
+    # TRANSLATORS: the line over the teacher's guide's folded list of every puzzle and the period it belongs to
+    return folded(_("Every puzzle and where it is for: in a period, at home, or spare (open it to look one up)"),
+                  f"```\n{puzzle_places(course)}\n```")

@@ -132,13 +132,19 @@ def test_the_exit_checks_hold_on_the_engine_as_it_is_now():
     assert woken(waking, "R1→F1") == ["M1", "M2"]
     fitting = {str(move): woken(waking.copy(), move) for move in waking.legal_moves() if move.target}
     assert fitting == {"R2→F1": [], "R4→F1": [], "M1→F1": [], "M2→F2": ["M3", "M4"]}
-    later = Maids(deal=754)
-    woken(later, "R4→F1")
-    assert str(later.cards("R4")[-1]) == "J♠" and woken(later, "R4→F2") == ["M3"]
+    order = Maids(deal=1014)
+    assert woken(order, "L3→F1") == ["M1", "M2"]
+    best = order.copy()
+    assert [woken(best, move) for move in ("M2→F1", "R1→F2", "R4→F2")] == [["M3"], ["M4"], []]
+    jack_first = order.copy()
+    assert [woken(jack_first, move) for move in ("R1→F2", "M2→F1")] == [["M3"], []]
     columns = Maids(deal=620)
     woken(columns, "L4→F1")
     assert [str(move) for move in columns.legal_moves() if move.target] == ["L4→F1", "R4→F1"]
+    side_first = columns.copy()
     assert str(columns.cards("stock")[-1]) == "J♦" and woken(columns, "deal") == ["M3"]
+    assert woken(side_first, "L4→F1") == [] and str(side_first.cards("L4")[-1]) == "J♦"
+    assert woken(side_first, "L4→F2") == ["M3"]
     one_group = Spider(deal=13)
     one_group.play("deal")
     assert pile_dealt_to(8) == "L4" and str(one_group.cards("L4")[-1]) == "3♠"
@@ -148,6 +154,13 @@ def test_the_exit_checks_hold_on_the_engine_as_it_is_now():
     to_bases = [str(move) for move in row_rule.legal_moves() if move.target and move.target[0] in "AK"]
     assert to_bases == ["R3→A3", "B1→K1"]
     assert [str(row_rule.cards(pile)[-1]) for pile in ("R3", "B1", "L2")] == ["2♣", "Q♠", "Q♣"]
+    dealt = Spider(deal=13)
+    while "deal" in [str(move) for move in dealt.legal_moves()]:
+        dealt.play("deal")
+    assert " ".join(map(str, dealt.cards("L3")[1:])) == "3♥ 5♦ 6♣ 3♥ 2♠ 9♦ A♦" and "(3♥ 5♦ 6♣ 3♥ 2♠ 9♦ A♦)" in TEXT
+    for move in ("T1→L1", "R3→L1"):
+        dealt.play(move)
+    assert [str(dealt.cards(pile)[-1]) for pile in ("T1", "R3")] == ["3♣", "3♣"]
 
 
 def _deals_shown(game: str) -> set:
@@ -165,8 +178,9 @@ def _deals_shown(game: str) -> set:
 
 
 #: Exit puzzles on a lesson's deal at a moment no lesson shows: maids-04 and maids-15 are Maids deal 1 after 23 and 24 moves; lesson 01
-#: shows that deal as dealt, 02a after its first move, and 02b prints only a line about a game of it.
-_LATER_ON_A_LESSON_DEAL = {"maids-04", "maids-15"}
+#: shows that deal as dealt, 02a after its first move, and 02b prints only a line about a game of it. spider-15 is Spider deal 1
+#: after 51 moves, late in round 1; lesson 05 shows it with its stock dealt.
+_LATER_ON_A_LESSON_DEAL = {"maids-04", "maids-15", "spider-15"}
 
 
 def test_the_exit_checks_are_set_on_boards_no_lesson_shows():
@@ -327,3 +341,45 @@ def test_the_engine_notes_name_spiders_places_as_the_class_board_does():
     with in_language("uk"):
         said = answer_of("spider-30")
     assert "С12→С6" in said and not re.search(r"\b[TRLBAK][1-9]\b", said)
+
+
+def test_no_spider_exit_puzzle_is_a_coin_toss_and_none_before_the_redeal_shows_round_2():
+    """A puzzle with two legal moves is answered by a guess half the time (a fresh reader counted Spider period 3's);
+    a round-2 board before Spider period 3, which teaches the redeal, asks the class to ignore what it has not met."""
+    from solitaire.sheets.guide_checks import EXIT_PUZZLES
+    every = {found.id: found for found in puzzles("spider")}
+    for name, names in EXIT_PUZZLES.items():
+        for puzzle in names if name.startswith("Spider") else ():
+            board = every[puzzle].start()
+            assert len(board.legal_moves()) >= 3, (name, puzzle)
+            assert board.round == 1 or name == "Spider, period 3", (name, puzzle)
+
+
+def test_the_checks_after_both_games_ask_only_what_their_period_teaches():
+    """How hard's period skips lesson 07's Spider section and comes before the readings: its check asks of Maids alone."""
+    text, _facts = plan("How hard is it?")
+    asked = " ".join(text.split("*Exit check.*", 1)[1].split("<details>", 1)[0].split())
+    assert "Spider" not in asked and "08" not in asked and "readings" not in asked
+    readings = " ".join(plan("The readings")[0].split("<details>", 1)[0].split())
+    assert "back to the default after its question" in readings, "an option set for one question must not carry on"
+
+
+def test_the_exit_boards_and_the_reference_lists_are_folded():
+    """Projected by mistake, the guide must not show a check's board; the puzzle list and the glossary are looked up."""
+    folded = [cell for cell in GUIDE if cell["cell_type"] == "code" and "board_for_you(" in "".join(cell["source"])]
+    assert len(folded) == 2
+    for cell in folded:
+        shown = [output.get("data", {}) for output in cell["outputs"]]
+        assert all("image/png" not in data and "".join(data.get("text/html", "")).startswith("<details>") for data in shown)
+    for function in ("puzzle_places_folded(course)", "glossary_folded()"):
+        cell = next(cell for cell in GUIDE if function in "".join(cell["source"]))
+        assert printed(cell).startswith("<details><summary>"), function
+
+
+def test_a_plan_leaves_an_exercise_for_home_in_its_table_and_prices_it_out():
+    from solitaire.sheets.guide import COST, Course, PERIODS
+    course = Course(NOTEBOOKS)
+    _text, table = plan("Spider, period 2")
+    assert "05.3 for home" in table
+    step = next(step for step in PERIODS["Spider, period 2"][1] if step.home)
+    assert course.spent(step) == course.minutes(step.lesson, step.section) - COST["exercise"] * len(step.home)

@@ -19,7 +19,8 @@ def not_asked(puzzle, game, move) -> str:
     text = str(move)
     words = {"playable": _not_playable, "wake": _not_waking, "pile": _other_card, "refill": _no_refill,
              "empty": _not_filling, "bases": _not_freeing}.get(puzzle.kind)
-    return words(puzzle, game, move) if words else _("{move} is legal, but not the answer.").format(move=text)
+    said = words(puzzle, game, move) if words else _("{move} is legal, but not the answer.").format(move=text)
+    return said[:1].upper() + said[1:]  # the verdict's first sentence, though some open with "deal" or «роздача»
 
 
 def _card_of(game, place: str):
@@ -68,6 +69,13 @@ def _spider_deal(game) -> str:
 
 
 def _not_waking(puzzle, game, move) -> str:
+    woken = _woken_by(game, move)
+    if woken:  # "the move that wakes the most maids": this one wakes some, and the answer more
+        return _.ngettext("{does}, and that wakes {count} packet ({places}), and the task asks for the move "
+                          "that wakes the most.",
+                          "{does}, and that wakes {count} packets ({places}), and the task asks for the move "
+                          "that wakes the most.",
+                          len(woken)).format(does=_does(game, move), count=len(woken), places=", ".join(woken))
     # the reason names neither the last woken maid nor its card: in a wake puzzle that card is often the answer
     why = _("only a jack (maids.14, maids.15) or the top card of the last woken maid (maids.20) wakes the next one")
     if str(move) == "deal":  # a dealt jack would wake one; the stock's next card cannot be seen
@@ -78,6 +86,13 @@ def _not_waking(puzzle, game, move) -> str:
         return _("{does}, and that wakes no packet: {place} is not the last woken maid, and a card taken from "
                  "another open packet gives no such right (maids.21).").format(does=_does(game, move), place=source)
     return _("{does}, and that wakes no packet: {why}.").format(does=_does(game, move), why=why)
+
+
+def _woken_by(game, move) -> list[str]:
+    """The packets ``move`` wakes at once, in order ("M4", "M5")."""
+    after = game.copy()
+    after.play(move)
+    return [f"M{number}" for number in range(game.state.opened + 1, after.state.opened + 1)]
 
 
 def _other_card(puzzle, game, move) -> str:

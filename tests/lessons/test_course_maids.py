@@ -486,7 +486,10 @@ def test_02a_with_every_jack_up_only_the_last_woken_maids_card_wakes_the_next():
     entry = entries_of("02a")["02a.6"]
     game = game_of(entry["position"])
     assert all(game.cards(f"F{n}") for n in range(1, 9)) and game.state.opened == 10
-    assert entry["answer"].startswith("Only the A♥ on M10") and str(game.cards("M10")[-1]) == "A♥"
+    assert entry["answer"].startswith("The A♥ on M10") and str(game.cards("M10")[-1]) == "A♥"
+    # reader 02a_3: the choice "Only the A♥ on M10, …" gave itself away by its shape; none starts so now
+    assert not any(choice.startswith("Only") for choice in entry["choices"])
+    assert max(map(len, entry["choices"])) - min(map(len, entry["choices"])) <= 25
     for move in game.legal_moves():
         if move.target:
             assert str(move.source) in ("M6", "M7") and played(game, move).state.opened == 10, move
@@ -511,3 +514,37 @@ def test_02b_with_the_waste_empty_a_freed_side_place_takes_the_stocks_next_card(
 
 
 SIDE_PLACES = ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")
+
+
+def test_02a_asks_what_turned_face_up_could_leave_on_top_and_takes_either_reading():
+    """Reader 02a_3: 02a.2 said "you pick the packet up and turn it over", the very reading the maids.14
+    note calls ours. The question now quotes only «turned face up», and both the round-1 card (the packet
+    turned over whole) and the round-4 card (each card turned up in place) are right, each with its reason."""
+    entry = entries_of("02a")["02a.2"]
+    assert "turn it over" not in entry["question"] and "«turned face up»" in entry["question"]
+    assert entry["answer"] == ["J♥", "Q♠"] and set(entry["why"]) == {"8♣", "2♦"}
+    assert "turned over whole" in entry["explain"] and "our reading of maids.14" in entry["explain"]
+
+
+def test_02a_ends_on_a_board_question_after_its_count_for_any_game():
+    """Reader 02a_3: the lesson closed on 02a.7's arithmetic; the count comes first, the board question last."""
+    asked = [cell.source for cell in cells_of(PRINCES_AND_STOCK["02a"]) if is_exercise(cell)]
+    assert asked[-2:] == ['exercise("02a.7")', 'exercise("02a.6")']
+    assert entries_of("02a")["02a.7"]["question"].startswith("First, for any game.")
+
+
+def test_02a_the_puzzle_that_wakes_the_most_needs_the_jack_on_the_last_woken_maid():
+    """Reader 02a_3: maids-05's jack was the only move that woke anyone. Now three jacks can go up: a side
+    card's and a packet's wake one each, and the one on the last woken maid two (maids.15 with maids.20, our
+    reading that the two add up); the lesson shows it, and no prose claims a last woken maid can be emptied
+    before its next maid wakes (its top card going up always wakes the next)."""
+    (puzzle,) = [p for p in puzzles("maids", lesson="02a") if p.id == "maids-05"]
+    game = puzzle.start()
+    woken = {str(move): played(game, move).state.opened - game.state.opened for move in game.legal_moves()}
+    jacks = {move for move in woken if move != "deal" and game.cards(move.split("→")[0])[-1].rank == 11}
+    assert sorted(woken[move] for move in jacks) == [1, 1, 2] and list(puzzle.answers) == [max(woken, key=woken.get)]
+    assert puzzle.answers[0].startswith(f"M{game.state.opened}→")
+    sources = sorted(move.split("→")[0] for move in jacks)
+    assert sources[0][0] in "LR" and sources[1:] == [f"M{n}" for n in range(game.state.opened - 1, game.state.opened + 1)]
+    source = "\n".join(cell.source for cell in cells_of(PRINCES_AND_STOCK["02a"]))
+    assert '"maids-05"' in source and "once it is emptied" not in source

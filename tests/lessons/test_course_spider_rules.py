@@ -126,7 +126,7 @@ def test_a_spider_puzzles_deal_is_said_to_cover_the_top_cards_with_a_group():
     """Spider deals a group of twelve (the rest of the stock when fewer), never one card as Maids does."""
     from solitaire import puzzles
     found = {puzzle.id: puzzle for puzzle in puzzles("spider")}
-    assert found["spider-01"].check("deal").reason.startswith("deal puts out the next group of twelve cards")
+    assert found["spider-01"].check("deal").reason.startswith("Deal puts out the next group of twelve cards")
     short = found["spider-03"].check("deal").reason
     assert "rest of the stock" in short and "T1 T2 R1 R2 R3 in turn" in short and "turns up" not in short
 

@@ -75,8 +75,8 @@ def test_start_ends_with_both_halves_of_its_question_on_positions_it_has_not_sho
     """Issue 42 (readers of 2026-12-05): the lesson's question is answered last, by the learner, on
     deals no cell above shows, each question with an explanation of the right answer. The fifth
     reader found both halves too easy: 00.3 asks two steps, which card can go up and then which
-    packet wakes last; 00.4 asks which of four moves the game plays, and (round-2 reader) 00.5
-    grades the other half, which sentences refuse the other three."""
+    packet is the first still asleep; 00.4 asks which of four moves the game plays, and 00.5 grades
+    both halves at once on a deal of its own (the third reader of 2026-12-05 met 00.4's board again)."""
     every = cells("00_start_here")
     asked = exercise_cells()
     assert [source(c) for c in asked[-3:]] == ['exercise("00.3")', 'exercise("00.4")', 'exercise("00.5")']
@@ -85,50 +85,65 @@ def test_start_ends_with_both_halves_of_its_question_on_positions_it_has_not_sho
         assert f"Maids(deal={_entry(id)['position']['deal']})" not in shown
         made = exercise(id)
         assert made.submit(made._answer_text).correct and made._explain
-    assert _entry("00.3")["position"]["deal"] != _entry("00.4")["position"]["deal"]
+    deals = [_entry(id)["position"]["deal"] for id in ("00.2", "00.3", "00.4", "00.5")]
+    assert len(set(deals)) == 4, "a fresh deal for each question"
     first = source(every[every.index(asked[-3]) - 1])
-    assert "**Your turn" in first and "new to you" in first
-    assert "M3" not in first and "J♣" not in first and "M5" not in first
+    assert first.startswith("**How the packets wake.**") and "new to you" in first and "besides" in first
+    assert "M3" not in first and "J♣" not in first and "M5" not in first and "add up" not in first
     second = source(every[every.index(asked[-2]) - 1])
     assert "**The other half of the question.**" in second and "L3" not in second and "9♥" not in second
+    last = source(every[every.index(asked[-1]) - 1])
+    assert "**Now the whole question" in last and "L4" not in last and "8♦" not in last
 
 
-def test_start_asks_which_packet_wakes_last_after_the_one_card_that_can_go_up():
-    """00.3 takes two steps: find the one card that can go up, then say which packet wakes last.
-    The round-2 reader guessed the packet from the rule without finding the card; now the card
-    is a jack on the packet woken last, so maids.15 and maids.20 wake two packets, and the
-    learner who skips the card answers one packet too few."""
-    game = game_of(_entry("00.3")["position"])
+def test_start_asks_which_packet_is_first_asleep_after_the_one_card_that_can_go_up():
+    """00.3 takes two steps: find the one card that can go up, then say which packet is the first
+    still asleep after it. The round-2 reader guessed the packet from the rule without finding the
+    card; now the card is a jack on the packet woken last, so maids.15 and maids.20 wake two packets,
+    and the learner who skips the card answers one packet too few. The third reader found "which is
+    the last of the packets it wakes" told that more than one wakes: the question no longer says."""
+    entry = _entry("00.3")
+    game = game_of(entry["position"])
     (move,) = [m for m in game.legal_moves() if str(m) != "deal"]
     last_woken = f"M{game.state.opened}"
     assert str(move).startswith(last_woken + "→") and game.cards_at(game.state, last_woken)[-1].rank == 11
     game.play(move)
     woken = what_happened(game).woken
-    assert len(woken) == 2 and _entry("00.3")["answer"] == woken[-1]
-    assert "maids.20" in _entry("00.3")["why"][woken[0]]
+    assert len(woken) == 2 and entry["answer"] == f"M{game.state.opened + 1}"
+    assert "maids.20" in entry["why"][woken[0]] and "our reading" in entry["why"][woken[1]]
+    assert "wakes" not in entry["question"] and "packets" not in entry["question"]
+
+
+def _cited(game, move: str) -> str | None:
+    """The sentence a refusal of ``move`` cites ("(maids.19: …)", "(our reading of maids.11: …)"), None when played."""
+    said = attempt(game.copy(), move)
+    if said.endswith(": played"):
+        return None
+    return re.search(r"\((?:our reading of )?(maids\.\d+): ", said).group(1)
 
 
 def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refuse_the_rest():
-    """00.4: one move is played; each other choice's reason quotes the refusal's own words. 00.5
-    (round-2 reader: the driving question's second half was not graded) asks which sentences the
-    refusals cite, and its answer counts what the engine cites."""
+    """00.4: one move is played, and each other choice says why not in a player's words, citing no
+    sentence and quoting no refusal (the third reader: the quoted refusals gave 00.5 away, and said
+    "foundation", a word the lesson does not use). 00.5, on a deal of its own, asks which sentences
+    the refusals of four typed moves cite, and its answer counts what the engine cites there."""
     entry = _entry("00.4")
     game = game_of(entry["position"])
-    cited = []
+    cited = [_cited(game, choice) for choice in entry["choices"]]
+    assert cited.count(None) == 1 and entry["choices"][cited.index(None)] == entry["answer"]
     for choice in entry["choices"]:
-        said = attempt(game.copy(), choice.split(":")[0])
-        if choice == entry["answer"]:
-            assert said.endswith(": played")
-            continue
-        # a refusal cites a sentence ("(maids.19: …)") or our reading of it ("(our reading of maids.11: …)")
-        cited.append(re.search(r"\((?:our reading of )?(maids\.\d+): ", said).group(1))
-        words = re.split(r" \((?:our reading of )?maids\.", said.split(" is not allowed: ", 1)[1])[0]
-        assert f"“{words}”" in entry["why"][choice], choice
-        assert "maids.11" not in entry["why"][choice] and "maids.19" not in entry["why"][choice]
+        if choice != entry["answer"]:
+            why = entry["why"][choice]
+            assert "maids." not in why and "“" not in why and "foundation" not in why, choice
     assert "maids.1" not in entry["explain"], "00.5 asks the sentences"
-    assert sorted(cited) == ["maids.11", "maids.11", "maids.19"]
-    assert _entry("00.5")["answer"] == "maids.11 (how a family is built) twice and maids.19 (which cards are playable) once"
-    assert "L3" not in _entry("00.5")["question"] and "9♥" not in _entry("00.5")["question"]
+    final = _entry("00.5")
+    game = game_of(final["position"])
+    typed = re.search(r"types these four moves: (.*?)\. ", final["question"]).group(1)
+    typed = typed.replace(" and ", ", ").split(", ")
+    cited = [_cited(game, move) for move in typed]
+    assert len(typed) == 4 and cited.count(None) == 1
+    assert sorted(filter(None, cited)) == ["maids.10", "maids.11", "maids.19"]
+    assert final["answer"].startswith("maids.10 (") and final["answer"].endswith("one each")
 
 
 def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move():
@@ -182,26 +197,20 @@ def test_start_asks_its_predictions_as_checked_questions_before_any_cell_shows_t
         assert made.submit(made._answer_text).correct and made._explain
 
 
-def test_start_flags_dealing_at_any_time_as_a_reading_where_it_introduces_deal():
-    """Reader of 2026-12-05: the text deals only «Закончив все возможные перекладки…» (maids.17)."""
-    where = " ".join(next(source(c) for c in cells("00_start_here") if "`deal` turns up" in source(c)).split())
-    assert "Закончив все возможные перекладки" in where and "(maids.17)" in where and "**our reading**" in where
-    moves = [str(move) for move in Maids(deal=7).legal_moves()]
-    assert "deal" in moves and any(move.endswith("→F1") for move in moves), "a jack could still go up"
-
-
-def test_start_marks_what_a_presented_lesson_cannot_do():
-    """Round-2 reader: a class cannot run code; "More to try" and the trainer are kept for a learner
-    at a laptop, and say so where a presented lesson shows them (Voila hides code, shows Markdown)."""
-    every = cells("00_start_here")
-    more = next(source(c) for c in every if source(c).startswith("## More to try, at a laptop"))
-    assert "A presented\nlesson runs no code" in more
-    assert "the puzzle trainer, at a laptop:" in source(every[-1])
+def test_start_shows_no_code_a_presented_class_cannot_run():
+    """The third reader of 2026-12-05: the "More to try" code (`play(…)`, `legal_moves_line(…)`,
+    `train("maids")`) read as developer notes on a projector; lesson 03 shows how a laptop plays a
+    whole deal and starts the trainer, and 00 points there in words."""
+    prose = "\n".join(source(c) for c in cells("00_start_here") if c["cell_type"] == "markdown")
+    for code in ("play(", "train(", "legal_moves", "`deal`", "import"):
+        assert code not in prose, code
+    assert "the puzzle trainer, at a laptop (lesson 03" in prose
 
 
 def test_start_says_that_a_woken_packet_turned_over_whole_is_our_reading():
-    start = "\n".join(source(c) for c in cells("00_start_here") if c["cell_type"] == "markdown")
-    assert "turned over whole is **our reading**" in start and "every card is there twice" in start
+    start = " ".join("\n".join(source(c) for c in cells("00_start_here") if c["cell_type"] == "markdown").split())
+    assert "turned over whole, its first-dealt card now on top, is **our reading**" in start
+    assert "every card is there twice" in start
 
 
 def test_start_prints_neither_text_whole_and_links_the_lessons_that_do():
@@ -214,7 +223,9 @@ def test_the_course_table_names_every_notebook_and_the_trainer():
     table = source(cells("00_start_here")[-1]).split("## The course")[1]
     every = {path.stem for path in NOTEBOOKS.glob("*.ipynb")} - {"00_start_here"}
     assert every <= set(re.findall(r"\]\(([\w.-]+)\.ipynb\)", table))
-    assert 'train("maids")' in table and 'train("spider")' in table
+    assert "the puzzle trainer, at a laptop" in table
+    last = source(cells("00_start_here")[-1])
+    assert last.index("## What you learned") < last.index("## The course"), "the recap before the table"
 
 
 def test_start_leaves_the_shuffle_internals_to_the_appendix():

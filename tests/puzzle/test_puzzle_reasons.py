@@ -124,13 +124,14 @@ def test_every_wrong_legal_move_gets_a_reason_and_a_right_one_the_idea(puzzle):
     for move in game.legal_moves():
         answer = puzzle.check(move)
         assert answer.reason and "\n" not in answer.reason and "position" not in answer.reason
+        assert not answer.reason[0].islower()   # a verdict is a sentence: "Deal puts out …", never "deal …"
         if answer.right and several:
             assert f"({len(puzzle.answers)} moves are right here.)" in answer.reason
             assert puzzle.idea not in answer.reason
         elif answer.right:
             assert puzzle.idea in answer.reason
         elif str(move) not in puzzle.verdicts:
-            assert str(move) in answer.reason and re.search(r"(maids|spider)\.\d+|task", answer.reason)
+            assert str(move).lower() in answer.reason.lower() and re.search(r"(maids|spider)\.\d+|task", answer.reason)
 
 
 def test_an_illegal_move_names_the_rule_sentence():
@@ -169,3 +170,14 @@ def test_two_copies_of_a_card_in_one_pile_are_one_and_the_other():
     reason = loss_reason(puzzle.start(), "L2→A3", 3_001).reason
     assert "the 7♥ lies in R2 under 2 cards" in reason and "the other 7♥ lies in R2 under 6 cards" in reason
     assert reason.count("the 7♥ lies in R2") == 1
+
+
+def test_a_wake_puzzles_deal_reason_opens_a_sentence_in_ukrainian_and_russian():
+    """A native reader met «роздача будить пачку…» with a small letter as the whole verdict."""
+    from solitaire.languages.i18n import in_language
+    wake = [puzzle for puzzle in ALL if puzzle.kind == "wake" and "deal" in map(str, puzzle.start().legal_moves())
+            and "deal" not in puzzle.answers]
+    assert wake
+    for code, opening in (("uk", "Роздача"), ("ru", "Сдача")):
+        with in_language(code):
+            assert wake[0].check("deal").reason.startswith(opening)

@@ -195,9 +195,20 @@ def solver_checked_answers_still_win_and_the_other_moves_are_proven_lost(puzzle)
 
 
 def wake_answer_is_the_one_move_that_wakes_a_maid(puzzle):
+    """The answer is the one move that wakes a maid; in "the move that wakes the most maids" (lesson 02a's
+    third reader: maids-05's jack was the only move that woke anyone), it wakes more than another waking
+    move does, and that move is told how many it wakes."""
     opened = puzzle.start().state.opened
-    waking = [str(move) for move in puzzle.start().legal_moves() if after(puzzle, move).state.opened > opened]
-    assert waking == list(puzzle.answers)
+    woken = {str(move): after(puzzle, move).state.opened - opened for move in puzzle.start().legal_moves()}
+    if "the most maids" not in puzzle.task:
+        assert [move for move, count in woken.items() if count] == list(puzzle.answers)
+        return
+    most = max(woken.values())
+    assert [move for move, count in woken.items() if count == most] == list(puzzle.answers)
+    fewer = [move for move, count in woken.items() if 0 < count < most]
+    assert fewer, "another move wakes a maid too, but fewer"
+    for move in fewer:
+        assert f"wakes {woken[move]} packet" in puzzle.check(move).reason
 
 
 def playable_answers_are_every_such_move(puzzle):

@@ -189,14 +189,14 @@ def _from_game(game) -> dict:
             return False, str(labelled_refusal(position.explain(position.state, move), position.game_name))
         share = scores[str(move)]
         # the moves named as the board names them in the language (С1→Б1, «сдать»), counted: one best move or several;
-        # {move} bare, as the board's messages give it (the catalog quotes it: «после хода «{move}» пасьянс…»), each
-        # of the best moves quoted here as the engine's refusals quote a text (a list the catalog cannot quote)
+        # each quoted here, as the engine's refusals quote a text, the move played as the best ones ("after 'deal'";
+        # a list the catalog cannot quote)
         return share >= best - 1e-9, _.ngettext(
             "The solver, seeing only what you see, won {share} % of the deals it tried after {move}; "
             "the best move here, {best_moves}, won {best} %.",
             "The solver, seeing only what you see, won {share} % of the deals it tried after {move}; "
             "the best moves here, {best_moves}, won {best} %.", len(best_moves)).format(
-            share=round(100 * share), move=localized_places(str(move), position.game_name),
+            share=round(100 * share), move=quoted(localized_places(str(move), position.game_name)),
             best_moves=", ".join(quoted(localized_places(best_move, position.game_name)) for best_move in best_moves),
             best=round(100 * best))
     made = _move_question(position, verdict)

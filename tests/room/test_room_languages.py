@@ -40,7 +40,7 @@ def spider_after_one_deal() -> Spider:
 def asked() -> dict:
     """The question "what would you play here?" on :func:`spider_after_one_deal`, made in each language."""
     made = {}
-    for code in LANGUAGES:
+    for code in ("en", *LANGUAGES):
         with in_language(code):
             made[code] = question(spider_after_one_deal())
     return made
@@ -81,17 +81,24 @@ def test_the_solvers_verdict_names_the_moves_in_the_class_notation_and_counts_th
     assert len(right) > 1 and "deal" in right
     with in_language(code):
         said, one = translator("room").ngettext(*SOLVER, len(right)), translator("room").ngettext(*SOLVER, 1)
-        # each move quoted («после хода «раздать» пасьянс…», native reader ru 7, #1): {move} by the catalog, as the
-        # board's messages quote it, each of the best moves by the code, as the engine's refusals quote a text
+        # each move quoted («после хода «раздать» пасьянс…», native reader ru 7, #1), by the code, as the engine's
+        # refusals quote a text
         named = {answer: quoted(localized_places(answer, "spider")) for answer in right}
+        played = quoted(DEAL[code, "spider"])
     assert said != one
     reason = made["key"]["verdicts"]["deal"]["reason"][code]
     pattern = re.escape(said).replace(r"\{share\}", r"\d+").replace(r"\{best\}", r"\d+").replace(
-        r"\{move\}", re.escape(DEAL[code, "spider"])).replace(r"\{best_moves\}", "(.+)")
+        r"\{move\}", re.escape(played)).replace(r"\{best_moves\}", "(.+)")
     found = re.fullmatch(pattern, reason)
     assert found, reason
     assert set(found.group(1).split(", ")) == set(named.values()) and f"«{DEAL[code, 'spider']}»" in reason
     assert not re.search(r"\b(deal|redeal|[TRBLAK][0-9]{1,2})\b", reason), reason
+
+
+def test_the_english_verdict_quotes_the_move_played_as_it_quotes_the_best_ones(asked):
+    """It read "… after deal; the best moves here, 'B1→A2', 'L2→A2', 'deal', …": one move bare, the others quoted."""
+    reason = asked["en"]["key"]["verdicts"]["deal"]["reason"]["en"]
+    assert "tried after 'deal';" in reason and "'B1→A2'" in reason
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

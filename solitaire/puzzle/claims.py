@@ -61,7 +61,7 @@ _RANK_LIMIT = re.compile(r"(?:at most (?P<most>\w+) (?:of the eight )?(?P<ranks>
 _CARD_LIMIT = re.compile(rf"an? (?P<card>{CARD}) (?:then )?never reaches the arc", re.IGNORECASE)
 _ROW_LIMIT = re.compile(r"the (?P<suit>spades|hearts|diamonds|clubs)' bases (?:then )?stop at (?P<most>\w+) cards",
                         re.IGNORECASE)
-_COUNT_AFTER = re.compile(rf"the (?P<card>{CARD}) lies (?:face down )?in (?:the )?(?P<place>{PLACE}|waste) under "
+_COUNT_AFTER = re.compile(rf"the (?:other )?(?P<card>{CARD}) lies (?:face down )?in (?:the )?(?P<place>{PLACE}|waste) under "
                           rf"(?P<n>{COUNT}) cards?", re.IGNORECASE)
 _COUNT_SHOWN = re.compile(rf"the (?P<card>{CARD}) (?:face down )?under (?P<n>{COUNT}) cards? in (?P<place>{PLACE})",
                           re.IGNORECASE)

@@ -54,18 +54,20 @@ def whereabouts(game, move: str, after, cards) -> list[tuple[int, str]]:
 
 
 def _the_other_copy(pairs: list, clauses: list) -> list:
-    """Two copies of one card in one pile, each only lying there: the deeper is "the other 7♥", so a
-    reason never says "the 7♥ lies in R2 under 2 cards; … the 7♥ lies in R2 under 6 cards"."""
+    """Two copies of one card, each only lying in a pile (the same or two): the deeper is "the other 7♥", so a
+    reason never says "the J♥ lies in R4 under 2 cards; the J♥ lies in R1 under 5 cards", as if one card lay
+    in two places."""
     spots = [new or old for old, new in pairs]
-    if len(spots) != 2 or spots[0][0] != spots[1][0] or spots[0][0] in ("stock", "waste") or spots[0][3]:
+    if len(spots) != 2 or any(spot[0] in ("stock", "waste") or spot[3] for spot in spots):
         return clauses
-    if any(clause != _lies(*_where(spot)) for spot, (_n, clause) in zip(spots, clauses)):
-        return clauses  # a move puts, covers or uncovers one of them: its own clause says so
-    deeper = max(range(2), key=lambda index: spots[index][1])
+    deeper = 1 if clauses[1][0] >= clauses[0][0] else 0   # on a tie the second, which a reason names second
+    if clauses[deeper][1] != _lies(*_where(spots[deeper])):
+        return clauses  # a move puts, covers or uncovers it: its own clause says so
     place, depth, card, _hidden = spots[deeper]
-    clauses[deeper] = (clauses[deeper][0], _.ngettext(
+    other = (_("the other {card} is on top of {place}") if depth == 0 else _.ngettext(
         "the other {card} lies in {place} under {count} card", "the other {card} lies in {place} under {count} cards",
-        depth).format(card=card_face(card), place=place, count=depth))
+        depth))
+    clauses[deeper] = (clauses[deeper][0], other.format(card=card_face(card), place=place, count=depth))
     return clauses
 
 

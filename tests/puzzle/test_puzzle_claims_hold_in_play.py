@@ -67,7 +67,7 @@ def test_a_count_is_taken_in_the_position_the_reason_names():
     wrong = false_claims(_with_reason(puzzle, "L4→K3", old))
     assert wrong == ["L4→K3: 'the 4♣ lies in L4 under 4 cards' is not so after the move"]
     assert "Right after L4→K3: " in puzzle.verdicts["L4→K3"]["reason"]
-    assert "the 4♣ lies in L4 under 3 cards" in puzzle.verdicts["L4→K3"]["reason"]
+    assert "the other 4♣ lies in L4 under 3 cards" in puzzle.verdicts["L4→K3"]["reason"]
 
 
 def test_a_card_the_board_does_not_show_is_said_to_be_face_down():

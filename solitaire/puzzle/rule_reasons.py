@@ -112,8 +112,14 @@ def _no_refill(puzzle, game, move) -> str:
                  "takes the waste's top card (maids.16).").format(card=card)
     source = str(move).split("→")[0]
     if not source.startswith("M"):
-        return _("{does}: only a freed place in the side columns takes the {card} from the waste (maids.16).").format(
-            does=_does(game, move), card=card)
+        # a side card's place takes the waste's top card at once: what the move misses is where that card goes next
+        after = game.copy()
+        after.play(move)
+        if not any(str(then).startswith(f"{source}→") for then in after.legal_moves()):
+            return _("{does}: {source} takes the {card} from the waste at once (maids.16), but the {card} then fits "
+                     "no foundation.").format(does=_does(game, move), source=source, card=card)
+        return _("{does}: {source} takes the {card} from the waste at once (maids.16), but the task asks for another "
+                 "move: read it again.").format(does=_does(game, move), source=source, card=card)
     if len(game.cards(source)) == 1:
         return _("{does}, and {place} stays empty (maids.23): a packet is not a side column, and only a freed place "
                  "in the side columns takes the {card} from the waste (maids.16).").format(

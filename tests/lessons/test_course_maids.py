@@ -56,10 +56,21 @@ def puzzle_ids(cells):
 @pytest.mark.parametrize("name", [*[name for name in RULES_LESSONS if not name.startswith("01")],
                                   "03_maids_play_a_deal.ipynb"])
 def test_a_lesson_ends_with_two_to_four_puzzles_of_its_own_before_what_you_learned(name):
+    """A rules lesson may put its puzzles just before the one section where the learner answers the lesson's
+    question (its last exercises), so that it ends on that answer rather than on more practice (lessons 02a
+    and 02b, as lesson 04 does); the puzzles still come after every rule sentence the lesson shows."""
     cells = cells_of(name)
     start = next(i for i, c in enumerate(cells) if c.cell_type == "markdown" and "\n## Puzzles" in "\n" + c.source)
     learned = next(i for i, c in enumerate(cells) if "## What you learned" in c.source)
     assert start < learned == len(cells) - 1
+    assert not any("texts.show" in cell.source for cell in cells[start:])
+    closing = next((i for i in range(start + 1, learned) if cells[i].cell_type == "markdown"
+                    and "\n## " in "\n" + cells[i].source), learned)
+    if closing < learned:
+        answered = [cell for cell in cells[closing:learned] if is_exercise(cell)]
+        assert name in RULES_LESSONS and answered, name
+        assert answered[-1] is [cell for cell in cells if is_exercise(cell)][-1]
+        assert not puzzle_ids(cells[closing:learned])
     lesson = name.split("_")[0]
     assert 2 <= len(puzzle_ids(cells[start:])) <= 4
     assert set(puzzle_ids(cells[start:])) <= {puzzle.id for puzzle in puzzles("maids", lesson=lesson)}
@@ -548,3 +559,55 @@ def test_02a_the_puzzle_that_wakes_the_most_needs_the_jack_on_the_last_woken_mai
     assert sources[0][0] in "LR" and sources[1:] == [f"M{n}" for n in range(game.state.opened - 1, game.state.opened + 1)]
     source = "\n".join(cell.source for cell in cells_of(PRINCES_AND_STOCK["02a"]))
     assert '"maids-05"' in source and "once it is emptied" not in source
+
+
+def puzzle_named(id):
+    (found,) = [puzzle for puzzle in puzzles("maids", lesson="02b") if puzzle.id == id]
+    return found
+
+
+def on_the_arc(game, card):
+    """How many of the two copies of ``card`` lie in the arc."""
+    return sum(list(map(str, game.cards(f"F{n}"))).count(card) for n in range(1, 9))
+
+
+def test_02b_deal_first_when_the_dealt_card_fits_so_the_waste_card_is_not_covered():
+    """Reader of 2026-12-06 (sixth): maids-02 stated its own trap. Now, on deal 178, the stock's next card, the
+    10♥, fits F5 and goes up by itself; the 9♠ on L1 then fits, and L1 takes the 8♠ from the waste, which follows:
+    only a deal first brings the 8♠ up in three moves. The 2♦ on R2 frees a side place too, but the 8♠ that comes
+    back into it fits no foundation, and a packet's 2 brings nothing back."""
+    puzzle = puzzle_named("maids-02")
+    game = puzzle.start()
+    assert str(game.cards("stock")[-1]) == "10♥" and str(game.cards("waste")[-1]) == "8♠"
+    assert puzzle.answers == ("deal",) and sorted(map(str, game.legal_moves())) == [
+        "M5→F4", "M9→F4", "R2→F4", "deal"]
+    right = played(game, "deal")
+    assert str(right.cards("F5")[-1]) == "10♥" and str(right.cards("waste")[-1]) == "8♠"
+    before = on_the_arc(game, "8♠")
+    assert on_the_arc(played(right, "L1→F5", "L1→F5"), "8♠") == before + 1
+    for move in ("R2→F4", "M5→F4", "M9→F4"):
+        after = played(game, move)
+        assert all(on_the_arc(played(after, second, third), "8♠") == before for second in after.legal_moves()
+                   for third in played(after, second).legal_moves()), move
+    lure = puzzle.check("R2→F4")
+    assert not lure.right and "R2 takes the 8♠ from the waste" in lure.reason and "fits no foundation" in lure.reason
+
+
+def test_02b_of_two_side_cards_that_fit_play_the_one_after_which_the_returning_card_still_fits():
+    """Reader of 2026-12-06 (sixth): maids-03 was a smaller 02b.4. Now, on deal 121 with the stock used up, two
+    side cards fit and either place takes the A♠ from the waste; only after the 7♦ from R4 does F6 still want the
+    ace (after R1's A♦ it wants a king), and R4, freed again, takes the 6♣, which follows onto F7."""
+    puzzle = puzzle_named("maids-03")
+    game = puzzle.start()
+    assert not game.cards("stock") and [str(card) for card in game.cards("waste")] == ["6♣", "A♠"]
+    assert sorted(map(str, game.legal_moves())) == ["M3→F7", "M4→F6", "R1→F6", "R4→F7"]
+    assert puzzle.answers == ("R4→F7",)
+    right = played(game, "R4→F7", "R4→F6")
+    assert str(right.cards("F6")[-1]) == "A♠" and str(right.cards("R4")[-1]) == "6♣"
+    assert str(played(right, "R4→F7").cards("F7")[-1]) == "6♣"
+    lure = played(game, "R1→F6")
+    assert str(lure.cards("R1")[-1]) == "A♠" and not any(str(move).startswith("R1") for move in lure.legal_moves())
+    for move in ("M3→F7", "M4→F6"):
+        assert all(on_the_arc(played(game, move, then), "A♠") == on_the_arc(game, "A♠")
+                   for then in played(game, move).legal_moves()), move
+    assert "fits no foundation" in puzzle.check("R1→F6").reason

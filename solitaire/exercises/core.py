@@ -210,7 +210,14 @@ _PROMPTS = ((re.compile(r"a card, such as 10â™¦ or QS"), N_("a card, such as 10â
             (re.compile(r"a move, such as (?P<example>\S+) or deal"), N_("a move, such as {example} or deal")),
             (re.compile(r"a move, such as (?P<example>\S+) or redeal"), N_("a move, such as {example} or redeal")),
             (re.compile(r"a move, such as (?P<example>\S+)"), N_("a move, such as {example}")),
-            (re.compile(r"two moves, such as (?P<example>.+)"), N_("two moves, such as {example}")))
+            (re.compile(r"two moves, such as (?P<example>.+)"), N_("two moves, such as {example}")),
+            # a decision whose every legal move is right or losing shows notation only (exercises/decision.py)
+            (re.compile(r"a move, written like (?P<example>\S+), or deal"),
+             N_("a move, written like {example}, or deal")),
+            (re.compile(r"a move, written like (?P<example>\S+), or redeal"),
+             N_("a move, written like {example}, or redeal")),
+            (re.compile(r"a move, written like (?P<example>\S+)"), N_("a move, written like {example}")),
+            (re.compile(r"two moves, written like (?P<example>.+)"), N_("two moves, written like {example}")))
 
 
 def prompt_words(prompt: str) -> str:

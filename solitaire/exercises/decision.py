@@ -124,8 +124,9 @@ def _single(start, question: str, wins: list, reasons: dict, explain: str, id: s
             said += " " + _("Every move that keeps the deal winnable here: {moves}.").format(moves=listed)
         return Verdict(True, _with_explanation(said, explain))
 
-    example, _second, dealing = _examples(start, wins)
-    prompt = f"a move, such as {example} or {dealing}" if dealing else f"a move, such as {example}"
+    example, legal, dealing = _examples(start, wins, avoid=reasons)
+    shown = f"such as {example}" if legal else f"written like {example},"
+    prompt = f"a move, {shown} or {dealing}" if dealing else f"a move, {shown}".rstrip(",")
     return _Decision(question, judge, prompt=prompt,
                     answer_text=" or ".join(str(move) for move in wins), explain=explain, id=id)
 
@@ -184,44 +185,83 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans="; ".join(right))
         return Verdict(True, _with_explanation(said, explain))
 
-    example = _plan_example(start, right, wins)
-    return _Decision(question, judge, prompt=f"two moves, such as {example}", answer_text=" or ".join(right),
-                    explain=explain, id=id)
+    named = avoided(reasons, seconds) | {str(move) for second_wins, _losing in seconds.values() for move in second_wins}
+    example, legal = _plan_example(start, right, wins, named)
+    return _Decision(question, judge, prompt=f"two moves, {'such as' if legal else 'written like'} {example}",
+                     answer_text=" or ".join(right), explain=explain, id=id)
 
 
-#: Moves a decision's prompt shows, written each game's way, only when every legal card move here starts
-#: where a right answer does (an example is otherwise one the learner could type here: see :func:`_examples`).
-_EXAMPLES = {"maids": ("L2→F1", "R1→F3", "M4→F6"), "spider": ("L2→A2", "T1→K3", "B1→A4")}
+#: Moves written each game's way, for a prompt whose position has no legal move to show as an example: the
+#: first whose places no move of the position uses is shown, "written like" it (see :func:`_examples`).
+_EXAMPLES = {"maids": ("L2→F1", "R1→F3", "M4→F6", "L4→F8", "R4→F7"),
+             "spider": ("L2→A2", "T1→K3", "B1→A4", "R4→K1", "L4→A3")}
 
 
-def _examples(start, right: list, wins: list = ()) -> tuple[str, str, str | None]:
-    """An example move, a second one, and the deal or redeal when it is legal here (None when the stock is
-    out for good), so a prompt names only a kind of move there is. An example never takes its card from a
-    place a right answer or a winning first move takes one from (it would read as a near-answer, "L2→F1,
-    deal" beside "L2→F2, deal"), and it is a legal move where one such is (a reader typed the example
-    "R1→F3, deal" as it stood and was refused: R1's card fitted no foundation)."""
+def avoided(reasons: dict, seconds: dict | None = None) -> set[str]:
+    """Every move a decision's feedback calls losing, first moves and (in a plan) second ones."""
+    losing = {str(move) for move in reasons}
+    for _wins, second_reasons in (seconds or {}).values():
+        losing |= {str(move) for move in second_reasons}
+    return losing
+
+
+def _examples(start, right: list, wins: list = (), avoid=()) -> tuple[str, bool, str | None]:
+    """An example move, whether it is legal here, and the deal or redeal when it is legal here and neither right
+    nor losing (else None), so a prompt names only a kind of move there is.
+
+    The example is a legal move that is no right answer and no move the feedback calls losing (``avoid``),
+    and takes no card from a place a right answer or a winning first move takes one from: it must read as
+    neither a near-answer ("L2→F1, deal" beside "L2→F2, deal") nor a hint (a native reader took 03.1's
+    example, its very trap, for one). In a decision every legal move is mostly right or losing; then the
+    example is only notation, "written like" a move whose places no move here uses (never one a reader
+    would type and be refused for a reason the lesson teaches)."""
     moves = [move for answer in right for move in str(answer).split(", ")] + [str(move) for move in wins]
     sources = {move.split("→")[0] for move in moves if "→" in move}
     legal = [str(move) for move in start.legal_moves()]
+    shunned = set(moves) | {str(move) for move in avoid}
+    # the deal is named only where the feedback says nothing of it: a right deal or a losing one would be a hint
+    dealing = next((word for word in ("deal", "redeal") if word in legal and word not in shunned), None)
+    for move in legal:
+        if "→" in move and move not in shunned and move.split("→")[0] not in sources:
+            return move, True, dealing
+    return notation_example(start, [*legal, *shunned]), False, dealing
+
+
+def notation_example(start, moves) -> str:
+    """A move written the game's way whose two places no move of ``moves`` names: it shows how a move is
+    typed and points at nothing on the board. Where every place it could take a card from is in play (a
+    Spider position with a move from each pile), its target is at least one no move names."""
+    moves = [str(move) for move in moves]
+    used = {place for move in moves for place in move.split("→")}
     fixed = _EXAMPLES.get(start.game_name, (example_move(start),))
-    shown = ([move for move in legal if "→" in move and move.split("→")[0] not in sources]
-             or [move for move in fixed if move.split("→")[0] not in sources] or list(fixed))
-    dealing = next((word for word in ("deal", "redeal") if word in legal), None)
-    return shown[0], (shown[1:] or shown)[0], dealing
+    pairs = [move.split("→") for move in fixed]
+    sources = [place for place in start.place_names if place[0] in {source[0] for source, _target in pairs}]
+    targets = [place for place in start.place_names if place[0] in {target[0] for _source, target in pairs}]
+    made = [*fixed, *(f"{source}→{target}" for target in targets for source in sources)]
+    for fits in (lambda move: not used & set(move.split("→")),
+                 lambda move: move.split("→")[1] not in used and move not in moves):
+        found = next((move for move in made if fits(move)), None)
+        if found:
+            return found
+    return fixed[0]
 
 
-def _plan_example(start, right: list, wins: list) -> str:
-    """A plan the learner could type here: :func:`_examples`' first move, then a move legal after it
-    (the deal or redeal when there is one)."""
-    first, second, dealing = _examples(start, right, wins)
+def _plan_example(start, right: list, wins: list, avoid=()) -> tuple[str, bool]:
+    """A plan the learner could type here, and whether it is one: :func:`_examples`' first move, then a move
+    legal after it that the feedback does not call losing (the deal or redeal when there is one). Where no
+    first move qualifies, two moves of notation only, neither of them a deal: the plan's feedback may call
+    a deal losing."""
+    first, legal, _dealing = _examples(start, right, wins, avoid)
+    if not legal:
+        used = [str(move) for move in start.legal_moves()] + list(avoid) + list(right)
+        used = [part for move in used for part in str(move).split(", ")]
+        second = notation_example(start, [*used, first])
+        return f"{first}, {second}", False
     after = start.copy()
-    try:
-        after.play(first)
-    except IllegalMove:  # only the fixed examples are not legal here
-        return f"{first}, {dealing or second}"
-    legal = [str(move) for move in after.legal_moves()]
-    then = next((word for word in ("deal", "redeal") if word in legal), None)
-    return f"{first}, {then or next((move for move in legal if '→' in move), second)}"
+    after.play(first)
+    then = [str(move) for move in after.legal_moves() if str(move) not in avoid]
+    word = next((word for word in ("deal", "redeal") if word in then), None)
+    return f"{first}, {word or next((move for move in then if '→' in move), first)}", True
 
 
 def _not_two_moves(example: str, count: int) -> Verdict:

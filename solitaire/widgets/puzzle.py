@@ -25,7 +25,7 @@ import re
 import ipywidgets as widgets
 
 from ..languages import N_, on_language_change, translator
-from ..moves import IllegalMove, Move, example_move, localized_places, typed_by_learner
+from ..moves import IllegalMove, Move, localized_places, typed_by_learner
 from ..puzzle import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import play as play_game
 from .controls import live_region, on_enter
@@ -139,6 +139,16 @@ def lines(text_html: str) -> str:
     return f"<div style='line-height:1.35'>{text_html}</div>"
 
 
+def puzzle_example(puzzle) -> str:
+    """The example move of a puzzle's answer box, in its game: ``l2 f1``; ``с2 б4`` in a Ukrainian Spider.
+    Its places are ones no legal move of the position uses: every legal move of a puzzle is its answer or a
+    move its verdict explains, and an example that were one would read as a hint (maids-31's tempting move
+    was L2→F1, the game's own example)."""
+    from ..exercises.decision import notation_example  # the exercises import the widgets
+    game = puzzle.start()
+    return typed_example(puzzle.game, notation_example(game, game.legal_moves())).lower()
+
+
 class PuzzleBoard(widgets.HBox):
     """A puzzle on the interactive board: the panel (task, answer box, verdict, idea) beside the board.
 
@@ -199,8 +209,7 @@ class PuzzleBoard(widgets.HBox):
         self.answer_box.placeholder = deal_words(self.puzzle.game)["example"].format(move=self._example())
 
     def _example(self) -> str:
-        """The example move of the answer box, in the puzzle's game: ``L2 F1``; ``С2 Б4`` in a Ukrainian Spider."""
-        return typed_example(self.puzzle.game, example_move(self.puzzle.game))
+        return puzzle_example(self.puzzle)
 
     @guarded
     def relabel(self) -> None:

@@ -99,7 +99,7 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
     boxes.first.fill("L1 F1")
     boxes.first.press("Enter")
     expect(page.get_by_text("L1 is a side column: its ace goes up and wakes nobody.")).to_be_visible()
-    spider = page.get_by_placeholder("two moves, such as L2→A2, redeal")
+    spider = page.get_by_placeholder("two moves, written like T1→K3, B1→A4")
     spider.fill("R2 R4, redeal")
     spider.press("Enter")
     reason = plan_reason("06", "06.1", "R2→R4", "redeal")

@@ -411,9 +411,7 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
 @pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])
 def test_a_wrong_answers_reason_never_names_a_right_move(entry):
     """A reason says why the chosen move loses, not which move wins: a second try stays the learner's own work
-    (a fresh reader found lesson 03's reasons naming the winning card). The prompt's example is no right move's
-    neighbour either: it takes no card from where a winning move does, it is legal where such a move is (a
-    reader typed 03.1's example as it stood and was refused), and it names the deal only where one is legal."""
+    (a fresh reader found lesson 03's reasons naming the winning card)."""
     right = set(entry["winning"]) | {second for after in entry.get("plan", {}).values() for second in after["winning"]}
     right.discard("deal")
     right.discard("redeal")
@@ -421,15 +419,43 @@ def test_a_wrong_answers_reason_never_names_a_right_move(entry):
                                             for text in after["losing"].values())]
     for reason in reasons:
         assert not [move for move in right if move in reason], reason
+
+
+@pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])
+def test_a_decisions_example_is_neither_a_right_move_nor_one_its_feedback_calls_losing(entry):
+    """The answer box's example was always a losing move of its decision (03.1's "L1→F1, deal" was its very
+    trap), and a pupil reads an example as a hint. It is now a legal move that is neither right nor losing
+    and takes no card from where a right move does ("such as"), or, where no legal move is such, notation
+    only ("written like"): a move whose places no move of the position names, and never a deal."""
+    named = {*entry["winning"], *entry["losing"]}
+    for after in entry.get("plan", {}).values():
+        named |= {*after["winning"], *after.get("losing", {})}
     prompt = exercise(entry["id"]).prompt
-    example = prompt.partition("such as ")[2]
-    sources = {move.split("→")[0] for move in entry["winning"]}
-    typed = example.replace(" or ", ", ").split(", ")
-    assert not sources & {move.split("→")[0] for move in typed}, prompt
+    example = (prompt.partition(" such as ") if " such as " in prompt else prompt.partition(" written like "))[2]
+    shown = [move for move in example.replace(" or ", ", ").split(", ") if move]
+    assert shown and not named & set(shown), prompt
     legal = {str(move) for move in game_of(entry["position"]).legal_moves()}
-    if any("→" in move and move.split("→")[0] not in sources for move in legal):
-        assert typed[0] in legal, prompt
-    assert not {"deal", "redeal"} & set(example.replace(",", " ").split()) - legal, prompt
+    if "written like" in prompt:
+        in_play = {place for move in legal | named for place in move.split("→")}
+        assert shown[0] not in legal and not in_play & set(shown[0].split("→")), prompt
+    else:
+        assert shown[0] in legal and shown[0].split("→")[0] not in {m.split("→")[0] for m in entry["winning"]}
+    assert not {"deal", "redeal"} & set(shown) - legal, prompt
+
+
+def test_every_puzzles_example_names_places_its_moves_do_not_use():
+    """A puzzle's answer box showed "e.g. l2 f1" on every board, and on maids-31 L2→F1 is the tempting move its
+    task names. Its example now names places no legal move of the position uses (on a Spider board where every
+    pile has a move, at least its base is one no move goes to)."""
+    from solitaire import puzzles
+    from solitaire.widgets.puzzle import puzzle_example
+    for game in ("maids", "spider"):
+        for puzzle in puzzles(game):
+            start = puzzle.start()
+            legal = {str(move) for move in start.legal_moves()}
+            example = puzzle_example(puzzle).upper().replace(" ", "→")
+            assert example not in legal, puzzle.id
+            assert example.split("→")[1] not in {place for move in legal for place in move.split("→")}, puzzle.id
 
 
 @pytest.mark.parametrize("entry", [e for e in DECISIONS if "plan" in e], ids=lambda e: e["id"])

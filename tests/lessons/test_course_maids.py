@@ -440,6 +440,18 @@ def test_02b_the_last_question_a_card_that_fits_stays_on_the_waste_and_the_game_
     for end in ends(game):
         assert end.status == "lost" and [str(card) for card in end.cards("waste")] == ["7♠", "7♥"]
     assert not any(str(move).startswith("R4") for move in played(game, "M9→F8").legal_moves())
+    # the right choice's reason: once the Q♦ and the 8♦ are up, F7 and F8 want 7s, F1 to F6 are full, and no
+    # side card is a 7
+    both = played(game, "M1→F6", "M9→F8")
+    assert [len(both.cards(f"F{n}")) for n in range(1, 7)] == [13] * 6
+    assert [str(both.cards(f"F{n}")[-1])[0] for n in (7, 8)] == ["8", "8"]
+    assert not any(card.rank == 7 for place in SIDE_PLACES for card in both.cards(place))
+    assert entry["answer"].startswith("no: once the Q♦ and the 8♦ are up") and entry["choices"].index(
+        entry["answer"]) == 2
+    # reader of 2026-12-06 (sixth): both choices were (d), and 02b.7's (d) was its only "no"
+    other = entries_of("02b")["02b.6"]
+    assert other["choices"].index(other["answer"]) == 1
+    assert sum(choice.startswith("no:") for choice in entry["choices"]) == 2
 
 
 def test_02b_every_rejected_first_move_misses_the_goal_its_question_sets():
@@ -556,7 +568,8 @@ def test_02a_the_puzzle_that_wakes_the_most_needs_the_jack_on_the_last_woken_mai
     assert sorted(woken[move] for move in jacks) == [1, 1, 2] and list(puzzle.answers) == [max(woken, key=woken.get)]
     assert puzzle.answers[0].startswith(f"M{game.state.opened}→")
     sources = sorted(move.split("→")[0] for move in jacks)
-    assert sources[0][0] in "LR" and sources[1:] == [f"M{n}" for n in range(game.state.opened - 1, game.state.opened + 1)]
+    last = game.state.opened
+    assert sources[0][0] in "LR" and sources[1:] == [f"M{last - 1}", f"M{last}"]
     source = "\n".join(cell.source for cell in cells_of(PRINCES_AND_STOCK["02a"]))
     assert '"maids-05"' in source and "once it is emptied" not in source
 

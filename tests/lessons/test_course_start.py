@@ -115,7 +115,7 @@ def test_start_asks_which_packet_is_first_asleep_after_the_one_card_that_can_go_
 
 
 def _cited(game, move: str) -> str | None:
-    """The sentence a refusal of ``move`` cites ("(maids.19: …)", "(our reading of maids.11: …)"), None when played."""
+    """The sentence a refusal of ``move`` cites ("(maids.19: …)", "(our reading of maids.11: …)"); None if played."""
     said = attempt(game.copy(), move)
     if said.endswith(": played"):
         return None

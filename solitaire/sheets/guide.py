@@ -99,9 +99,12 @@ PERIODS = {
         other(_PHONES_BACK, 1),
         lesson("02b_maids_columns_stock_and_end", "opening", _OPENING)]
         + [lesson("02b_maids_columns_stock_and_end", part) for part in
-           ("Refilling", "Dealing", "Where a dealt card goes", "Playable cards", "No moves between")]
-        + [lesson("02b_maids_columns_stock_and_end", "Used-up maids", N_("the class answers the question (02b.6, 02b.7)")),
-           lesson("02b_maids_columns_stock_and_end", "The rules on one card", N_("recap, on the learner card"))]),
+           ("Refilling", "Dealing", "Playable cards")]
+        + [lesson("02b_maids_columns_stock_and_end", "No moves between", home=("02b.5",)),
+           lesson("02b_maids_columns_stock_and_end", "Used-up maids")]
+        + [lesson("02b_maids_columns_stock_and_end", "The rules on one card", N_("recap, on the learner card")),
+           lesson("02b_maids_columns_stock_and_end", "Back to the question",
+                  N_("the class answers the question (02b.7)"))]),
     N_("Maids, period 4"): (N_("play a deal"), [
         other(_PHONES_BACK, 1),
         lesson("03_maids_play_a_deal", "opening", _OPENING)]
@@ -138,8 +141,8 @@ PERIODS = {
         + [lesson("06_spider_play_a_deal", "Your answer", N_("the class answers the question (06.5)")),
            lesson("06_spider_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb"))]),
     N_("How hard is it?"): (N_("is «Легкий» true?"), [other(_PHONES_BACK, 1)]
-        + [lesson("07_how_hard_is_it", part)
-           for part in ("opening", "1. One deal", "2. Deal 59", "3. Twelve Sleeping Maids")]
+        + [lesson("07_how_hard_is_it", part) for part in ("opening", "1. One deal", "2. Deal 59")]
+        + [lesson("07_how_hard_is_it", "3. Twelve Sleeping Maids", home=("how_hard.7",))]
         + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.9)"))]),
     N_("The readings"): (N_("words or figures?"), [other(_PHONES_BACK, 1)]
         + [lesson("08_readings", part) for part in
@@ -148,10 +151,11 @@ PERIODS = {
 }
 
 
-#: Each period's one named cut when it runs late: a lesson exercise of the period, left for home.
-CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.5", N_("Maids, period 3"): "02b.5",
+#: Each period's one named cut when it runs late: a lesson exercise of the period, left for home. (A period within
+#: a minute or two of 45 leaves an exercise for home from the start: a step's ``home``.)
+CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.5", N_("Maids, period 3"): "02b.1",
         N_("Maids, period 4"): "03.3", N_("Spider, period 1"): "04.6", N_("Spider, period 2"): "05.5",
-        N_("Spider, period 3"): "06.4", N_("How hard is it?"): "how_hard.7", N_("The readings"): "readings.2"}
+        N_("Spider, period 3"): "06.4", N_("How hard is it?"): "how_hard.4", N_("The readings"): "readings.2"}
 
 #: Without real packs, the first period of a game teaches its lesson's own sections in the unplugged slot, and
 #: leaves these exercises for home so that the period still fits.

@@ -39,7 +39,7 @@ _ = translator("sheets")
 #: The puzzles each period's exit check sets, in the order it asks them.
 #: None of them is shown by a lesson: an exit check is asked on a board the class has not seen.
 EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-04"], "Maids, period 3": ["maids-15"],
-                "Maids, period 4": ["maids-12", "maids-14", "maids-23"],
+                "Maids, period 4": ["maids-17", "maids-12", "maids-23"],
                 "Spider, period 2": ["spider-15"],
                 "Spider, period 3": ["spider-33", "spider-24", "spider-32"]}
 
@@ -99,8 +99,8 @@ def answer_of(name: str) -> str:
 
 #: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
 #: the guide reads out with each puzzle, and the cards it says no line brings to the arc after a losing move.
-HIDDEN = {"maids-12": (), "maids-14": ("M11", "waste"), "maids-23": ("M3",)}
-NEVER_HOME = {"maids-12": ("8♣",), "maids-14": ("10♠",), "maids-23": ("5♠", "7♣")}
+HIDDEN = {"maids-17": ("M1", "M9"), "maids-12": (), "maids-23": ("M3",)}
+NEVER_HOME = {"maids-17": ("5♣",), "maids-12": ("8♣",), "maids-23": ("5♠", "7♣")}
 _OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
 #: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.
 _EXPLORED_AT_MOST = 20_000

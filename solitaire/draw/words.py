@@ -63,7 +63,9 @@ def _said_in(title: str, words: str) -> bool:
 def _header(game_class, state, game, title: str = "") -> str:
     """The first line: the game, its deal, round and moves played; what the board's ``title`` says
     already (its deal, its game) is left out, so that the alt text says it once."""
-    parts = [game_title(game_class)]
+    # in Ukrainian and Russian a game's name in a sentence is quoted («Дванадцять сплячих дів», …), as the
+    # alt text often is, after a picture's title
+    parts = [_.pgettext("a game's name in a sentence", "{game}").format(game=game_title(game_class))]
     if game is not None:
         if game.deal is not None:
             parts.append(_("deal {deal}").format(deal=game.deal))

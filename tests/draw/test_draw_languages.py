@@ -25,8 +25,8 @@ SPIDER_DEAL = {
 }
 MAIDS_HEADLINE = {
     "en": "Twelve Sleeping Maids, deal 1, 1 move played.",
-    "uk": "Дванадцять сплячих дів, роздача №\u00a01, зроблено 1 хід.",
-    "ru": "Двенадцать спящих дев, расклад № 1, сделан 1 ход.",
+    "uk": "«Дванадцять сплячих дів», роздача №\u00a01, зроблено 1 хід.",
+    "ru": "«Двенадцать спящих дев», расклад № 1, сделан 1 ход.",
 }
 ENGLISH_WORDS = ("empty", "cards", "on top", "Stock", "Waste", "Asleep", "arc", "maids", "move", "deal ")
 

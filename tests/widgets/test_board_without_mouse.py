@@ -53,4 +53,4 @@ def test_a_stored_board_read_as_text_speaks_the_class_language():
     from solitaire.languages import in_language
     with in_language("uk"):
         bundle = play(Spider(deal=39))._repr_mimebundle_()
-    assert bundle["text/plain"] == "Павук, роздача №\u00a039, коло 1, триває роздача, ще жодного ходу."
+    assert bundle["text/plain"] == "«Павук», роздача №\u00a039, коло 1, триває роздача, ще жодного ходу."

@@ -54,7 +54,7 @@ def wake(game, _verdicts):
             waking.append(str(move))
     if len(waking) != 1 or len(_targets(game)) < 3:
         return None
-    return {"kind": "wake", "task": f"Play the move that wakes the next maid (M{game.state.opened + 1}).",
+    return {"kind": "wake", "task": f"Play the move that wakes the next maid, M{game.state.opened + 1}.",
             "answers": waking,
             "note": "A jack wakes a maid (the game's first jack two), and so does the top card of the last woken maid "
                     "(maids.14, maids.15, maids.20); cards from the other packets give no such right (maids.21)."}

@@ -157,8 +157,9 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
     def judge(text: str) -> Verdict:
         try:
             card = Card.parse(text[:LONGEST_ANSWER])
-        except ValueError as problem:
-            return Verdict(False, str(problem))
+        except ValueError as problem:  # said as a sentence: the parser's message opens in lower case, ends bare
+            said = str(problem)
+            return Verdict(False, said[:1].upper() + said[1:] + ("" if said.endswith(".") else "."))
         if card in right:
             return right_verdict(card_face(card))
         return wrong_verdict(reasons.get(str(card), otherwise or None))

@@ -71,10 +71,12 @@ def _spider_deal(game) -> str:
 def _not_waking(puzzle, game, move) -> str:
     woken = _woken_by(game, move)
     if woken:  # "the move that wakes the most maids": this one wakes some, and the answer more
-        return _.ngettext("{does}, and that wakes {count} packet ({places}), and the task asks for the move "
-                          "that wakes the most.",
-                          "{does}, and that wakes {count} packets ({places}), and the task asks for the move "
-                          "that wakes the most.",
+        return _.ngettext("{does}, and that wakes {count} packet ({places}); the task asks for the move that "
+                          "wakes the most: a jack wakes one for being a jack (maids.14, maids.15), and a card from "
+                          "the last woken maid one for its place (maids.20).",
+                          "{does}, and that wakes {count} packets ({places}); the task asks for the move that "
+                          "wakes the most: a jack wakes one for being a jack (maids.14, maids.15), and a card from "
+                          "the last woken maid one for its place (maids.20).",
                           len(woken)).format(does=_does(game, move), count=len(woken), places=", ".join(woken))
     # the reason names neither the last woken maid nor its card: in a wake puzzle that card is often the answer
     why = _("only a jack (maids.14, maids.15) or the top card of the last woken maid (maids.20) wakes the next one")

@@ -118,7 +118,7 @@ def test_a_card_is_typed_with_symbols_or_letters():
     exercise = ask_card("Which card goes on a jack?", answer=["10♠", "10♦"])
     assert exercise.submit("td") and exercise.submit("10♠") and not exercise.submit("9♦")
     verdict = exercise.submit("ten")
-    assert not verdict and verdict.message.startswith("cannot read 'ten' as a card")
+    assert not verdict and verdict.message.startswith("Cannot read 'ten' as a card")
 
 
 def test_a_wrong_card_without_its_own_reason_gets_the_otherwise_reason():

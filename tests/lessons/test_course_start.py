@@ -87,9 +87,12 @@ def test_start_ends_with_both_halves_of_its_question_on_positions_it_has_not_sho
         assert made.submit(made._answer_text).correct and made._explain
     deals = [_entry(id)["position"]["deal"] for id in ("00.2", "00.3", "00.4", "00.5")]
     assert len(set(deals)) == 4, "a fresh deal for each question"
+    rules = source(every[every.index(asked[-4]) - 1])
+    assert rules.startswith("**How the packets wake.**") and "besides" in rules and "add up" in rules
     first = source(every[every.index(asked[-3]) - 1])
-    assert first.startswith("**How the packets wake.**") and "new to you" in first and "besides" in first
-    assert "M3" not in first and "J♣" not in first and "M5" not in first and "add up" not in first
+    assert "new to you" in first
+    for cell in (rules, first):
+        assert "M3" not in cell and "J♣" not in cell and "M5" not in cell and "M6" not in cell
     second = source(every[every.index(asked[-2]) - 1])
     assert "**The other half of the question.**" in second and "L3" not in second and "9♥" not in second
     last = source(every[every.index(asked[-1]) - 1])
@@ -123,19 +126,20 @@ def _cited(game, move: str) -> str | None:
 
 
 def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refuse_the_rest():
-    """00.4: one move is played, and each other choice says why not in a player's words, citing no
-    sentence and quoting no refusal (the third reader: the quoted refusals gave 00.5 away, and said
-    "foundation", a word the lesson does not use). 00.5, on a deal of its own, asks which sentences
-    the refusals of four typed moves cite, and its answer counts what the engine cites there."""
+    """00.4: one move is played, and each other choice says why not in a player's words,
+    naming the sentence the game cites but quoting no refusal (the third reader: the quoted refusals said
+    "foundation", a word the lesson does not use). 00.5, on a deal of its own, says which move is played
+    (the fourth reader: 00.4 and 00.5 both asked it) and asks which sentences the refusals of the other
+    three cite, with a mix 00.4 does not have; its answer counts what the engine cites there."""
     entry = _entry("00.4")
     game = game_of(entry["position"])
     cited = [_cited(game, choice) for choice in entry["choices"]]
     assert cited.count(None) == 1 and entry["choices"][cited.index(None)] == entry["answer"]
-    for choice in entry["choices"]:
+    for choice, sentence in zip(entry["choices"], cited):
         if choice != entry["answer"]:
+            # the fourth reader: cell 10 promised the sentences, so each reason names the one the game cites
             why = entry["why"][choice]
-            assert "maids." not in why and "“" not in why and "foundation" not in why, choice
-    assert "maids.1" not in entry["explain"], "00.5 asks the sentences"
+            assert f"under {sentence}," in why and "“" not in why and "foundation" not in why, choice
     final = _entry("00.5")
     game = game_of(final["position"])
     typed = re.search(r"types these four moves: (.*?)\. ", final["question"]).group(1)
@@ -144,6 +148,8 @@ def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refu
     assert len(typed) == 4 and cited.count(None) == 1
     assert sorted(filter(None, cited)) == ["maids.10", "maids.11", "maids.19"]
     assert final["answer"].startswith("maids.10 (") and final["answer"].endswith("one each")
+    played = typed[cited.index(None)]
+    assert f"The game plays {played} and refuses the other three" in final["question"], "00.4 asks which is played"
 
 
 def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move():

@@ -96,7 +96,7 @@ def test_start_ends_with_both_halves_of_its_question_on_positions_it_has_not_sho
     second = source(every[every.index(asked[-2]) - 1])
     assert "**The other half of the question.**" in second and "L3" not in second and "9♥" not in second
     last = source(every[every.index(asked[-1]) - 1])
-    assert "**Now the whole question" in last and "L4" not in last and "8♦" not in last
+    assert "**The last question" in last and "L4" not in last and "8♦" not in last
 
 
 def test_start_asks_which_packet_is_first_asleep_after_the_one_card_that_can_go_up():

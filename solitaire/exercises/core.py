@@ -110,10 +110,21 @@ class Exercise:
         """The verdict on an answer in the judge's own words, neither kept nor shown (a right one
         without the explanation, which a room asking the question adds in each language)."""
         text = answer_text_of(answer)
+        if text is not None and not text.strip():
+            return self._empty()
         verdict = self._judge(text) if text is not None else Verdict(
             False, _("{answer} is not an answer: type a short text").format(answer=quoted(answer)))
         # the judges name places and moves canonically ("such as T1", "deal loses"): say them as the board does
         return verdict if verdict.labelled else replace(verdict, message=localized_places(verdict.message, self.game))
+
+    def _empty(self) -> Verdict:
+        """An empty answer is told what to type, never quoted back as «» (a native reader met ««» — такого
+        места нет»)."""
+        what = (_("Type {what}.").format(what=self.said(self.prompt)) if self.prompt else
+                _("Answer with a letter, a to {last}.").format(last=choice_letters()[len(self.choices) - 1])
+                if self.choices else "")
+        empty = _("Your answer is empty.")
+        return Verdict(False, f"{empty} {what}".strip(), labelled=True)
 
     def submit(self, answer) -> Verdict:
         """Judge an answer (a text, or a letter / index of a choice) and show the verdict.
@@ -331,7 +342,9 @@ class AnswerBox:
     def _answer_typed(self) -> None:
         value = self.text.value.strip()
         attempts = self.exercise.attempts
-        if value and not (attempts and attempts[-1][0] == value):
+        if not value:  # Enter on an empty box: say what to type (nothing is kept)
+            self.feedback.value = _line(self.exercise.judge("").message, _WRONG_COLOUR)
+        elif not (attempts and attempts[-1][0] == value):
             self._answer(value)
 
     def _answer(self, value: str) -> None:

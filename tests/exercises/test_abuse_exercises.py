@@ -217,3 +217,25 @@ def test_the_lesson_exercises_read_cyrillic_c_as_c():
         for question in lettered:
             assert question.submit("с") == question.submit("c"), question.id
             assert "не з-поміж варіантів" not in question.submit("с").message
+
+
+@pytest.mark.parametrize("id, what", [("01.1", "Answer with a letter, a to d."), ("01.2", "Type a place, such as"),
+                                      ("03.1", "Type two moves")])
+def test_an_empty_answer_is_told_what_to_type_not_quoted_back(id, what):
+    """A native reader met ««» — такого места в этой игре нет» for an empty answer."""
+    from solitaire.languages.i18n import in_language
+    exercise_ = exercise(id)
+    for empty in ("", "   "):
+        verdict = exercise_.judge(empty)
+        assert not verdict.correct and verdict.message.startswith("Your answer is empty.") and what in verdict.message
+    assert not exercise_.attempts
+    with in_language("ru"):
+        said = exercise_.judge("").message
+    assert "«»" not in said and "''" not in said and said[0].isupper()
+
+
+def test_enter_on_an_empty_box_says_what_to_type_and_keeps_no_attempt():
+    box = exercise("01.2").widget()
+    box.text.value = ""
+    box._answer_typed()
+    assert "Your answer is empty." in box.feedback.value and not box.exercise.attempts

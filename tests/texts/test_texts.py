@@ -327,3 +327,10 @@ def test_a_range_is_not_one_sentence():
 def test_module_doctests():
     result = doctest.testmod(texts, optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
+
+
+@pytest.mark.parametrize("game", ["spider", "maids"])
+def test_a_note_reads_as_prose_with_no_placeholder_left(game):
+    """maids.7's note said "one card face up to L{i}", which a rules sheet and lesson 01 printed as it stands."""
+    for item in sentences(game):
+        assert not re.search(r"\{\w*\}", item.note or ""), item.id

@@ -225,7 +225,7 @@ def test_the_answers_table_is_headed_in_the_teachers_language(teacher, learners,
     phone = joined(learners, room, "Оля", "uk")
     question = asked(teacher, room)
     phone.post(f"/api/rooms/{room}/answer", json={"question": question, "answer": "b"})
-    for code, head, yes in (("uk", "ім’я,питання,відповідь,правильно", "так"), ("ru", "имя,вопрос,ответ,верно", "да"),
+    for code, head, yes in (("uk", "ім’я,запитання,відповідь,правильно", "так"), ("ru", "имя,вопрос,ответ,верно", "да"),
                             ("en", "name,question,answer,right", "yes")):
         lines = teacher.get(f"/api/rooms/{room}/answers.csv?lang={code}").text.splitlines()
         assert lines[0] == head and lines[1] == f"Оля,{question},b,{yes}"

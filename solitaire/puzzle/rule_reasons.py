@@ -113,15 +113,19 @@ def _no_refill(puzzle, game, move) -> str:
         return _("deal puts the next stock card on the waste, over the {card}: only a side column's freed place "
                  "takes the waste's top card (maids.16).").format(card=card)
     source = str(move).split("→")[0]
+    after = game.copy()
+    after.play(move)
     if not source.startswith("M"):
         # a side card's place takes the waste's top card at once: what the move misses is where that card goes next
-        after = game.copy()
-        after.play(move)
         if not any(str(then).startswith(f"{source}→") for then in after.legal_moves()):
             return _("{does}: {source} takes the {card} from the waste at once (maids.16), but the {card} then fits "
                      "no foundation.").format(does=_does(game, move), source=source, card=card)
         return _("{does}: {source} takes the {card} from the waste at once (maids.16), but the task asks for another "
                  "move: read it again.").format(does=_does(game, move), source=source, card=card)
+    if not any(str(then)[:1] in "LR" for then in after.legal_moves()):
+        # the packet's card frees nothing, and (unlike a card that makes a side card fit) opens no way either
+        return _("{does}: a packet is never refilled (maids.16), and no side card fits the arc then, so no side "
+                 "place is freed for the {card}.").format(does=_does(game, move), card=card)
     if len(game.cards(source)) == 1:
         return _("{does}, and {place} stays empty (maids.23): a packet is not a side column, and only a freed place "
                  "in the side columns takes the {card} from the waste (maids.16).").format(

@@ -415,7 +415,7 @@ def test_02b_the_stock_used_up_the_game_goes_on_while_one_playable_card_fits():
     entry = entries_of("02b")["02b.6"]
     game = game_of(entry["position"])
     assert game.status == "playing" and not game.cards("stock") and game.state.opened == 12
-    assert sorted(map(str, game.legal_moves())) == ["M10→F8"] and entry["answer"] == "no: the 10♣ on M10 fits F8"
+    assert sorted(map(str, game.legal_moves())) == ["M10→F8"] and entry["answer"] == "one"
     assert str(game.cards("waste")[-1]) == "6♥" and str(game.cards("F5")[-1]) == "7♠"
     assert [str(game.cards(f"F{n}")[-1]) for n in (6, 7, 8)] == ["10♠", "10♥", "J♦"]
     assert [packet for packet in (f"M{n}" for n in range(1, 13)) if not game.cards(packet)] == [
@@ -452,6 +452,11 @@ def test_02b_the_last_question_a_card_that_fits_stays_on_the_waste_and_the_game_
     other = entries_of("02b")["02b.6"]
     assert other["choices"].index(other["answer"]) == 1
     assert sum(choice.startswith("no:") for choice in entry["choices"]) == 2
+    # reader of 2026-12-06 (seventh): a "no" with a true reason read as right; the other "no" is plainly false
+    # (maids.16 refills from the waste while it has cards, the stock used up or not)
+    used_up = game_of(entries_of("02b")["02b.4"]["position"])
+    assert not used_up.cards("stock") and str(played(used_up, "L2→F4").cards("L2")[-1]) == "5♠"
+    assert "no: with the stock used up, a freed side place stays empty" in entry["why"]
 
 
 def test_02b_every_rejected_first_move_misses_the_goal_its_question_sets():
@@ -611,21 +616,19 @@ def test_02b_deal_first_when_the_dealt_card_fits_so_the_waste_card_is_not_covere
     assert not lure.right and "R2 takes the 8♠ from the waste" in lure.reason and "fits no foundation" in lure.reason
 
 
-def test_02b_of_two_side_cards_that_fit_play_the_one_after_which_the_returning_card_still_fits():
-    """Reader of 2026-12-06 (sixth): maids-03 was a smaller 02b.4. Now, on deal 121 with the stock used up, two
-    side cards fit and either place takes the A♠ from the waste; only after the 7♦ from R4 does F6 still want the
-    ace (after R1's A♦ it wants a king), and R4, freed again, takes the 6♣, which follows onto F7."""
+def test_02b_a_packets_last_card_that_frees_nothing_makes_a_side_card_fit_and_brings_the_waste_card_back():
+    """Reader of 2026-12-06 (seventh): maids-03 (two side cards, one spending the place the waste card needs) taught
+    02b.4's trap again. Now, on deal 27 with the stock used up, no side card fits: only the 7♣, M7's last card, makes
+    one fit (L1's 6♥ onto F4), and L1 then takes the 5♥ from the waste, which follows onto F4. After either A♣ onto F3
+    no side card fits at all, and the refusal says so."""
     puzzle = puzzle_named("maids-03")
     game = puzzle.start()
-    assert not game.cards("stock") and [str(card) for card in game.cards("waste")] == ["6♣", "A♠"]
-    assert sorted(map(str, game.legal_moves())) == ["M3→F7", "M4→F6", "R1→F6", "R4→F7"]
-    assert puzzle.answers == ("R4→F7",)
-    right = played(game, "R4→F7", "R4→F6")
-    assert str(right.cards("F6")[-1]) == "A♠" and str(right.cards("R4")[-1]) == "6♣"
-    assert str(played(right, "R4→F7").cards("F7")[-1]) == "6♣"
-    lure = played(game, "R1→F6")
-    assert str(lure.cards("R1")[-1]) == "A♠" and not any(str(move).startswith("R1") for move in lure.legal_moves())
-    for move in ("M3→F7", "M4→F6"):
-        assert all(on_the_arc(played(game, move, then), "A♠") == on_the_arc(game, "A♠")
-                   for then in played(game, move).legal_moves()), move
-    assert "fits no foundation" in puzzle.check("R1→F6").reason
+    assert not game.cards("stock") and str(game.cards("waste")[-1]) == "5♥" and game.cards("M7") == game.cards("M7")[:1]
+    assert sorted(map(str, game.legal_moves())) == ["M4→F3", "M7→F4", "M8→F3"] and puzzle.answers == ("M7→F4",)
+    before = on_the_arc(game, "5♥")
+    right = played(game, "M7→F4", "L1→F4")
+    assert str(right.cards("L1")[-1]) == "5♥" and on_the_arc(played(right, "L1→F4"), "5♥") == before + 1
+    for move in ("M4→F3", "M8→F3"):
+        after = played(game, move)
+        assert not any(str(then)[:1] in "LR" for then in after.legal_moves()), move
+        assert "no side card fits the arc then" in puzzle.check(move).reason

@@ -153,9 +153,9 @@ PERIODS = {
 
 #: Each period's one named cut when it runs late: a lesson exercise of the period, left for home. (A period within
 #: a minute or two of 45 leaves an exercise for home from the start: a step's ``home``.)
-CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.5", N_("Maids, period 3"): "02b.1",
+CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.4", N_("Maids, period 3"): "02b.1",
         N_("Maids, period 4"): "03.3", N_("Spider, period 1"): "04.6", N_("Spider, period 2"): "05.5",
-        N_("Spider, period 3"): "06.4", N_("How hard is it?"): "how_hard.4", N_("The readings"): "readings.2"}
+        N_("Spider, period 3"): "06.2", N_("How hard is it?"): "how_hard.4", N_("The readings"): "readings.2"}
 
 #: Without real packs, the first period of a game teaches its lesson's own sections in the unplugged slot, and
 #: leaves these exercises for home so that the period still fits.
@@ -404,32 +404,36 @@ def questions(name: str) -> str:
 
 
 def lessons_whole(course: Course) -> str:
-    """Each lesson taught whole: its cells and minutes, its questions, and the sections no period teaches."""
+    """Each lesson taught whole: its cells and minutes, its questions, and the sections no period teaches (Markdown)."""
     heads = [_("lesson"), _("cells"), _("text"), _("code"), _("exercises"), _("minutes")]
-    out = [f"{heads[0]:34} {heads[1]:>5} {heads[2]:>5} {heads[3]:>5} {heads[4]:>10} {heads[5]:>8}"]
+    out = ["| " + " | ".join(heads) + " |", "|:--|--:|--:|--:|--:|--:|"]
     for name in LESSONS:
         kinds = [kind for _section, kind in course.sections(name)]
-        out.append(f"{name:34} {len(kinds):5} {kinds.count('markdown'):5} {kinds.count('code'):5} "
-                   f"{kinds.count('exercise'):10} {number(course.minutes(name)):>8}")
+        out.append(f"| {short(name)} | {len(kinds)} | {kinds.count('markdown')} | {kinds.count('code')} | "
+                   f"{kinds.count('exercise')} | {number(course.minutes(name))} |")
     out.append("")
-    out += [f"{name:34} {questions(name)}" for name in LESSONS]
-    over = [_("{lesson}, {minutes} minutes").format(lesson=name, minutes=number(course.minutes(name)))
+    out += [f"- {short(name)}: {questions(name)}" for name in LESSONS]
+    over = [_("{lesson}, {minutes} minutes").format(lesson=short(name), minutes=number(course.minutes(name)))
             for name in LESSONS if course.minutes(name) > PERIOD_MINUTES]
     out += ["", _("Over one period when taught whole: {lessons}").format(lessons="; ".join(over) or _("none")), ""]
     out.append(_("In no period (for home, or a spare period):"))
-    out.append("  00: " + _("the whole lesson, at a laptop before Maids period 1"))
+    out.append("")
+    out.append("- 00: " + _("the whole lesson, at a laptop before Maids period 1"))
     for name in LESSONS[1:]:
         left = [section for section in dict.fromkeys(s for s, _kind in course.sections(name))
                 if not course.taught(name, section) and section != "What you learned"]
         if left:
-            out.append(f"  {short(name)}: " + "; ".join(
+            out.append(f"- {short(name)}: " + "; ".join(
                 _("«{section}» {minutes} min").format(section=inner_quotes(course.heading(name, section)),
                                                       minutes=number(course.minutes(name, section)))
                 + "".join(f" ({', '.join(asked)})" for asked in [course.asked(name, section)] if asked)
                 for section in left))
+    home = [ident for _title, steps in PERIODS.values() for step in steps for ident in step.home]
+    if home:
+        out.append("- " + _("exercises the plans leave for home: {exercises}").format(exercises=", ".join(home)))
     summed = [name for name in LESSONS[1:] if not course.taught(name, "What you learned")]
     if summed:  # every lesson's summary, read at home: one line, not one entry a lesson
-        out.append(f"  {short(summed[0])}–{short(summed[-1])}: " + _("«{section}» {minutes} min each").format(
+        out.append(f"- {short(summed[0])}–{short(summed[-1])}: " + _("«{section}» {minutes} min each").format(
             section=inner_quotes(course.heading(summed[0], "What you learned")),
             minutes="/".join(dict.fromkeys(number(course.minutes(name, "What you learned")) for name in summed))))
     return "\n".join(out)

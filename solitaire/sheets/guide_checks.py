@@ -24,7 +24,7 @@ from ..maids.game import face_down
 from ..maids.orders import deal_index
 from ..maids.rules import playable_cards
 from ..moves import localized_places
-from ..puzzle import puzzle_idea, puzzle_task, puzzles
+from ..puzzle import puzzle_idea, puzzles
 from ..solver import solve
 from ..solver.results import final_table, line_of, percent
 from ..solver.readings import readings_table
@@ -87,8 +87,8 @@ def answer_of(name: str) -> str:
     found = _puzzle(name)
     game = found.start()
     answers = named(game, [game.parse_move(answer) for answer in found.answers])
-    said = _("{name}: {task} Answer: {answers}. Why: {why}").format(
-        name=name, task=puzzle_task(found), answers=answers, why=puzzle_idea(found))
+    # the task is the plan's own question, said there: not again here
+    said = _("{name}: {answers}. Why: {why}").format(name=name, answers=answers, why=puzzle_idea(found))
     # a puzzle judged by the search says why each other move loses: the plans' answers name those cards too
     # (the tempting move's reason only when the idea does not already say why it loses)
     losing = [found.check(move).reason for move in (found.verdicts or {})
@@ -99,7 +99,7 @@ def answer_of(name: str) -> str:
 
 #: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
 #: the guide reads out with each puzzle, and the cards it says no line brings to the arc after a losing move.
-HIDDEN = {"maids-17": ("M1", "M9"), "maids-12": (), "maids-23": ("M3",)}
+HIDDEN = {"maids-17": ("M1", "M3", "M4", "M5", "M7", "M8", "M9", "M10", "M11"), "maids-12": (), "maids-23": ("M3",)}
 NEVER_HOME = {"maids-17": ("5♣",), "maids-12": ("8♣",), "maids-23": ("5♠", "7♣")}
 _OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
 #: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.
@@ -147,15 +147,14 @@ def hidden_and_stuck(name: str) -> list:
         after = game.copy()
         after.play(move)
         home = [str(card) for i in range(1, 9) for card in after.cards(f"F{i}")]
-        most, count = _most_in_arc(after, NEVER_HOME[name])
+        most, _count = _most_in_arc(after, NEVER_HOME[name])
         said = _("a deal") if not move.target else named(game, [move])
         for card in NEVER_HOME[name]:
             where = next(place for place in _OFF_ARC if card in map(str, after.cards(place)))
             verdict = (_("never reaches the arc") if most[card] == home.count(card)
                        else _("reaches the arc in some line"))
-            out.append(_("After {move}, the {card} in {place} {verdict} (every position that follows looked at: "
-                         "{count}).")
-                       .format(move=said, count=grouped(count), card=card_face(Card.parse(card)),
+            out.append(_("After {move}, the {card} in {place} {verdict}.")
+                       .format(move=said, card=card_face(Card.parse(card)),
                                place=_("the waste") if where == "waste" else localized_places(where, "maids"),
                                verdict=verdict))
     return out

@@ -145,7 +145,7 @@ def _maids_words(game_class, state) -> list[str]:
     if asleep:
         lines.append(_asleep_words(asleep))
     stock, waste = cards_at(state, "stock"), cards_at(state, "waste")
-    stock_words = _.ngettext("Stock: {count} card.", "Stock: {count} cards.", len(stock)).format(count=len(stock))
+    stock_words = _stock_words(len(stock))
     waste_words = (_.ngettext("Waste: {count} card, {card} on top.", "Waste: {count} cards, {card} on top.",
                               len(waste)).format(count=len(waste), card=card_words(waste[-1])) if waste
                    else _("Waste: empty."))
@@ -171,7 +171,13 @@ def _spider_words(game_class, state) -> list[str]:
     stock = len(cards_at(state, "stock"))
     return [_("Bases: {places}.").format(places=_places_words(bases)),
             _("Piles, from the body out, the top card last: {places}.").format(places=_places_words(piles)),
-            _.ngettext("Stock: {count} card.", "Stock: {count} cards.", stock).format(count=stock)]
+            _stock_words(stock)]
+
+
+def _stock_words(count: int) -> str:
+    """"Stock: 48 cards." or "Stock: empty." (a native reader met «Колода: 0 карт.»)."""
+    return (_.ngettext("Stock: {count} card.", "Stock: {count} cards.", count).format(count=count) if count
+            else _("Stock: empty."))
 
 
 def position_words(game_or_state, game_class=None, title: str = "") -> str:

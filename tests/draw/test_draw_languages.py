@@ -154,3 +154,16 @@ def test_a_titled_boards_text_alternative_says_its_deal_once(code):
 def said(text: str) -> str:
     """``text`` as a reader hears it: case and the kind of space do not count."""
     return " ".join(text.lower().split())
+
+
+def test_an_empty_stock_is_said_to_be_empty_not_zero_cards():
+    """A native reader met «Колода: 0 карт.» in a picture's text alternative."""
+    from solitaire import Spider
+    from solitaire.draw.words import position_words
+    from solitaire.languages.i18n import in_language
+    game = Spider(deal=3)
+    for _ in range(8):
+        game.play("deal")
+    for code, said in (("en", "Stock: empty."), ("uk", "Колода: порожня."), ("ru", "Колода: пуста.")):
+        with in_language(code):
+            assert said in position_words(game)

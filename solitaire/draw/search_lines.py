@@ -196,16 +196,28 @@ def stock_out_lines(full, short, budget: int) -> tuple[str, str]:
     the results without a limit, ``short`` those within the fair hint's own ``budget``."""
     won = sum(result.verdict == "won" for result in full)
     nodes = [result.nodes for result in full]
+    if won == len(full):   # "all 15", not "15 of the 15"
+        first = _.ngettext(
+            "When the first stock ran out, the one Spider deal the fair hint lost could still be won "
+            "(a search without a limit won it after {low} to {high} positions).",
+            "When the first stock ran out, all {count} Spider deals the fair hint lost could still be won "
+            "(a search without a limit won each after {low} to {high} positions).",
+            len(full)).format(count=len(full), low=grouped(min(nodes)), high=grouped(max(nodes)))
+        return first, _short_search_line(short, budget)
     first = _.ngettext(
         "When the first stock ran out, {won} of the {count} Spider deal the fair hint lost could still be won "
         "(a search without a limit won it after {low} to {high} positions).",
         "When the first stock ran out, {won} of the {count} Spider deals the fair hint lost could still be won "
         "(a search without a limit won each after {low} to {high} positions).",
         len(full)).format(won=won, count=len(full), low=grouped(min(nodes)), high=grouped(max(nodes)))
-    second = _("The fair hint's own search there, with a budget of {budget} positions: {unknown} unknown, {won} won.").format(
+    return first, _short_search_line(short, budget)
+
+
+def _short_search_line(short, budget: int) -> str:
+    """What the fair hint's own search found, within its ``budget``, where its first stock ran out."""
+    return _("The fair hint's own search there, with a budget of {budget} positions: {unknown} unknown, {won} won.").format(
         budget=grouped(budget), unknown=sum(result.verdict == "unknown" for result in short),
         won=sum(result.verdict == "won" for result in short))
-    return first, second
 
 
 def _played_card(game, move) -> str:

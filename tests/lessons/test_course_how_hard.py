@@ -115,13 +115,16 @@ def test_no_prose_above_a_question_gives_its_answer():
     """Cell 0 leaves the greedy player's order to lesson 03 (it is how_hard.7's answer); the prose above
     how_hard.8 does not say that Spider's piles lie face up (its answer's reason); the prose above deal 45
     (how_hard.4) does not say whose game it is (the greedy player's, which plays a card whenever one fits), and
-    how_hard.5's stem gives no share of the table it asks about."""
+    how_hard.5's stem gives every share but the fair hint's, the one it asks."""
     assert "last woken maid" not in source(cells(LESSON)[0])
     for cue in ("face up", "every card", "spider.13", "spider.14", "hidden"):
         assert cue not in above("how_hard.8"), cue
     assert "greedy" not in above("how_hard.4") + entry_of("how_hard.4")["question"]
-    assert "our reading" in above("how_hard.4"), "dealing at any time is a reading, flagged before the question"
-    assert "%" not in entry_of("how_hard.5")["question"]
+    before_45 = "".join(source(cell) for cell in cells(LESSON)[:next(index for index, cell in exercise_cells()
+                                                                   if '"how_hard.4"' in source(cell))])
+    assert "our reading of maids.17" in before_45, "dealing at any time is a reading, flagged before the question"
+    assert "deal at any time" not in above("how_hard.4"), "but not just above it, where it would point to the answer"
+    assert "28.9" not in entry_of("how_hard.5")["question"], "how_hard.5 asks the fair hint's share"
 
 
 def test_the_spider_question_is_asked_on_its_board_and_its_result_shows_where_the_fair_hint_lost():
@@ -129,7 +132,7 @@ def test_the_spider_question_is_asked_on_its_board_and_its_result_shows_where_th
     explanation compares with the Maids figures the learner has opened, and its result prints the stock-out searches
     (the deals it lost were still winnable when the first stock ran out)."""
     entry = entry_of("how_hard.8")
-    assert "28.9 %" in entry["explain"] and "92.4 %" in entry["explain"] and "not a measure" in entry["explain"]
+    assert "28.9 %" in entry["explain"] and "92.4 %" in entry["explain"] and "Spider only hints" in entry["explain"]
     assert entry["answer"] == "the stock's order; once it is dealt, nothing" and "position" in entry
     index = next(index for index, cell in exercise_cells() if '"how_hard.8"' in source(cell))
     assert "spider_tables" in source(cells(LESSON)[index + 1])

@@ -12,8 +12,8 @@ from solitaire.room import question
 def test_a_right_answer_carries_the_explanation_from_code_as_in_the_answer_box():
     made = exercise("00.2")
     box = made.widget()
-    verdict = made.submit("M5")
-    assert verdict and verdict.message == f"Right: M5. {made._explain}"
+    verdict = made.submit(made._answer_text)
+    assert verdict and verdict.message == f"Right: {made._answer_text}. {made._explain}"
     assert box.feedback.value.count(str(made._explain)[:40]) == 1
 
 

@@ -53,7 +53,7 @@ def puzzle_ids(cells):
                                                               and "play(" in c.source))
 
 
-@pytest.mark.parametrize("name", [*[name for name in RULES_LESSONS if not name.startswith("01")],
+@pytest.mark.parametrize("name", [*[name for name in RULES_LESSONS if not name.startswith(("01", "02a"))],
                                   "03_maids_play_a_deal.ipynb"])
 def test_a_lesson_ends_with_two_to_four_puzzles_of_its_own_before_what_you_learned(name):
     """A rules lesson may put its puzzles just before the one section where the learner answers the lesson's
@@ -450,7 +450,10 @@ def test_02b_the_last_question_a_card_that_fits_stays_on_the_waste_and_the_game_
         entry["answer"]) == 2
     # reader of 2026-12-06 (sixth): both choices were (d), and 02b.7's (d) was its only "no"
     other = entries_of("02b")["02b.6"]
-    assert other["choices"].index(other["answer"]) == 1
+    assert other["choices"].index(other["answer"]) == 0 and other["choices"][:3] == ["one", "two", "three"]
+    # reader of 2026-12-06 (eighth): a packet's top 7 would have let R2's 6♠ go up; none of them is a 7
+    assert not any(both.cards(packet) and both.cards(packet)[-1].rank == 7 for packet in (f"M{n}" for n in range(1, 13)))
+    assert not list(both.legal_moves())
     assert sum(choice.startswith("no:") for choice in entry["choices"]) == 2
     # reader of 2026-12-06 (seventh): a "no" with a true reason read as right; the other "no" is plainly false
     # (maids.16 refills from the waste while it has cards, the stock used up or not)
@@ -553,11 +556,12 @@ def test_02a_asks_what_turned_face_up_could_leave_on_top_and_takes_either_readin
     assert "turn it over" not in entry["question"] and "«turned face up»" in entry["question"]
     assert entry["answer"] == ["J♥", "Q♠"] and set(entry["why"]) == {"8♣", "2♦"}
     assert "turned over whole" in entry["explain"] and "our reading of maids.14" in entry["explain"]
-    # reader 02a_4: the note under the question gave both answers; maids.14 is shown without it, after a list
+    # reader 02a_4: the note under the question gave both answers; maids.14 is shown without it
     cells = cells_of(PRINCES_AND_STOCK["02a"])
     at = next(i for i, cell in enumerate(cells) if cell.source == 'exercise("02a.2")')
-    assert cells[at + 1].cell_type == "markdown" and cells[at + 2].source == 'texts.show("maids.14", notes=False)'
-    assert "round-1" not in cells[at + 1].source and "turned over whole" not in cells[at + 1].source
+    assert cells[at + 1].source == 'texts.show("maids.14", notes=False)'
+    assert "round-1" not in "".join(output.get("text", "") + str(output.get("data", ""))
+                                    for output in cells[at + 1].get("outputs", []))
 
 
 def test_02a_ends_on_a_board_question():
@@ -582,6 +586,17 @@ def test_02a_the_puzzle_that_wakes_the_most_needs_the_jack_on_the_last_woken_mai
     assert sources[0][0] in "LR" and sources[1:] == [f"M{last - 1}", f"M{last}"]
     source = "\n".join(cell.source for cell in cells_of(PRINCES_AND_STOCK["02a"]))
     assert '"maids-05"' in source and "once it is emptied" not in source
+
+
+def test_02a_asks_one_puzzle_the_new_idea_not_a_fourth_last_woken_maid_drill():
+    """Reader 02a_5: 02a.4, maids-06, 02a.5 and 02a.6 all asked that only the last woken maid's top card wakes
+    the next; maids-06 (three aces, one on the last woken maid) goes, and 02a keeps one puzzle, maids-05 (a
+    jack on the last woken maid wakes two), under a "## Puzzle" heading before its closing questions."""
+    cells = cells_of(PRINCES_AND_STOCK["02a"])
+    at = next(i for i, cell in enumerate(cells) if cell.source.startswith("## Puzzle\n"))
+    shown = puzzle_ids(cells)
+    assert shown == ["maids-05"] and puzzle_ids(cells[at:at + 2]) == shown
+    assert {"maids-05"} <= {puzzle.id for puzzle in puzzles("maids", lesson="02a")}
 
 
 def puzzle_named(id):
@@ -632,3 +647,12 @@ def test_02b_a_packets_last_card_that_frees_nothing_makes_a_side_card_fit_and_br
         after = played(game, move)
         assert not any(str(then)[:1] in "LR" for then in after.legal_moves()), move
         assert "no side card fits the arc then" in puzzle.check(move).reason
+
+
+def test_02b_sends_the_other_readings_of_maids_17_and_19_to_lesson_08_which_measures_them():
+    """02b shows maids.17-19 without their notes and names lesson 08 once, at the end (reader of 2026-12-06,
+    seventh); lesson 08 does measure both readings."""
+    recap = cells_of("02b_maids_columns_stock_and_end.ipynb")[-1].source
+    assert "Lesson 08" in recap and "maids.17 and maids.19" in recap
+    shown = json.dumps(nbformat.writes(nbformat.read(NOTEBOOKS / "08_readings.ipynb", as_version=4)))
+    assert "maids.13, maids.17: when may the stock be dealt?" in shown and "maids.19: is the waste top playable?" in shown

@@ -384,35 +384,19 @@ def _banks() -> dict:
 
 
 def questions(name: str) -> str:
-    """How many questions a lesson asks, their ids and the deals they are set on, from its exercise file."""
-    found = _banks()[name]
-    deals = [str(deal) for deal in dict.fromkeys(q["position"]["deal"] for q in found
-                                                 if "deal" in q.get("position", {}))]
-    ids = sorted(found, key=lambda q: int(q["id"].rsplit(".", 1)[1]))
-    asked = _.ngettext("{count} question ({first}–{last})", "{count} questions ({first}–{last})",
-                       len(found)).format(count=len(found), first=ids[0]["id"], last=ids[-1]["id"])
-    if not deals:
-        return asked
-    placed = sum(1 for q in found if "deal" in q.get("position", {}))
-    # an exercise "set on a position" is answered on a deal's board of its own (a lesson may print other boards)
-    boards = (_.ngettext("{count} set on a deal's position, deal {deals}",
-                         "{count} set on deals' positions, deal {deals}", placed).format(count=placed, deals=deals[0])
-              if len(deals) == 1
-              else _("{count} set on deals' positions: deals {some} and {last}").format(
-                  count=placed, some=", ".join(deals[:-1]), last=deals[-1]))
-    return f"{asked}, {boards}"
+    """How many questions a lesson asks and the first and last of their ids, from its exercise file: "7 (02b.1–02b.7)"."""
+    ids = sorted((q["id"] for q in _banks()[name]), key=lambda ident: int(ident.rsplit(".", 1)[1]))
+    return f"{len(ids)} ({ids[0]}–{ids[-1]})"
 
 
 def lessons_whole(course: Course) -> str:
-    """Each lesson taught whole: its cells and minutes, its questions, and the sections no period teaches (Markdown)."""
+    """Each lesson taught whole: its cells, its questions and minutes, and the sections no period teaches (Markdown)."""
     heads = [_("lesson"), _("cells"), _("text"), _("code"), _("exercises"), _("minutes")]
     out = ["| " + " | ".join(heads) + " |", "|:--|--:|--:|--:|--:|--:|"]
     for name in LESSONS:
         kinds = [kind for _section, kind in course.sections(name)]
         out.append(f"| {short(name)} | {len(kinds)} | {kinds.count('markdown')} | {kinds.count('code')} | "
-                   f"{kinds.count('exercise')} | {number(course.minutes(name))} |")
-    out.append("")
-    out += [f"- {short(name)}: {questions(name)}" for name in LESSONS]
+                   f"{questions(name)} | {number(course.minutes(name))} |")
     over = [_("{lesson}, {minutes} minutes").format(lesson=short(name), minutes=number(course.minutes(name)))
             for name in LESSONS if course.minutes(name) > PERIOD_MINUTES]
     out += ["", _("Over one period when taught whole: {lessons}").format(lessons="; ".join(over) or _("none")), ""]

@@ -99,7 +99,8 @@ def answer_of(name: str) -> str:
 
 #: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
 #: the guide reads out with each puzzle, and the cards it says no line brings to the arc after a losing move.
-HIDDEN = {"maids-17": ("M1", "M3", "M4", "M5", "M7", "M8", "M9", "M10", "M11"), "maids-12": (), "maids-23": ("M3",)}
+HIDDEN = {"maids-17": ("M1", "M3", "M4", "M5", "M7", "M8", "M9", "M10", "M11"), "maids-12": (),
+          "maids-23": ("M3", "M5", "M6", "M7", "M10", "M11", "M12")}
 NEVER_HOME = {"maids-17": ("5♣",), "maids-12": ("8♣",), "maids-23": ("5♠", "7♣")}
 _OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
 #: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.
@@ -205,6 +206,19 @@ def _after_first_jack(deal: int) -> str:
         card=card_face(after.cards(first.source)[-1]), each="; ".join(each))
 
 
+#: The deal of lesson 01's question (01.6), whose answer the plan names: the first card that can go up, and its number.
+LESSON_01_DEAL = 75
+
+
+def _lesson_deal_first_up() -> str:
+    game = Maids(deal=LESSON_01_DEAL)
+    first = home_moves(game)[0]
+    return _("Maids deal {deal} as dealt (01.6), to the arc: {moves}; the {card} on {place} is card {number} of the "
+             "deal.").format(deal=LESSON_01_DEAL, moves=named(game, home_moves(game)),
+                             card=card_face(game.cards(first.source)[-1]), place=localized_places(first.source, "maids"),
+                             number=deal_index(first.source, None) + 1)
+
+
 def _maids_first_periods() -> dict:
     first_up = Maids(deal=FIRST_UP)
     number = deal_index(NUMBERED_PLACE, None) + 1
@@ -223,7 +237,8 @@ def _maids_first_periods() -> dict:
                 place=localized_places(NUMBERED_PLACE, "maids"), number=number),
             _("Maids deal {deal} as dealt, to the arc: {moves}; every move: {every}.").format(
                 deal=FIRST_UP, moves=named(first_up, home_moves(first_up)),
-                every=", ".join(localized_places(str(move), "maids") for move in first_up.legal_moves()))],
+                every=", ".join(localized_places(str(move), "maids") for move in first_up.legal_moves())),
+            _lesson_deal_first_up()],
         "Maids, period 2": [_after_first_jack(WAKING), _orders(ORDER)],
         "Maids, period 3": [
             _("Maids deal {deal} after {move}, playable: {cards}; to the arc: {moves}.").format(

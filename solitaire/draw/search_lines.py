@@ -25,7 +25,7 @@ from .narration import deal_title, faces, game_title, verdict_words
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
            "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines",
            "after_move_line", "under_default_line", "hint_choice_line", "range_caption", "strictest_deal_line",
-           "budget_verdict", "maids_tables", "spider_tables"]
+           "budget_verdict", "maids_tables", "spider_tables", "stock_listing", "dealt_out_lines"]
 
 _ = translator("draw")
 
@@ -83,6 +83,25 @@ def stock_heading(game, verdict: str) -> str:
     the first card dealt first:"``."""
     return _("{deal}: {verdict}. Its stock, the first card dealt first:").format(
         deal=deal_title(game), verdict=verdict_words(verdict))
+
+
+def stock_listing(game) -> str:
+    """A Maids deal's verdict and its stock, the first card dealt first, sixteen cards a line (the search is
+    imported here, when a lesson asks, so that the drawing does not load the solver)."""
+    from ..solver import solve
+    stock = list(reversed(game.state.stock))
+    rows = [faces(stock[row:row + 16]) for row in range(0, len(stock), 16)]
+    return "\n".join([stock_heading(game, solve(game).verdict), *rows])
+
+
+def dealt_out_lines(game) -> tuple[str, str]:
+    """Deal a Maids game out card after card, as a player at the table would when nothing else is legal, and say
+    which moves were legal on the way and when the game ended (:func:`only_move_line`, :func:`dealt_until_line`)."""
+    legal = set()
+    while game.status == "playing":
+        legal.update(str(move) for move in game.legal_moves())
+        game.play("deal")
+    return only_move_line(game.deal, legal), dealt_until_line(len(game.history) - 1, game.status)
 
 
 def only_move_line(deal: int, moves) -> str:

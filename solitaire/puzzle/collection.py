@@ -6,7 +6,7 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from importlib import resources
 
@@ -147,8 +147,12 @@ class Puzzle:
         return self.game_class.from_layout(**copy.deepcopy(self.layout), **self.options)
 
     def check(self, move) -> Answer:
-        """Judge ``move`` (a Move or its text) from the puzzle's position: see :class:`Answer`."""
-        return judge(self, self.start(), move)
+        """Judge ``move`` (a Move or its text) from the puzzle's position: see :class:`Answer`. The reason
+        and the detail name places and moves as the board labels them in the language in use («штабель→F1»,
+        «Верно: сдать»), as the puzzle's board says them; ``move`` stays the canonical notation."""
+        answer = judge(self, self.start(), move)
+        return replace(answer, reason=localized_places(answer.reason, self.game),
+                       detail=localized_places(answer.detail, self.game))
 
     def __str__(self) -> str:
         return f"{self.id} ({self.kind}, level {self.level}): {self.task}"

@@ -182,3 +182,14 @@ def test_a_wake_puzzles_deal_reason_opens_a_sentence_in_ukrainian_and_russian():
         with in_language(code):
             reason = wake[0].check("deal").reason
             assert reason[0].isupper() and word in reason.lower(), reason
+
+
+def test_a_puzzle_checked_from_code_names_moves_as_its_board_does():
+    """A native reader checking puzzles from code read «Верно: deal» and «Ход «waste→F1»», where the
+    puzzle's board says «сдать» and «штабель→F1»."""
+    from solitaire.languages.i18n import in_language
+    puzzle = next(p for p in ALL if p.game == "maids" and "deal" in map(str, p.start().legal_moves()))
+    with in_language("ru"):
+        said = puzzle.check("deal").text + " " + puzzle.check("waste→F1").text
+    assert "штабель→F1" in said and "deal" not in said and "waste" not in said
+    assert puzzle.check("deal").move == "deal"     # the move itself stays the notation

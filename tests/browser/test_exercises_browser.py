@@ -30,7 +30,7 @@ def voila_lesson_exercises(voila_server):
     """A page of lesson exercises by id, as a lesson's exercise cells hold them, on the shared Voila."""
     import nbformat
     page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(text) for text in (
-        "from solitaire.exercises import exercise", 'exercise("02a.6")', 'exercise("02a.4")', 'exercise("06.1")')])
+        "from solitaire.exercises import exercise", 'exercise("02a.7")', 'exercise("02a.4")', 'exercise("06.1")')])
     nbformat.write(page, voila_server.root / "lesson_exercises.ipynb")
     return voila_server.page("lesson_exercises.ipynb")
 
@@ -89,11 +89,11 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
     """A choice, a move on the exercise's own board and a decision of lesson 06, wrong first."""
     page.goto(voila_lesson_exercises.url, wait_until="commit")
     expect(page.get_by_text("What can still wake M11?")).to_be_visible()
-    expect(page.get_by_text("the eight jacks wake nine maids at most")).to_have_count(0)
+    expect(page.get_by_text("but it wakes nobody (maids.21)")).to_have_count(0)
     page.get_by_role("button", name="a", exact=True).first.click()
     expect(page.get_by_text("Not quite. A dealt jack would wake one, but none is left to come")).to_be_visible()
     page.get_by_role("button", name="c", exact=True).first.click()
-    expect(page.get_by_text("the eight jacks wake nine maids at most")).to_be_visible()
+    expect(page.get_by_text("but it wakes nobody (maids.21)")).to_be_visible()
     expect(page.locator("img").first).to_be_visible()   # the move exercise's own board
     boxes = page.get_by_placeholder("a move, such as L2→F1 or deal")
     boxes.first.fill("L1 F1")

@@ -502,20 +502,21 @@ def test_02b_only_the_card_above_it_uncovers_a_buried_card():
 
 
 def test_02a_the_jacks_wake_nine_maids_at_most_so_three_wake_another_way():
-    """Play every jack first on a deal where each one goes up while packets sleep: 2 + 7 = 9 wake, as 02a.6's
-    explanation says (reader 02a_4: 02a.7 asked it as arithmetic on recalled rules; it is gone)."""
+    """Play every jack first on a deal where each one goes up while packets sleep: 2 + 7 = 9 wake. 02a.6 asks it,
+    for any game, before the board question (readers 02a_5 and 02a_6: the driving question's count was only in
+    an explanation), and 02a.7 is asked on deal 564 after it."""
     order = {place: f"J{suit}" for place, suit in zip(["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"], "♠♥♦♣♠♥♦♣")}
     game = Maids(order=order_with(order))
     for number, place in enumerate(order, start=1):
         game.play(f"{place}→F{number}")
-    assert game.state.opened == 9 and "the eight jacks wake nine maids at most" in entries_of("02a")["02a.6"]["explain"]
-    assert "02a.7" not in entries_of("02a")
+    entry = entries_of("02a")["02a.6"]
+    assert game.state.opened == 9 and entry["answer"] == f"{game.state.opened} and {12 - game.state.opened}"
 
 
 def test_02a_with_every_jack_up_only_the_last_woken_maids_card_wakes_the_next():
-    """Reader of round 8: 02a.6 was arithmetic. Now, on deal 564 with all eight jacks in the arc, only
+    """Reader of round 8: the board question was arithmetic. Now 02a.7, on deal 564 with all eight jacks up, only
     M10's top card can wake M11; the 8s on M6 and M7 go up now and wake nobody."""
-    entry = entries_of("02a")["02a.6"]
+    entry = entries_of("02a")["02a.7"]
     game = game_of(entry["position"])
     assert all(game.cards(f"F{n}") for n in range(1, 9)) and game.state.opened == 10
     assert entry["answer"].startswith("The A♥ on M10") and str(game.cards("M10")[-1]) == "A♥"
@@ -565,9 +566,9 @@ def test_02a_asks_what_turned_face_up_could_leave_on_top_and_takes_either_readin
 
 
 def test_02a_ends_on_a_board_question():
-    """Reader 02a_3: the lesson closed on 02a.7's arithmetic; it ends on deal 564's board question, 02a.6."""
+    """Reader 02a_3: the lesson closed on the count's arithmetic; it ends on deal 564's board question, 02a.7."""
     asked = [cell.source for cell in cells_of(PRINCES_AND_STOCK["02a"]) if is_exercise(cell)]
-    assert asked[-1] == 'exercise("02a.6")' and "deal" in entries_of("02a")["02a.6"]["position"]
+    assert asked[-2:] == ['exercise("02a.6")', 'exercise("02a.7")'] and "deal" in entries_of("02a")["02a.7"]["position"]
 
 
 def test_02a_the_puzzle_that_wakes_the_most_needs_the_jack_on_the_last_woken_maid():

@@ -94,7 +94,7 @@ PERIODS = {
         lesson("02a_maids_princes_and_maids", "Later princes"),
         lesson("02a_maids_princes_and_maids", "The last woken maid"),
         lesson("02a_maids_princes_and_maids", "Twelve maids, eight princes",
-               N_("the class answers the question (02a.5 and 02a.6 on phones)"))]),
+               N_("the class answers the question (02a.5 to 02a.7 on phones)"))]),
     N_("Maids, period 3"): (N_("columns, stock and the end"), [
         other(_PHONES_BACK, 1),
         lesson("02b_maids_columns_stock_and_end", "opening", _OPENING)]

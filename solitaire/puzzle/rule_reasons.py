@@ -124,8 +124,8 @@ def _no_refill(puzzle, game, move) -> str:
                  "move: read it again.").format(does=_does(game, move), source=source, card=card)
     if not any(str(then)[:1] in "LR" for then in after.legal_moves()):
         # the packet's card frees nothing, and (unlike a card that makes a side card fit) opens no way either
-        return _("{does}: a packet is never refilled (maids.16), and no side card fits the arc then, so no side "
-                 "place is freed for the {card}.").format(does=_does(game, move), card=card)
+        return _("{does}, which frees no side place (maids.16 refills only the side columns) and makes no side card "
+                 "fit: the {card} is no nearer the arc.").format(does=_does(game, move), card=card)
     if len(game.cards(source)) == 1:
         return _("{does}, and {place} stays empty (maids.23): a packet is not a side column, and only a freed place "
                  "in the side columns takes the {card} from the waste (maids.16).").format(

@@ -99,7 +99,7 @@ PERIODS = {
         other(_PHONES_BACK, 1),
         lesson("02b_maids_columns_stock_and_end", "opening", _OPENING)]
         + [lesson("02b_maids_columns_stock_and_end", part) for part in
-           ("Refilling", "Dealing", "Playable cards")]
+           (("The stock, the waste", "Refilling"), "Playable cards")]
         + [lesson("02b_maids_columns_stock_and_end", "No moves between", home=("02b.5",)),
            lesson("02b_maids_columns_stock_and_end", "Used-up maids")]
         + [lesson("02b_maids_columns_stock_and_end", "The rules on one card", N_("recap, on the learner card")),

@@ -100,7 +100,7 @@ def answer_of(name: str) -> str:
 #: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
 #: the guide reads out with each puzzle, and the cards it says no line brings to the arc after a losing move.
 HIDDEN = {"maids-17": ("M1", "M3", "M4", "M5", "M7", "M8", "M9", "M10", "M11"), "maids-12": (),
-          "maids-23": ("M3", "M5", "M6", "M7", "M10", "M11", "M12")}
+          "maids-23": ("M3", "M5", "M6", "M7", "M10", "M11", "M12", "waste")}
 NEVER_HOME = {"maids-17": ("5♣",), "maids-12": ("8♣",), "maids-23": ("5♠", "7♣")}
 _OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
 #: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.

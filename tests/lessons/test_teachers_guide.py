@@ -98,11 +98,11 @@ def test_every_card_and_move_an_answer_names_is_one_the_engine_printed_for_that_
 
 
 def test_the_shares_an_exit_question_gives_are_the_ones_the_engine_printed():
-    """How hard's exit (2) writes four shares with their intervals on the board: the cell under the plan prints them."""
+    """How hard's exit (2) writes two shares with their intervals on the board: the cell under the plan prints them."""
     text, facts = plan("How hard is it?")
     asked = " ".join(text.split("*Exit check.*", 1)[1].split("<details>", 1)[0].split())
     shares = re.findall(r"\d+(?:\.\d+)?% \(\d+(?:\.\d+)?%\.\.\d+(?:\.\d+)?%\)", asked)
-    assert len(shares) == 4 and all(share in facts for share in shares), shares
+    assert len(shares) == 2 and all(share in facts for share in shares), shares
 
 
 def test_the_first_period_of_each_game_budgets_the_cards_the_packs_and_the_first_join():

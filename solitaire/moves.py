@@ -26,7 +26,8 @@ from .cards import quoted
 from .languages import N_, language, translator
 
 __all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
-           "localized_places", "example_move", "meant_place", "unknown_place_line", "typed_by_learner", "typed_forms"]
+           "localized_places", "example_move", "notation_example", "meant_place", "unknown_place_line",
+           "typed_by_learner", "typed_forms"]
 
 _ = translator("engine")
 
@@ -350,6 +351,31 @@ def example_move(game: str | None) -> str:
     """A move written the way ``game`` names its places (a Spider pile goes to a base A1–K4, never
     F1), to show how a move is typed; with no game, a move in the places both games have."""
     return _EXAMPLE_MOVES.get(game, "L2→F1")
+
+
+#: Moves written each game's way, for a prompt whose position has no legal move to show as an example: the
+#: first whose places no move of the position uses is shown (a decision's "written like", a puzzle's box).
+_NOTATION_EXAMPLES = {"maids": ("L2→F1", "R1→F3", "M4→F6", "L4→F8", "R4→F7"),
+                      "spider": ("L2→A2", "T1→K3", "B1→A4", "R4→K1", "L4→A3")}
+
+
+def notation_example(start, moves) -> str:
+    """A move written the game's way whose two places no move of ``moves`` names: it shows how a move is
+    typed and points at nothing on the board. Where every place it could take a card from is in play (a
+    Spider position with a move from each pile), its target is at least one no move names."""
+    moves = [str(move) for move in moves]
+    used = {place for move in moves for place in move.split("→")}
+    fixed = _NOTATION_EXAMPLES.get(start.game_name, (example_move(start.game_name),))
+    pairs = [move.split("→") for move in fixed]
+    sources = [place for place in start.place_names if place[0] in {source[0] for source, _target in pairs}]
+    targets = [place for place in start.place_names if place[0] in {target[0] for _source, target in pairs}]
+    made = [*fixed, *(f"{source}→{target}" for target in targets for source in sources)]
+    for fits in (lambda move: not used & set(move.split("→")),
+                 lambda move: move.split("→")[1] not in used and move not in moves):
+        found = next((move for move in made if fits(move)), None)
+        if found:
+            return found
+    return fixed[0]
 
 
 def enter_example_move(game: str, move: str, places: tuple = ()) -> None:

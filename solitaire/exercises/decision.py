@@ -16,10 +16,10 @@ from __future__ import annotations
 import re
 
 from ..cards import card_face, quoted
-from ..moves import IllegalMove
+from ..moves import IllegalMove, notation_example
 from ..languages import after_colon, translator
 from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
-from .kinds import _legal_move, _places_of, _reasons, example_move, play_typed
+from .kinds import _legal_move, _places_of, _reasons, play_typed
 
 _ = translator("board")
 
@@ -191,12 +191,6 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
                      answer_text=" or ".join(right), explain=explain, id=id)
 
 
-#: Moves written each game's way, for a prompt whose position has no legal move to show as an example: the
-#: first whose places no move of the position uses is shown, "written like" it (see :func:`_examples`).
-_EXAMPLES = {"maids": ("L2→F1", "R1→F3", "M4→F6", "L4→F8", "R4→F7"),
-             "spider": ("L2→A2", "T1→K3", "B1→A4", "R4→K1", "L4→A3")}
-
-
 def avoided(reasons: dict, seconds: dict | None = None) -> set[str]:
     """Every move a decision's feedback calls losing, first moves and (in a plan) second ones."""
     losing = {str(move) for move in reasons}
@@ -225,25 +219,6 @@ def _examples(start, right: list, wins: list = (), avoid=()) -> tuple[str, bool,
         if "→" in move and move not in shunned and move.split("→")[0] not in sources:
             return move, True, dealing
     return notation_example(start, [*legal, *shunned]), False, dealing
-
-
-def notation_example(start, moves) -> str:
-    """A move written the game's way whose two places no move of ``moves`` names: it shows how a move is
-    typed and points at nothing on the board. Where every place it could take a card from is in play (a
-    Spider position with a move from each pile), its target is at least one no move names."""
-    moves = [str(move) for move in moves]
-    used = {place for move in moves for place in move.split("→")}
-    fixed = _EXAMPLES.get(start.game_name, (example_move(start),))
-    pairs = [move.split("→") for move in fixed]
-    sources = [place for place in start.place_names if place[0] in {source[0] for source, _target in pairs}]
-    targets = [place for place in start.place_names if place[0] in {target[0] for _source, target in pairs}]
-    made = [*fixed, *(f"{source}→{target}" for target in targets for source in sources)]
-    for fits in (lambda move: not used & set(move.split("→")),
-                 lambda move: move.split("→")[1] not in used and move not in moves):
-        found = next((move for move in made if fits(move)), None)
-        if found:
-            return found
-    return fixed[0]
 
 
 def _plan_example(start, right: list, wins: list, avoid=()) -> tuple[str, bool]:

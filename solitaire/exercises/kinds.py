@@ -219,7 +219,7 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
         if place is None and move_typed and _typed_move(text, places, game.game_name) is not None:
             return wrong_verdict(move_typed)
         if place is None:
-            return _no_place(text, places, game.game_name, question)
+            return _no_place(text, places, game.game_name, question, example)
         if place in right:
             return right_verdict(place)
         return wrong_verdict(reasons.get(place, otherwise))
@@ -231,21 +231,30 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
                     answer_text=" or ".join(right), explain=explain, id=id)
 
 
-def _no_place(text: str, places: tuple, game_name: str, question: str = "") -> Verdict:
+def _no_place(text: str, places: tuple, game_name: str, question: str = "", example: str = "") -> Verdict:
     """The verdict on a text that names no place: a move or a card typed where a place is asked is
     told so in a line (a learner's likeliest slip), a label typed with the other alphabet's letter is
-    told the place it probably means («B6» for Б6), anything else gets the game's places."""
+    told the place it probably means («B6» for Б6), anything else gets the game's places. A move is told
+    which of its places to keep only where the question names exactly one of them ("Which base takes the
+    Q♥ on T1?" asks where it goes); where it names both or neither, which one is asked cannot be read from
+    its words (02b.1 names the move it asks about, and its answer is neither of that move's places), so the
+    line names the answer box's own example, which is never an answer."""
     other_script = unknown_place_line(text, game_name)
     if other_script:
         return Verdict(False, other_script, labelled=True)
     move = _typed_move(text, places, game_name)
     if move is not None:
-        if move.target in places and _names_place(question, move.source) and not _names_place(question, move.target):
+        named_source, named_target = _names_place(question, move.source), _names_place(question, move.target)
+        if move.target in places and named_source and not named_target:
             # "Which base takes the Q♥ on T1?": the question gives the card's place, so it asks where it goes
             return Verdict(False, _("{answer} is a move, and the question asks for one place: type only the "
                                     "place it goes to, {place}.").format(answer=quoted(text), place=move.target))
-        return Verdict(False, _("{answer} is a move, and the question asks for one place: type only its "
-                                "first place, {place}.").format(answer=quoted(text), place=move.source))
+        if named_target and not named_source:
+            return Verdict(False, _("{answer} is a move, and the question asks for one place: type only its "
+                                    "first place, {place}.").format(answer=quoted(text), place=move.source))
+        return Verdict(False, _("{answer} is a move, and the question asks for one place: type only that "
+                                "place's name, such as {place}.").format(answer=quoted(text),
+                                                                        place=example or places[0]))
     try:
         card = Card.parse(text) if len(text) <= LONGEST_ANSWER else None
     except (ValueError, TypeError):

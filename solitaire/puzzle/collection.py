@@ -24,7 +24,7 @@ _ = translator("board")
 #: The kinds of task, in the order of the collection (easy first), with how they read.
 KINDS = {
     "playable": N_("which cards can go home now?"),
-    "wake": N_("play the move that wakes the next maid"),
+    "wake": N_("play a move that wakes maids"),  # the next one, or the most (maids-05): the label fits both
     "pile": N_("where can this card go?"),
     "refill": N_("bring the waste's top card back into play"),
     "empty": N_("which cards may fill the empty pile?"),

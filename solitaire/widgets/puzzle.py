@@ -25,7 +25,7 @@ import re
 import ipywidgets as widgets
 
 from ..languages import N_, on_language_change, translator
-from ..moves import IllegalMove, Move, localized_places, typed_by_learner
+from ..moves import IllegalMove, Move, localized_places, notation_example, typed_by_learner
 from ..puzzle import Answer, Puzzle, kind_words, puzzle_idea, puzzle_task
 from .board import play as play_game
 from .controls import live_region, on_enter
@@ -140,13 +140,12 @@ def lines(text_html: str) -> str:
 
 
 def puzzle_example(puzzle) -> str:
-    """The example move of a puzzle's answer box, in its game: ``l2 f1``; ``с2 б4`` in a Ukrainian Spider.
+    """The example move of a puzzle's answer box, in its game: ``L2 F1``; ``С2 Б4`` in a Ukrainian Spider.
     Its places are ones no legal move of the position uses: every legal move of a puzzle is its answer or a
     move its verdict explains, and an example that were one would read as a hint (maids-31's tempting move
     was L2→F1, the game's own example)."""
-    from ..exercises.decision import notation_example  # the exercises import the widgets
     game = puzzle.start()
-    return typed_example(puzzle.game, notation_example(game, game.legal_moves())).lower()
+    return typed_example(puzzle.game, notation_example(game, game.legal_moves()))
 
 
 class PuzzleBoard(widgets.HBox):

@@ -28,11 +28,18 @@ def test_a_room_tells_a_right_choice_with_its_explanation_once():
     assert len(reasons) == 1 and reasons[0].count("The game plays L3→F1.") == 1
 
 
-@pytest.mark.parametrize("typed, source", [("L3→F1", "L3"), ("l3 f1", "L3"), ("M2->F3", "M2")])
-def test_a_move_typed_where_a_place_is_asked_is_told_to_type_only_its_first_place(typed, source):
-    verdict = exercise("00.2").submit(typed)
+@pytest.mark.parametrize("typed", ["L3→F1", "l3 f1", "M2->F1", "M2 F1"])
+def test_a_move_typed_where_a_place_is_asked_is_told_to_type_one_place_not_which(typed):
+    """The hint said "type only its first place, L3" (or "the place it goes to, F3"), a guess at what the
+    question asks that was wrong whenever the question named the move's places: 00.2's right card typed as
+    a move was sent to F1 (reader 00_4), 02b.1's move L1→F2 to L1 (reader 02b_8). It names no place of the
+    move now, only the answer box's example, which is never an answer."""
+    made = exercise("00.2")
+    verdict = made.submit(typed)
+    example = made.prompt.rpartition(" ")[2]
     assert not verdict and verdict.message == (f"{typed!r} is a move, and the question asks for one place: "
-                                               f"type only its first place, {source}.")
+                                               f"type only that place's name, such as {example}.")
+    assert example != made._answer_text
 
 
 @pytest.mark.parametrize("typed", ["M8, M9", "M8 M9", "m8,m9", "M8 M9 M10"])
@@ -72,3 +79,9 @@ def test_an_explanation_that_opens_with_the_answer_is_not_read_twice():
     made = ask_place(Maids(deal=1), "Which place?", "L1", explain="L1. The 6♦ on L1 is there.")
     assert made.submit("L1").message == "Right: L1. The 6♦ on L1 is there."
     assert made.reveal() == "Answer: L1. The 6♦ on L1 is there."
+
+
+def test_02b1s_named_move_typed_is_not_sent_to_one_of_its_places():
+    """Reader 02b_8: 02b.1 asks where the card on L1 goes after L1→F2; typing L1→F2 was told to type L1."""
+    verdict = exercise("02b.1").submit("L1→F2")
+    assert not verdict and "first place" not in verdict.message and not verdict.message.endswith(("L1.", "F2."))

@@ -24,10 +24,10 @@ def test_the_exercises_own_hint_is_said_in_the_language_in_use(code):
     assert "first still asleep" not in said and said != english
 
 
-def test_without_its_own_hint_a_move_is_still_told_its_first_place():
+def test_without_its_own_hint_a_move_is_told_to_type_one_place():
     game = Maids(deal=1)
     plain = ask_place(game, "Which card can go up? Type its place.", answer="L1")
-    assert plain.submit("R1→F1").message.endswith("type only its first place, R1.")
+    assert plain.submit("R1→F1").message.endswith("type only that place's name, such as L2.")
     told = ask_place(game, "Which packet wakes?", answer="M1", move_typed="type the packet that wakes.")
     assert told.submit("R1→F1").message == "Not quite. Type the packet that wakes."
     assert "its places are" in told.submit("nonsense").message

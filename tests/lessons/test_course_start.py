@@ -84,11 +84,11 @@ def test_start_ends_with_both_halves_of_its_question_on_positions_it_has_not_sho
     for id in ("00.3", "00.4", "00.5"):
         assert f"Maids(deal={_entry(id)['position']['deal']})" not in shown
         made = exercise(id)
-        assert made.submit(made._answer_text).correct and made._explain
+        assert made.submit(made._answer_text.split(" or ")[0]).correct and made._explain
     deals = [_entry(id)["position"]["deal"] for id in ("00.2", "00.3", "00.4", "00.5")]
     assert len(set(deals)) == 4, "a fresh deal for each question"
     first = source(every[every.index(asked[-3]) - 1])
-    assert first.startswith("**How the packets wake.**") and "besides" in first and "add up" in first
+    assert first.startswith("**How the packets wake.**") and "besides" in first and "add up" not in first
     assert "new to you" in first and "M3" not in first and "J♣" not in first and "M5" not in first
     assert "M6" not in first
     # the fourth reader: 00.2 said "five packets are awake" before the rules that woke them; now it is asked
@@ -114,8 +114,10 @@ def test_start_asks_which_packet_is_first_asleep_after_the_one_card_that_can_go_
     assert str(move).startswith(last_woken + "→") and game.cards_at(game.state, last_woken)[-1].rank == 11
     game.play(move)
     woken = what_happened(game).woken
-    assert len(woken) == 2 and entry["answer"] == f"M{game.state.opened + 1}"
-    assert "maids.20" in entry["why"][woken[0]] and "our reading" in entry["why"][woken[1]]
+    # readers 00_6 and 00_7: the rule that the two wakes add up, stated just above, told the answer, and M5,
+    # which the text allows, was marked wrong: both are right now, and the explanation gives the reading
+    assert len(woken) == 2 and entry["answer"] == [f"M{game.state.opened + 1}", woken[-1]]
+    assert "maids.20" in entry["explain"] and "our reading" in entry["explain"] and woken[-1] not in entry["why"]
     assert "wakes" not in entry["question"] and "packets" not in entry["question"]
 
 
@@ -144,7 +146,7 @@ def test_start_asks_which_of_four_moves_the_game_plays_then_which_sentences_refu
             assert f"under {sentence}," in why and "“" not in why and "foundation" not in why, choice
     final = _entry("00.5")
     game = game_of(final["position"])
-    typed = re.search(r"types these four moves: (.*?)\. ", final["question"]).group(1)
+    typed = re.search(r"each alone on the board below: (.*?)\. ", final["question"]).group(1)
     typed = typed.replace(" and ", ", ").split(", ")
     cited = [_cited(game, move) for move in typed]
     assert len(typed) == 4 and cited.count(None) == 1
@@ -161,7 +163,7 @@ def test_start_asks_for_a_place_and_says_so_since_a_place_question_takes_no_move
     for id in ("00.2", "00.3"):
         entry = _entry(id)
         assert entry["kind"] == "place" and "not a move" in entry["question"]
-        assert not exercise(id).submit(entry["answer"] + "→F1").correct
+        assert not exercise(id).submit(exercise(id)._answer_text.split(" or ")[0] + "→F1").correct
 
 
 def test_start_states_the_building_rule_and_the_playable_cards_before_asking():
@@ -202,7 +204,7 @@ def test_start_asks_its_predictions_as_checked_questions_before_any_cell_shows_t
     assert "Maids(deal=45)" in source(demonstration) and 45 not in asked_deals
     for n in range(1, 6):
         made = exercise(f"00.{n}")
-        assert made.submit(made._answer_text).correct and made._explain
+        assert made.submit(made._answer_text.split(" or ")[0]).correct and made._explain
 
 
 def test_start_shows_no_code_a_presented_class_cannot_run():

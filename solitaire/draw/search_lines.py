@@ -25,14 +25,14 @@ from .narration import deal_title, faces, game_title, verdict_words
 __all__ = ["deal_title", "faces", "grouped", "searched_line", "budget_search_line", "replayed_line", "stock_heading",
            "only_move_line", "dealt_until_line", "player_label", "player_labels", "deals_caption", "share_words", "results_table", "stock_out_lines",
            "after_move_line", "under_default_line", "hint_choice_line", "range_caption", "strictest_deal_line",
-           "budget_verdict", "maids_tables", "spider_tables", "stock_listing", "dealt_out_lines"]
+           "dealt_out_lines", "RESULTS", "MAIDS_DEFAULT"]
 
 _ = translator("draw")
 
 #: The project's results files, which the lesson's tables read.
 RESULTS = Path(__file__).resolve().parents[2] / "benchmarks" / "results"
 #: The reading the Maids tables show: the game's default.
-_MAIDS = ("maids", "without suit (default)")
+MAIDS_DEFAULT = ("maids", "without suit (default)")  # the game and reading of the Maids tables
 
 #: The players the lesson measures, by the name the results files give them.
 _PLAYERS = {"perfect": N_("perfect play"), "fair": N_("fair hint"), "greedy": N_("greedy player")}
@@ -62,13 +62,6 @@ def budget_search_line(game, budget: int, result) -> str:
                                                           verdict=_after(result.verdict, result.nodes))
 
 
-def budget_verdict(game, budget: int) -> str:
-    """Search ``game`` within ``budget`` positions and say what it found (:func:`budget_search_line`); the
-    search is imported here, when a lesson asks, so that the drawing does not load the solver."""
-    from ..solver import solve
-    return budget_search_line(game, budget, solve(game, max_nodes=budget))
-
-
 def replayed_line(game) -> str:
     """A line of play replayed through the rules: ``"Deal 42 replayed through the rules: 137
     moves, and the game is won."``."""
@@ -83,15 +76,6 @@ def stock_heading(game, verdict: str) -> str:
     the first card dealt first:"``."""
     return _("{deal}: {verdict}. Its stock, the first card dealt first:").format(
         deal=deal_title(game), verdict=verdict_words(verdict))
-
-
-def stock_listing(game) -> str:
-    """A Maids deal's verdict and its stock, the first card dealt first, sixteen cards a line (the search is
-    imported here, when a lesson asks, so that the drawing does not load the solver)."""
-    from ..solver import solve
-    stock = list(reversed(game.state.stock))
-    rows = [faces(stock[row:row + 16]) for row in range(0, len(stock), 16)]
-    return "\n".join([stock_heading(game, solve(game).verdict), *rows])
 
 
 def dealt_out_lines(game) -> tuple[str, str]:
@@ -181,33 +165,6 @@ def results_table(table, game: str, reading: str, players) -> str:
     return "\n".join("  ".join(cell.ljust(width) if column in left else cell.rjust(width)
                                for column, (cell, width) in enumerate(zip(row, widths))).rstrip()
                      for row in rows)
-
-
-def maids_tables(directory=RESULTS) -> list[str]:
-    """The Maids tables of the lesson, from the results files in ``directory``, a caption over each: perfect play
-    and the greedy player on deals 1 to 10,000, the three players on deals 1 to 1,000, and perfect play on the
-    next thousand (the figures how_hard.6 compares), with empty lines between them."""
-    from ..solver.results import final_table
-    tables = [(deals_caption(10_000), final_table(directory), ("perfect", "greedy")),
-              (deals_caption(1_000), final_table(directory, deals=range(1, 1001)), ("perfect", "fair", "greedy")),
-              (range_caption(1001, 2000), final_table(directory, deals=range(1001, 2001)), ("perfect",))]
-    lines = []
-    for caption, table, players in tables:
-        lines += ["", caption, results_table(table, *_MAIDS, players)]
-    return lines[1:]
-
-
-def spider_tables(directory=RESULTS) -> list[str]:
-    """The Spider table of the lesson, the three players on deals 1 to 1,000, and what searches found where the
-    fair hint's first stock ran out on the deals it lost (:func:`stock_out_lines`)."""
-    from .. import Spider
-    from ..solver.players import FULL_VIEW_NODES
-    from ..solver.results import final_table
-    from ..solver.stock_out import stock_out_results
-    full, short = stock_out_results(Path(directory) / "spider_fair_stock_out_1-1000.json")
-    table = final_table(directory, deals=range(1, 1001))
-    return [deals_caption(1_000, Spider), results_table(table, "spider", "default", ("perfect", "fair", "greedy")),
-            "", *stock_out_lines(full, short, FULL_VIEW_NODES)]
 
 
 def stock_out_lines(full, short, budget: int) -> tuple[str, str]:

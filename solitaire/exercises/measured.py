@@ -1,0 +1,54 @@
+"""What lesson 07 measures with the solver, said in a line or a table: a search within a budget, a deal's
+stock with its verdict, and the results tables of both games from ``benchmarks/results``.
+
+They sit above both the drawing and the solver (:mod:`solitaire.draw.search_lines` words each line, the
+solver finds what it says), so that the drawing never loads the solver.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..draw.narration import faces
+from ..draw.search_lines import (MAIDS_DEFAULT, RESULTS, budget_search_line, deals_caption, range_caption,
+                                 results_table, stock_heading, stock_out_lines)
+from ..solver import solve
+from ..solver.players import FULL_VIEW_NODES
+from ..solver.results import final_table
+from ..solver.stock_out import stock_out_results
+from ..spider import Spider
+
+__all__ = ["budget_verdict", "stock_listing", "maids_tables", "spider_tables"]
+
+
+def budget_verdict(game, budget: int) -> str:
+    """Search ``game`` within ``budget`` positions and say what it found (:func:`budget_search_line`)."""
+    return budget_search_line(game, budget, solve(game, max_nodes=budget))
+
+
+def stock_listing(game) -> str:
+    """A Maids deal's verdict and its stock, the first card dealt first, sixteen cards a line."""
+    stock = list(reversed(game.state.stock))
+    rows = [faces(stock[row:row + 16]) for row in range(0, len(stock), 16)]
+    return "\n".join([stock_heading(game, solve(game).verdict), *rows])
+
+
+def maids_tables(directory=RESULTS) -> list[str]:
+    """The Maids tables of the lesson, from the results files in ``directory``, a caption over each: perfect play
+    and the greedy player on deals 1 to 10,000, the three players on deals 1 to 1,000, and perfect play on the
+    next thousand (the figures how_hard.6 compares), with empty lines between them."""
+    tables = [(deals_caption(10_000), final_table(directory), ("perfect", "greedy")),
+              (deals_caption(1_000), final_table(directory, deals=range(1, 1001)), ("perfect", "fair", "greedy")),
+              (range_caption(1001, 2000), final_table(directory, deals=range(1001, 2001)), ("perfect",))]
+    lines = []
+    for caption, table, players in tables:
+        lines += ["", caption, results_table(table, *MAIDS_DEFAULT, players)]
+    return lines[1:]
+
+
+def spider_tables(directory=RESULTS) -> list[str]:
+    """The Spider table of the lesson, the three players on deals 1 to 1,000, and what searches found where the
+    fair hint's first stock ran out on the deals it lost (:func:`stock_out_lines`)."""
+    full, short = stock_out_results(Path(directory) / "spider_fair_stock_out_1-1000.json")
+    table = final_table(directory, deals=range(1, 1001))
+    return [deals_caption(1_000, Spider), results_table(table, "spider", "default", ("perfect", "fair", "greedy")),
+            "", *stock_out_lines(full, short, FULL_VIEW_NODES)]

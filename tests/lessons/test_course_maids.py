@@ -440,6 +440,8 @@ def test_02b_the_last_question_a_card_that_fits_stays_on_the_waste_and_the_game_
     for end in ends(game):
         assert end.status == "lost" and [str(card) for card in end.cards("waste")] == ["7♠", "7♥"]
     assert not any(str(move).startswith("R4") for move in played(game, "M9→F8").legal_moves())
+    # reader of 2026-12-06 (tenth): a lure false only on this board, R2's 6♠ after the Q♦
+    assert not any(str(move).startswith("R2") for move in played(game, "M1→F6").legal_moves())
     # the right choice's reason: once the Q♦ and the 8♦ are up, F7 and F8 want 7s, F1 to F6 are full, and no
     # side card is a 7
     both = played(game, "M1→F6", "M9→F8")

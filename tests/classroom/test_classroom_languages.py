@@ -13,7 +13,7 @@ WORDS = {
     "en": {"title": "Classroom: play a deal together", "games": ("Spider", "Twelve Sleeping Maids"),
            "board only": "Board only", "language": "Language", "rules": "Spider: the rules",
            "reading": "Our reading: "},
-    "uk": {"title": "Граємо всім класом: розкладаємо пасьянс разом", "games": ("Павук", "Дванадцять сплячих дів"),
+    "uk": {"title": "Розкладаємо пасьянс усім класом", "games": ("Павук", "Дванадцять сплячих дів"),
            "board only": "Лише ігрове поле", "language": "Мова", "rules": "Павук: правила",
            "reading": "Наше прочитання: "},
     "ru": {"title": "Раскладываем пасьянс всем классом", "games": ("Паук", "Двенадцать спящих дев"),

@@ -158,8 +158,8 @@ def results_table(table, game: str, reading: str, players) -> str:
     rows = [heads]
     for player, line in zip(players, lines):
         share = f"{share_words(line.share_won)} ({_interval(*line.share_interval)})"
-        rows.append([player_label(player), str(line.deals), str(line.won), str(line.lost), str(line.unknown),
-                     share, share_words(line.bounds[1])])
+        counts = [grouped(count) for count in (line.deals, line.won, line.lost, line.unknown)]  # «10 000», as prose
+        rows.append([player_label(player), *counts, share, share_words(line.bounds[1])])
     widths = [max(len(row[column]) for row in rows) for column in range(len(heads))]
     left = {0, 5}   # the names and the share with its interval read from the left; counts from the right
     return "\n".join("  ".join(cell.ljust(width) if column in left else cell.rjust(width)

@@ -28,7 +28,13 @@ def printed():
 def test_in_english_the_table_keeps_the_results_figures():
     table = spider_table().splitlines()
     assert table[0].split()[:4] == ["deals", "won", "lost", "unknown"]
-    assert table[2].split()[:6] == ["fair", "hint", "1000", "985", "15", "0"] and "98.5% (97.5%..99.1%)" in table[2]
+    assert table[2].split()[:6] == ["fair", "hint", "1,000", "985", "15", "0"] and "98.5% (97.5%..99.1%)" in table[2]
+
+
+def test_a_tables_counts_are_grouped_as_its_prose_writes_them():
+    """A native reader met «10000» in a table under prose that writes «10 000»."""
+    with in_language("uk"):
+        assert "\u00a01\u00a0000 " in spider_table() or " 1\u00a0000 " in spider_table()
 
 
 @pytest.mark.parametrize("code, words", [("uk", ("позицій", "роздачі", "чесна підказка", "98,5\u00a0%")),

@@ -153,7 +153,7 @@ PERIODS = {
 
 #: Each period's one named cut when it runs late: a lesson exercise of the period, left for home. (A period within
 #: a minute or two of 45 leaves an exercise for home from the start: a step's ``home``.)
-CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.4", N_("Maids, period 3"): "02b.1",
+CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.3", N_("Maids, period 3"): "02b.1",
         N_("Maids, period 4"): "03.3", N_("Spider, period 1"): "04.6", N_("Spider, period 2"): "05.5",
         N_("Spider, period 3"): "06.2", N_("How hard is it?"): "how_hard.4", N_("The readings"): "readings.2"}
 

@@ -276,13 +276,20 @@ def _latin_t_refusal(text: str, suit: "Suit") -> str:
         text=quoted(text), ten=f"10{suit.symbol}", ace=f"{_(_RANK_FACES[1])}{suit.symbol}")
 
 
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
 def _look_alike(text: str) -> str:
     """Name the first character that only looks like a card's letter (the Kelvin sign for K); none
     for words written out («валет червей»), which no look-alike explains."""
     if len(text.split()) > 1:
         return ""
     for char in text[:20]:
-        # a Cyrillic rank or suit letter (В, Д, К, Т; п ч б т) is read: it is no look-alike to name
+        # a Cyrillic rank or suit letter (В, Д, К, Т; п ч б т) is read: it is no look-alike to name; nor is any
+        # other Cyrillic letter in Ukrainian or Russian, a letter of the class's own alphabet (a pupil who typed
+        # «г» learns nothing from «U+0433»)
+        if _CYRILLIC.fullmatch(char) and language() in ("uk", "ru"):
+            continue
         if not char.isascii() and char not in _CARD_LETTERS and char.isprintable():
             return _(" ({char} is U+{code}, not an ASCII letter or digit)").format(char=quoted(char),
                                                                                   code=f"{ord(char):04X}")

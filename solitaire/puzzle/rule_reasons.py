@@ -81,8 +81,8 @@ def _not_waking(puzzle, game, move) -> str:
     # the reason names neither the last woken maid nor its card: in a wake puzzle that card is often the answer
     why = _("only a jack (maids.14, maids.15) or the top card of the last woken maid (maids.20) wakes the next one")
     if str(move) == "deal":  # a dealt jack would wake one; the stock's next card cannot be seen
-        return _("a deal wakes a packet only if it turns up a jack, and the stock's next card cannot be seen "
-                 "(this one, the {card}, is no jack): {why}.").format(card=card_face(game.state.stock[-1]), why=why)
+        return _("a deal wakes a packet only if it turns up a jack, and a player cannot see the stock's next card "
+                 "before dealing it (here it would be the {card}, no jack): {why}.").format(card=card_face(game.state.stock[-1]), why=why)
     source = str(move).split("→")[0]
     if source.startswith("M"):  # an open packet that is not the last woken maid (that one's card would wake)
         return _("{does}, and that wakes no packet: {place} is not the last woken maid, and a card taken from "

@@ -101,7 +101,7 @@ def test_the_panel_heading_is_said_in_the_class_language():
     panel = AskTheClass(sources=["board"], client=RoomClient("http://127.0.0.1:9", token=""))
     try:
         set_language("uk")   # the panel says itself again, as after the classroom page's switch
-        assert "Запитати клас" in panel.heading.value and "Ask the class" not in panel.heading.value
+        assert "Опитати клас" in panel.heading.value and "Ask the class" not in panel.heading.value
     finally:
         set_language("en")
         panel.close()

@@ -274,4 +274,4 @@ def test_an_answer_while_no_question_is_open_is_told_so_not_that_another_is_aske
         assert refused.json()["error"] != say(code, REFUSALS["no_question"])
     asked(teacher, room)
     refused = phone.post(f"/api/rooms/{room}/answer", json={"question": 999, "answer": "b"})
-    assert refused.json()["error"] == say("ru", REFUSALS["no_question"]) == "Этот вопрос сейчас не задан."
+    assert refused.json()["error"] == say("ru", REFUSALS["no_question"]) == "Сейчас задан другой вопрос."

@@ -108,13 +108,17 @@ def ask(panel, label: str):
 
 def tap(phone, code: str, place: str):
     """Tap the middle of ``place`` on the phone's picture of the board (where the page knows it is)."""
+    picture_loaded(phone)  # the page may set the picture again while the question is re-read
     seen = phone.evaluate("""async ([code, place]) => {
         const state = await (await fetch(`/api/rooms/${code}/state`)).json();
         const image = document.getElementById('picture');
-        return {rect: state.question.places[place], scale: image.clientWidth / image.naturalWidth};
+        return {rect: state.question.places[place], shown: image.clientWidth, natural: image.naturalWidth};
     }""", [code, place])
+    if not seen["natural"]:   # set again between the two looks: look once more
+        return tap(phone, code, place)
+    scale = seen["shown"] / seen["natural"]
     x0, y0, x1, y1 = seen["rect"]
-    phone.locator("#picture").click(position={"x": (x0 + x1) / 2 * seen["scale"], "y": (y0 + y1) / 2 * seen["scale"]})
+    phone.locator("#picture").click(position={"x": (x0 + x1) / 2 * scale, "y": (y0 + y1) / 2 * scale})
 
 
 def test_ten_phones_answer_a_choice_and_a_move_and_the_teacher_reloads_mid_question(browser, room, classroom,

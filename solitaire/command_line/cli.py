@@ -40,9 +40,10 @@ def main(argv=None, stdin=None, stdout=None) -> int:
     said in that language (an unknown one: 2).
     """
     argv = sys.argv[1:] if argv is None else [str(word) for word in argv]
-    if _without_language(argv)[:1] == ["room"]:  # the room server phones answer on: its own options
-        from ..room.server.main import main as room_main   # (solitaire/room/server/main.py)
-        return room_main(_without_language(argv)[1:])
+    command = _without_language(argv)
+    if command[:1] == ["room"]:  # the room server phones answer on: its own options (room/server/main.py)
+        from ..room.server.main import main as room_main
+        return room_main(command[1:])
     _fall_back_to_ascii(sys.stderr)  # its errors in Latin letters, not \u escapes, where Cyrillic cannot print
     code = language_asked(argv)
     if code is not None and code.strip().lower() not in LANGUAGES:

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from ..cards import quoted
 from ..languages import translator
 from ..moves import IllegalMove, Move
+from .clauses import capital
 from .reasons import grouped, loss_reason
 
 __all__ = ["Answer", "judge", "positions", "LIVE_BUDGET", "said"]
@@ -85,7 +86,8 @@ def judge(puzzle, game, move) -> Answer:
         return Answer(text, False, True, _("{move} keeps the deal winnable too, but the task asks for another "
                                            "move: read it again.").format(move=text))
     from .rule_reasons import not_asked
-    return Answer(text, False, True, not_asked(puzzle, game, move))
+    # a verdict is a sentence, though some reasons open with a word ("deal …", «роздача …»)
+    return Answer(text, False, True, capital(not_asked(puzzle, game, move)))
 
 
 def _right(puzzle, text: str) -> Answer:
@@ -117,11 +119,7 @@ def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
         reason, detail = said(verdict["reason"]), said(verdict.get("detail", ""))
     else:
         reason, detail, _seen = loss_reason(game, text, LIVE_BUDGET)
-    return Answer(text, False, True, _capital(reason), f"{proof} {detail}".strip())
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return Answer(text, False, True, capital(reason), f"{proof} {detail}".strip())
 
 
 def positions(count: int) -> str:

@@ -19,8 +19,7 @@ def not_asked(puzzle, game, move) -> str:
     text = str(move)
     words = {"playable": _not_playable, "wake": _not_waking, "pile": _other_card, "refill": _no_refill,
              "empty": _not_filling, "bases": _not_freeing}.get(puzzle.kind)
-    said = words(puzzle, game, move) if words else _("{move} is legal, but not the answer.").format(move=text)
-    return said[:1].upper() + said[1:]  # the verdict's first sentence, though some open with "deal" or «роздача»
+    return words(puzzle, game, move) if words else _("{move} is legal, but not the answer.").format(move=text)
 
 
 def _card_of(game, place: str):

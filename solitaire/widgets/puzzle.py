@@ -318,8 +318,9 @@ class PuzzleBoard(widgets.HBox):
                     move=judged.move, found=found, left=left), judged.detail
             if judged.right:
                 # the idea gets its own line under the verdict, so the verdict need not say it too; both
-                # labelled as the board labels places (С11 for L2), or the idea is not found in the verdict
-                idea, verdict = puzzle_idea(self.puzzle), localized_places(judged.reason, self.puzzle.game)
+                # labelled as the board labels places (С11 for L2: check() labels its reason), or the idea is
+                # not found in the verdict
+                idea, verdict = puzzle_idea(self.puzzle), judged.reason
                 return _("Solved! {verdict}").format(
                     verdict=verdict.replace(idea, "").strip() if idea else verdict), judged.detail
             return judged.reason, judged.detail

@@ -12,7 +12,7 @@ import csv
 import io
 import json
 
-from .words import column_word
+from .words import CSV_WORDS, column_word
 
 __all__ = ["learner_state", "tally", "answers_csv", "public_question"]
 
@@ -78,7 +78,7 @@ def answers_csv(store, code: str, language: str = "en") -> str:
     ``language`` (the teacher's)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\r\n")
-    word = {name: column_word(language, name) for name in ("name", "question", "answer", "right", "yes", "no")}
+    word = {name: column_word(language, name) for name in CSV_WORDS}
     writer.writerow([word["name"], word["question"], word["answer"], word["right"]])
     keys: dict[int, dict] = {}
     for row in store.all_answers(code):

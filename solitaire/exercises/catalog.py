@@ -123,7 +123,7 @@ def _plan_said(entry: dict):
 def exercise(id: str) -> Exercise:
     """The lesson's exercise ``id`` ("02a.3"), new and unanswered, with its own game."""
     entry = dict(_entry(id))
-    for field in ("question", "why", "otherwise", "move_typed", "explain", "losing"):
+    for field in ("question", "why", "otherwise", "refused", "move_typed", "explain", "losing"):
         if field in entry:
             entry[field] = _said(entry, field, entry[field])
     if entry["kind"] == "choice":
@@ -156,7 +156,7 @@ def _position_kind(kind: str, entry: dict, game, common: dict) -> Exercise:
                          otherwise=entry.get("otherwise", ""), move_typed=entry.get("move_typed", ""), **common)
     if kind == "move":
         return ask_move(game, entry["question"], entry.get("answer"), why=entry.get("why"),
-                        otherwise=entry.get("otherwise", ""), **common)
+                        otherwise=entry.get("otherwise", ""), refused=entry.get("refused"), **common)
     if kind == "decision":
         return decide(game, entry["question"], entry["winning"], entry.get("losing", {}), plan=entry.get("plan"),
                       must_include=entry.get("must_include"), **common)

@@ -302,6 +302,8 @@ def texts_of(entry: dict, game) -> list[tuple[str, str, list[str] | None]]:
     texts += [("choice", str(choice), None) for choice in entry.get("choices", ())]
     for field in ("why", "losing"):
         texts += [(f"{field}[{key}]", text, _line_of(key, entry, game)) for key, text in entry.get(field, {}).items()]
+    # a refused move is never played: its reason speaks of the position itself
+    texts += [(f"refused[{key}]", text, None) for key, text in entry.get("refused", {}).items()]
     for first, plan in entry.get("plan", {}).items():
         texts += [(f"plan[{first}].losing[{second}]", text, [first, second])
                   for second, text in plan.get("losing", {}).items()]

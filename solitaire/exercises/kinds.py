@@ -311,10 +311,11 @@ def _place_of(text, places: tuple, game_name: str | None = None) -> str | None:
 
 
 def ask_move(game, question: str, answer=None, check: Callable | None = None, explain: str = "",
-             why: dict | None = None, id: str = "", otherwise: str = "") -> Exercise:
+             why: dict | None = None, id: str = "", otherwise: str = "", refused: dict | None = None) -> Exercise:
     """A move typed in, judged by the engine on a copy of ``game`` (which is never changed).
 
-    An illegal move gets the engine's refusal with its rule's sentence id. A legal move
+    An illegal move gets the engine's refusal with its rule's sentence id, or, if ``refused``
+    maps it to a reason, that reason in a player's words (what the card needs). A legal move
     is right if it is ``answer`` (a move or a list of moves), or if ``check(game_after,
     move)`` returns True (a text it returns instead is the reason shown); with neither,
     every legal move is right. ``why`` maps a legal but wrong move to its reason, and
@@ -330,11 +331,16 @@ def ask_move(game, question: str, answer=None, check: Callable | None = None, ex
     if set(reasons) & set(right):
         raise ValueError("why gives a reason for a right move")
     otherwise = checked_text(otherwise, "otherwise")
+    refusals = {_refused_move(start, move): text for move, text in _reasons(refused, [], "", "refused").items()}
 
     def judge(text: str) -> Verdict:
         trial = start.copy()
         move = play_typed(trial, text)
         if isinstance(move, Verdict):
+            typed = _as_move(text[:LONGEST_ANSWER])
+            if typed in refusals:
+                return Verdict(False, _("{move} is not allowed: {reason} Try again.").format(
+                    move=typed, reason=refusals[typed]), move.rule)
             return move
         if move in reasons or (right and otherwise and move not in right):
             return Verdict(False, _("{move} is legal, but {reason} Try again.").format(
@@ -372,8 +378,10 @@ def play_typed(game, text: str) -> Move | Verdict:
         with typed_by_learner():
             return game.play(text[:LONGEST_ANSWER])
     except IllegalMove as refusal:
-        # the engine says its refusal with the board's labels already, and echoes what was typed as typed
-        return Verdict(False, str(refusal), refusal.rule, labelled=True)
+        # the engine says its refusal with the board's labels already, and echoes what was typed as typed;
+        # a class reads it as a sentence, closed by a full stop (reader 02a_9)
+        said = str(refusal)
+        return Verdict(False, said if said.endswith(".") else said + ".", refusal.rule, labelled=True)
 
 
 def example_move(game) -> str:
@@ -389,6 +397,19 @@ def _legal_move(game, text, name: str) -> Move:
     except IllegalMove as refusal:
         label = "the answer" if name == "answer" else f"{name} names"
         raise ValueError(f"{label} {quoted(str(text))} is not a legal move here: {refusal}") from None
+
+
+def _refused_move(game, text) -> Move:
+    """The move ``text`` names, which the rules refuse on ``game``: a reason for a refused move is
+    never given to a legal one (``why`` is for those)."""
+    move = _as_move(text) if isinstance(text, str) else None
+    if move is None:
+        raise ValueError(f"refused names {quoted(text)}, which is not a move, such as L2→F1")
+    try:
+        game.copy().play(move)
+    except IllegalMove:
+        return move
+    raise ValueError(f"refused names {quoted(str(move))}, which is legal here: give its reason in why")
 
 
 def _as_list(value, name: str) -> list:

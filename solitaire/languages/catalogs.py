@@ -91,7 +91,8 @@ EXERCISE_FILES = "exercises/*.json"
 def exercise_messages(entry: dict) -> Iterator[tuple[str, str, str]]:
     """The texts of one exercise a class reads, as (field, English text, a note for the
     translator): its question, each choice, the reason for each wrong answer (``why``, and a
-    decision's ``losing``, its plan's too), the reason for any other (``otherwise``) and for a
+    decision's ``losing``, its plan's too), the reason for any other (``otherwise``), for a move
+    the rules refuse (``refused``) and for a
     move typed where a place is asked (``move_typed``), the explanation and the title of its
     board. Answers, places, cards and moves are notation, the same in every language, and stay out."""
     yield "question", entry.get("question", ""), ""
@@ -100,6 +101,8 @@ def exercise_messages(entry: dict) -> Iterator[tuple[str, str, str]]:
     for wrong, reason in (entry.get("why") or {}).items():
         yield "why", reason, f"shown for the wrong answer: {wrong}"
     yield "otherwise", entry.get("otherwise", ""), "shown for any other wrong answer"
+    for move, reason in (entry.get("refused") or {}).items():
+        yield "refused", reason, f"shown when the rules refuse the move {move}"
     yield "move_typed", entry.get("move_typed", ""), "shown when a move is typed where a place is asked"
     yield "explain", entry.get("explain", ""), ""
     for losing in [entry.get("losing") or {}] + [second.get("losing") or {}

@@ -11,6 +11,8 @@ cards and places); its ``detail`` holds the solver's figures.
 >>> collection = puzzles("maids")
 >>> len(collection) >= 30, collection[0].kind, collection[0].lessons
 (True, 'playable', ('01',))
+>>> puzzle("maids-05").task  # one puzzle by its id
+'Play the move that wakes the most maids.'
 >>> puzzle = collection[0]
 >>> puzzle.check(puzzle.answers[0]).right
 True
@@ -26,9 +28,9 @@ M12→F1 is not allowed: ...
 from __future__ import annotations
 
 from .collection import (KINDS, LESSONS, SOLVER_KINDS, Puzzle, game_name, kind_words, puzzle_idea, puzzle_note,
-                         puzzle_task, puzzles, theme_words, themes)
+                         puzzle, puzzle_task, puzzles, theme_words, themes)
 from .judge import Answer
 
-__all__ = ["puzzles", "themes", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words",
+__all__ = ["puzzles", "puzzle", "themes", "Puzzle", "Answer", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words",
            "theme_words", "puzzle_task", "puzzle_idea", "puzzle_note", "game_name"]
 

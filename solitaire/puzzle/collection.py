@@ -16,7 +16,7 @@ from ..moves import localized_places
 from .fields import check_fields
 from .judge import Answer, judge
 
-__all__ = ["puzzles", "themes", "game_name", "Puzzle", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words",
+__all__ = ["puzzles", "puzzle", "themes", "game_name", "Puzzle", "KINDS", "SOLVER_KINDS", "LESSONS", "kind_words",
            "theme_words", "puzzle_task", "puzzle_idea", "puzzle_note"]
 
 _ = translator("board")
@@ -187,6 +187,16 @@ def puzzles(game: str, kind: str | None = None, theme: str | None = None,
                              f"{', '.join(known)}")
         chosen = [puzzle for puzzle in chosen if value in _values(puzzle, field_name)]
     return [copy.deepcopy(puzzle) for puzzle in chosen]
+
+
+def puzzle(id: str) -> Puzzle:
+    """The puzzle named ``id`` ("maids-05", "spider-11"), a copy of its own, as a lesson shows one:
+    ``play(puzzle("maids-05"))``. Its game is the id's first word; a ValueError names an unknown id."""
+    game = game_name(id.split("-")[0]) if isinstance(id, str) and "-" in id else None
+    found = [chosen for chosen in _collection(game) if chosen.id == id] if game else []
+    if not found:
+        raise ValueError(f"no puzzle {quoted(id)}: a puzzle's id is its game and number, such as 'maids-05'")
+    return copy.deepcopy(found[0])
 
 
 def _values(puzzle: Puzzle, field_name: str) -> tuple:

@@ -47,9 +47,9 @@ def test_a_revealed_card_answer_is_written_with_the_languages_card_faces():
     from solitaire.exercises import exercise
     from solitaire.languages.i18n import in_language
     with in_language("ru"):
-        assert exercise("02a.2").reveal().startswith("Ответ: В♥ или Д♠.")
+        assert exercise("02a.2").reveal().startswith("Ответ: В♥.")
     with in_language("en"):
-        assert exercise("02a.2").reveal().startswith("Answer: J♥ or Q♠.")
+        assert exercise("02a.2").reveal().startswith("Answer: J♥.")
 
 
 def test_a_losing_moves_reason_goes_on_in_lower_case_after_its_colon_in_russian():

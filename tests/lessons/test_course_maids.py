@@ -392,6 +392,13 @@ def test_02a_the_plan_makes_the_last_woken_maids_queen_fit_and_only_it_does():
     assert game.state.opened == 11 and str(game.cards("M11")[-1]) == "Q♦"
     after = played(game, entry["answer"], "M11→F1")
     assert after.state.opened == 12
+    # reader 02a_9: a queen refused on F1 is told in a player's words (what it needs), closed by a full stop
+    exercise_ = exercise("02a.5")
+    for move in ("M11→F1", "M5→F1", "M2→F1", "L3→F1"):
+        said = exercise_.judge(move).message
+        assert move in entry["refused"] and "wants a king first" in said and said.endswith("Try again."), said
+        assert "our reading of maids.11" not in said
+    assert exercise_.judge("R3→F2").message.endswith(").")
     for move in entry["why"]:
         if move != "deal":
             assert "M11→F1" not in map(str, played(game, move).legal_moves()), move
@@ -504,15 +511,26 @@ def test_02b_only_the_card_above_it_uncovers_a_buried_card():
 
 
 def test_02a_the_jacks_wake_nine_maids_at_most_so_three_wake_another_way():
-    """Play every jack first on a deal where each one goes up while packets sleep: 2 + 7 = 9 wake. 02a.6 asks it,
-    for any game, before the board question (readers 02a_5 and 02a_6: the driving question's count was only in
-    an explanation), and 02a.7 is asked on deal 564 after it."""
+    """Play every jack first on a deal where each one goes up while packets sleep: 2 + 7 = 9 wake. 02a.6 asks it
+    on deal 28 early on (reader 02a_9: asked for any game it was arithmetic on a rule just stated): one family is
+    on the arc, its jack from a side column (two maids under either reading of maids.15), M1 and M2 are awake,
+    no jack is in sight and the waste is empty, so the seven jacks to come lie in the stock or the sleeping
+    packets and wake seven of the ten asleep; three at least wake the other way. 02a.7 is asked on deal 564 after it."""
     order = {place: f"J{suit}" for place, suit in zip(["L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4"], "♠♥♦♣♠♥♦♣")}
     game = Maids(order=order_with(order))
     for number, place in enumerate(order, start=1):
         game.play(f"{place}→F{number}")
+    assert game.state.opened == 9
     entry = entries_of("02a")["02a.6"]
-    assert game.state.opened == 9 and entry["answer"] == f"{game.state.opened} and {12 - game.state.opened}"
+    asked = game_of(entry["position"])
+    assert [n for n in range(1, 9) if asked.cards(f"F{n}")] == [1] and asked.state.opened == 2
+    assert str(asked.cards("F1")[0]) == "J♣" and Maids(deal=28).cards("R2")[-1].rank == 11
+    assert entry["position"]["moves"][0] == "R2→F1" and not asked.cards("waste")
+    in_sight = [asked.cards(place)[-1] for place in (*SIDE_PLACES, "M1", "M2")]
+    assert not any(card.rank == 11 for card in in_sight)
+    still_to_come = 8 - 1
+    assert entry["answer"] == "three" and 12 - asked.state.opened - still_to_come == 3 == 12 - game.state.opened
+    assert entry["choices"] == ["two", "three", "four", "seven"] and set(entry["why"]) == {"two", "four", "seven"}
 
 
 def test_02a_with_every_jack_up_only_the_last_woken_maids_card_wakes_the_next():
@@ -553,12 +571,13 @@ SIDE_PLACES = ("L1", "L2", "L3", "L4", "R1", "R2", "R3", "R4")
 
 def test_02a_asks_what_turned_face_up_could_leave_on_top_and_takes_either_reading():
     """Reader 02a_3: 02a.2 said "you pick the packet up and turn it over", the very reading the maids.14
-    note calls ours. The question now quotes only «turned face up», and both the round-1 card (the packet
-    turned over whole) and the round-4 card (each card turned up in place) are right, each with its reason."""
+    note calls ours. The question quotes only «turned face up»; reader 02a_9: it took two answers, so the
+    naming of the top card was never challenged. Now it gives one way (each card turned up in place leaves
+    the Q♠ on top) and asks for another: the J♥, the packet turned over whole, is the one right answer."""
     entry = entries_of("02a")["02a.2"]
     assert "turn it over" not in entry["question"] and "«turned face up»" in entry["question"]
-    assert entry["answer"] == ["J♥", "Q♠"] and set(entry["why"]) == {"8♣", "2♦"}
-    assert "turned over whole" in entry["explain"] and "our reading of maids.14" in entry["explain"]
+    assert entry["answer"] == "J♥" and set(entry["why"]) == {"Q♠", "8♣", "2♦"}
+    assert "turned over whole" in entry["explain"].lower() and "our reading of maids.14" in entry["explain"]
     # reader 02a_4: the note under the question gave both answers; maids.14 is shown without it
     cells = cells_of(PRINCES_AND_STOCK["02a"])
     at = next(i for i, cell in enumerate(cells) if cell.source == 'exercise("02a.2")')
@@ -589,6 +608,11 @@ def test_02a_the_puzzle_that_wakes_the_most_needs_the_jack_on_the_last_woken_mai
     assert sources[0][0] in "LR" and sources[1:] == [f"M{last - 1}", f"M{last}"]
     source = "\n".join(cell.source for cell in cells_of(PRINCES_AND_STOCK["02a"]))
     assert '"maids-05"' in source and "once it is emptied" not in source
+    # reader 02a_9: the lesson said, two cells before the puzzle, that a jack on the last woken maid wakes two;
+    # the learner finds it in the puzzle now, whose idea says that the two add up is our reading
+    assert "wakes one maid for being a jack and the next" not in source and "our reading" in puzzle.idea
+    # and the puzzle is shown by a plain call, not found with a generator expression on the projector
+    assert 'play(puzzle("maids-05"))' in source and "next(" not in source
 
 
 def test_02a_asks_one_puzzle_the_new_idea_not_a_fourth_last_woken_maid_drill():

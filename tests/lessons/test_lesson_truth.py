@@ -109,6 +109,7 @@ def exercise_texts(entry: dict) -> list[str]:
     texts = [entry.get("question", ""), entry.get("explain", ""), entry.get("board", {}).get("title", "")]
     texts += [str(choice) for choice in entry.get("choices", ())]
     texts += list(entry.get("why", {}).values()) + list(entry.get("losing", {}).values())
+    texts += list(entry.get("refused", {}).values())
     return [text for text in texts if text]
 
 
@@ -204,6 +205,7 @@ def texts_and_positions(entry: dict, game) -> list[tuple[str, list]]:
              (entry.get("board", {}).get("title", ""), [game])]
     pairs += [(str(choice), [game]) for choice in entry.get("choices", ())]
     pairs += [(text, with_move(given)) for given, text in {**entry.get("why", {}), **entry.get("losing", {})}.items()]
+    pairs += [(text, [game]) for text in entry.get("refused", {}).values()]   # a refused move is never played
     return [(text, games) for text, games in pairs if text]
 
 

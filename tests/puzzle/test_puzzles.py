@@ -48,6 +48,17 @@ def test_puzzles_can_be_picked_by_theme_and_lesson():
         puzzles("maids", lesson="04")
 
 
+def test_one_puzzle_is_found_by_its_id_as_a_lesson_shows_it():
+    """Reader 02a_9: the lesson found maids-05 with a generator expression; ``puzzle(id)`` says it plainly."""
+    from solitaire.puzzle import puzzle
+    found = puzzle("maids-05")
+    assert found.id == "maids-05" and found.game == "maids" and puzzle("spider-11").game == "spider"
+    assert found is not puzzle("maids-05")   # a copy of its own, as puzzles() gives
+    for unknown in ("maids-99", "maids", "", None, "chess-01"):
+        with pytest.raises(ValueError, match="no puzzle"):
+            puzzle(unknown)
+
+
 def test_puzzles_can_be_picked_by_kind():
     assert all(puzzle.kind == "wake" for puzzle in puzzles("maids", kind="wake"))
     with pytest.raises(ValueError, match="no puzzles for 'chess'"):

@@ -78,10 +78,14 @@ def test_every_period_is_a_short_plan_with_its_minutes_its_question_and_a_folded
     asked, answers = text.split("*Exit check.*", 1)[1].split("<details>", 1)
     assert [n for n in ("(1)", "(2)", "(3)") if n in asked] == ["(1)", "(2)", "(3)"]
     assert answers.startswith("<summary>Answers (for you)</summary>") and "</details>" in answers
-    assert [n for n in ("(1)", "(2)", "(3)") if n in answers] == ["(1)", "(2)", "(3)"]
-    assert "*Likely wrong:*" in answers, "each check says which wrong answers to expect and what to re-teach"
+    first = answers.split("<details>", 1)[0]   # what a teacher reads; the readings behind it are folded again
+    for n in ("(1)", "(2)", "(3)"):
+        block = first.split(f"**{n} Answer: ", 1)[1].split("\n\n**", 1)[0]
+        answer, why = block.split("\n- ", 1)
+        assert answer.endswith("**") and why.startswith("Why: "), (name, n, "a bold answer, then one reason line")
+        assert "- *Likely wrong:*" in block, (name, n, "which wrong answers to expect and what to re-teach")
     assert len(text.split("<details>", 1)[0]) < 1600, "a plan reads in about a minute"
-    assert len(answers) < 1700, "its answers, with the likely wrong ones, in about a minute more"
+    assert len(first) < 2200, "its answers, with the likely wrong ones, in about a minute more"
     cut = re.search(r"^Running late\? Leave (\S+) for home \(−3 min\)\.$", table, re.M)
     assert cut and cut.group(1) in steps_asked(table), "one named cut, an exercise the period asks"
 
@@ -125,7 +129,8 @@ def test_the_exit_checks_hold_on_the_engine_as_it_is_now():
         return [place for place in asleep if not face_down(game.state, place)]
 
     first_up = Maids(deal=614)
-    assert deal_index("R2", None) == 27 and "(1) On R2, the Q♣" in TEXT and str(first_up.cards("R2")[-1]) == "Q♣"
+    assert deal_index("R2", None) == 27 and "**(1) Answer: on R2, the Q♣.**" in TEXT
+    assert str(first_up.cards("R2")[-1]) == "Q♣"
     assert "card 28 of the shuffled row" in TEXT
     assert [str(move) for move in first_up.legal_moves()] == ["R3→F1", "deal"]
     waking = Maids(deal=708)
@@ -208,7 +213,8 @@ def test_the_exit_checks_are_set_on_boards_no_lesson_shows():
 
 def test_what_maids_period_4_says_never_reaches_the_arc_never_does():
     """Every card the keys say a losing move leaves out of the arc for good is followed through every position
-    after that move (the facts cell prints it), and the hidden cards read out with each puzzle are where it says."""
+    after that move (the facts cell prints it), and the exit slip prints the cards each board hides, which a class
+    copying 27 cards by ear would get wrong."""
     from solitaire.sheets.guide_checks import EXIT_PUZZLES, NEVER_HOME, hidden_and_stuck
     text, facts = plan("Maids, period 4")
     for puzzle in EXIT_PUZZLES["Maids, period 4"]:
@@ -216,10 +222,13 @@ def test_what_maids_period_4_says_never_reaches_the_arc_never_does():
         assert not any("in some line" in line for line in said), said
         assert sum("never reaches the arc" in line for line in said) >= len(NEVER_HOME[puzzle]), said
     asked = " ".join(text.split("*Exit check.*", 1)[1].split("<details>", 1)[0].split())
-    assert "M1 4♦ K♣ 7♦;" in asked and "M9 5♣ 6♠;" in asked and "M11 6♣ 9♠;" in asked
-    assert "M3 K♠ 7♣; M5 3♠" in asked
-    assert "In M1, under the Q♣ on top: 4♦, K♣, 7♦." in facts and "In M9, under the Q♥ on top: 5♣, 6♠." in facts
-    assert "In M3, under the 5♠ on top: K♠, 7♣." in facts
+    assert "exit slip" in asked and "M1 4♦" not in asked, "the hidden cards are printed, not read out"
+    slip = facts.split("The exit slip", 1)[1]
+    assert "(1) maids-17\n    In M1, under the Q♣ on top: 4♦, K♣, 7♦." in slip
+    assert "In M9, under the Q♥ on top: 5♣, 6♠." in slip and "In M11, under the 3♣ on top: 3♥, 9♥, 9♠." in slip
+    assert "(2) maids-12\n    Nothing hidden is needed." in slip
+    assert "(3) maids-23\n    In M3, under the 5♠ on top: K♠, 7♣." in slip and "In the waste, under the Q♥" in slip
+    assert "In M1, under" not in facts.split("The exit slip", 1)[0], "each hidden card printed once, on the slip"
 
 
 def test_every_puzzle_has_a_place_and_the_exit_puzzles_are_in_their_period():

@@ -1,0 +1,235 @@
+"""What the engine says of the Maids periods' exit checks (the teacher's guide, periods 1 to 4), in the language
+in use: where a numbered card lies and which goes up first, which card wakes which maid and in which order three
+wake the most, playing, refilling and dealing, and for the play period, each puzzle's one move that keeps it
+winnable, the cards each losing move leaves out of the arc for good, and the slip of the cards its board hides.
+
+>>> EXIT_SLIP_PUZZLES
+('maids-17', 'maids-12', 'maids-23')
+"""
+from __future__ import annotations
+
+from itertools import permutations
+
+from ..cards import Card, card_face
+from ..languages import translator
+from ..maids import Maids
+from ..maids.game import face_down
+from ..maids.orders import deal_index
+from ..maids.rules import playable_cards
+from ..moves import localized_places
+from .guide_said import home_moves, named, puzzle_named
+
+__all__ = ["HIDDEN", "NEVER_HOME", "hidden_and_stuck", "maids_first_periods", "exit_slip", "EXIT_SLIP_PUZZLES"]
+
+_ = translator("sheets")
+
+
+#: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
+#: the exit slip prints with each puzzle, and the cards the answers say no line brings to the arc after a losing move.
+HIDDEN = {"maids-17": ("M1", "M3", "M4", "M5", "M7", "M8", "M9", "M10", "M11"), "maids-12": (),
+          "maids-23": ("M3", "M5", "M6", "M7", "M10", "M11", "M12", "waste")}
+NEVER_HOME = {"maids-17": ("5♣",), "maids-12": ("8♣",), "maids-23": ("5♠", "7♣")}
+_OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
+#: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.
+_EXPLORED_AT_MOST = 20_000
+
+
+def _most_in_arc(game, cards) -> tuple:
+    """The most copies of each of ``cards`` ever in the arc over every position reachable from ``game``, and how
+    many positions that is (a ValueError past :data:`_EXPLORED_AT_MOST`, never an endless search)."""
+    seen, waiting, most = set(), [game], dict.fromkeys(cards, 0)
+    while waiting:
+        current = waiting.pop()
+        key = current.position_key(current.state)  # the key the puzzles' own walk counts positions by
+        if key in seen:
+            continue
+        seen.add(key)
+        if len(seen) > _EXPLORED_AT_MOST:
+            raise ValueError(f"more than {_EXPLORED_AT_MOST} positions: not a puzzle's end game")
+        home = [str(card) for i in range(1, 9) for card in current.cards(f"F{i}")]
+        for card in cards:
+            most[card] = max(most[card], home.count(card))
+        for move in current.legal_moves():
+            after = current.copy()
+            after.play(move)
+            waiting.append(after)
+    return most, len(seen)
+
+
+def hidden_and_stuck(name: str) -> list:
+    """Maids period 4's facts of one puzzle: its one move that keeps the deal winnable, then, after each losing
+    move, which of the cards its key names never reach the arc, over every position that follows."""
+    found = puzzle_named(name)
+    game = found.start()
+    out = [_("{name}: the one move that keeps it winnable: {answer}.").format(
+        name=name, answer=named(game, [game.parse_move(answer) for answer in found.answers]))]
+    for move in game.legal_moves():
+        if str(move) in found.answers:
+            continue
+        after = game.copy()
+        after.play(move)
+        home = [str(card) for i in range(1, 9) for card in after.cards(f"F{i}")]
+        most, _count = _most_in_arc(after, NEVER_HOME[name])
+        said = _("a deal") if not move.target else named(game, [move])
+        for card in NEVER_HOME[name]:
+            where = next(place for place in _OFF_ARC if card in map(str, after.cards(place)))
+            verdict = (_("never reaches the arc") if most[card] == home.count(card)
+                       else _("reaches the arc in some line"))
+            out.append(_("After {move}, the {card} in {place} {verdict}.")
+                       .format(move=said, card=card_face(Card.parse(card)),
+                               place=_("the waste") if where == "waste" else localized_places(where, "maids"),
+                               verdict=verdict))
+    return out
+
+
+#: Maids period 4's exit check, in the order it asks them: the puzzles whose hidden cards the exit slip prints.
+EXIT_SLIP_PUZZLES = ("maids-17", "maids-12", "maids-23")
+
+
+def _hidden(name: str) -> list:
+    """The cards under the top ones in the places :data:`HIDDEN` names, a line a place, from the top down."""
+    game = puzzle_named(name).start()
+    out = []
+    for place in HIDDEN[name]:
+        under = ", ".join(card_face(card) for card in reversed(game.cards(place)[:-1]))
+        top = card_face(game.cards(place)[-1])
+        out.append(_("In the waste, under the {card} on top: {cards}.").format(card=top, cards=under) if place == "waste"
+                   else _("In {place}, under the {card} on top: {cards}.").format(
+                       card=top, place=localized_places(place, "maids"), cards=under))
+    return out
+
+
+def exit_slip(names=EXIT_SLIP_PUZZLES) -> str:
+    """Maids period 4's exit slip (Markdown, folded): each puzzle with the cards its board hides, which the class
+    needs and must not copy by ear; printed one a pair, or copied onto the board, before the class."""
+    lines = [_("Maids, period 4"), _("On each board only one move keeps the deal winnable: write it, and why."), ""]
+    for number, name in enumerate(names, 1):
+        lines.append(f"({number}) {name}")
+        lines += [f"    {line}" for line in _hidden(name) or [_("Nothing hidden is needed.")]]
+    # TRANSLATORS: the line over the folded exit slip of Maids period 4 in the teacher's guide
+    summary = _("The exit slip: the cards each puzzle's board hides; print it, one a pair, or copy it onto the "
+                "board before the class")
+    return f"<details><summary>{summary}</summary>\n\n```\n" + "\n".join(lines) + "\n```\n\n</details>"
+
+
+def _sleeping(game) -> list:
+    return [f"M{i}" for i in range(1, 13) if face_down(game.state, f"M{i}")]
+
+
+def _woken_by(game, move):
+    after = game.copy()
+    after.play(move)
+    return after, [place for place in _sleeping(game) if place not in _sleeping(after)]
+
+
+def _maids(maids: list) -> str:
+    return _(" and ").join(maids) if maids else _("no maid")
+
+
+#: The fresh Maids deals the exit checks are set on (no lesson uses them): where a card lies and which goes up
+#: first (period 1); which card wakes which maid, and in which order three cards wake the most (period 2, two
+#: deals); playing, refilling and dealing (period 3).
+FIRST_UP, WAKING, ORDER, COLUMNS = 614, 708, 1014, 620
+#: The side place whose card period 1's exit check asks for by its number (the last card of round 2: not L4, whose
+#: 43rd card lesson 01's last question counts).
+NUMBERED_PLACE = "R2"
+
+
+def _after_first_jack(deal: int) -> str:
+    """A fresh deal after its first jack goes up: what woke, the refill, then each card that fits and what it wakes."""
+    game = Maids(deal=deal)
+    first = home_moves(game)[0]
+    after, woken = _woken_by(game, first)
+    each = [f"{named(after, [move])}: {_maids(_woken_by(after, move)[1])}" for move in home_moves(after)]
+    return _("Maids deal {deal} after {move}: {woken} wake, {place} is refilled with the {card}; then each card "
+             "that fits the arc, and the maids it wakes: {each}.").format(
+        deal=deal, move=named(game, [first]), woken=_maids(woken), place=localized_places(first.source, "maids"),
+        card=card_face(after.cards(first.source)[-1]), each="; ".join(each))
+
+
+#: The deal of lesson 01's question (01.6), whose answer the plan names: the first card that can go up, and its number.
+LESSON_01_DEAL = 75
+
+
+def _lesson_deal_first_up() -> str:
+    game = Maids(deal=LESSON_01_DEAL)
+    first = home_moves(game)[0]
+    return _("Maids deal {deal} as dealt (01.6), to the arc: {moves}; the {card} on {place} is card {number} of the "
+             "deal.").format(deal=LESSON_01_DEAL, moves=named(game, home_moves(game)),
+                             card=card_face(game.cards(first.source)[-1]), place=localized_places(first.source, "maids"),
+                             number=deal_index(first.source, None) + 1)
+
+
+def maids_first_periods() -> dict:
+    first_up = Maids(deal=FIRST_UP)
+    number = deal_index(NUMBERED_PLACE, None) + 1
+    columns = Maids(deal=COLUMNS)
+    first = home_moves(columns)[0]
+    first_said = named(columns, [first])
+    columns.play(first)
+    dealt = columns.copy()
+    dealt.play("deal")
+    went = next(place for place in [f"F{i}" for i in range(1, 9)] + ["waste"]
+                if len(dealt.cards(place)) > len(columns.cards(place)))
+    return {
+        "Maids, period 1": [
+            _("Maids deal {deal} as dealt: the {card} on {place} is card {number} of the deal.").format(
+                deal=FIRST_UP, card=card_face(first_up.cards(NUMBERED_PLACE)[-1]),
+                place=localized_places(NUMBERED_PLACE, "maids"), number=number),
+            _("Maids deal {deal} as dealt, to the arc: {moves}; every move: {every}.").format(
+                deal=FIRST_UP, moves=named(first_up, home_moves(first_up)),
+                every=", ".join(localized_places(str(move), "maids") for move in first_up.legal_moves())),
+            _lesson_deal_first_up()],
+        "Maids, period 2": [_after_first_jack(WAKING), _orders(ORDER)],
+        "Maids, period 3": [
+            _("Maids deal {deal} after {move}, playable: {cards}; to the arc: {moves}.").format(
+                deal=COLUMNS, move=first_said,
+                cards=", ".join(_("the {card} on {place}").format(card=card_face(card), place=place)
+                                for place, card in playable_cards(columns.state)),
+                moves=named(columns, home_moves(columns))),
+            _("Then deal: the stock's top card, the {card}, goes to {place}; the maids it wakes: {maids}.").format(
+                card=card_face(dealt.cards(went)[-1]), place=localized_places(went, "maids"),
+                maids=_maids([place for place in _sleeping(columns) if place not in _sleeping(dealt)])),
+            _refill_first(columns)],
+    }
+
+
+def _refill_first(game) -> str:
+    """The other order on period 3's board: a side card up first, its freed place refilled from the stock while
+    the waste is empty (maids.16), and what the card that refills it wakes once it goes up."""
+    card = home_moves(game)[0]
+    after, woken = _woken_by(game, card)
+    place = localized_places(card.source, "maids")
+    refill = after.cards(card.source)[-1]
+    up = next(move for move in home_moves(after) if move.source == card.source)
+    return _("Or first {move}, which wakes {woken}: the waste is empty, so {place} takes the stock's top card, the "
+             "{card}; then {up} wakes {later}.").format(
+        move=named(game, [card]), place=place, card=card_face(refill), woken=_maids(woken),
+        up=named(after, [up]), later=_maids(_woken_by(after, up)[1]))
+
+
+def _orders(deal: int) -> str:
+    """A fresh deal after its first jack: the cards that then fit the arc, played in every order (each from its
+    place to the first foundation that takes it), and the maids each order wakes; most first."""
+    game = Maids(deal=deal)
+    first = home_moves(game)[0]
+    game, woken = _woken_by(game, first)
+    places = [move.source for move in home_moves(game)]
+    woke = {}
+    for order in permutations(places):
+        current, said, maids = game, [], []
+        for place in order:
+            move = next((move for move in home_moves(current) if move.source == place), None)
+            if move is None:
+                said.append(_("the {card} on {place} fits nowhere yet").format(
+                    card=card_face(current.cards(place)[-1]), place=localized_places(place, "maids")))
+                continue
+            said.append(named(current, [move]))
+            current, more = _woken_by(current, move)
+            maids += more
+        woke[", ".join(said)] = maids
+    each = [f"{order}: {_maids(maids)}" for order, maids in sorted(woke.items(), key=lambda item: -len(item[1]))]
+    return _("Maids deal {deal} after {move} ({woken} wake): the cards that fit the arc played in every order, "
+             "and the maids each order wakes: {each}.").format(
+        deal=deal, move=named(Maids(deal=deal), [first]), woken=_maids(woken), each="; ".join(each))
+

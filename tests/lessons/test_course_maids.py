@@ -320,6 +320,12 @@ def test_02a_the_last_woken_maids_card_before_the_jack_wakes_two_and_only_that_o
         most = max(played(after, then).state.opened for then in after.legal_moves())
         assert (most == 11) == (str(move) == entry["answer"]), move
     assert str(game.cards("stock")[-1]) == "6♥" and str(played(game, "deal").cards("F2")[-1]) == "6♥"
+    # readers 02a_7 and 02a_8: the right card sent to another 9 got the engine's bare refusal; it is told where it goes
+    asked = exercise("02a.4")
+    for move in ("M9→F4", "M9→F5"):
+        said = asked.judge(move).message
+        assert "the card to play first" in said and "F3" in said and said.endswith("Try again."), said
+    assert "F6 here" in asked.judge("M7→F7").message
 
 
 def test_02a_every_jack_in_sight_wakes_one_packet_and_an_awake_packet_is_told_so():

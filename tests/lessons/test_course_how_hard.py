@@ -61,7 +61,7 @@ def test_the_lesson_asks_its_question_at_the_top_and_the_learner_answers_it_last
     opening = source(cells(LESSON)[0])
     assert opening.startswith("# Lesson 07 · How hard is it?") and "**The question of this lesson: is it true?**" in opening
     index, last = exercise_cells()[-1]
-    assert source(last).strip() == 'exercise("how_hard.9")'
+    assert source(last).strip() == 'exercise("how_hard.10")'
     assert "«Легкий»" in json.loads(exercise_text())["exercises"][-1]["question"]
     assert "## What you learned" in "".join(source(cell) for cell in cells(LESSON)[index + 1:])
 
@@ -112,29 +112,29 @@ def above(id):
 
 
 def test_no_prose_above_a_question_gives_its_answer():
-    """Cell 0 leaves the greedy player's order to lesson 03 (it is how_hard.7's answer); the prose above
-    how_hard.8 does not say that Spider's piles lie face up (its answer's reason); the prose above deal 45
-    (how_hard.4) does not say whose game it is (the greedy player's, which plays a card whenever one fits), and
-    how_hard.5's stem gives every share but the fair hint's, the one it asks."""
+    """Cell 0 leaves the greedy player's order to lesson 03 (it is how_hard.8's answer); the prose above
+    how_hard.9 does not say that Spider's piles lie face up (its answer's reason); the prose above deal 45
+    (how_hard.5) does not say whose game it is (the greedy player's, which plays a card whenever one fits), and
+    how_hard.6's stem gives every share but the fair hint's, the one it asks."""
     assert "last woken maid" not in source(cells(LESSON)[0])
     for cue in ("face up", "every card", "spider.13", "spider.14", "hidden"):
-        assert cue not in above("how_hard.8"), cue
-    assert "greedy" not in above("how_hard.4") + entry_of("how_hard.4")["question"]
+        assert cue not in above("how_hard.9"), cue
+    assert "greedy" not in above("how_hard.5") + entry_of("how_hard.5")["question"]
     before_45 = "".join(source(cell) for cell in cells(LESSON)[:next(index for index, cell in exercise_cells()
-                                                                   if '"how_hard.4"' in source(cell))])
+                                                                   if '"how_hard.5"' in source(cell))])
     assert "our reading of maids.17" in before_45, "dealing at any time is a reading, flagged before the question"
-    assert "deal at any time" not in above("how_hard.4"), "but not just above it, where it would point to the answer"
-    assert "28.9" not in entry_of("how_hard.5")["question"], "how_hard.5 asks the fair hint's share"
+    assert "deal at any time" not in above("how_hard.5"), "but not just above it, where it would point to the answer"
+    assert "28.9" not in entry_of("how_hard.6")["question"], "how_hard.6 asks the fair hint's share"
 
 
 def test_the_spider_question_is_asked_on_its_board_and_its_result_shows_where_the_fair_hint_lost():
-    """how_hard.8 asks what the fair hint has to guess on a Spider board, now and once the first stock is dealt; its
+    """how_hard.9 asks what the fair hint has to guess on a Spider board, now and once the first stock is dealt; its
     explanation compares with the Maids figures the learner has opened, and its result prints the stock-out searches
     (the deals it lost were still winnable when the first stock ran out)."""
-    entry = entry_of("how_hard.8")
+    entry = entry_of("how_hard.9")
     assert "28.9 %" in entry["explain"] and "92.4 %" in entry["explain"] and "Spider only hints" in entry["explain"]
     assert entry["answer"] == "the stock's order; once it is dealt, nothing" and "position" in entry
-    index = next(index for index, cell in exercise_cells() if '"how_hard.8"' in source(cell))
+    index = next(index for index, cell in exercise_cells() if '"how_hard.9"' in source(cell))
     assert "spider_tables" in source(cells(LESSON)[index + 1])
 
 
@@ -151,7 +151,7 @@ def test_the_exercises_quote_the_final_figures():
     same = final_table(RESULTS, deals=range(1, 1001))
     shares = [line_of(same, "maids", "without suit (default)", player) for player in ("perfect", "fair", "greedy")]
     shares += [line_of(same, "spider", "default", player) for player in ("perfect", "fair", "greedy")]
-    later = final_table(RESULTS, deals=range(1001, 2001))   # how_hard.6's fresh figures
+    later = final_table(RESULTS, deals=range(1001, 2001))   # how_hard.7's fresh figures
     shares.append(line_of(later, "maids", "without suit (default)", "perfect"))
     for line in shares:
         assert f"{percent(line.share_won)[:-1]} %" in text, (line.game, line.player)
@@ -201,7 +201,7 @@ def test_the_lesson_leaves_the_solver_internals_to_the_appendix():
 
 
 def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
-    """how_hard.7: perfect play wins deal 12 and the fair hint (seeded with the deal number, as the
+    """how_hard.8: perfect play wins deal 12 and the fair hint (seeded with the deal number, as the
     results file ran it) lost it; after move 68 the fair hint played M7→F2, and of the four legal
     moves only M10→F2, the last woken maid's queen, keeps a winning line."""
     from solitaire.exercises.catalog import game_of
@@ -212,9 +212,9 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
     assert (perfect["12"], fair_results["12"]) == ("won", "lost")
     fair = Maids(deal=12)
     assert play_fair(fair, seed=12) == "lost"
-    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.7")
+    entry = next(entry for entry in json.loads(exercise_text())["exercises"] if entry["id"] == "how_hard.8")
     assert entry["position"]["moves"] == [str(move) for move in fair.history[:68]]
-    assert str(fair.history[68]) == "M7→F2" and "this is the fair hint's move" in entry["why"]["M7→F2"]
+    assert str(fair.history[68]) == "M7→F2" and "this is the fair hint's move" in entry["losing"]["M7→F2"]
     at_68 = game_of(entry["position"])
     assert at_68.state.opened == 10, "M10 is the last woken maid"
 
@@ -233,7 +233,7 @@ def test_deal_12_is_where_the_fair_hint_and_perfect_play_part():
 
 
 def test_deal_45_is_where_the_greedy_player_plays_a_queen_that_could_wait():
-    """how_hard.4: the fair hint won deal 45 and the greedy player lost it; after move 102 of the greedy
+    """how_hard.5: the fair hint won deal 45 and the greedy player lost it; after move 102 of the greedy
     player's game four side queens fit F5, the only family that takes one, and the greedy player plays the
     Q♣ on L1. Every queen loses: its gap brings the waste's top card, the K♣, to the sides. Dealing keeps a
     winning line: the 2♦ comes onto the waste, the next deal sends the 3♥ to F6, and a queen's gap then
@@ -247,12 +247,13 @@ def test_deal_45_is_where_the_greedy_player_plays_a_queen_that_could_wait():
     assert (fair_results["45"], greedy_results["45"]) == ("won", "lost")
     greedy = Maids(deal=45)
     assert play_greedy(greedy) == "lost"
-    entry = entry_of("how_hard.4")
-    assert not any(cue in entry["question"] for cue in ("deal first", "stock", "queen")), "asked plainly, no cue"
+    entry = entry_of("how_hard.5")
+    assert not any(cue in entry["question"] for cue in ("deal first", "queen", "waste")), "asked plainly, no cue"
+    assert "the stock's order too; a player sees only the board" in entry["question"], "what the search sees and you do not"
     assert "our reading of maids.17" in entry["explain"], "dealing while a card fits is a reading, and says so"
     assert entry["position"]["moves"] == [str(move) for move in greedy.history[:102]]
     assert str(greedy.history[102]) == "L1→F5" and "it played the Q♣ on L1 at once, and lost the deal" in entry["explain"]
-    assert "greedy" not in entry["question"] + entry["otherwise"], "whose game it is, only once the learner has answered"
+    assert "greedy" not in entry["question"] + " ".join(entry["losing"].values()), "whose game it is, only once answered"
     at_102 = game_of(entry["position"])
     queens = {"L1→F5", "L3→F5", "R3→F5", "R4→F5"}
     assert {str(move) for move in at_102.legal_moves()} == queens | {"deal"}
@@ -274,6 +275,28 @@ def test_deal_45_is_where_the_greedy_player_plays_a_queen_that_could_wait():
     assert str(stuck.cards("waste")[-1]) == "2♦" and [str(move) for move in stuck.legal_moves()] == ["deal"]
 
 
+def test_deal_55_is_a_two_move_plan_whose_deciding_card_lies_in_view():
+    """how_hard.4: a position of perfect play's line on deal 55 (a board the lesson has not shown): F1 wants a queen
+    (the Q♦ on L4), F2 wants a 3 (the 3♦ on M2, and the 3♦ on top of the waste). The only right plan sends the queen
+    up and then the 3♦ its gap brings back from the waste; the maid's 3♦ and the deal, first or second, lose. M2 is
+    not the last woken maid, and the stock's last card, the 10♣, fits no family."""
+    from solitaire.exercises.catalog import game_of
+    entry = entry_of("how_hard.4")
+    assert entry["kind"] == "decision" and entry["position"]["deal"] == 55
+    assert entry["position"]["moves"] == [str(move) for move in solve(Maids(deal=55)).moves[:58]]
+    at_58 = game_of(entry["position"])
+    assert at_58.state.opened == 7 and str(at_58.cards("waste")[-1]) == "3♦" and str(at_58.cards("M2")[-1]) == "3♦"
+    assert [str(card) for card in at_58.state.stock] == ["10♣"]
+    assert (entry["winning"], sorted(entry["losing"])) == (["L4→F1"], ["M2→F2", "deal"])
+    assert (entry["plan"]["L4→F1"]["winning"], sorted(entry["plan"]["L4→F1"]["losing"])) == (["L4→F2"], ["M2→F2", "deal"])
+    after = at_58.copy()
+    after.play("L4→F1")
+    assert str(after.cards("L4")[-1]) == "3♦" and str(after.cards("waste")[-1]) == "Q♠"
+    dealt = at_58.copy()
+    dealt.play("deal")
+    assert str(dealt.cards("waste")[-1]) == "10♣"
+
+
 def test_the_questions_are_numbered_in_the_order_the_page_asks_them():
     asked = [re.search(r'exercise\("([^"]+)"\)', source(cell)).group(1) for _index, cell in exercise_cells()]
     assert asked == [f"how_hard.{number}" for number in range(1, len(asked) + 1)]
@@ -281,7 +304,7 @@ def test_the_questions_are_numbered_in_the_order_the_page_asks_them():
 
 
 def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hidden():
-    """how_hard.8: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
+    """how_hard.9: the fair hint's Spider losses are not lost to hidden cards. Deal 603 (lost in
     its results file) is still winnable when the first round's stock is out, but the fair
     hint's own search there gives up within its budget, and it loses the deal."""
     from solitaire.solver.hints import hidden_places
@@ -304,11 +327,11 @@ def test_a_spider_deal_the_fair_hint_loses_is_still_winnable_once_no_card_is_hid
 
 
 def test_the_spider_board_of_how_hard_8_is_halfway_through_its_first_stock_and_hides_nothing_else():
-    """how_hard.8 shows a Spider board before asking about the fair hint there: "halfway through dealing its first
+    """how_hard.9 shows a Spider board before asking about the fair hint there: "halfway through dealing its first
     stock", the stock's order the only thing hidden; its right answer says no card is hidden once that stock is out."""
     from solitaire.exercises.catalog import game_of
     from solitaire.solver.hints import hidden_places
-    entry = entry_of("how_hard.8")
+    entry = entry_of("how_hard.9")
     at = game_of(entry["position"])
     assert hidden_places("spider", at.state) == {"stock": 48} and "halfway through dealing its first stock" in entry["question"]
     while hidden_places("spider", at.state):

@@ -108,6 +108,7 @@ def after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
     table = readings_table(results)
     row_rule = {option: table.line(f'row_rule="{option}"', "perfect") for option in ("dealing", "always")}
+    suit = {option: table.line(f"follow_suit={option}", "perfect") for option in (True, False)}
     forced, strict = Maids(deal=FORCED), Maids(deal=FORCED, deal_when="no_play")
     first = home_moves(forced)[0]
     first_said = named(forced, [first])
@@ -127,6 +128,8 @@ def after_both(deal_1, results) -> dict:
               "{always} with it all game ({unknown} unknown).").format(
                 dealing=_percent(row_rule["dealing"].share_won), always=_percent(row_rule["always"].share_won),
                 unknown=row_rule["always"].unknown),
+            _("Maids deals 1 to 1,000, perfect play: {suited} won in suit, {free} without suit (our default).").format(
+                suited=_percent(suit[True].share_won), free=_percent(suit[False].share_won)),
             _in_suit(),
             _("Maids deal {deal} after {move}, if the stock may be dealt only when no card fits: {forced}; by "
               "default: {free}.").format(deal=FORCED, move=first_said, forced=named(strict, strict.legal_moves()),

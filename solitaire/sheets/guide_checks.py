@@ -34,7 +34,7 @@ _ = translator("sheets")
 
 #: The puzzles each period's exit check sets, in the order it asks them.
 #: None of them is shown by a lesson: an exit check is asked on a board the class has not seen.
-EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-04"], "Maids, period 3": ["maids-15"],
+EXIT_PUZZLES = {"Maids, period 1": ["maids-09"], "Maids, period 2": ["maids-04"], "Maids, period 3": ["maids-16"],
                 "Maids, period 4": ["maids-17", "maids-12", "maids-23"],
                 "Spider, period 2": ["spider-15"],
                 "Spider, period 3": ["spider-33", "spider-24", "spider-32"]}

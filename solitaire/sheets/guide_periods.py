@@ -93,8 +93,8 @@ PERIODS = {
                N_("the class answers the question (05.8, 05.9)"))]),
     N_("Spider, period 3"): (N_("play a deal"), [
         other(_PHONES_BACK, 1),
-        lesson("05_spider_rules_of_play", "The redeal", N_("lesson 06 needs it (05.7)")),
-        lesson("06_spider_play_a_deal", "opening", _OPENING)]
+        lesson("06_spider_play_a_deal", "opening", _OPENING),   # the question first; the redeal it needs next
+        lesson("05_spider_rules_of_play", "The redeal", N_("lesson 06 needs it (05.7)"))]
         + [lesson("06_spider_play_a_deal", part) for part in ("A winning line", "Decision")]
         + [lesson("06_spider_play_a_deal", "Your answer", N_("the class answers the question (06.5)")),
            lesson("06_spider_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb"))]),

@@ -7,6 +7,14 @@ shares one 1280×620 screen with its question and its answer box (classroom revi
 2026-12-05, finding 5, and issue 42: the boards were 960×679 and 1540×705 pixels), and axe-core
 finds no serious violation in the Maids play lesson's text, pictures and puzzle boards (issue 33).
 Each check once had its own visit, and so its own Voila run of the lesson.
+
+Which lessons are presented here: each visit is a Voila run of the whole lesson in a kernel of its own
+(about 6 CPU-seconds), on top of nbval's run of the same cells, which already proves every lesson runs
+to its end and prints what it stores. So the lessons presented are those whose pages differ in what a
+browser must show: the two play lessons (decisions on one screen, axe), 02a (a puzzle played inside a
+lesson) and 07 (the measured tables and charts). ``test_kernels.py`` presents ``uk/00_start_here`` and
+follows its link into the next lesson; the other lessons' widgets are these lessons' widgets.
+(Issue 45: all ten were presented, about a tenth of the browser tests' CPU.)
 """
 from __future__ import annotations
 
@@ -18,6 +26,8 @@ from page_checks import OUR_CONTENT, SCREEN, assert_each_decision_fits_one_scree
 pytestmark = pytest.mark.browser
 
 LESSONS = sorted(path.stem for path in NOTEBOOKS.glob("0*.ipynb"))
+#: The lessons presented (see above): every kind of page a lesson makes.
+PRESENTED = ("02a_maids_princes_and_maids", "03_maids_play_a_deal", "06_spider_play_a_deal", "07_how_hard_is_it")
 CODE = ".jp-CodeCell .jp-InputArea, .jp-InputPrompt, .jp-InputArea-editor, .cm-editor, .CodeMirror"
 ERRORS = ".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']"
 #: How often a wait reads the page's whole text while the lesson runs: every animation frame
@@ -32,10 +42,18 @@ AXE_LESSON = "03_maids_play_a_deal"
 def test_there_are_ten_numbered_lessons():
     # 00 to 06, then the two measured lessons, 07 how hard is it? and 08 the readings
     assert len(LESSONS) == 10 and LESSONS[0] == "00_start_here" and LESSONS[-1] == "08_readings"
-    assert set(PLAY_LESSONS) | {AXE_LESSON} <= set(LESSONS)
+    assert set(PLAY_LESSONS) | {AXE_LESSON} <= set(PRESENTED) <= set(LESSONS)
 
 
 @pytest.mark.parametrize("name", LESSONS)
+def test_every_lesson_ends_on_what_the_learner_learned(name):
+    """What a presented page waits for (below) is in every lesson, presented here or not."""
+    import nbformat
+    notebook = nbformat.read(str(NOTEBOOKS / f"{name}.ipynb"), as_version=4)
+    assert any(cell.cell_type == "markdown" and "## What you learned" in cell.source for cell in notebook.cells)
+
+
+@pytest.mark.parametrize("name", PRESENTED)
 def test_a_presented_lesson_runs_to_its_end_with_boards_and_no_code(make_present, page, name, screenshots):
     if name in PLAY_LESSONS:
         page.set_viewport_size(SCREEN)

@@ -127,6 +127,13 @@ def _board_words(text: str) -> str:
     return _board(text) if text else text
 
 
+def _says_again(note: str, idea: str) -> bool:
+    """Whether a puzzle's note only repeats its idea: the note's words before its first citation
+    are in the idea already (maids-01's idea ends on the very rule its note states)."""
+    head = note.split("(")[0].strip().rstrip(",;:").lower()
+    return not head or head in idea.lower()
+
+
 def _puzzle_entry(puzzle) -> KeyEntry:
     answers = ", ".join(puzzle.answers)
     if len(puzzle.answers) > 1:
@@ -135,7 +142,7 @@ def _puzzle_entry(puzzle) -> KeyEntry:
         level=puzzle.level, lessons=", ".join(puzzle.lessons), deal=puzzle.deal)
     task = f"{where} {_board_words(puzzle.task)}"
     idea, note = _board_words(puzzle.idea), _board_words(puzzle.note)
-    why = " ".join(part for part in (idea, note if puzzle.note not in puzzle.idea else "") if part)
+    why = " ".join(part for part in (idea, "" if _says_again(note, idea) else note) if part)
     wrong = ()
     if puzzle.tempting:
         reason = puzzle.verdicts.get(puzzle.tempting, {}).get("reason")

@@ -107,7 +107,9 @@ def _from_puzzle(puzzle: Puzzle) -> dict:
     game = puzzle.start()
 
     def verdict(text: str) -> tuple[bool, str]:
-        answer = judge(puzzle, puzzle.start(), text)
+        # a copy of the started game, not puzzle.start() again: reading the layout anew for each of the
+        # ~1,300 answers a phone may give (every spelling in every language) was most of a question's time
+        answer = judge(puzzle, game.copy(), text)
         return answer.right, answer.reason
     made = _move_question(game, verdict, moves_before=puzzle.ply or 0)
     made.update(title=_each_language(lambda: puzzle_task(puzzle)), source=source_name(puzzle))

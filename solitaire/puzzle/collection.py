@@ -144,7 +144,10 @@ class Puzzle:
 
     def start(self):
         """A new game at the puzzle's position (``game`` is the field with the game's name)."""
-        return self.game_class.from_layout(**copy.deepcopy(self.layout), **self.options)
+        # the layout is read once per puzzle: a judge, a room's key and the tests start a puzzle
+        # hundreds of times, and reading its layout was most of what each start cost
+        return _started(self.game_class, json.dumps(self.layout, sort_keys=True),
+                        json.dumps(self.options, sort_keys=True)).copy()
 
     def check(self, move) -> Answer:
         """Judge ``move`` (a Move or its text) from the puzzle's position: see :class:`Answer`. The reason
@@ -156,6 +159,12 @@ class Puzzle:
 
     def __str__(self) -> str:
         return f"{self.id} ({self.kind}, level {self.level}): {self.task}"
+
+
+@lru_cache(maxsize=256)
+def _started(game_class, layout: str, options: str):
+    """The game at a puzzle's position, read from its layout's and options' JSON (copied by each start)."""
+    return game_class.from_layout(**json.loads(layout), **json.loads(options))
 
 
 def _puzzle(game: str, data: dict) -> Puzzle:

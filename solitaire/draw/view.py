@@ -29,14 +29,11 @@ class BoardView:
     ``png()`` redraws first if the game has moved since.
     """
 
-    #: Moves played before the game's own history began (a puzzle starts mid-deal, its history empty):
-    #: the count on the picture adds them, so a position after move 57 never reads "0 moves played".
-    moves_before = 0
-
-    def __init__(self, game, *, dpi: float = 100, **keywords) -> None:
+    def __init__(self, game, *, dpi: float = 100, moves_before: int = 0, **keywords) -> None:
         checked(keywords)
         self.game = game
         self.dpi = dpi
+        self._moves_before = moves_before
         self._style = style_of(keywords)
         self._decorations = decorations_of(keywords)
         self.figure, self.canvas = new_figure(*figure_size(type(game), self._style), dpi, self._style["theme"])
@@ -44,6 +41,19 @@ class BoardView:
         self._shown = None      # (state, moves played, language) shown by the artists
         self._png = None        # the PNG of what the artists show, once encoded
         self.update()
+
+    @property
+    def moves_before(self) -> int:
+        """Moves played before the game's own history began (a puzzle starts mid-deal, its history empty):
+        the count on the picture adds them, so a position after move 57 never reads "0 moves played".
+        Setting it shows the count at once."""
+        return self._moves_before
+
+    @moves_before.setter
+    def moves_before(self, count: int) -> None:
+        if count != self._moves_before:
+            self._moves_before = count
+            self.update()
 
     # --- changing the picture ------------------------------------------------------
 

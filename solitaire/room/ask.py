@@ -215,8 +215,7 @@ def _move_question(game, verdict, moves_before: int = 0) -> dict:
     ``moves_before``: the moves of its deal played before the position (a puzzle's), so the
     picture counts them as a board of the same deal would."""
     from ..draw.view import BoardView
-    view = BoardView(game.copy())
-    view.moves_before = moves_before
+    view = BoardView(game.copy(), moves_before=moves_before)
     picture, geometry = view.png(), view.geometry()
     view.close()
     places = {name: [round(float(n), 1) for n in place["rect"]] for name, place in geometry["places"].items()}

@@ -27,14 +27,12 @@ class PuzzleModeBoard(Board):
         self.moves_before = moves_before   # the puzzle's position comes after this many moves of its deal
         super().__init__(game, reveal_targets=False, **options)
 
-    def _switch_to(self, game, headline: str = "") -> None:
-        """Show ``game``, its picture counting the moves of the deal before the puzzle's position."""
-        super()._switch_to(game, headline)
-        if self._view.moves_before != self.moves_before:
-            self._view.moves_before = self.moves_before
-            self._view.update()
-            self._drawn_key = None
-            self._draw()
+    def _new_view(self, game):
+        """A view whose picture counts the moves of the deal before the puzzle's position (set before
+        its first picture, so the board is drawn once)."""
+        view = super()._new_view(game)
+        view.moves_before = self.moves_before
+        return view
 
     def retitle(self, title: str) -> None:
         """Give the picture the title ``title`` (the puzzle's, said again after a switch of language)."""

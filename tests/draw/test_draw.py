@@ -359,3 +359,15 @@ def test_place_names_in_decorations_may_be_lower_case_and_bad_ones_change_nothin
         with pytest.raises(ValueError):
             view.update(**bad)
         assert view.png() == before
+
+
+def test_a_views_count_adds_the_moves_before_its_game_set_when_made_or_later():
+    """A puzzle's game starts mid-deal with no history: its picture counts the deal's moves before it,
+    whether the view is told so when it is made or afterwards (the room's phones were told afterwards,
+    and their picture read "0 moves played")."""
+    from solitaire.puzzle import puzzles
+    puzzle = next(p for p in puzzles("spider") if p.ply)
+    told_later = BoardView(puzzle.start())
+    uncounted = told_later.png()
+    told_later.moves_before = puzzle.ply
+    assert told_later.png() == BoardView(puzzle.start(), moves_before=puzzle.ply).png() != uncounted

@@ -65,8 +65,7 @@ def test_the_phones_picture_is_the_projectors_board_in_the_class_language(code):
     pictures = {}
     for language in ("en", code):
         with in_language(language):
-            view = BoardView(puzzle.start())
-            view.moves_before = puzzle.ply
+            view = BoardView(puzzle.start(), moves_before=puzzle.ply)
             pictures[language] = view.png()
             view.close()
             made = question(puzzle)

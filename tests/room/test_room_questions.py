@@ -94,8 +94,6 @@ def test_a_puzzle_picture_on_the_phones_counts_the_moves_of_its_deal_before_it()
     from solitaire.languages.i18n import in_language
     puzzle = next(p for p in puzzles("spider") if p.ply)
     with in_language("en"):
-        view = BoardView(puzzle.start())
-        view.moves_before = puzzle.ply
-        counted = view.png()
-        view.close()
+        counted, uncounted = (BoardView(puzzle.start(), moves_before=before).png() for before in (puzzle.ply, 0))
+    assert counted != uncounted   # the count is on the picture
     assert base64.b64decode(question(puzzle)["picture"]) == counted

@@ -245,6 +245,8 @@ def normalize_place(text: str, game: str | None = None, guess: bool = True) -> s
     for a label typed in Ukrainian or Russian with the other alphabet's letter (``B6`` for Spider's
     Б6), which is refused with the place it probably means (unless ``guess`` is False).
     """
+    if isinstance(text, str) and text in _GAME_PLACES.get(game, ()) and not _TYPED.get():
+        return text   # already a place name of the game, as the engine's own calls give it (the hot path)
     if guess and (line := unknown_place_line(text, game)):
         raise IllegalMove(text, None, line)
     word = text.strip() if isinstance(text, str) and len(text) <= MAX_MOVE_TEXT else ""

@@ -109,7 +109,9 @@ def _renderer():
     return RendererAgg(10, 10, _MEASURE_DPI)
 
 
-@lru_cache(maxsize=4096)
+# A word is measured once in each style: the key alone holds about 10,000 distinct words in three
+# languages (4,096 kept them measuring again, 0.3 ms a word).
+@lru_cache(maxsize=65536)
 def measure(text: str, style: str) -> float:
     """The width of ``text`` in ``style``, in points."""
     width, _, _ = _renderer().get_text_width_height_descent(text, font(style), ismath=False)

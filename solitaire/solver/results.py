@@ -16,6 +16,7 @@ that every lesson quotes the same figures.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from .stats import read_csv, wilson_interval
@@ -45,8 +46,19 @@ class Run:
 
 
 def load_run(directory, name: str) -> Run:
-    """The run in ``directory/name``; a ValueError naming the file if it is not a results file."""
+    """The run in ``directory/name``; a ValueError naming the file if it is not a results file.
+    A file is read once while it stays as it is (the guide and the lessons fold the same runs
+    into many tables; a file written again is read again)."""
     path = Path(directory) / name
+    try:
+        found = path.stat()
+    except OSError as error:
+        raise ValueError(f"cannot read the results file {name}: {error.strerror}") from None
+    return _read_run(str(path), name, found.st_mtime_ns, found.st_size)
+
+
+@lru_cache(maxsize=256)
+def _read_run(path: str, name: str, _modified: int, _size: int) -> Run:
     try:
         with open(path, encoding="utf-8") as handle:
             command = handle.readline().lstrip("#").strip()

@@ -87,12 +87,18 @@ class Course:
 
     def __init__(self, folder=None):
         self.folder = Path(folder) if folder is not None else NOTEBOOKS
+        self._sections: dict[str, list] = {}   # each lesson read once by this Course (a guide asks ~600 times)
 
     def cells(self, name: str) -> list:
         return json.loads((self.folder / f"{name}.ipynb").read_text(encoding="utf-8"))["cells"]
 
     def sections(self, name: str) -> list:
         """Each cell's kind under the heading of its section, in order ('opening' before the first ## heading)."""
+        if name not in self._sections:
+            self._sections[name] = self._read_sections(name)
+        return self._sections[name]
+
+    def _read_sections(self, name: str) -> list:
         found, current = [], "opening"
         for cell in self.cells(name):
             text = "".join(cell["source"])

@@ -324,7 +324,7 @@ def test_02a_the_last_woken_maids_card_before_the_jack_wakes_two_and_only_that_o
     asked = exercise("02a.4")
     for move in ("M9→F4", "M9→F5"):
         said = asked.judge(move).message
-        assert "the card to play first" in said and "F3" in said and said.endswith("Try again."), said
+        assert "the card to start with" in said and "F3" in said and said.endswith("Try again."), said
     assert "F6 here" in asked.judge("M7→F7").message
 
 

@@ -71,11 +71,10 @@ def replayed_line(game) -> str:
                       moves).format(deal=game.deal, count=moves, status=status_words(game.status))
 
 
-def stock_heading(game, verdict: str) -> str:
-    """The line over a Maids deal's stock: ``"Twelve Sleeping Maids, deal 59: lost. Its stock,
-    the first card dealt first:"``."""
-    return _("{deal}: {verdict}. Its stock, the first card dealt first:").format(
-        deal=deal_title(game), verdict=verdict_words(verdict))
+def stock_heading(game) -> str:
+    """The line over a Maids deal's stock: ``"Twelve Sleeping Maids, deal 59: its stock, the first card dealt
+    first:"`` (the deal's verdict is the question's to state, not a heading's to repeat)."""
+    return _("{deal}: its stock, the first card dealt first:").format(deal=deal_title(game))
 
 
 def dealt_out_lines(game) -> tuple[str, str]:

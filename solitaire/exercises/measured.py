@@ -1,5 +1,5 @@
 """What lesson 07 measures with the solver, said in a line or a table: a search within a budget, a deal's
-stock with its verdict, and the results tables of both games from ``benchmarks/results``.
+stock, and the results tables of both games from ``benchmarks/results``.
 
 They sit above both the drawing and the solver (:mod:`solitaire.draw.search_lines` words each line, the
 solver finds what it says), so that the drawing never loads the solver.
@@ -26,10 +26,10 @@ def budget_verdict(game, budget: int) -> str:
 
 
 def stock_listing(game) -> str:
-    """A Maids deal's verdict and its stock, the first card dealt first, sixteen cards a line."""
+    """A Maids deal's stock, the first card dealt first, sixteen cards a line."""
     stock = list(reversed(game.state.stock))
     rows = [faces(stock[row:row + 16]) for row in range(0, len(stock), 16)]
-    return "\n".join([stock_heading(game, solve(game).verdict), *rows])
+    return "\n".join([stock_heading(game), *rows])
 
 
 def maids_tables(directory=RESULTS) -> list[str]:

@@ -24,6 +24,8 @@ from dataclasses import dataclass
 
 from .cards import quoted
 from .languages import N_, language, translator
+from .place_labels import (CYRILLIC_PLACE_LETTERS, LABEL_SCRIPT, LABEL_TO_PLACE, LOCAL_LABELS, PLACE_WORDS,
+                           board_text, localized_places, notation_words, place_label)
 
 __all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
            "localized_places", "example_move", "notation_example", "meant_place", "unknown_place_line",
@@ -37,9 +39,6 @@ _NAMED_PLACES = ("stock", "waste")
 _WORDS = {"здати": "deal", "роздати": "deal", "сдать": "deal", "раздать": "deal",
           "перездати": "redeal", "перероздати": "redeal", "пересдать": "redeal", "перераздать": "redeal",
           "колода": "stock", "штабель": "waste"}
-#: Cyrillic letters that look like a place's Latin letter (A1, K1, B1, M1, T1 typed on a Cyrillic
-#: keyboard); only these: L, R and F have no Cyrillic twin, and other look-alikes stay refused.
-_CYRILLIC_PLACE_LETTERS = str.maketrans("АВКМТавкмт", "ABKMTabkmt")
 _PLACE = re.compile(r"^([A-Za-z])([0-9]{1,2})$")  # ASCII digits: "L٢" is not L2
 #: The longest move text read (``"  stock  ->  waste  "`` is 20): a longer one is refused
 #: before any work, so that a megabyte of garbage costs nothing and is not echoed back.
@@ -57,33 +56,6 @@ _TOO_LONG = {"maids": N_("cannot read {text} as a move: it is too long; write {e
                       "'redeal'")}
 
 
-#: The labels a Ukrainian or Russian class reads for Spider's places. The English letters are
-#: cards there: T is the ten of the English notation and looks like Т, the ace; B looks like В,
-#: the jack; A and K are the ace and the king. So the twelve piles are numbered С1–С12
-#: (стовпець, столбик) in the order the deal goes round the body, clockwise from the top left
-#: (spider.6), and the eight bases are Б1–Б8 (база): Б1–Б4 the aces' in rows 1–4, Б5–Б8 the
-#: kings'. Twelve Sleeping Maids keeps its letters L, R, M, F, which are no card in either
-#: alphabet (the arc's own letter, Д for «дуга», would be the queen).
-_SPIDER_LABELS = {
-    **{pile: f"С{number}" for number, pile in enumerate(
-        ("T1", "T2", "R1", "R2", "R3", "R4", "B2", "B1", "L4", "L3", "L2", "L1"), 1)},
-    **{f"A{row}": f"Б{row}" for row in range(1, 5)}, **{f"K{row}": f"Б{row + 4}" for row in range(1, 5)},
-}
-#: The labels of each game's places in each language that has its own (else the canonical name).
-LOCAL_LABELS = {("spider", "uk"): _SPIDER_LABELS, ("spider", "ru"): _SPIDER_LABELS}
-#: Every local label, read back in any language (and in either script: Latin C is С), by game.
-_FROM_LABEL = {game: {label.upper(): name for (each, _language), labels in LOCAL_LABELS.items() if each == game
-                      for name, label in labels.items()} for game, _language in LOCAL_LABELS}
-_LABEL_SCRIPT = str.maketrans("Cc", "Сс")
-#: A canonical place name inside a text; the places only Spider has tell a text's game.
-_PLACE_IN_TEXT = re.compile(r"(?<![\w])([A-Z])([0-9]{1,2})(?![\w])")
-#: The notation's words (a keyword move, the stock and the waste, alone or in a move: "waste→F1"), as a
-#: Ukrainian or Russian class says and types them (the words :data:`_WORDS` reads back), by language and game.
-_NOTATION_WORD = re.compile(r"(?<![\w-])(deal|redeal|stock|waste)(?![\w=-])")
-_PLACE_WORDS = {"uk": {"stock": "колода", "waste": "штабель", "deal": "роздати", "redeal": "перездати"},
-                "ru": {"stock": "колода", "waste": "штабель", "deal": "сдать", "redeal": "пересдать"}}
-_GAME_WORDS = {("ru", "spider"): {"deal": "раздать"}}
-_SPIDER_ONLY = re.compile(r"(?<![\w])(?:[TB][12]|[AK][1-4])(?![\w])")
 #: The letter a Ukrainian or Russian learner types from the other alphabet for a label's letter (by
 #: sound, not by look: a look-alike is read as its twin above): Spider's Б typed as a Latin B (or a
 #: Cyrillic В), its С as an S; Maids' Latin L, R, F typed as Л, Р, Ф. Such a name is refused with the
@@ -96,12 +68,6 @@ _GAME_PLACES: dict[str, tuple] = {}
 _TYPED = contextvars.ContextVar("typed_by_learner", default=False)
 
 
-def place_label(name: str, game: str) -> str:
-    """The label of the place ``name`` of ``game`` ("spider", "maids") in the language in use:
-    ``place_label("T1", "spider")`` is ``"T1"`` in English and ``"С1"`` in Ukrainian."""
-    return LOCAL_LABELS.get((game, language()), {}).get(name, name)
-
-
 def meant_place(text, game: str | None) -> str | None:
     """The label of ``game``'s place that ``text`` probably means when a Ukrainian or Russian
     learner typed it with the other alphabet's letter (``"B6"`` → ``"Б6"`` in Spider, ``"Л2"`` →
@@ -109,7 +75,7 @@ def meant_place(text, game: str | None) -> str | None:
     word = text.strip() if isinstance(text, str) and len(text) <= MAX_MOVE_TEXT else ""
     match = _LETTER_AND_NUMBER.match(word)
     places = _GAME_PLACES.get(game, ())
-    if language() not in _PLACE_WORDS or not match or game not in _OTHER_SCRIPT or _read_place(word, game) in places:
+    if language() not in PLACE_WORDS or not match or game not in _OTHER_SCRIPT or _read_place(word, game) in places:
         return None
     guess = f"{match.group(1).translate(_OTHER_SCRIPT[game]).upper()}{int(match.group(2))}"
     labels = {place_label(place, game) for place in places}
@@ -162,22 +128,6 @@ def unknown_place_line(text, game: str | None) -> str | None:
     return _("{text}: there is no such place; did you mean {place}?").format(text=quoted(text.strip()), place=meant)
 
 
-def localized_places(text: str, game: str | None = None) -> str:
-    """``text`` with every canonical place name of ``game`` written as the language in use labels
-    it (:func:`place_label`), and the notation's words in the class's (``штабель→F1``, ``роздати``).
-    Without ``game``, a text that names a place only Spider has (T1, B2, A1, K4) is Spider's."""
-    if language() not in _PLACE_WORDS or not isinstance(text, str):
-        return text
-    if game is None:
-        game = "spider" if _SPIDER_ONLY.search(text) else None
-    words = {**_PLACE_WORDS[language()], **_GAME_WORDS.get((language(), game), {})}
-    text = _NOTATION_WORD.sub(lambda match: words[match.group(0)], text)
-    labels = LOCAL_LABELS.get((game, language()))
-    if not labels:
-        return text
-    return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
-
-
 def _typed_back(look_alikes: dict) -> dict:
     """The capitals of a look-alike table read the other way: what a learner types for the letter it reads."""
     return {read: typed for typed, read in look_alikes.items() if chr(typed).isupper()}
@@ -185,7 +135,7 @@ def _typed_back(look_alikes: dict) -> dict:
 
 #: A label's or a place name's letter as a learner may type it from the other alphabet: the look-alikes
 #: :func:`normalize_place` reads, the other way round (Latin C for Spider's С, Cyrillic М for Maids' M).
-_TYPED_LETTERS = (_typed_back(_LABEL_SCRIPT), _typed_back(_CYRILLIC_PLACE_LETTERS))
+_TYPED_LETTERS = (_typed_back(LABEL_SCRIPT), _typed_back(CYRILLIC_PLACE_LETTERS))
 
 
 def typed_forms(move: "Move", game: str) -> set[str]:
@@ -201,36 +151,6 @@ def typed_forms(move: "Move", game: str) -> set[str]:
     if move.is_keyword:
         return forms(move.source)
     return {f"{source}→{target}" for source in forms(move.source) for target in forms(move.target)}
-
-
-def board_text(game, labelled: bool = True) -> str:
-    """The game's text board with its places labelled as the language in use labels them. A label
-    longer than its name (С12 for L1) takes its room from the line's indentation; where a line has
-    too little, the figure's lines all move right as far, so its columns stay (С12: above С9:)."""
-    text = game.board_text(game.state)
-    if not labelled:
-        return text
-    lines = [_leading_place(line, game) for line in text.split("\n")]
-    shift = max([len(label) - len(name) - indent for indent, name, label, _rest in lines if name] + [0])
-    return "\n".join(localized_places(_shifted(line, shift), game.game_name) for line in lines)
-
-
-def _leading_place(line: str, game) -> tuple[int, str, str, str]:
-    """A board line as (indentation, the place it starts with or "", that place's label, the rest)."""
-    stripped = line.lstrip(" ")
-    name = stripped.split(":", 1)[0] if ":" in stripped else ""
-    if name not in game.place_names:
-        name = ""
-    return len(line) - len(stripped), name, place_label(name, game.game_name) if name else "", stripped[len(name):]
-
-
-def _shifted(line: tuple[int, str, str, str], shift: int) -> str:
-    """A board line with its place labelled, moved ``shift`` columns right; a line of the figure
-    (one that is indented or starts with a place) moves, a heading at the margin stays."""
-    indent, name, label, rest = line
-    if not (indent or name):
-        return rest
-    return " " * (indent + shift - len(label) + len(name)) + label + rest
 
 
 #: Place names a refusal gives as examples, in each game's own places (Spider has no F1 or M7).
@@ -253,10 +173,10 @@ def normalize_place(text: str, game: str | None = None, guess: bool = True) -> s
     word = _WORDS.get(word.lower(), word)
     if word.lower() in _NAMED_PLACES:
         return word.lower()
-    local = _FROM_LABEL.get(game, {}).get(word.translate(_LABEL_SCRIPT).upper()) if word else None
+    local = LABEL_TO_PLACE.get(game, {}).get(word.translate(LABEL_SCRIPT).upper()) if word else None
     if local:
         return local
-    match = _PLACE.match(word[:1].translate(_CYRILLIC_PLACE_LETTERS) + word[1:])
+    match = _PLACE.match(word[:1].translate(CYRILLIC_PLACE_LETTERS) + word[1:])
     if not match:
         examples = localized_places(_PLACE_EXAMPLES.get(game, "L2, F1, M7"), game)
         raise IllegalMove(text, None, _("{text} is not a place name (places look like {places} or stock)")
@@ -416,7 +336,7 @@ def labelled_refusal(error: "IllegalMove", game: str) -> "IllegalMove":
     """``error`` said with ``game``'s places and the notation's words as the language in use labels
     them (Spider's С1 and Б1, ``«роздати»`` for deal, ``колода`` for the stock in Ukrainian and
     Russian); English and the error's ``move`` stay canonical."""
-    if language() not in _PLACE_WORDS:
+    if language() not in PLACE_WORDS:
         return error
     if error.rule is None or not isinstance(error.move, Move):
         message = str(error.args[0]) if error.args else ""
@@ -433,7 +353,7 @@ def labelled_refusal(error: "IllegalMove", game: str) -> "IllegalMove":
 
 def _keyword_word(keyword: str, game: str) -> str:
     """``deal`` or ``redeal`` as the language in use says it in ``game`` (Spider's Russian «раздать»)."""
-    return {**_PLACE_WORDS[language()], **_GAME_WORDS.get((language(), game), {})}[keyword]
+    return notation_words(game)[keyword]
 
 
 def quoted_word(word: str) -> str:

@@ -12,7 +12,7 @@ import re
 from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
-from ..languages import translator
+from ..languages import quoted_inside, translator
 from ..moves import IllegalMove, Move, normalize_place, typed_by_learner, unknown_place_line
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 
@@ -20,8 +20,9 @@ _ = translator("board")
 
 
 def right_verdict(answer) -> Verdict:
-    """The verdict on a right answer: ``Right: J♠.``"""
-    return Verdict(True, _("Right: {answer}.").format(answer=answer))
+    """The verdict on a right answer: ``Right: J♠.`` (in Ukrainian and Russian the answer stands in
+    «ёлочки», so a quotation inside it takes „лапки“)."""
+    return Verdict(True, _("Right: {answer}.").format(answer=quoted_inside(str(answer))))
 
 
 def wrong_verdict(reason: str | None) -> Verdict:

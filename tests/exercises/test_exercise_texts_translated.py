@@ -59,3 +59,13 @@ def test_a_losing_moves_reason_goes_on_in_lower_case_after_its_colon_in_russian(
     with in_language("ru"):
         said = exercise("03.1").submit("сдать, сдать").message
     assert said.startswith("Ход «сдать» губит партию: ") and said[len("Ход «сдать» губит партию: ")].islower()
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_right_answer_that_quotes_is_quoted_inside_the_verdicts_own_quotes(code):
+    """«Верно: «… фраза «Так же …»»» read as two quotations closing at once (native reader ru 23):
+    inside the verdict's «ёлочки» the answer's own quotation takes „лапки“."""
+    from solitaire.exercises.kinds import right_verdict
+    with in_language(code):
+        said = right_verdict("the phrase «Так же» decides").message
+    assert "„Так же“" in said and said.count("«") == said.count("»") == 1

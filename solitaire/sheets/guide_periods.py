@@ -118,7 +118,7 @@ CUTS = {N_("Maids, period 1"): "01.5", N_("Maids, period 2"): "02a.3", N_("Maids
 
 #: Without real packs, the first period of a game teaches its lesson's own sections in the unplugged slot, and
 #: leaves these exercises for home so that the period still fits.
-NO_PACKS = {N_("Maids, period 1"): ("01_maids_layout_and_deal", ("The figure",), ()),
+NO_PACKS = {N_("Maids, period 1"): ("01_maids_layout_and_deal", ("The figure",), ("01.5",)),
             N_("Spider, period 1"): ("04_spider_layout_and_deal", ("The names", "Twelve piles"), ("04.5", "04.6"))}
 
 

@@ -117,7 +117,7 @@ def summary(folder: Path) -> str:
     lines += ["", "outside the tests (collection, start-up), per worker:"]
     lines += [f"  {spent:7.1f}  {worker}" for worker, spent in (workers or outside)]
     if whole is not None:   # under xdist the controller's tree holds its workers: the run's whole CPU
-        lines += ["", f"the whole run, controller and workers: {whole + sum(parts.values()):.0f} CPU seconds"]
+        lines += ["", f"the whole run, controller and workers: {whole:.0f} CPU seconds"]
     return "\n".join(lines)
 
 

@@ -120,7 +120,10 @@ def after_both(deal_1, results) -> dict:
             _("Maids deal 1 at a budget of 1,000 positions: {small}; at 100,000: {large} ({count} positions "
               "searched).").format(small=verdict_words(small.verdict), large=verdict_words(large.verdict),
                                    count=grouped(large.nodes)),
-            _two_pairs(results), _lost_with_jacks(),
+            _two_pairs(results),
+            _("The fair hint, the better of the two players who see only the face-up cards: Maids deals 1 to 1,000: "
+              "{share}.").format(share=_share(_maids_line(results, range(1, 1001), "fair"))),
+            _lost_with_jacks(),
             _("Maids deal 1 when play begins: {maids} cards face down in the maids, {stock} in the stock.").format(
                 maids=sum(len(deal_1.cards(f"M{i}")) for i in range(1, 13)), stock=len(deal_1.cards("stock")))],
         "The readings": [

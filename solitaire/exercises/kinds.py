@@ -68,8 +68,9 @@ def ask(question: str, choices: Iterable, answer, explain: str = "", why: dict |
     def judge(text: str) -> Verdict:
         picked = picked_choice(text, labels, numbered)
         if picked is None:
+            # labelled: the line echoes what was typed, which must read back as typed («L1», not «С12»)
             return Verdict(False, _("{answer} is not one of the choices: answer a to {last}").format(
-                answer=quoted(text), last=choice_letters()[len(labels) - 1]))
+                answer=quoted(text), last=choice_letters()[len(labels) - 1]), labelled=True)
         if picked == right:
             return right_verdict(picked)
         return wrong_verdict(reasons.get(picked))

@@ -69,3 +69,12 @@ def test_a_right_answer_that_quotes_is_quoted_inside_the_verdicts_own_quotes(cod
     with in_language(code):
         said = right_verdict("the phrase «Так же» decides").message
     assert "„Так же“" in said and said.count("«") == said.count("»") == 1
+
+
+@pytest.mark.parametrize("code", ["uk", "ru"])
+def test_a_place_typed_for_a_choice_is_echoed_as_typed(code):
+    """«С12» — такого варианта нет, for «L1» typed into a Spider question (native reader ru 25): the
+    refusal quotes what the learner typed, never a board label it relabelled."""
+    with in_language(code):
+        said = exercise("how_hard.9").judge("L1").message
+    assert "«L1»" in said and "С12" not in said

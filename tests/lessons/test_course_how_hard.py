@@ -268,6 +268,9 @@ def test_deal_45_is_where_the_greedy_player_plays_a_queen_that_could_wait():
     assert {move: solve(played(move)).verdict for move in sorted(queens | {"deal"})} == {
         **{queen: "lost" for queen in queens}, "deal": "won"}
     assert str(played("L1→F5").cards("L1")[-1]) == "K♣"
+    assert str(at_102.state.stock[-1]) == "2♦", "the 2♦ is the stock's next card (how_hard.5, how_hard.6 a)"
+    once = played("deal")
+    assert str(once.cards("waste")[-1]) == "2♦" and str(once.cards("F6")[-1]) == "4♥", "one deal later F6 wants it"
     line = played("deal", "deal")
     assert str(line.cards("waste")[-1]) == "2♦" and str(line.cards("F6")[-1]) == "3♥"
     line = played("deal", "deal", "L1→F5", "L1→F6", "M9→F6", "L1→F6")

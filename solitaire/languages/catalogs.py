@@ -255,6 +255,33 @@ def _replace(path: Path, data: bytes) -> None:
     os.replace(partial, path)
 
 
+#: How wide a catalog's lines are written.
+PO_WIDTH = 100
+
+
+def mended_previous(text: str, catalog) -> str:
+    """``text`` (a catalog as Babel wrote it) with each fuzzy entry's old English (``#| msgid``) written
+    as msgfmt reads it. Babel wraps that comment like prose, so a long paragraph's old English came out
+    broken across lines and ``msgfmt -c`` refused the file until the entry was translated; each group
+    of ``#|`` lines is written again, quoted line by quoted line, in the order of the entries that have one."""
+    from babel.messages.pofile import normalize
+
+    previous = [message.previous_id[0] for message in catalog if message.id and message.previous_id]
+    lines, mended, groups, index = text.split("\n"), [], 0, 0
+    while index < len(lines):
+        if not lines[index].startswith("#| "):
+            mended.append(lines[index])
+            index += 1
+            continue
+        while index < len(lines) and lines[index].startswith("#| "):
+            index += 1
+        if groups < len(previous):
+            quoted = normalize(previous[groups], width=PO_WIDTH).split("\n")
+            mended += [f"#| msgid {quoted[0]}"] + [f"#| {line}" for line in quoted[1:]]
+        groups += 1
+    return "\n".join(mended) if groups == len(previous) else text   # not Babel's layout: leave it
+
+
 def update(code: str, domain: str) -> tuple[int, int]:
     """Merge the code's messages into one ``.po`` and compile it; (messages, untranslated)."""
     from babel.messages.pofile import write_po
@@ -282,9 +309,12 @@ def update(code: str, domain: str) -> tuple[int, int]:
     # Written whole under another name, then renamed over the old file: whoever reads the
     # catalog meanwhile (an editor, a test, a second run) sees the old file or the new, never half.
     text = io.BytesIO()
-    write_po(text, catalog, width=100, omit_header=False, sort_output=False,
+    write_po(text, catalog, width=PO_WIDTH, omit_header=False, sort_output=False,
              include_previous=domain == LESSONS, no_location=False)
-    _replace(path, text.getvalue())
+    written = text.getvalue()
+    if domain == LESSONS:
+        written = mended_previous(written.decode("utf-8"), catalog).encode("utf-8")
+    _replace(path, written)
     _replace(path.with_suffix(".mo"), compiled(read(code, domain)))
     messages = [m for m in catalog if m.id]
     return len(messages), sum(1 for m in messages if not m.string or m.fuzzy)

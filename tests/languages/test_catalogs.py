@@ -181,3 +181,25 @@ def test_msgfmt_checks_the_catalog(code, domain):
     done = subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(catalogs.po_path(code, domain))],
                           capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+@pytest.mark.skipif(not shutil.which("msgfmt"), reason="GNU gettext's msgfmt is not installed")
+def test_a_changed_paragraphs_old_english_is_written_as_msgfmt_reads_it(tmp_path):
+    """A lesson paragraph changed and not yet translated keeps its old English beside it (``#| msgid``);
+    Babel wrapped that comment like prose, breaking a long paragraph's quotes, and ``msgfmt -c`` refused
+    the whole catalog until the entry was translated (lesson engineer L1, this stop)."""
+    import io
+
+    from babel.messages.catalog import Catalog
+    from babel.messages.pofile import write_po
+
+    old = "An old paragraph with `code`, «quotes» and \"double\" ones, long enough to wrap. " * 4 + "\nA second line."
+    catalog = Catalog(locale="uk", domain="lessons", charset="utf-8")
+    catalog.add("The new paragraph.", "Старий переклад.", context="02a:x", flags=("fuzzy",), previous_id=[old])
+    text = io.BytesIO()
+    write_po(text, catalog, width=catalogs.PO_WIDTH, include_previous=True)
+    path = tmp_path / "lessons.po"
+    path.write_text(catalogs.mended_previous(text.getvalue().decode("utf-8"), catalog), encoding="utf-8")
+    done = subprocess.run(["msgfmt", "-c", "-o", os.devnull, str(path)], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert "#| msgid \"\"" in path.read_text(encoding="utf-8")

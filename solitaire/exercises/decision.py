@@ -17,7 +17,7 @@ import re
 
 from ..cards import card_face, quoted
 from ..moves import IllegalMove, notation_example
-from ..languages import after_colon, translator
+from ..languages import after_colon, ended, translator
 from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, play_typed
 
@@ -265,13 +265,9 @@ def _with_second_refused(verdict: Verdict, bare: Verdict, after, second: str, st
         said = _("{verdict} Your second move could not have followed it either: after {first}, the top card of "
                  "{place} is the {card}. {refusal} Try again.")
     place, card = changed or (None, None)
-    return Verdict(False, said.format(verdict=bare.message, refusal=_ended(refused.message), first=after.history[-1],
+    return Verdict(False, said.format(verdict=bare.message, refusal=ended(refused.message), first=after.history[-1],
                                       place=place, card=card), refused.rule)
 
-
-def _ended(sentence: str) -> str:
-    """``sentence`` with a full stop at its end unless it has one (an English refusal ends on its citation's ")")."""
-    return sentence if sentence.endswith((".", "?", "!", "…")) else sentence + "."
 
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:

@@ -12,7 +12,7 @@ import re
 from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
-from ..languages import quoted_inside, translator
+from ..languages import ended, quoted_inside, translator
 from ..moves import IllegalMove, Move, normalize_place, typed_by_learner, unknown_place_line
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 
@@ -161,7 +161,7 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
             card = Card.parse(text[:LONGEST_ANSWER])
         except ValueError as problem:  # said as a sentence: the parser's message opens in lower case, ends bare
             said = str(problem)
-            return Verdict(False, said[:1].upper() + said[1:] + ("" if said.endswith(".") else "."))
+            return Verdict(False, ended(said[:1].upper() + said[1:]))
         if card in right:
             return right_verdict(card_face(card))
         return wrong_verdict(reasons.get(str(card), otherwise or None))
@@ -383,7 +383,7 @@ def play_typed(game, text: str) -> Move | Verdict:
         # the engine says its refusal with the board's labels already, and echoes what was typed as typed;
         # a class reads it as a sentence, closed by a full stop (reader 02a_9)
         said = str(refusal)
-        return Verdict(False, said if said.endswith(".") else said + ".", refusal.rule, labelled=True)
+        return Verdict(False, ended(said), refusal.rule, labelled=True)
 
 
 def example_move(game) -> str:

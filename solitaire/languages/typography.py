@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .i18n import language
 
-__all__ = ["after_colon", "quoted_inside"]
+__all__ = ["after_colon", "quoted_inside", "ended"]
 
 #: The languages that go on in lower case after a colon (``Ход: можно ходить…``).
 _LOWER_AFTER_COLON = {"uk", "ru"}
@@ -29,3 +29,9 @@ def quoted_inside(text: str) -> str:
     if language() not in _GUILLEMETS:
         return text
     return text.replace("«", "„").replace("»", "“")
+
+
+def ended(sentence: str) -> str:
+    """``sentence`` closed by a full stop unless it ends on one already, or on ``?``, ``!`` or ``…``
+    (a refusal that asks «Что вы имели в виду?» takes no stop after its question mark)."""
+    return sentence if sentence.endswith((".", "?", "!", "…")) else sentence + "."

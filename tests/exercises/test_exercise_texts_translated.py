@@ -78,3 +78,11 @@ def test_a_place_typed_for_a_choice_is_echoed_as_typed(code):
     with in_language(code):
         said = exercise("how_hard.9").judge("L1").message
     assert "«L1»" in said and "С12" not in said
+
+
+def test_a_refusal_that_asks_takes_no_full_stop_after_its_question_mark():
+    """«Что вы имели в виду?.» closed a question with a stop (native reader ru 27): a sentence is closed
+    only when it does not end on . ? ! or … already."""
+    with in_language("ru"):
+        said = exercise("04.4").judge("B1→A1").message
+    assert said.endswith("?") and not said.endswith("?.")

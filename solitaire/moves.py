@@ -37,7 +37,10 @@ _KEYWORDS = ("deal", "redeal")
 _NAMED_PLACES = ("stock", "waste")
 #: The words a Ukrainian or Russian player types for a keyword or a named place (lower case).
 _WORDS = {"здати": "deal", "роздати": "deal", "сдать": "deal", "раздать": "deal",
+          # the nouns too: a pupil names the move as the lessons do («роздача», native reader uk 28)
+          "роздача": "deal", "здача": "deal", "раздача": "deal", "сдача": "deal",
           "перездати": "redeal", "перероздати": "redeal", "пересдать": "redeal", "перераздать": "redeal",
+          "перездача": "redeal", "пересдача": "redeal",
           "колода": "stock", "штабель": "waste"}
 _PLACE = re.compile(r"^([A-Za-z])([0-9]{1,2})$")  # ASCII digits: "L٢" is not L2
 #: The longest move text read (``"  stock  ->  waste  "`` is 20): a longer one is refused

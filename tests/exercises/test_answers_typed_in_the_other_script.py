@@ -63,3 +63,11 @@ def test_spiders_english_pile_b1_typed_by_a_learner_is_asked_about_not_read(code
         notation = Move.parse("B1→A1", "spider")   # lesson data and saves still read the notation
     assert not place and place.message.startswith("«B1»") and "С8" in place.message and "Б1" in place.message
     assert question in place.message.lower() and question in move.message.lower() and notation == Move("B1", "A1")
+
+
+@pytest.mark.parametrize("word, meant", [("роздача", "deal"), ("раздача", "deal"), ("сдача", "deal"),
+                                         ("перездача", "redeal"), ("пересдача", "redeal")])
+def test_the_move_is_read_from_its_noun_as_the_lessons_name_it(word, meant):
+    """A pupil who names the move as the lessons do («роздача») is read, not refused (native reader uk 28)."""
+    from solitaire.moves import Move
+    assert str(Move.parse(word)) == str(Move.parse(word.capitalize())) == meant

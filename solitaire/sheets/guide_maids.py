@@ -13,11 +13,12 @@ from itertools import permutations
 from ..cards import Card, card_face
 from ..languages import translator
 from ..maids import Maids
+from ..puzzle import puzzle
 from ..maids.game import face_down
 from ..maids.orders import deal_index
 from ..maids.rules import playable_cards
 from ..moves import localized_places
-from .guide_said import home_moves, named, puzzle_named
+from .guide_said import home_moves, named
 
 __all__ = ["HIDDEN", "NEVER_HOME", "hidden_and_stuck", "maids_first_periods", "exit_slip", "EXIT_SLIP_PUZZLES"]
 
@@ -59,7 +60,7 @@ def _most_in_arc(game, cards) -> tuple:
 def hidden_and_stuck(name: str) -> list:
     """Maids period 4's facts of one puzzle: its one move that keeps the deal winnable, then, after each losing
     move, which of the cards its key names never reach the arc, over every position that follows."""
-    found = puzzle_named(name)
+    found = puzzle(name)
     game = found.start()
     out = [_("{name}: the one move that keeps it winnable: {answer}.").format(
         name=name, answer=named(game, [game.parse_move(answer) for answer in found.answers]))]
@@ -88,7 +89,7 @@ EXIT_SLIP_PUZZLES = ("maids-17", "maids-12", "maids-23")
 
 def _hidden(name: str) -> list:
     """The cards under the top ones in the places :data:`HIDDEN` names, a line a place, from the top down."""
-    game = puzzle_named(name).start()
+    game = puzzle(name).start()
     out = []
     for place in HIDDEN[name]:
         under = ", ".join(card_face(card) for card in reversed(game.cards(place)[:-1]))

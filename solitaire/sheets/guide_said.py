@@ -11,10 +11,10 @@ from __future__ import annotations
 from ..cards import card_face
 from ..languages import translator
 from ..moves import localized_places
-from ..puzzle import puzzle_idea, puzzles
+from ..puzzle import puzzle, puzzle_idea
 from ..spider import Spider
 
-__all__ = ["named", "home_moves", "puzzle_named", "answer_of"]
+__all__ = ["named", "home_moves", "answer_of"]
 
 _ = translator("sheets")
 
@@ -53,13 +53,9 @@ def home_moves(game) -> list:
     return [move for move in game.legal_moves() if move.target and move.target[0] in "FAK"]
 
 
-def puzzle_named(name: str):
-    return next(p for p in puzzles(name.split("-")[0]) if p.id == name)
-
-
 def answer_of(name: str) -> str:
     """A puzzle set as an exit check: its task, its answers (each with the card it moves), and why."""
-    found = puzzle_named(name)
+    found = puzzle(name)
     game = found.start()
     answers = named(game, [game.parse_move(answer) for answer in found.answers])
     # the task is the plan's own question, said there: not again here

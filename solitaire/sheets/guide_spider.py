@@ -11,9 +11,10 @@ from __future__ import annotations
 from ..cards import Card, card_face
 from ..languages import translator
 from ..moves import localized_places
+from ..puzzle import puzzle
 from ..spider import Spider
 from ..spider.rules import PILES, pile_dealt_to
-from .guide_said import home_moves, named, puzzle_named
+from .guide_said import home_moves, named
 
 __all__ = ["ROW_RULE", "FILL", "spider_dealing", "what_filling_uncovers"]
 
@@ -90,7 +91,7 @@ FILL = "spider-15"
 
 def what_filling_uncovers(name: str) -> str:
     """Each right answer of an empty-pile puzzle, the card its move uncovers, and the bases that card goes to."""
-    found = puzzle_named(name)
+    found = puzzle(name)
     game = found.start()
     each = []
     for answer in found.answers:

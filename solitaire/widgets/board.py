@@ -91,6 +91,10 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
 
     # --- the game shown -----------------------------------------------------------------
 
+    #: Moves of its deal played before the game's own history began (a puzzle's board sets it): the
+    #: picture counts them, as :class:`~solitaire.draw.BoardView` does.
+    moves_before = 0
+
     @property
     def game(self):
         """The game on the board; assigning another game shows that one instead."""
@@ -102,6 +106,7 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
 
     def _switch_to(self, game, headline: str = "") -> None:
         """Show ``game``; the message line says ``headline`` and, on a fresh deal, what to do first."""
+        from ..draw import BoardView
         self.stop_autoplay(quiet=True)
         old = self._game
         if old is not None:
@@ -110,7 +115,7 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
         keeping = old is not None and old is not game and type(old) is type(game) and worth_keeping(old)
         if keeping or self.kept is game:
             self.kept = old if keeping else None
-        self._game, self._view = game, self._new_view(game)
+        self._game, self._view = game, BoardView(game, moves_before=self.moves_before, **self.decorations)
         self.show_look(self.decorations)
         self._drawn_key = self._listed_state = None
         self.selected, self.highlight = None, ()
@@ -120,11 +125,6 @@ class Board(KeptGames, HintsAndAutoplay, Controls):
         self.show_setup(game, kind_changed=old is None or type(old) is not type(game))
         game.observe(self._listener)
         self._refresh()
-
-    def _new_view(self, game):
-        """The view that draws ``game`` on this board (a puzzle's counts the moves before its position)."""
-        from ..draw import BoardView
-        return BoardView(game, **self.decorations)
 
     @guarded
     def _game_changed(self, game) -> None:

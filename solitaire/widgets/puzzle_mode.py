@@ -27,13 +27,6 @@ class PuzzleModeBoard(Board):
         self.moves_before = moves_before   # the puzzle's position comes after this many moves of its deal
         super().__init__(game, reveal_targets=False, **options)
 
-    def _new_view(self, game):
-        """A view whose picture counts the moves of the deal before the puzzle's position (set before
-        its first picture, so the board is drawn once)."""
-        view = super()._new_view(game)
-        view.moves_before = self.moves_before
-        return view
-
     def retitle(self, title: str) -> None:
         """Give the picture the title ``title`` (the puzzle's, said again after a switch of language)."""
         self.decorations["title"] = title

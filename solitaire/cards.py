@@ -202,7 +202,8 @@ class Suit(enum.IntEnum):
 _SUIT_TEXTS = {text: index for index, texts in enumerate(("♠SsПп", "♥HhЧч", "♦DdБб", "♣CcТт")) for text in texts}
 #: The characters a card is written with beyond ASCII: the suits and the Ukrainian and Russian letters.
 _CARD_LETTERS = "♠♥♦♣ТВДКАтвдкаПЧБпчб"
-_CARD_PATTERN = re.compile(r"^(10|[2-9]|[AJQKT]|[ТВДКАтвдка])([♠♥♦♣SHDC]|[ПЧБТпчбт])$", re.IGNORECASE | re.ASCII)
+_CARD_START = re.compile(r"(10|[2-9]|[AJQKT]|[ТВДКАтвдка])([♠♥♦♣SHDC]|[ПЧБТпчбт])", re.IGNORECASE | re.ASCII)
+_CARD_PATTERN = re.compile(rf"^{_CARD_START.pattern}$", re.IGNORECASE | re.ASCII)
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -256,7 +257,7 @@ class Card:
             raise ValueError(_(
                 "cannot read {text} as a card{look_alike}: write the rank (A, 2..10, J, Q, K; T for 10) then the "
                 "suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text),
-                                                                       look_alike=_look_alike(text)))
+                                                                       look_alike=_unread_character(text)))
         rank_text, suit_text = match.groups()
         if rank_text in "Tt" and language() in _CYRILLIC_RANK_LANGUAGES:
             raise ValueError(_latin_t_refusal(text.strip(), Suit.parse(suit_text)))
@@ -277,6 +278,22 @@ def _latin_t_refusal(text: str, suit: "Suit") -> str:
 
 
 _CYRILLIC = re.compile("[\u0400-\u04ff]")
+
+
+def _unread_character(text: str) -> str:
+    """Name the character that stops ``text`` being read as a card, for the refusal to point at: what
+    follows a whole card («10♠!», «T♠x»), else a look-alike letter (:func:`_look_alike`), else a mark no
+    card is written with («10.♠»). None for a word («queen», «валет червей»): no one character is the slip."""
+    typed = text.strip()
+    card = _CARD_START.match(typed)
+    if card:
+        stray = typed[card.end():].lstrip()[:1]
+        return _(" ({char} after {card} is not part of a card)").format(char=quoted(stray), card=card.group(0))
+    look_alike = _look_alike(text)
+    if look_alike or len(typed.split()) > 1:
+        return look_alike
+    mark = next((char for char in typed if not char.isalnum() and char not in _CARD_LETTERS), None)
+    return _(" ({char} is not part of a card)").format(char=quoted(mark)) if mark else ""
 
 
 def _look_alike(text: str) -> str:

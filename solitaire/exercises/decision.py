@@ -72,19 +72,23 @@ def _judged_moves(game, winning, losing: dict, name: str):
     return wins, reasons
 
 
-def _judge_one(game, wins: list, reasons: dict, text: str, said_as: str = "{move}", retry: bool = True):
+def _judge_one(game, wins: list, reasons: dict, text: str, first=None, retry: bool = True):
     """The move ``text`` played on a copy of ``game``, or a Verdict when it is illegal or loses (saying
-    "Try again" at its end unless ``retry`` is False: a plan's verdict may go on after it)."""
+    "Try again" at its end unless ``retry`` is False: a plan's verdict may go on after it). With ``first``,
+    ``text`` is a plan's second move after it, and a loss is said of the plan, not of one move («План …»,
+    not «Ход …», native reader ru 28)."""
     after = game.copy()
     move = play_typed(after, text)
     if isinstance(move, Verdict):
         return move, after
     if move in reasons:
-        shown = said_as.format(move=move)
         # the reason goes on in lower case after the colon in Ukrainian and Russian («… губит партию: сданная карта …»)
-        said = (_("{move} loses: {reason} Try again.") if retry else _("{move} loses: {reason}")).format(
-            move=shown, reason=after_colon(str(reasons[move])))
-        return Verdict(False, said), after
+        reason = after_colon(str(reasons[move]))
+        if first is not None:
+            said = _("The plan {first}, then {move}, loses: {reason} Try again.")
+        else:
+            said = _("{move} loses: {reason} Try again.") if retry else _("{move} loses: {reason}")
+        return Verdict(False, said.format(first=first, move=move, reason=reason)), after
     if move not in wins:
         return Verdict(False, _("{move} is legal, but the solver could not decide it within its budget: "
                                 "choose a move you can be sure of.").format(move=move)), after
@@ -172,8 +176,7 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             bare, _after = _judge_one(start, wins, reasons, parts[0], retry=False)
             return _with_second_refused(first, bare, after, parts[1], start)
         second_wins, second_reasons = seconds[first]
-        second, _after = _judge_one(after, second_wins, second_reasons, parts[1],
-                                    said_as=_("{first}, then {move},").format(first=first, move="{move}"))
+        second, _after = _judge_one(after, second_wins, second_reasons, parts[1], first=first)
         if isinstance(second, Verdict):
             return second
         if not _includes(must_include, first, second):

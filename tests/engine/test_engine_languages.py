@@ -188,6 +188,31 @@ def test_a_look_alike_sign_is_still_named_in_ukrainian():
     assert "U+212A" in str(caught.value)
 
 
+@pytest.mark.parametrize("code, text, named", [
+    ("en", "10♠!", "('!' after 10♠ is not part of a card)"),
+    ("en", "T♠x", "('x' after T♠ is not part of a card)"),
+    ("en", "10.♠", "('.' is not part of a card)"),
+    ("uk", "10♠!", "(зайвий символ «!» після 10♠)"),
+    ("uk", "Т♠x", "(зайвий символ «x» після Т♠)"),
+    ("ru", "10♠!", "(лишний символ «!» после 10♠)"),
+    ("ru", "T♠x", "(лишний символ «x» после T♠)"),
+    ("ru", "10.♠", "(лишний символ «.»)"),
+])
+def test_a_card_refusal_names_the_character_it_cannot_read(code, text, named):
+    """«10♠!» was refused with only how to write a card: the learner could not see that the stray «!» was the slip."""
+    with in_language(code), pytest.raises(ValueError) as caught:
+        Card.parse(text)
+    assert named in str(caught.value)
+
+
+@pytest.mark.parametrize("text", ["queen", "дама", "валет червей", "1♠"])
+def test_a_word_is_not_said_to_hold_a_stray_character(text):
+    """A card written as a word has no one character to blame: the refusal shows how to write a card."""
+    with in_language("ru"), pytest.raises(ValueError) as caught:
+        Card.parse(text)
+    assert "символ" not in str(caught.value)
+
+
 @pytest.mark.parametrize("text, move", [
     ("М3 → Т1", "M3→T1"), ("м3 т1", "M3→T1"), ("Т1->А1", "T1→A1"), ("В2 К4", "B2→K4"),
     ("колода штабель", "stock→waste"), ("штабель F1", "waste→F1"), ("сдать", "deal"), ("Роздати", "deal"),

@@ -86,3 +86,16 @@ def test_a_refusal_that_asks_takes_no_full_stop_after_its_question_mark():
     with in_language("ru"):
         said = exercise("04.4").judge("B1→A1").message
     assert said.endswith("?") and not said.endswith("?.")
+
+
+@pytest.mark.parametrize("code, plan, move", [
+    ("en", "The plan L4→F1, then M2→F2, loses: ", "M2→F2 loses: "),
+    ("uk", "План ", "Хід «M2→F2» програшний: "),
+    ("ru", "План «L4→F1, затем M2→F2» губит партию: ", "Ход «M2→F2» губит партию: "),
+])
+def test_a_refused_plan_is_called_a_plan_and_a_refused_move_a_move(code, plan, move):
+    """A two-move plan whose second move loses was announced as one move («Ход «L4→F1, затем M2→F2» губит
+    партию», native reader ru 28): the plan has its own message; a losing first move is still a move."""
+    with in_language(code):
+        assert exercise("how_hard.4").submit("L4→F1, M2→F2").message.startswith(plan)
+        assert exercise("how_hard.4").submit("M2→F2, L4→F1").message.startswith(move)

@@ -405,7 +405,7 @@ def test_a_decision_takes_every_winning_move_and_says_why_each_other_loses(entry
     for first, after in entry.get("plan", {}).items():
         for second, reason in after["losing"].items():
             verdict = made.submit(f"{first}, {second}")
-            assert not verdict and verdict.message == f"{first}, then {second}, loses: {reason} Try again."
+            assert not verdict and verdict.message == f"The plan {first}, then {second}, loses: {reason} Try again."
 
 
 @pytest.mark.parametrize("entry", DECISIONS, ids=lambda e: e["id"])

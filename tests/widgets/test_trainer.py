@@ -268,6 +268,8 @@ def test_a_viewer_without_widgets_reads_the_served_puzzle_and_its_task():
     assert text.endswith(trainer.puzzle.task)
     with in_language("uk"):
         assert repr(trainer).startswith("Тренажер")
+    with in_language("ru"):   # the game's name quoted, as Russian quotes it everywhere else (native reader ru 28)
+        assert repr(trainer).startswith("Тренажёр задач · «Двенадцать спящих дев» · Задача ")
 
 
 def test_a_right_move_again_after_a_first_try_solve_says_its_points_were_counted():

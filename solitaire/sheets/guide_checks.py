@@ -21,13 +21,13 @@ from ..puzzle import puzzles
 from ..spider import Spider
 from .guide_course import Course, short
 from .guide import folded
-from .guide_maids import HIDDEN, NEVER_HOME, hidden_and_stuck, maids_first_periods
+from .guide_maids import NEVER_HOME, hidden_and_stuck, maids_first_periods
 from .guide_periods import PERIODS
 from .guide_results import after_both
 from .guide_said import answer_of, named
 from .guide_spider import FILL, spider_dealing, what_filling_uncovers
 
-__all__ = ["EXIT_PUZZLES", "facts", "puzzle_places", "puzzle_places_folded", "named", "answer_of", "HIDDEN",
+__all__ = ["EXIT_PUZZLES", "facts", "puzzle_places", "puzzle_places_folded", "named", "answer_of",
            "NEVER_HOME", "hidden_and_stuck"]
 
 _ = translator("sheets")

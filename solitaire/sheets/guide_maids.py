@@ -1,10 +1,10 @@
 """What the engine says of the Maids periods' exit checks (the teacher's guide, periods 1 to 4), in the language
 in use: where a numbered card lies and which goes up first, which card wakes which maid and in which order three
 wake the most, playing, refilling and dealing, and for the play period, each puzzle's one move that keeps it
-winnable, the cards each losing move leaves out of the arc for good, and the slip of the cards its board hides.
+winnable and the cards each losing move leaves out of the arc for good.
 
->>> EXIT_SLIP_PUZZLES
-('maids-17', 'maids-12', 'maids-23')
+>>> NEVER_HOME["maids-23"]
+('5♠', '7♣')
 """
 from __future__ import annotations
 
@@ -20,15 +20,12 @@ from ..maids.rules import playable_cards
 from ..moves import localized_places
 from .guide_said import home_moves, named
 
-__all__ = ["HIDDEN", "NEVER_HOME", "hidden_and_stuck", "maids_first_periods", "exit_slip", "EXIT_SLIP_PUZZLES"]
+__all__ = ["NEVER_HOME", "hidden_and_stuck", "maids_first_periods"]
 
 _ = translator("sheets")
 
 
-#: What the board does not show and Maids period 4's answers rest on: the places whose cards under the top one
-#: the exit slip prints with each puzzle, and the cards the answers say no line brings to the arc after a losing move.
-HIDDEN = {"maids-17": ("M1", "M3", "M4", "M5", "M7", "M8", "M9", "M10", "M11"), "maids-12": (),
-          "maids-23": ("M3", "M5", "M6", "M7", "M10", "M11", "M12", "waste")}
+#: The cards Maids period 4's answers say no line brings to the arc after a losing move.
 NEVER_HOME = {"maids-17": ("5♣",), "maids-12": ("8♣",), "maids-23": ("5♠", "7♣")}
 _OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
 #: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.
@@ -81,36 +78,6 @@ def hidden_and_stuck(name: str) -> list:
                                place=_("the waste") if where == "waste" else localized_places(where, "maids"),
                                verdict=verdict))
     return out
-
-
-#: Maids period 4's exit check, in the order it asks them: the puzzles whose hidden cards the exit slip prints.
-EXIT_SLIP_PUZZLES = ("maids-17", "maids-12", "maids-23")
-
-
-def _hidden(name: str) -> list:
-    """The cards under the top ones in the places :data:`HIDDEN` names, a line a place, from the top down."""
-    game = puzzle(name).start()
-    out = []
-    for place in HIDDEN[name]:
-        under = ", ".join(card_face(card) for card in reversed(game.cards(place)[:-1]))
-        top = card_face(game.cards(place)[-1])
-        out.append(_("In the waste, under the {card} on top: {cards}.").format(card=top, cards=under) if place == "waste"
-                   else _("In {place}, under the {card} on top: {cards}.").format(
-                       card=top, place=localized_places(place, "maids"), cards=under))
-    return out
-
-
-def exit_slip(names=EXIT_SLIP_PUZZLES) -> str:
-    """Maids period 4's exit slip (Markdown, folded): each puzzle with the cards its board hides, which the class
-    needs and must not copy by ear; printed one a pair, or copied onto the board, before the class."""
-    lines = [_("Maids, period 4"), _("On each board only one move keeps the deal winnable: write it, and why."), ""]
-    for number, name in enumerate(names, 1):
-        lines.append(f"({number}) {name}")
-        lines += [f"    {line}" for line in _hidden(name) or [_("Nothing hidden is needed.")]]
-    # TRANSLATORS: the line over the folded exit slip of Maids period 4 in the teacher's guide
-    summary = _("The exit slip: the cards each puzzle's board hides; print it, one a pair, or copy it onto the "
-                "board before the class")
-    return f"<details><summary>{summary}</summary>\n\n```\n" + "\n".join(lines) + "\n```\n\n</details>"
 
 
 def _sleeping(game) -> list:

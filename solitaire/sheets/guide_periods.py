@@ -69,9 +69,7 @@ PERIODS = {
            ("A winning line", "Decision 1", ("Decision 2", "Question 2"), "Decision 3", "Decision 4",
             "Where did your game go wrong")]
         + [lesson("03_maids_play_a_deal", "Your answer", N_("the class answers the question (03.5)")),
-           lesson("03_maids_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb")),
-           other(N_("before the exit check: hand out the exit slips, printed before the class (the cards each board "
-                   "hides); give the class a minute to read them"), 2)]),
+           lesson("03_maids_play_a_deal", ("After your answer: rules of thumb", "Rules of thumb"))]),
     N_("Spider, period 1"): (N_("what may go home while dealing"), [
         other(N_("hand out the Spider learner card and two real packs per group (jokers out), shuffled together "
                  "and bagged before the class"), 2),
@@ -105,8 +103,10 @@ PERIODS = {
         + [lesson("07_how_hard_is_it", "5. Your answer", N_("the class answers the question (how_hard.10)"))]),
     N_("The readings"): (N_("words or figures?"), [other(_PHONES_BACK, 1)]
         + [lesson("08_readings", part) for part in
-           ("opening", "Two predictions", "1. Is the arc", "3. When may the stock", "4. When does Spider",
-            "6. Your default")]),
+           ("opening", "Two predictions", "1. Is the arc")]
+        # section 2 in the period, its second exercise for home: the period is short without it
+        + [lesson("08_readings", "2. A first jack", home=("readings.5",))]
+        + [lesson("08_readings", part) for part in ("3. When may the stock", "4. When does Spider", "6. Your default")]),
 }
 
 

@@ -44,6 +44,12 @@ def plan(name):
     raise AssertionError(f"no plan for {name}")
 
 
+def exit_questions(text):
+    """A plan's exit questions (what the teacher writes beside the board) and the folded rest under them."""
+    asked, answers = re.split(r"\*Exit check\b[^*]*\*", text, maxsplit=1)[1].split("<details>", 1)
+    return asked, answers
+
+
 def steps_asked(table):
     """The exercise ids a period's table says the class answers."""
     return set(re.findall(r"\b(?:0[0-8]a?|02b|how_hard|readings)\.\d+\b", table.split("**in all**", 1)[0]))
@@ -75,17 +81,20 @@ def test_every_period_is_a_short_plan_with_its_minutes_its_question_and_a_folded
     assert any(doing.startswith("phones") for doing in steps), "the phones' minute is in the plan"
     flat = " ".join(text.split())
     assert "**At the projector" in flat and re.search(r"answers (?:it|the question)|decides a default", flat)
-    asked, answers = text.split("*Exit check.*", 1)[1].split("<details>", 1)
+    asked, answers = exit_questions(text)
     assert [n for n in ("(1)", "(2)", "(3)") if n in asked] == ["(1)", "(2)", "(3)"]
     assert answers.startswith("<summary>Answers (for you)</summary>") and "</details>" in answers
-    first = answers.split("<details>", 1)[0]   # what a teacher reads; the readings behind it are folded again
+    first, wrong = answers.split("</details>", 1)   # the answers; then, folded apart, what goes wrong
     for n in ("(1)", "(2)", "(3)"):
-        block = first.split(f"**{n} Answer: ", 1)[1].split("\n\n**", 1)[0]
+        block = first.split(f"**{n} Answer: ", 1)[1].split("\n\n", 1)[0]
         answer, why = block.split("\n- ", 1)
         assert answer.endswith("**") and why.startswith("Why: "), (name, n, "a bold answer, then one reason line")
-        assert "- *Likely wrong:*" in block, (name, n, "which wrong answers to expect and what to re-teach")
-    assert len(text.split("<details>", 1)[0]) < 1600, "a plan reads in about a minute"
-    assert len(first) < 2200, "its answers, with the likely wrong ones, in about a minute more"
+        assert "\n- " not in why, (name, n, "ONE reason line")
+    assert wrong.strip().startswith("<details><summary>Likely wrong answers, and what to re-teach</summary>")
+    wrong = wrong.split("</details>", 1)[0]
+    assert all(f"\n- {n} " in wrong for n in ("(1)", "(2)", "(3)")), (name, "each question's wrong answers")
+    assert len(text.split("<details>", 1)[0]) < 1300, "a plan reads in about a minute"
+    assert len(first) < 1600 and len(wrong) < 1000, "its answers, and apart the wrong ones, in a minute more"
     cut = re.search(r"^Running late\? Leave (\S+) for home \(−3 min\)\.$", table, re.M)
     assert cut and cut.group(1) in steps_asked(table), "one named cut, an exercise the period asks"
 
@@ -102,11 +111,13 @@ def test_every_card_and_move_an_answer_names_is_one_the_engine_printed_for_that_
 
 
 def test_the_shares_an_exit_question_gives_are_the_ones_the_engine_printed():
-    """How hard's exit (2) writes two shares with their intervals on the board: the cell under the plan prints them."""
+    """How hard's exit (2) writes four shares with their intervals on the board: the cell under the plan prints them."""
     text, facts = plan("How hard is it?")
-    asked = " ".join(text.split("*Exit check.*", 1)[1].split("<details>", 1)[0].split())
+    asked = " ".join(exit_questions(text)[0].split())
     shares = re.findall(r"\d+(?:\.\d+)?% \(\d+(?:\.\d+)?%\.\.\d+(?:\.\d+)?%\)", asked)
-    assert len(shares) == 2 and all(share in facts for share in shares), shares
+    assert len(shares) == 4 and all(share in facts for share in shares), shares
+    for counted in ("921 won, 73 lost, 6 unknown", "6,001 to 7,000"):
+        assert counted in asked and counted in facts
 
 
 def test_the_first_period_of_each_game_budgets_the_cards_the_packs_and_the_first_join():
@@ -198,7 +209,7 @@ def test_the_exit_checks_are_set_on_boards_no_lesson_shows():
     shown = {game: _deals_shown(game) for game in ("maids", "spider")}
     every = {found.id: found for game in ("maids", "spider") for found in puzzles(game)}
     for name in PERIODS:
-        asked = plan(name)[0].split("*Exit check.*", 1)[1].split("<details>", 1)[0]
+        asked = exit_questions(plan(name)[0])[0]
         named = re.findall(r"`((?:maids|spider)-\d\d)`", asked)
         assert named == [puzzle for puzzle in EXIT_PUZZLES.get(name, []) if puzzle in named], name
         for puzzle in named:
@@ -213,22 +224,28 @@ def test_the_exit_checks_are_set_on_boards_no_lesson_shows():
 
 def test_what_maids_period_4_says_never_reaches_the_arc_never_does():
     """Every card the keys say a losing move leaves out of the arc for good is followed through every position
-    after that move (the facts cell prints it), and the exit slip prints the cards each board hides, which a class
-    copying 27 cards by ear would get wrong."""
+    after that move (the facts cell prints it); the cards a board hides that the reasons need are written with the
+    question beside the board (a class must not depend on a printed slip), and they are the cards under those tops."""
     from solitaire.sheets.guide_checks import EXIT_PUZZLES, NEVER_HOME, hidden_and_stuck
-    text, facts = plan("Maids, period 4")
+    text, _facts = plan("Maids, period 4")
     for puzzle in EXIT_PUZZLES["Maids, period 4"]:
         said = hidden_and_stuck(puzzle)
         assert not any("in some line" in line for line in said), said
         assert sum("never reaches the arc" in line for line in said) >= len(NEVER_HOME[puzzle]), said
-    asked = " ".join(text.split("*Exit check.*", 1)[1].split("<details>", 1)[0].split())
-    assert "exit slip" in asked and "M1 4♦" not in asked, "the hidden cards are printed, not read out"
-    slip = facts.split("The exit slip", 1)[1]
-    assert "(1) maids-17\n    In M1, under the Q♣ on top: 4♦, K♣, 7♦." in slip
-    assert "In M9, under the Q♥ on top: 5♣, 6♠." in slip and "In M11, under the 3♣ on top: 3♥, 9♥, 9♠." in slip
-    assert "(2) maids-12\n    Nothing hidden is needed." in slip
-    assert "(3) maids-23\n    In M3, under the 5♠ on top: K♠, 7♣." in slip and "In the waste, under the Q♥" in slip
-    assert "In M1, under" not in facts.split("The exit slip", 1)[0], "each hidden card printed once, on the slip"
+    asked = " ".join(exit_questions(text)[0].split())
+    checked = 0
+    for puzzle, written in re.findall(r"Puzzle `(maids-\d\d)` \(([^)]*)\)", asked):
+        board = puzzles_by_id()[puzzle].start()
+        for top, place, under in re.findall(rf"under the ({CARD}) on (M\d+) lies? ((?:the {CARD}(?: and )?)+)", written):
+            checked += 1
+            cards = [str(card) for card in board.cards(place)]
+            assert cards[-1] == top, (puzzle, place)
+            assert re.findall(CARD, under) == cards[-1 - len(re.findall(CARD, under)):-1][::-1], (puzzle, place)
+    assert checked == asked.count("under the") == 3 and "nothing hidden is needed" in asked
+
+
+def puzzles_by_id():
+    return {found.id: found for game in ("maids", "spider") for found in puzzles(game)}
 
 
 def test_every_puzzle_has_a_place_and_the_exit_puzzles_are_in_their_period():
@@ -367,7 +384,7 @@ def test_no_spider_exit_puzzle_is_a_coin_toss_and_none_before_the_redeal_shows_r
 def test_the_checks_after_both_games_ask_only_what_their_period_teaches():
     """How hard's period skips lesson 07's Spider section and comes before the readings: its check asks of Maids alone."""
     text, _facts = plan("How hard is it?")
-    asked = " ".join(text.split("*Exit check.*", 1)[1].split("<details>", 1)[0].split())
+    asked = " ".join(exit_questions(text)[0].split())
     assert "Spider" not in asked and "08" not in asked and "readings" not in asked
     assert "set it back to the default after the question" in " ".join(TEXT.split()), "an option must not carry on"
 
@@ -376,9 +393,11 @@ def test_the_exit_boards_and_the_reference_lists_are_folded():
     """Projected by mistake, the guide must not show a check's board; the puzzle list and the glossary are looked up."""
     folded = [cell for cell in GUIDE if cell["cell_type"] == "code" and "board_for_you(" in "".join(cell["source"])]
     assert len(folded) == 4
-    for cell in folded:
+    for cell in folded:   # the plan's table beside it is Markdown; the board is the one HTML output, folded
         shown = [output.get("data", {}) for output in cell["outputs"]]
-        assert all("image/png" not in data and "".join(data.get("text/html", "")).startswith("<details>") for data in shown)
+        boards = [data for data in shown if "text/html" in data]
+        assert len(boards) == 1 and all("image/png" not in data for data in shown)
+        assert "".join(boards[0]["text/html"]).startswith("<details>")
     for function in ("puzzle_places_folded(course)", "glossary_folded()"):
         cell = next(cell for cell in GUIDE if function in "".join(cell["source"]))
         assert printed(cell).startswith("<details><summary>"), function

@@ -24,6 +24,26 @@ _DEAL_WORDS = (NP_("spider", "the deal"), NP_("maids", "the deal"),
                NP_("spider", "Right after the deal: {places}"), NP_("maids", "Right after the deal: {places}"))
 _THE_DEAL, _AFTER_THE_DEAL, _RIGHT_AFTER_THE_DEAL = _DEAL_WORDS[0], _DEAL_WORDS[2], _DEAL_WORDS[4]
 
+#: How many cards lie over a card, after "under": Russian and Ukrainian spell one to ten out in a sentence, in the
+#: case the preposition asks for («под двумя картами», «під двома картами», native reader ru 28); English keeps
+#: the figure (it has no catalog, so each reads as its msgid). Marked one by one: the catalogs read literals only.
+_UNDER_CONTEXT = "how many cards over a card, after 'under'"
+_UNDER_COUNTS = {1: NP_("how many cards over a card, after 'under'", "1"),
+                 2: NP_("how many cards over a card, after 'under'", "2"),
+                 3: NP_("how many cards over a card, after 'under'", "3"),
+                 4: NP_("how many cards over a card, after 'under'", "4"),
+                 5: NP_("how many cards over a card, after 'under'", "5"),
+                 6: NP_("how many cards over a card, after 'under'", "6"),
+                 7: NP_("how many cards over a card, after 'under'", "7"),
+                 8: NP_("how many cards over a card, after 'under'", "8"),
+                 9: NP_("how many cards over a card, after 'under'", "9"),
+                 10: NP_("how many cards over a card, after 'under'", "10")}
+
+
+def under_count(count: int) -> str:
+    """``count`` after "under" ("under {count} cards") as the language writes it there: ``2``; «двумя»."""
+    return _.pgettext(_UNDER_CONTEXT, _UNDER_COUNTS[count]) if count in _UNDER_COUNTS else str(count)
+
 
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
 FOUNDATION_LETTERS = "FAK"
@@ -67,7 +87,7 @@ def _the_other_copy(pairs: list, clauses: list) -> list:
     other = (_("the other {card} is on top of {place}") if depth == 0 else _.ngettext(
         "the other {card} lies in {place} under {count} card", "the other {card} lies in {place} under {count} cards",
         depth))
-    clauses[deeper] = (clauses[deeper][0], other.format(card=card_face(card), place=place, count=depth))
+    clauses[deeper] = (clauses[deeper][0], other.format(card=card_face(card), place=place, count=under_count(depth)))
     return clauses
 
 
@@ -156,7 +176,7 @@ def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
                 if place == "waste" else
                 _.ngettext("the {card} lies in {place} under {count} card, the top one from {mover}",
                            "the {card} lies in {place} under {count} cards, the top one from {mover}", depth + 1)
-                ).format(card=face, place=place, count=depth + 1, mover=mover)
+                ).format(card=face, place=place, count=under_count(depth + 1), mover=mover)
     if new is not None and new[1] == 0 < depth and new[0] == place != "stock":
         return (_("{mover} leaves the {card} on top of the waste") if place == "waste" else
                 _("{mover} uncovers the {card} on {place}")).format(mover=mover, card=face, place=place)
@@ -176,7 +196,7 @@ def _lies(place: str, depth: int, face: str, hidden: str) -> str:
     if hidden:
         return _.ngettext("the {card} lies hidden in {place} under {count} card",
                           "the {card} lies hidden in {place} under {count} cards", depth).format(
-            card=face, place=place, count=depth)
+            card=face, place=place, count=under_count(depth))
     if depth == 0:
         return (_("the {card} is on top of the waste") if place == "waste" else
                 _("the {card} is on top of {place}")).format(card=face, place=place)
@@ -184,7 +204,7 @@ def _lies(place: str, depth: int, face: str, hidden: str) -> str:
                        "the {card} lies in the waste under {count} cards", depth) if place == "waste" else
             _.ngettext("the {card} lies in {place} under {count} card",
                        "the {card} lies in {place} under {count} cards", depth)).format(card=face, place=place,
-                                                                                          count=depth)
+                                                                                          count=under_count(depth))
 
 
 def after_words(game_name: str, move: str) -> str:

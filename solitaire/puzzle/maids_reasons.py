@@ -7,7 +7,7 @@ from ..cards import Card, Suit, card_face, rank_face
 from ..languages import N_, translator
 from ..maids.progress import ARC_ORDER
 from ..maids.rules import PACKS, arc_places, legal_moves_of
-from .clauses import after_words, right_after, whereabouts
+from .clauses import after_words, right_after, under_count, whereabouts
 from .reach import Reach
 
 __all__ = ["stuck", "at_a_glance", "deal_look", "buried_reason", "RANK_NAMES"]
@@ -71,7 +71,7 @@ def _where(state, card) -> list[tuple[int, str]]:
                                              "only to refill a side column (maids.16, maids.19)",
                                              "in the waste under {count} cards, and the waste gives its cards back "
                                              "only to refill a side column (maids.16, maids.19)", depth))
-                                 .format(count=depth)))
+                                 .format(count=under_count(depth))))
     for depth, item in enumerate(reversed(state.stock)):
         if item == card:
             found.append((depth, _("next in the stock") if depth == 0 else
@@ -84,7 +84,7 @@ def _depth(place: str, depth: int) -> str:
     if depth == 0:
         return _("on top of {place}").format(place=place)
     return _.ngettext("in {place} under {count} card", "in {place} under {count} cards", depth).format(
-        place=place, count=depth)
+        place=place, count=under_count(depth))
 
 
 def buried_reason(state) -> str:

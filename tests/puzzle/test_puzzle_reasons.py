@@ -193,3 +193,25 @@ def test_a_puzzle_checked_from_code_names_moves_as_its_board_does():
         said = puzzle.check("deal").text + " " + puzzle.check("waste→F1").text
     assert "штабель→F1" in said and "deal" not in said and "waste" not in said
     assert puzzle.check("deal").move == "deal"     # the move itself stays the notation
+
+
+
+@pytest.mark.parametrize("code, words", [("en", ("under 1 card", "under 2 cards", "under 3 cards")),
+                                         ("ru", ("под одной картой", "под двумя картами", "под тремя картами"))])
+def test_a_count_of_cards_over_a_card_is_spelled_out_in_russian(code, words):
+    """«В♠ лежит на С4 под 1 картой» read as a table in running prose (native reader ru 28): up to ten,
+    Russian says the count in words, in the case «под» asks for (spider-33's reasons are kept in its data)."""
+    from solitaire.languages.i18n import in_language
+    spider_33 = next(puzzle for puzzle in ALL if puzzle.id == "spider-33")
+    with in_language(code):
+        reason = spider_33.check("T1→K1").reason
+    assert all(word in reason for word in words), reason
+
+
+@pytest.mark.parametrize("code, words", [("en", ["1", "2", "10", "11"]), ("uk", ["однією", "двома", "десятьма", "11"]),
+                                         ("ru", ["одной", "двумя", "десятью", "11"])])
+def test_a_reason_made_on_the_spot_says_a_count_under_cards_as_the_language_does(code, words):
+    from solitaire.languages.i18n import in_language
+    from solitaire.puzzle.clauses import under_count
+    with in_language(code):
+        assert [under_count(count) for count in (1, 2, 10, 11)] == words

@@ -21,11 +21,11 @@ from ..puzzle import puzzles
 from ..spider import Spider
 from .guide_course import Course, short
 from .guide import folded
-from .guide_maids import NEVER_HOME, hidden_and_stuck, maids_first_periods
+from .guide_maids import NEVER_HOME, hidden_and_stuck, maids_first_periods, written_beside
 from .guide_periods import PERIODS
 from .guide_results import after_both
 from .guide_said import answer_of, named
-from .guide_spider import FILL, spider_dealing, what_filling_uncovers
+from .guide_spider import AFTER_THE_MOVE, FILL, after_the_move, spider_dealing, what_filling_uncovers
 
 __all__ = ["EXIT_PUZZLES", "facts", "puzzle_places", "puzzle_places_folded", "named", "answer_of",
            "NEVER_HOME", "hidden_and_stuck"]
@@ -49,15 +49,16 @@ def facts(results=None) -> dict:
     maids, spider, after = maids_first_periods(), spider_dealing(deal_13), after_both(deal_1, results)
 
     def asked(name):
-        return [answer_of(puzzle) for puzzle in EXIT_PUZZLES.get(name, [])]
+        return [answer_of(puzzle, why=False) for puzzle in EXIT_PUZZLES.get(name, [])]
 
     return {"Maids, period 1": maids["Maids, period 1"] + asked("Maids, period 1"),
             "Maids, period 2": maids["Maids, period 2"] + asked("Maids, period 2"),
             "Maids, period 3": maids["Maids, period 3"] + asked("Maids, period 3"),
-            "Maids, period 4": [fact for puzzle in EXIT_PUZZLES["Maids, period 4"] for fact in hidden_and_stuck(puzzle)],
+            "Maids, period 4": [fact for puzzle in EXIT_PUZZLES["Maids, period 4"]
+                                for fact in written_beside(puzzle) + hidden_and_stuck(puzzle)],
             "Spider, period 1": spider["Spider, period 1"] + asked("Spider, period 1"),
             "Spider, period 2": spider["Spider, period 2"] + asked("Spider, period 2") + [what_filling_uncovers(FILL)],
-            "Spider, period 3": asked("Spider, period 3"),
+            "Spider, period 3": asked("Spider, period 3") + [after_the_move(*each) for each in AFTER_THE_MOVE],
             "How hard is it?": after["How hard is it?"], "The readings": after["The readings"]}
 
 

@@ -20,13 +20,16 @@ from ..maids.rules import playable_cards
 from ..moves import localized_places
 from .guide_said import home_moves, named
 
-__all__ = ["NEVER_HOME", "hidden_and_stuck", "maids_first_periods"]
+__all__ = ["NEVER_HOME", "WRITTEN_BESIDE", "written_beside", "hidden_and_stuck", "maids_first_periods"]
 
 _ = translator("sheets")
 
 
 #: The cards Maids period 4's answers say no line brings to the arc after a losing move.
 NEVER_HOME = {"maids-17": ("5♣",), "maids-12": ("8♣",), "maids-23": ("5♠", "7♣")}
+#: The hidden cards each of its questions writes beside the board (the class must not depend on a printed slip):
+#: under the top card of these maids, and the stock's top card.
+WRITTEN_BESIDE = {"maids-17": ("M1", "M9"), "maids-12": ("stock",), "maids-23": ("M3",)}
 _OFF_ARC = [f"{side}{i}" for side in "LR" for i in range(1, 5)] + [f"M{i}" for i in range(1, 13)] + ["waste", "stock"]
 #: Enough for every position after these puzzles' losing moves (a few hundred each): a bound, not a budget.
 _EXPLORED_AT_MOST = 20_000
@@ -52,6 +55,22 @@ def _most_in_arc(game, cards) -> tuple:
             after.play(move)
             waiting.append(after)
     return most, len(seen)
+
+
+def written_beside(name: str) -> list:
+    """The hidden cards :data:`WRITTEN_BESIDE` names for one puzzle, as the engine deals them, a line a place."""
+    game = puzzle(name).start()
+    out = []
+    for place in WRITTEN_BESIDE[name]:
+        cards = game.cards(place)
+        if place == "stock":
+            out.append(_("{name}: the stock's top card, face down: the {card}.").format(
+                name=name, card=card_face(cards[-1])))
+        else:
+            out.append(_("{name}: under the {card} on {place}: {cards}.").format(
+                name=name, card=card_face(cards[-1]), place=localized_places(place, "maids"),
+                cards=", ".join(card_face(card) for card in reversed(cards[:-1]))))
+    return out
 
 
 def hidden_and_stuck(name: str) -> list:
@@ -148,7 +167,7 @@ def maids_first_periods() -> dict:
                 deal=FIRST_UP, moves=named(first_up, home_moves(first_up)),
                 every=", ".join(localized_places(str(move), "maids") for move in first_up.legal_moves())),
             _lesson_deal_first_up()],
-        "Maids, period 2": [_after_first_jack(WAKING), _orders(ORDER)],
+        "Maids, period 2": [_after_first_jack(WAKING)] + _orders(ORDER),
         "Maids, period 3": [
             _("Maids deal {deal} after {move}, playable: {cards}; to the arc: {moves}.").format(
                 deal=COLUMNS, move=first_said,
@@ -176,7 +195,7 @@ def _refill_first(game) -> str:
         up=named(after, [up]), later=_maids(_woken_by(after, up)[1]))
 
 
-def _orders(deal: int) -> str:
+def _orders(deal: int) -> list:
     """A fresh deal after its first jack: the cards that then fit the arc, played in every order (each from its
     place to the first foundation that takes it), and the maids each order wakes; most first."""
     game = Maids(deal=deal)
@@ -197,7 +216,8 @@ def _orders(deal: int) -> str:
             maids += more
         woke[", ".join(said)] = maids
     each = [f"{order}: {_maids(maids)}" for order, maids in sorted(woke.items(), key=lambda item: -len(item[1]))]
-    return _("Maids deal {deal} after {move} ({woken} wake): the cards that fit the arc played in every order, "
-             "and the maids each order wakes: {each}.").format(
-        deal=deal, move=named(Maids(deal=deal), [first]), woken=_maids(woken), each="; ".join(each))
+    # a line an order: six orders in one sentence do not read
+    return [_("Maids deal {deal} after {move} ({woken} wake): the cards that fit the arc played in every order, "
+              "and the maids each order wakes:").format(
+        deal=deal, move=named(Maids(deal=deal), [first]), woken=_maids(woken))] + each
 

@@ -53,16 +53,19 @@ def home_moves(game) -> list:
     return [move for move in game.legal_moves() if move.target and move.target[0] in "FAK"]
 
 
-def answer_of(name: str) -> str:
-    """A puzzle set as an exit check: its task, its answers (each with the card it moves), and why."""
+def answer_of(name: str, why: bool = True) -> str:
+    """A puzzle set as an exit check: its task, its answers (each with the card it moves), and why. Without
+    ``why`` (the teacher's guide, whose key says it and whose notes show the board after the move it asks about),
+    the answers alone."""
     found = puzzle(name)
     game = found.start()
     answers = named(game, [game.parse_move(answer) for answer in found.answers])
     # the task is the plan's own question, said there: not again here
-    said = _("{name}: {answers}. Why: {why}").format(name=name, answers=answers, why=puzzle_idea(found))
+    said = (_("{name}: {answers}. Why: {why}").format(name=name, answers=answers, why=puzzle_idea(found)) if why
+            else _("{name}: {answers}.").format(name=name, answers=answers))
     # a puzzle judged by the search says why each other move loses: the plans' answers name those cards too
     # (the tempting move's reason only when the idea does not already say why it loses)
-    losing = [found.check(move).reason for move in (found.verdicts or {})
-              if move not in found.answers and not (move == found.tempting and move in puzzle_idea(found))]
+    losing = [found.check(move).reason for move in (found.verdicts or {}) if why
+              and move not in found.answers and not (move == found.tempting and move in puzzle_idea(found))]
     # the places as the class's board labels them (С1, Б5 in a Ukrainian Spider), as the key says them
     return localized_places(" ".join([said] + [reason for reason in losing if reason]), _game(game))

@@ -120,3 +120,40 @@ def _covered_by_then(dealt, one_group, waiting) -> str:
                                              cards=", ".join(card_face(card) for card in laid),
                                              base=localized_places(waiting.target, "spider"),
                                              moves=named(dealt, to_base))
+
+
+#: Spider period 3's exits on a tempting move: the puzzle, the move, and what the key says of the board after it
+#: ("twin": where the other copy of the card it sends home lies; "stranded": the card it leaves on top, with no move).
+AFTER_THE_MOVE = (("spider-33", "B2→A2", "twin"), ("spider-32", "R2→A3", "stranded"))
+
+
+def _bases_of(game, card) -> list:
+    return [base for base in ("A1", "K1", "A2", "K2", "A3", "K3", "A4", "K4")
+            if game.cards(base) and game.cards(base)[0].suit == card.suit]
+
+
+def after_the_move(name: str, move: str, what: str) -> str:
+    """The board after a puzzle's tempting move, as the guide's key reads it: where the twin of the card it sends
+    home lies and what its bases end in, or the card it leaves on top of its pile, which then has no move."""
+    game = puzzle(name).start()
+    played = game.parse_move(move)
+    card = game.cards(played.source)[-1]
+    after = game.copy()
+    after.play(played)
+    said = localized_places(move, "spider")
+    if what == "twin":
+        pile = next(pile for pile in PILES if card in after.cards(pile))
+        cards = after.cards(pile)
+        cover = cards[cards.index(card) + 1:]
+        bases = ", ".join(_("{base} ends in the {card}").format(base=localized_places(base, "spider"),
+                                                                card=card_face(after.cards(base)[-1]))
+                          for base in _bases_of(after, card))
+        return _("{name}, after {move}: {bases}; the other {card} lies in {pile} under {cover}.").format(
+            name=name, move=said, bases=bases, card=card_face(card), pile=localized_places(pile, "spider"),
+            cover=", ".join(_("the {card}").format(card=card_face(other)) for other in cover))
+    left = after.cards(played.source)
+    if any(other.source == played.source for other in after.legal_moves()):
+        raise ValueError(f"{name}: after {move} the card on {played.source} still has a move")
+    return _("{name}, after {move}: the {card} then on top of {pile} has no move; the next cards under it: {cards}."
+             ).format(name=name, move=said, card=card_face(left[-1]), pile=localized_places(played.source, "spider"),
+                      cards=", ".join(card_face(other) for other in reversed(left[-3:-1])))

@@ -216,8 +216,8 @@ def _orders(deal: int) -> list:
             maids += more
         woke[", ".join(said)] = maids
     each = [f"{order}: {_maids(maids)}" for order, maids in sorted(woke.items(), key=lambda item: -len(item[1]))]
-    # a line an order: six orders in one sentence do not read
+    # a line an order, nested under the line that says what they are: six orders in one sentence do not read
     return [_("Maids deal {deal} after {move} ({woken} wake): the cards that fit the arc played in every order, "
               "and the maids each order wakes:").format(
-        deal=deal, move=named(Maids(deal=deal), [first]), woken=_maids(woken))] + each
+        deal=deal, move=named(Maids(deal=deal), [first]), woken=_maids(woken)) + "".join(f"\n    - {order}" for order in each)]
 

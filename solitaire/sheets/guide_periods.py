@@ -24,7 +24,7 @@ def other(doing: str, minutes: float) -> Step:
 # five minutes: the boards are put up one after the other on the classroom page, and the slips collected
 EXIT = other(N_("exit check: three questions, answered on paper; collect them"), 5)
 # eight minutes where each question is a puzzle to play out in the head and a reason to write
-EXIT_PLAY = other(N_("exit check: three puzzles, each a move and its reason, on paper; collect them"), 8)
+EXIT_PLAY = other(N_("exit check: three puzzles, each an answer and its reason, on paper; collect them"), 8)
 #: The periods whose exit check is three play puzzles.
 PLAY_PERIODS = (N_("Maids, period 4"), N_("Spider, period 3"))
 _PHONES_BACK = N_("phones back in the room")

@@ -104,6 +104,12 @@ def _lost_with_jacks() -> str:
         count=grouped(found.nodes))
 
 
+def _hidden_at_start(game) -> str:
+    """How many cards a player cannot see on exit 3's board as dealt: the sleeping maids' and the stock's."""
+    return _("Maids deal {deal} as dealt: {maids} cards face down in the maids, {stock} in the stock.").format(
+        deal=LOST_WITH_JACKS, maids=sum(len(game.cards(f"M{i}")) for i in range(1, 13)), stock=len(game.cards("stock")))
+
+
 def after_both(deal_1, results) -> dict:
     small, large = (solve(Maids(deal=1), max_nodes=budget) for budget in (1_000, 100_000))
     table = readings_table(results)
@@ -124,8 +130,7 @@ def after_both(deal_1, results) -> dict:
             _("The fair hint, the better of the two players who see only the face-up cards: Maids deals 1 to 1,000: "
               "{share}.").format(share=_share(_maids_line(results, range(1, 1001), "fair"))),
             _lost_with_jacks(),
-            _("Maids deal 1 when play begins: {maids} cards face down in the maids, {stock} in the stock.").format(
-                maids=sum(len(deal_1.cards(f"M{i}")) for i in range(1, 13)), stock=len(deal_1.cards("stock")))],
+            _hidden_at_start(Maids(deal=LOST_WITH_JACKS))],
         "The readings": [
             _("Spider deals 1 to 1,000, perfect play: {dealing} won with the row rule while dealing (our reading), "
               "{always} with it all game ({unknown} unknown).").format(

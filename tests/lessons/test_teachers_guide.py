@@ -75,7 +75,7 @@ def test_every_period_is_a_short_plan_with_its_minutes_its_question_and_a_folded
     total = float(re.search(r"^\| \*\*([\d.]+)\*\* \| \*\*in all\*\* \|$", table, re.M).group(1))
     assert total == sum(steps.values()) <= 45
     play = name in ("Maids, period 4", "Spider, period 3")   # three puzzles, each a move and its reason
-    exit_check = ("exit check: three puzzles, each a move and its reason, on paper; collect them" if play
+    exit_check = ("exit check: three puzzles, each an answer and its reason, on paper; collect them" if play
                   else "exit check: three questions, answered on paper; collect them")
     assert steps[exit_check] == (8 if play else 5)
     assert any(doing.startswith("phones") for doing in steps), "the phones' minute is in the plan"

@@ -45,6 +45,23 @@ def under_count(count: int) -> str:
     return _.pgettext(_UNDER_CONTEXT, _UNDER_COUNTS[count]) if count in _UNDER_COUNTS else str(count)
 
 
+#: How many of the eight cards of a rank, after "at most" ("at most 7 of the eight jacks"): «не больше семи из
+#: восьми валетов», «не більше семи з восьми валетів» (native reader ru 29: a figure beside «восьми» in words).
+#: From two: one would agree with the rank's gender, which the sentence does not know.
+_OF_EIGHT_CONTEXT = "how many of the eight, after 'at most'"
+_OF_EIGHT_COUNTS = {2: NP_("how many of the eight, after 'at most'", "2"),
+                    3: NP_("how many of the eight, after 'at most'", "3"),
+                    4: NP_("how many of the eight, after 'at most'", "4"),
+                    5: NP_("how many of the eight, after 'at most'", "5"),
+                    6: NP_("how many of the eight, after 'at most'", "6"),
+                    7: NP_("how many of the eight, after 'at most'", "7")}
+
+
+def of_eight_count(count: int) -> str:
+    """``count`` of the eight cards of a rank, after "at most", as the language writes it there: ``7``; «семи»."""
+    return _.pgettext(_OF_EIGHT_CONTEXT, _OF_EIGHT_COUNTS[count]) if count in _OF_EIGHT_COUNTS else str(count)
+
+
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.
 FOUNDATION_LETTERS = "FAK"
 #: How many places of the wanted cards a reason names when it cannot name them all (one more is named

@@ -7,7 +7,7 @@ from ..cards import Card, Suit, card_face, rank_face
 from ..languages import N_, translator
 from ..maids.progress import ARC_ORDER
 from ..maids.rules import PACKS, arc_places, legal_moves_of
-from .clauses import after_words, right_after, under_count, whereabouts
+from .clauses import after_words, of_eight_count, right_after, under_count, whereabouts
 from .reach import Reach
 
 __all__ = ["stuck", "at_a_glance", "deal_look", "buried_reason", "RANK_NAMES"]
@@ -47,7 +47,7 @@ def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
                                  "family needs one.",
                                  "{after}, at most {count} of the eight {ranks} ever reach the arc, and every "
                                  "family needs one.", count).format(
-                after=after_words("maids", move), count=count, ranks=_(RANK_NAMES[rank]))
+                after=after_words("maids", move), count=of_eight_count(count), ranks=_(RANK_NAMES[rank]))
             places = whereabouts(game, move, after, [Card(rank, suit) for suit in Suit])
             return (f"{opening} {right_after('maids', move, places)}" if places else opening), ""
     return "", ""

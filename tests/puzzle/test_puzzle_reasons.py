@@ -215,3 +215,12 @@ def test_a_reason_made_on_the_spot_says_a_count_under_cards_as_the_language_does
     from solitaire.puzzle.clauses import under_count
     with in_language(code):
         assert [under_count(count) for count in (1, 2, 10, 11)] == words
+
+
+@pytest.mark.parametrize("code, words", [("en", ["1", "2", "7"]), ("ru", ["1", "двух", "семи"])])
+def test_how_many_of_the_eight_is_said_in_words_in_russian(code, words):
+    """«не больше 7 из восьми семёрок» set a figure beside a numeral in words (native reader ru 29)."""
+    from solitaire.languages.i18n import in_language
+    from solitaire.puzzle.clauses import of_eight_count
+    with in_language(code):
+        assert [of_eight_count(count) for count in (1, 2, 7)] == words

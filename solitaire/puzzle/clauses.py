@@ -24,42 +24,39 @@ _DEAL_WORDS = (NP_("spider", "the deal"), NP_("maids", "the deal"),
                NP_("spider", "Right after the deal: {places}"), NP_("maids", "Right after the deal: {places}"))
 _THE_DEAL, _AFTER_THE_DEAL, _RIGHT_AFTER_THE_DEAL = _DEAL_WORDS[0], _DEAL_WORDS[2], _DEAL_WORDS[4]
 
-#: How many cards lie over a card, after "under": Russian and Ukrainian spell one to ten out in a sentence, in the
-#: case the preposition asks for («под двумя картами», «під двома картами», native reader ru 28); English keeps
-#: the figure (it has no catalog, so each reads as its msgid). Marked one by one: the catalogs read literals only.
-_UNDER_CONTEXT = "how many cards over a card, after 'under'"
-_UNDER_COUNTS = {1: NP_("how many cards over a card, after 'under'", "1"),
-                 2: NP_("how many cards over a card, after 'under'", "2"),
-                 3: NP_("how many cards over a card, after 'under'", "3"),
-                 4: NP_("how many cards over a card, after 'under'", "4"),
-                 5: NP_("how many cards over a card, after 'under'", "5"),
-                 6: NP_("how many cards over a card, after 'under'", "6"),
-                 7: NP_("how many cards over a card, after 'under'", "7"),
-                 8: NP_("how many cards over a card, after 'under'", "8"),
-                 9: NP_("how many cards over a card, after 'under'", "9"),
-                 10: NP_("how many cards over a card, after 'under'", "10")}
+#: Counts a sentence says in words in Ukrainian and Russian, in the case its preposition asks for, each marked in
+#: its context (the catalogs read literals only); English keeps the figure (it has no catalog). How many cards lie
+#: over a card, after "under": «под двумя картами», «під двома картами» (native reader ru 28); how many of a rank's
+#: eight, after "at most", from two (one would agree with the rank's gender): «не больше семи из восьми» (ru 29).
+_UNDER = "how many cards over a card, after 'under'"
+_UNDER_COUNTS = dict(enumerate((
+    NP_("how many cards over a card, after 'under'", "1"), NP_("how many cards over a card, after 'under'", "2"),
+    NP_("how many cards over a card, after 'under'", "3"), NP_("how many cards over a card, after 'under'", "4"),
+    NP_("how many cards over a card, after 'under'", "5"), NP_("how many cards over a card, after 'under'", "6"),
+    NP_("how many cards over a card, after 'under'", "7"), NP_("how many cards over a card, after 'under'", "8"),
+    NP_("how many cards over a card, after 'under'", "9"), NP_("how many cards over a card, after 'under'", "10"),
+), start=1))
+_OF_EIGHT = "how many of the eight, after 'at most'"
+_OF_EIGHT_COUNTS = dict(enumerate((
+    NP_("how many of the eight, after 'at most'", "2"), NP_("how many of the eight, after 'at most'", "3"),
+    NP_("how many of the eight, after 'at most'", "4"), NP_("how many of the eight, after 'at most'", "5"),
+    NP_("how many of the eight, after 'at most'", "6"), NP_("how many of the eight, after 'at most'", "7"),
+), start=2))
+
+
+def _count_said(context: str, counts: dict, count: int) -> str:
+    """``count`` as the language says it where ``context`` puts it, a figure where the catalog marks no word."""
+    return _.pgettext(context, counts[count]) if count in counts else str(count)
 
 
 def under_count(count: int) -> str:
-    """``count`` after "under" ("under {count} cards") as the language writes it there: ``2``; «двумя»."""
-    return _.pgettext(_UNDER_CONTEXT, _UNDER_COUNTS[count]) if count in _UNDER_COUNTS else str(count)
-
-
-#: How many of the eight cards of a rank, after "at most" ("at most 7 of the eight jacks"): «не больше семи из
-#: восьми валетов», «не більше семи з восьми валетів» (native reader ru 29: a figure beside «восьми» in words).
-#: From two: one would agree with the rank's gender, which the sentence does not know.
-_OF_EIGHT_CONTEXT = "how many of the eight, after 'at most'"
-_OF_EIGHT_COUNTS = {2: NP_("how many of the eight, after 'at most'", "2"),
-                    3: NP_("how many of the eight, after 'at most'", "3"),
-                    4: NP_("how many of the eight, after 'at most'", "4"),
-                    5: NP_("how many of the eight, after 'at most'", "5"),
-                    6: NP_("how many of the eight, after 'at most'", "6"),
-                    7: NP_("how many of the eight, after 'at most'", "7")}
+    """``count`` after "under" ("under {count} cards"): ``2``; «двумя»."""
+    return _count_said(_UNDER, _UNDER_COUNTS, count)
 
 
 def of_eight_count(count: int) -> str:
-    """``count`` of the eight cards of a rank, after "at most", as the language writes it there: ``7``; «семи»."""
-    return _.pgettext(_OF_EIGHT_CONTEXT, _OF_EIGHT_COUNTS[count]) if count in _OF_EIGHT_COUNTS else str(count)
+    """``count`` of a rank's eight cards, after "at most": ``7``; «семи»."""
+    return _count_said(_OF_EIGHT, _OF_EIGHT_COUNTS, count)
 
 
 #: The first letter of a foundation's name: Maids' arc F1..F8, Spider's bases A1..A4 K1..K4.

@@ -148,7 +148,8 @@ def test_a_puzzles_task_and_verdicts_are_in_the_language(code):
         assert board.again_button.description == {"uk": "Ще раз", "ru": "Ещё раз"}[code]
         board.answer_box.value = wrong
         board.answer_typed()
-        assert board.verdict_text.startswith(wrong + {"uk": " програє", "ru": " губит партию"}[code])
+        # Russian opens on the move as a noun («Ход M3→F4 сразу губит партию…», native reader ru 37)
+        assert board.verdict_text.startswith({"uk": wrong + " програє", "ru": "Ход " + wrong + " сразу губит партию"}[code])
         assert not english_left(board.verdict_text)
         board.try_again()
         board.answer_box.value = puzzle.answers[0]

@@ -23,7 +23,7 @@ from ..cards import card_words
 from ..languages import N_, language, translator
 from ..moves import LOCAL_LABELS, localized_places
 
-__all__ = ["position_words", "card_words", "cards_words", "game_title", "phase_words"]
+__all__ = ["position_words", "card_words", "cards_words", "game_title", "game_in_sentence", "phase_words"]
 
 _ = translator("draw")
 
@@ -60,12 +60,16 @@ def _said_in(title: str, words: str) -> bool:
     return bool(title) and re.search(rf"(?<!\w){pattern}(?!\w)", title, re.IGNORECASE) is not None
 
 
+def game_in_sentence(game_class) -> str:
+    """The game's name as a sentence says it: quoted in Ukrainian and Russian («Дванадцять сплячих дів»,
+    «Паук»), as an alt text after a picture's title or the trainer's title line says it; bare in English."""
+    return _.pgettext("a game's name in a sentence", "{game}").format(game=game_title(game_class))
+
+
 def _header(game_class, state, game, title: str = "") -> str:
     """The first line: the game, its deal, round and moves played; what the board's ``title`` says
     already (its deal, its game) is left out, so that the alt text says it once."""
-    # in Ukrainian and Russian a game's name in a sentence is quoted («Дванадцять сплячих дів», …), as the
-    # alt text often is, after a picture's title
-    parts = [_.pgettext("a game's name in a sentence", "{game}").format(game=game_title(game_class))]
+    parts = [game_in_sentence(game_class)]
     if game is not None:
         if game.deal is not None:
             parts.append(_("deal {deal}").format(deal=game.deal))

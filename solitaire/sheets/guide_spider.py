@@ -13,7 +13,7 @@ from ..languages import translator
 from ..moves import localized_places
 from ..puzzle import puzzle
 from ..spider import Spider
-from ..spider.rules import PILES, pile_dealt_to
+from ..spider.rules import FOUNDATIONS, PILES, pile_dealt_to
 from .guide_said import home_moves, named
 
 __all__ = ["ROW_RULE", "FILL", "spider_dealing", "what_filling_uncovers"]
@@ -128,8 +128,7 @@ AFTER_THE_MOVE = (("spider-33", "B2→A2", "twin"), ("spider-32", "R2→A3", "st
 
 
 def _bases_of(game, card) -> list:
-    return [base for base in ("A1", "K1", "A2", "K2", "A3", "K3", "A4", "K4")
-            if game.cards(base) and game.cards(base)[0].suit == card.suit]
+    return [base for base in FOUNDATIONS if game.cards(base) and game.cards(base)[0].suit == card.suit]
 
 
 def after_the_move(name: str, move: str, what: str) -> str:

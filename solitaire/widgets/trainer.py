@@ -23,10 +23,10 @@ from dataclasses import dataclass, field
 import ipywidgets as widgets
 
 from ..cards import quoted
+from ..draw.words import game_in_sentence
 from ..languages import N_, on_language_change, translator
 from ..moves import localized_places
 from ..puzzle import game_name as puzzles_game_name, kind_words, puzzles, theme_words
-from .clicks import game_title
 from .controls import live_region
 from .words import label
 from .puzzle import PuzzleBoard, button, guarded, lines, plain_task, with_picture
@@ -110,12 +110,6 @@ class Progress:
 _PROGRESS: dict[str, Progress] = {}
 
 
-def _game_named(game_class) -> str:
-    """The game's name on the trainer's title line, quoted in Ukrainian and Russian («Паук») as their sentences
-    and the boards' alt texts quote it (native reader ru 28)."""
-    return _.pgettext("a game's name in a sentence", "{game}").format(game=game_title(game_class))
-
-
 class Trainer(widgets.VBox):
     """The puzzle trainer (an ipywidgets VBox holding one :class:`PuzzleBoard` at a time).
 
@@ -155,7 +149,7 @@ class Trainer(widgets.VBox):
     def _label(self) -> None:
         title = html.escape(_("Puzzle trainer"))
         self.title.value = lines(f"<b style='font-size:1.15em'>{title}</b> · "
-                                 f"{html.escape(_game_named(self.collection[0].game_class))}")
+                                 f"{html.escape(game_in_sentence(self.collection[0].game_class))}")
         for name, words in LABELS.items():
             label(getattr(self, name), words)
 
@@ -333,4 +327,4 @@ class Trainer(widgets.VBox):
     def __repr__(self) -> str:
         """The trainer, its game and the task of the puzzle served, in words: what a viewer without widgets
         (and a stored notebook's text) shows."""
-        return f"{_('Puzzle trainer')} · {_game_named(self.collection[0].game_class)} · {plain_task(self.puzzle)}"
+        return f"{_('Puzzle trainer')} · {game_in_sentence(self.collection[0].game_class)} · {plain_task(self.puzzle)}"

@@ -88,20 +88,16 @@ def whereabouts(game, move: str, after, cards) -> list[tuple[int, str]]:
 
 
 def _the_other_copy(pairs: list, clauses: list) -> list:
-    """Two copies of one card, each only lying in a pile (the same or two): the deeper is "the other 7♥", so a
-    reason never says "the J♥ lies in R4 under 2 cards; the J♥ lies in R1 under 5 cards", as if one card lay
-    in two places."""
+    """Two copies of one card, each only lying where it lies (a pile, the waste, a packet, the stock): the
+    farther from play is "the other 7♥", so a reason never says "the J♥ lies hidden in M7 under 2 cards; the
+    J♥ is still in the stock", as if one card lay in two places."""
     spots = [new or old for old, new in pairs]
-    if len(spots) != 2 or any(spot[0] in ("stock", "waste") or spot[3] for spot in spots):
+    if len(spots) != 2:
         return clauses
     deeper = 1 if clauses[1][0] >= clauses[0][0] else 0   # on a tie the second, which a reason names second
     if clauses[deeper][1] != _lies(*_where(spots[deeper])):
         return clauses  # a move puts, covers or uncovers it: its own clause says so
-    place, depth, card, _hidden = spots[deeper]
-    other = (_("the other {card} is on top of {place}") if depth == 0 else _.ngettext(
-        "the other {card} lies in {place} under {count} card", "the other {card} lies in {place} under {count} cards",
-        depth))
-    clauses[deeper] = (clauses[deeper][0], other.format(card=card_face(card), place=place, count=under_count(depth)))
+    clauses[deeper] = (clauses[deeper][0], _lies(*_where(spots[deeper]), other=True))
     return clauses
 
 
@@ -199,26 +195,34 @@ def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
     return _lies(place, depth, face, hidden)
 
 
-def _lies(place: str, depth: int, face: str, hidden: str) -> str:
+def _lies(place: str, depth: int, face: str, hidden: str, other: bool = False) -> str:
     """Where a card lies, as a clause: "the 7♥ lies in R2 under 2 cards", "the J♥ lies hidden in M7
     under 2 cards": a card the board does not show is said to be hidden (a woken Maids packet lies face up,
-    but shows only its top card)."""
+    but shows only its top card). ``other``: the second copy of a card the reason names, "the other J♥"."""
     if place == "stock":
-        return _("the {card} is still in the stock").format(card=face)
-    if hidden == "asleep":
-        return _("the {card} is asleep in {place}").format(card=face, place=place)
-    if hidden:
-        return _.ngettext("the {card} lies hidden in {place} under {count} card",
-                          "the {card} lies hidden in {place} under {count} cards", depth).format(
-            card=face, place=place, count=under_count(depth))
-    if depth == 0:
-        return (_("the {card} is on top of the waste") if place == "waste" else
-                _("the {card} is on top of {place}")).format(card=face, place=place)
-    return (_.ngettext("the {card} lies in the waste under {count} card",
-                       "the {card} lies in the waste under {count} cards", depth) if place == "waste" else
-            _.ngettext("the {card} lies in {place} under {count} card",
-                       "the {card} lies in {place} under {count} cards", depth)).format(card=face, place=place,
-                                                                                          count=under_count(depth))
+        text = _("the other {card} is still in the stock") if other else _("the {card} is still in the stock")
+    elif hidden == "asleep":
+        text = _("the other {card} is asleep in {place}") if other else _("the {card} is asleep in {place}")
+    elif hidden:
+        text = (_.ngettext("the other {card} lies hidden in {place} under {count} card",
+                           "the other {card} lies hidden in {place} under {count} cards", depth) if other else
+                _.ngettext("the {card} lies hidden in {place} under {count} card",
+                           "the {card} lies hidden in {place} under {count} cards", depth))
+    elif depth == 0:
+        text = ((_("the other {card} is on top of the waste") if other else _("the {card} is on top of the waste"))
+                if place == "waste" else
+                _("the other {card} is on top of {place}") if other else _("the {card} is on top of {place}"))
+    elif place == "waste":
+        text = (_.ngettext("the other {card} lies in the waste under {count} card",
+                           "the other {card} lies in the waste under {count} cards", depth) if other else
+                _.ngettext("the {card} lies in the waste under {count} card",
+                           "the {card} lies in the waste under {count} cards", depth))
+    else:
+        text = (_.ngettext("the other {card} lies in {place} under {count} card",
+                           "the other {card} lies in {place} under {count} cards", depth) if other else
+                _.ngettext("the {card} lies in {place} under {count} card",
+                           "the {card} lies in {place} under {count} cards", depth))
+    return text.format(card=face, place=place, count=under_count(depth))
 
 
 def after_words(game_name: str, move: str) -> str:

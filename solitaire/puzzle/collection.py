@@ -158,7 +158,9 @@ class Puzzle:
                        detail=localized_places(answer.detail, self.game))
 
     def __str__(self) -> str:
-        return f"{self.id} ({self.kind}, level {self.level}): {self.task}"
+        """The puzzle as a line in the language in use: its id, level and task (the task says its kind)."""
+        level = _("level {level}").format(level=self.level)
+        return f"{self.id} ({level}): {puzzle_task(self)}"
 
 
 @lru_cache(maxsize=256)

@@ -45,12 +45,12 @@ def _clause(pattern: str) -> re.Pattern:
 #: A reason's clauses about a card, each checked in the position it speaks of: right after the move ("Right
 #: after L4→K3: the 4♣ lies in L4 under 3 cards"), except what the move covers, said of the board before it.
 CLAUSES = (
-    (_clause(r"the (?P<card>\S+) is on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "after"),
+    (_clause(r"the (?:other )?(?P<card>\S+) is on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "after"),
     (_clause(r"covers the (?P<card>\S+) on top of (?P<place>[A-Z]\d+)"), lambda m: 0, "before"),
     (_clause(r"the (?:other )?(?P<card>\S+) lies (?:hidden )?in (?P<place>[A-Z]\d+) under (?P<n>\d+) cards?"),
      lambda m: int(m["n"]), "after"),
-    (_clause(r"the (?P<card>\S+) is on top of the (?P<place>waste)"), lambda m: 0, "after"),
-    (_clause(r"the (?P<card>\S+) lies in the (?P<place>waste) under (?P<n>\d+) cards?"), lambda m: int(m["n"]),
+    (_clause(r"the (?:other )?(?P<card>\S+) is on top of the (?P<place>waste)"), lambda m: 0, "after"),
+    (_clause(r"the (?:other )?(?P<card>\S+) lies in the (?P<place>waste) under (?P<n>\d+) cards?"), lambda m: int(m["n"]),
      "after"),
     (_clause(r"puts the (?P<card>\S+) on (?P<place>[A-Z]\d+)"), lambda m: 0, "after"),
     (_clause(r"leaves the (?P<card>\S+) on top of the (?P<place>waste)"), lambda m: 0, "after"),
@@ -170,6 +170,20 @@ def test_two_copies_of_a_card_in_one_pile_are_one_and_the_other():
     reason = loss_reason(puzzle.start(), "L2→A3", 3_001).reason
     assert "the 7♥ lies in R2 under 2 cards" in reason and "the other 7♥ lies in R2 under 6 cards" in reason
     assert reason.count("the 7♥ lies in R2") == 1
+
+
+@pytest.mark.parametrize("puzzle_id, move, first, other", [
+    ("maids-12", "M8→F4", "the J♥ lies hidden in M7 under 2 cards", "the other J♥ is still in the stock"),
+    ("maids-30", "L4→F2", "the J♦ is asleep in M11", "the other J♦ is asleep in M10"),
+    ("maids-32", "L2→F6", "the 6♣ is on top of R1", "the other 6♣ lies hidden in M8 under 1 card"),
+])
+def test_a_second_copy_hidden_asleep_or_in_the_stock_is_the_other_one(puzzle_id, move, first, other):
+    """"the J♥ lies hidden in M7 …; the J♥ is still in the stock" read as one card in two places (native
+    readers, 2026-12-06): the copy farther from play is "the other", wherever it lies."""
+    puzzle = next(p for p in ALL if p.id == puzzle_id)
+    seen = puzzle.verdicts[move]["seen"]
+    reason = loss_reason(puzzle.start(), move, seen + 1).reason
+    assert first in reason and other in reason and reason == puzzle.check(move).reason, reason
 
 
 def test_a_wake_puzzles_deal_reason_opens_a_sentence_in_ukrainian_and_russian():

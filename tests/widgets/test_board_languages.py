@@ -148,8 +148,8 @@ def test_a_puzzles_task_and_verdicts_are_in_the_language(code):
         assert board.again_button.description == {"uk": "Ще раз", "ru": "Ещё раз"}[code]
         board.answer_box.value = wrong
         board.answer_typed()
-        # Russian opens on the move as a noun («Ход M3→F4 сразу губит партию…», native reader ru 37)
-        assert board.verdict_text.startswith({"uk": wrong + " програє", "ru": "Ход " + wrong + " сразу губит партию"}[code])
+        # both open on "after the move" («Після ходу M3→F4 …», «После хода M3→F4 ходов больше нет…», native reader ru 38)
+        assert board.verdict_text.startswith({"uk": "Після ходу " + wrong, "ru": "После хода " + wrong + " ходов больше нет"}[code])
         assert not english_left(board.verdict_text)
         board.try_again()
         board.answer_box.value = puzzle.answers[0]

@@ -52,9 +52,7 @@ def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
     places = whereabouts(game, move, after, cards)
     if not (waits and places):
         return bound, ""
-    said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
-            for n, (name, words, _cards) in enumerate(waits)]
-    wait = reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said)
+    wait = _waits_words(waits)
     # the player's idea first: the step the move took away, when it sent a card home
     parts = [_lost_step(game, move, cards),
              _("{after}, at best {waits}, and no line of play brings more of their cards home.")
@@ -63,6 +61,17 @@ def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
         parts.append(capital(_("while the stock has cards, a side pile's card goes only to its own row's bases "
                                 "(spider.9), and the next group covers it")) + ".")
     return " ".join(part for part in parts if part), bound
+
+
+def _waits_words(waits: list) -> str:
+    """"A2 waits for the 8♥ and K2 for the 6♥"; two bases waiting for the same card are said once ("A2 and
+    K2 both wait for an 8♥": «Б2 застрягне перед 8♥, а Б6 — перед 8♥» read as a slip to a native reader)."""
+    if len(waits) == 2 and waits[0][1] == waits[1][1]:
+        return _("{base} and {other} both wait for {card}").format(base=waits[0][0], other=waits[1][0],
+                                                                   card=waits[0][1])
+    said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
+            for n, (name, words, _cards) in enumerate(waits)]
+    return reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said)
 
 
 def _lost_step(game, move: str, cards) -> str:

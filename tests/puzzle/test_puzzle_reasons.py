@@ -238,3 +238,10 @@ def test_how_many_of_the_eight_is_said_in_words_in_russian(code, words):
     from solitaire.puzzle.clauses import of_eight_count
     with in_language(code):
         assert [of_eight_count(count) for count in (1, 2, 7)] == words
+
+
+def test_two_bases_waiting_for_one_card_are_said_once():
+    """spider-10: A2 and K2 both wait for an 8♥; "A2 waits for an 8♥ and K2 for an 8♥" read as a slip."""
+    puzzle = next(p for p in ALL if p.id == "spider-10")
+    reason = loss_reason(puzzle.start(), "L4→R3", puzzle.verdicts["L4→R3"]["seen"] + 1).reason
+    assert "at best A2 and K2 both wait for an 8♥," in reason and reason.count("for an 8♥") == 1

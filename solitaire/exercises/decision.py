@@ -275,13 +275,14 @@ def _with_second_refused(verdict: Verdict, bare: Verdict, after, second: str, st
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:
     """The place a refused second move starts from and its top card now, when the first move changed that top
-    card ("R1→L3, R1→A3": R1 shows the K♠ once the K♣ has gone); None otherwise."""
+    card ("R1→L3, R1→A3": R1 shows the K♠ once the K♣ has gone); None otherwise (a native reader took "after
+    deal, the top card of the waste is the 10♣" for the reason a waste move that no waste card may make failed)."""
     try:
         move = after.parse_move(second)
     except IllegalMove:
         return None
-    if not move.target:
-        return None   # a deal starts from no place
+    if not move.target or move.source == "waste":
+        return None   # a deal starts from no place; a waste card is refused as the waste's, whatever its face
     before, now = start.cards(move.source), after.cards(move.source)
     if not now or before[-1:] == now[-1:]:
         return None

@@ -123,7 +123,11 @@ def _lost(puzzle, game, text: str, verdict: dict) -> Answer:
 
 
 def positions(count: int) -> str:
-    """``"1 position"``, ``"2,332 positions"``."""
+    """``"one position"``, ``"2,332 positions"`` (a count of one in words, as a teacher writes it: Russian
+    «одну позицию», which the plural forms cannot give, since they share 1 with 21 and 441)."""
+    if count == 1:
+        # TRANSLATORS: after "looking at" (Russian accusative «одну позицию»).
+        return _("one position")
     return _.ngettext("{count} position", "{count} positions", count).format(count=grouped(count))
 
 

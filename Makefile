@@ -21,9 +21,10 @@ $(PY):
 
 # A stamp per extra: uv runs again only when pyproject.toml or the C search changes (the build
 # compiles the C searches, solitaire/solver/{maids,spider}/_search.c, through setup.py).
-$(VENV)/.installed-%: pyproject.toml setup.py $(wildcard solitaire/solver/maids/_*.[ch] solitaire/solver/spider/_*.[ch]) | $(PY)
+# etc/uv-excludes.txt names the optional packages left out, and why.
+$(VENV)/.installed-%: pyproject.toml setup.py etc/uv-excludes.txt $(wildcard solitaire/solver/maids/_*.[ch] solitaire/solver/spider/_*.[ch]) | $(PY)
 	$(PY) -m uv --version >/dev/null 2>&1 || $(PY) -m pip install --quiet uv   # a venv made before uv too
-	$(PY) -m uv pip install --quiet --python $(PY) -e '.[$*]'
+	$(PY) -m uv pip install --quiet --python $(PY) --excludes etc/uv-excludes.txt -e '.[$*]'
 	touch $@
 
 # Unit, property and doctests, the cluster test (dask on 127.0.0.1), the wheel test (built and

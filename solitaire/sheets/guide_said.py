@@ -28,12 +28,14 @@ def _at(game, place: str) -> str:
 
 
 def named(game, moves) -> str:
-    """Moves said with the card each one plays: 'the J♦ on R1 (R1→F1)', 'onto the 6♥ on T1 (R1→T1)'."""
+    """Moves said with the card each one plays: 'the J♦ on R1 (R1→F1)', 'onto the 6♥ on T1 (R1→T1)', a deal
+    as what it does: 'dealing the next card (deal)'."""
     said = []
     for move in moves:
         shown = localized_places(str(move), _game(game))
-        if not move.target:
-            said.append(shown)
+        if not move.target:   # a bare "deal" in a list of moves read as a stray word: say what it does
+            said.append((_("dealing the next group ({move})") if _game(game) == "spider" else
+                         _("dealing the next card ({move})")).format(move=shown))
             continue
         card, source = card_face(game.cards(move.source)[-1]), _at(game, move.source)
         if move.target[0] in "FAK":

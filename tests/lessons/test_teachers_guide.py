@@ -412,3 +412,10 @@ def test_a_plan_leaves_an_exercise_for_home_in_its_table_and_prices_it_out():
     assert "05.3 for home" in table
     step = next(step for step in PERIODS["Spider, period 2"][1] if step.home)
     assert course.spent(step) == course.minutes(step.lesson, step.section) - COST["exercise"] * len(step.home)
+
+
+def test_an_exit_checks_deal_answer_is_said_as_what_it_does():
+    """maids-30's answers read "the 6♥ on M4 (M4→F2), deal.": a bare move name as the last item of a list."""
+    from solitaire.sheets.guide_said import answer_of
+    assert answer_of("maids-30", why=False) == "maids-30: the 6♥ on M4 (M4→F2), dealing the next card (deal)."
+    assert answer_of("spider-33", why=False).endswith(", dealing the next group (deal).")

@@ -38,9 +38,8 @@ def _wanted_words(state, bases) -> list[tuple[str, str, list]]:
 
 def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
     """Spider: the row with the fewest cards ever home, what its bases wait for and where those cards lie
-    (two bases that wait for the same card meet there: both copies are named), with the card the move
-    took from under a pile card's feet when it sent one home; and, for the detail line, the most of the
-    row's cards ever home. ``("", "")`` when every row can finish."""
+    (two bases that wait for the same card meet there: both copies are named); and, for the detail line, the
+    most of the row's cards ever home. ``("", "")`` when every row can finish."""
     row = min(range(4), key=lambda row: (found.limits[row], row))
     if found.limits[row] >= 26:
         return "", ""
@@ -53,9 +52,9 @@ def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
     if not (waits and places):
         return bound, ""
     wait = _waits_words(waits)
-    # the player's idea first: the step the move took away, when it sent a card home
-    parts = [_lost_step(game, move, cards),
-             _("{after}, at best {waits}, and no line of play brings more of their cards home.")
+    # (no "the step it took away": spider-12's "the card the 5♣ on R2 could step onto" pointed a native
+    # reader to R2→L2, which loses too; a reason says what cannot be, never a move to play instead)
+    parts = [_("{after}, at best {waits}, and no line of play brings more of their cards home.")
              .format(after=named["after"], waits=wait), right_after("spider", move, places)]
     if after.state.stock and _on_top_of_a_side(after, cards):
         parts.append(capital(_("while the stock has cards, a side pile's card goes only to its own row's bases "
@@ -72,32 +71,6 @@ def _waits_words(waits: list) -> str:
     said = [(_("{base} waits for {card}") if n == 0 else _("{base} for {card}")).format(base=name, card=words)
             for n, (name, words, _cards) in enumerate(waits)]
     return reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said)
-
-
-def _lost_step(game, move: str, cards) -> str:
-    """When ``move`` sends a pile's card home that a pile card over one of ``cards`` could have stepped onto
-    (one rank up or down in its suit, or round the corner), that step, in words; else ``""``."""
-    source, _arrow, target = move.partition("→")
-    if not target or target[0] not in "AK" or source[0] in "AK" or not game.cards(source):
-        return ""
-    sent, wanted = game.cards(source)[-1], set(cards)
-    for place in game.place_names:
-        lying = game.cards(place)
-        if place == source or place[0] not in "TRBL" or len(lying) < 2:
-            continue
-        top, under = lying[-1], [depth for depth in range(len(lying) - 2, -1, -1) if lying[depth] in wanted]
-        if under and top.suit == sent.suit and abs(top.rank - sent.rank) in (1, 12):
-            named = {"move": move, "card": card_face(sent), "top": card_face(top), "place": place,
-                     "wanted": card_face(lying[under[0]])}
-            between = lying[under[0] + 1:-1]
-            if not between:
-                return _("{move} sends the {card} home, the card the {top} on {place}, over the {wanted}, could "
-                         "step onto.").format(**named)
-            # the top card is not right on the wanted card: say which cards cover it, not "over" alone
-            return _("{move} sends the {card} home, the card the {top} on {place} could step onto (there the "
-                     "{top} and the {between} cover the {wanted}).").format(
-                between=", ".join(card_face(card) for card in between), **named)
-    return ""
 
 
 def _on_top_of_a_side(game, cards) -> bool:

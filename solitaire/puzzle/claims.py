@@ -53,8 +53,9 @@ _BURIED = [re.compile(pattern, re.IGNORECASE) for pattern in (
     rf"leaves? the (?P<card>{CARD}) buried under the (?P<over>{CARD})",
 )]
 _ASLEEP = re.compile(r"(?P<packs>M\d+(?:, M\d+)*,? and M\d+|M\d+) (?:then )?never wakes?", re.IGNORECASE)
-_BOTH = re.compile(rf"the (?P<card>{CARD}) (?:on|in) (?P<place>{PLACE}) and the (?P<card2>{CARD}) (?:face down )?(?:on|in) "
-                   rf"(?P<place2>{PLACE})(?: under \w+ cards?)? can no longer both (?:get home|reach the arc)",
+_BOTH = re.compile(rf"the (?P<card>{CARD}) (?:on|in) (?P<place>{PLACE}) and the (?P<card2>{CARD}) (?:face down |hidden )?"
+                   rf"(?:on|in) (?P<place2>{PLACE})(?: under (?:\w+ cards?|the {CARD}))? can no longer both "
+                   rf"(?:get home|reach the arc)",
                    re.IGNORECASE)
 _RANK_LIMIT = re.compile(r"(?:at most (?P<most>\w+) (?:of the eight )?(?P<ranks>\w+?)s? ever reach the arc"
                          r"|one (?:of the eight )?(?P<one>\w+?)s? (?:can )?never reach(?:es)? the arc)", re.IGNORECASE)

@@ -58,7 +58,10 @@ def _plan_parts(game, text: str) -> list:
     words = parts[0].split()
     splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
     readable = [list(split) for split in splits if _readable(game, split[0]) and _readable(game, split[1])]
-    return readable[0] if len(readable) == 1 else parts
+    if len(readable) == 1:
+        return readable[0]
+    # three or more moves with spaces between ("L4→F1 L4→F2 M2→F2"): as many moves, not one unreadable one
+    return words if len(words) > 2 and all(_readable(game, word) for word in words) else parts
 
 
 def _judged_moves(game, winning, losing: dict, name: str):
@@ -120,6 +123,12 @@ def _single(start, question: str, wins: list, reasons: dict, explain: str, id: s
     listed = ", ".join(str(move) for move in wins)
 
     def judge(text: str) -> Verdict:
+        typed = len(_plan_parts(start, text))
+        if typed > 1 and not _readable(start, text):   # "L1→F5, deal": two moves, where one is asked for
+            return Verdict(False, _.ngettext("This question asks for one move, and you typed {count}. Type one only, "
+                                             "written like {example}.",
+                                             "This question asks for one move, and you typed {count}. Type one only, "
+                                             "written like {example}.", typed).format(count=typed, example=example))
         move, _after = _judge_one(start, wins, reasons, text)
         if isinstance(move, Verdict):
             return move
@@ -176,6 +185,9 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             bare, _after = _judge_one(start, wins, reasons, parts[0], retry=False)
             return _with_second_refused(first, bare, after, parts[1], start)
         second_wins, second_reasons = seconds[first]
+        refused = play_typed(after.copy(), parts[1])
+        if isinstance(refused, Verdict):   # say that the first move was fine: the refusal is the second's
+            return _second_cannot_follow(first, refused, after, parts[1], start)
         second, _after = _judge_one(after, second_wins, second_reasons, parts[1], first=first)
         if isinstance(second, Verdict):
             return second
@@ -271,6 +283,20 @@ def _with_second_refused(verdict: Verdict, bare: Verdict, after, second: str, st
     return Verdict(False, said.format(verdict=bare.message, refusal=ended(refused.message), first=after.history[-1],
                                       place=place, card=card), refused.rule)
 
+
+
+def _second_cannot_follow(first, refused: Verdict, after, second: str, start) -> Verdict:
+    """A plan whose first move keeps the deal winnable and whose second cannot be played after it: the
+    refusal alone read as the first move's (native reader uk 38)."""
+    changed = _changed_top(start, after, second)
+    if changed is None:
+        said = _("{first} keeps the deal winnable, but your second move cannot follow it: {refusal} Try again.")
+    else:
+        said = _("{first} keeps the deal winnable, but your second move cannot follow it: after {first}, the top "
+                 "card of {place} is the {card}. {refusal} Try again.")
+    place, card = changed or (None, None)
+    return Verdict(False, said.format(first=first, refusal=ended(refused.message), place=place, card=card),
+                   refused.rule)
 
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:

@@ -486,6 +486,29 @@ def test_a_losing_plan_also_names_a_second_move_that_could_not_follow():
     assert "spider.5" in verdict.message
 
 
+def test_a_plan_whose_second_move_cannot_follow_a_good_first_says_the_first_was_good():
+    """how_hard.4 "L4→F1, L4→F1": the refusal alone read as the first move's (native reader uk 38)."""
+    verdict = exercise("how_hard.4").submit("L4→F1, L4→F1")
+    assert not verdict and verdict.message.startswith(
+        "L4→F1 keeps the deal winnable, but your second move cannot follow it: after L4→F1, the top card of L4 "
+        "is the 3♦. L4→F1 is not allowed: F1 is complete")
+    assert verdict.message.endswith("Try again.") and verdict.message.count("Try again") == 1
+
+
+def test_three_moves_typed_with_spaces_are_three_moves_not_one_unreadable_one():
+    """how_hard.4: with commas three moves got "exactly two moves", with spaces "cannot read … as a move"."""
+    for typed in ("L4→F1 L4→F2 M2→F2", "L4→F1, L4→F2, M2→F2"):
+        assert "exactly two moves" in exercise("how_hard.4").submit(typed).message
+
+
+@pytest.mark.parametrize("typed", ["L1→F5, deal", "deal, L1→F5", "L1→F5 L2→F1"])
+def test_two_moves_where_one_is_asked_for_are_told_so(typed):
+    """how_hard.5 "L1→F5, deal" was refused as "'deal' is a move by itself, with nothing after it"."""
+    verdict = exercise("how_hard.5").submit(typed)
+    assert not verdict and verdict.message.startswith("This question asks for one move, and you typed 2.")
+    assert exercise("how_hard.5").submit("L1 F5").message.startswith("L1→F5 loses")   # one move, typed with a space
+
+
 @pytest.mark.parametrize("code", ["en", "uk", "ru"])
 def test_a_losing_plan_with_a_refused_second_move_says_try_again_once_at_the_end(code):
     """«Попробуйте ещё раз» sat in the middle, before the second move's refusal (native reader ru 2, #5)."""

@@ -56,9 +56,11 @@ def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
     # reader to R2→L2, which loses too; a reason says what cannot be, never a move to play instead)
     parts = [_("{after}, at best {waits}, and no line of play brings more of their cards home.")
              .format(after=named["after"], waits=wait), right_after("spider", move, places)]
-    if after.state.stock and _on_top_of_a_side(after, cards):
-        parts.append(capital(_("while the stock has cards, a side pile's card goes only to its own row's bases "
-                                "(spider.9), and the next group covers it")) + ".")
+    side = _on_top_of_a_side(after, cards) if after.state.stock else None
+    if side:   # the card said by name: "a side pile's card" alone left a native reader asking which
+        parts.append(capital(_("while the stock has cards, the {card} on {place}, a side pile's card, goes only to "
+                                "its own row's bases (spider.9), and the next group covers it")).format(
+            card=card_face(side[0]), place=side[1]) + ".")
     return " ".join(part for part in parts if part), bound
 
 
@@ -73,8 +75,8 @@ def _waits_words(waits: list) -> str:
     return reduce(lambda first, second: _("{first} and {second}").format(first=first, second=second), said)
 
 
-def _on_top_of_a_side(game, cards) -> bool:
-    """True if one of ``cards`` lies on top of a side pile (L1..L4, R1..R4) of ``game``."""
+def _on_top_of_a_side(game, cards) -> tuple | None:
+    """The first of ``cards`` lying on top of a side pile (L1..L4, R1..R4) of ``game``, with that pile; else None."""
     wanted = set(cards)
-    return any(game.cards(place)[-1:] and game.cards(place)[-1] in wanted
-               for place in game.place_names if place[0] in "LR")
+    return next(((game.cards(place)[-1], place) for place in game.place_names
+                 if place[0] in "LR" and game.cards(place)[-1:] and game.cards(place)[-1] in wanted), None)

@@ -83,21 +83,19 @@ def whereabouts(game, move: str, after, cards) -> list[tuple[int, str]]:
             said.append((_STOCK_DEPTH, _("both {card} are still in the stock").format(card=card_face(card))))
             pairs = [pair for pair in pairs if pair not in stocked]
         clauses = [(_nearness(new or old), _fate(game.game_name, move, old, new)) for old, new in pairs]
-        said += _the_other_copy(pairs, clauses)
+        said += _the_other_copy(game.game_name, move, pairs, clauses)
     return sorted(said, key=lambda item: item[0])
 
 
-def _the_other_copy(pairs: list, clauses: list) -> list:
-    """Two copies of one card, each only lying where it lies (a pile, the waste, a packet, the stock): the
-    farther from play is "the other 7♥", so a reason never says "the J♥ lies hidden in M7 under 2 cards; the
-    J♥ is still in the stock", as if one card lay in two places."""
-    spots = [new or old for old, new in pairs]
-    if len(spots) != 2:
+def _the_other_copy(game_name: str, move: str, pairs: list, clauses: list) -> list:
+    """Two copies of one card: the one farther from play is "the other 7♥" wherever it lies (a pile, the
+    waste, a packet, the stock), so a reason never says "the J♥ lies hidden in M7 under 2 cards; the J♥ is
+    still in the stock", as if one card lay in two places. A clause that says what the move does to the copy
+    ("the deal puts the 6♠ on L3") names it by that."""
+    if len(pairs) != 2:
         return clauses
     deeper = 1 if clauses[1][0] >= clauses[0][0] else 0   # on a tie the second, which a reason names second
-    if clauses[deeper][1] != _lies(*_where(spots[deeper])):
-        return clauses  # a move puts, covers or uncovers it: its own clause says so
-    clauses[deeper] = (clauses[deeper][0], _lies(*_where(spots[deeper]), other=True))
+    clauses[deeper] = (clauses[deeper][0], _fate(game_name, move, *pairs[deeper], other=True))
     return clauses
 
 
@@ -166,9 +164,10 @@ def _mover(game_name: str, move: str) -> str:
     return _.pgettext("a move that does something", "{move}").format(move=move)
 
 
-def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
+def _fate(game_name: str, move: str, old: tuple, new: tuple | None, other: bool = False) -> str:
     """One copy's clause: where it lies right after the move, and what the move does to it (a count
-    before the move is said only with what the move adds to it)."""
+    before the move is said only with what the move adds to it). ``other``: the card's second copy, "the
+    other 7♥", where the clause says where it lies."""
     place, depth, card, hidden = old
     face, mover = card_face(card), _mover(game_name, move)
     if new is not None and new[0] != place and not (place == "stock" and new[0] == "stock"):
@@ -180,19 +179,31 @@ def _fate(game_name: str, move: str, old: tuple, new: tuple | None) -> str:
         if depth == 0:
             return (_("{mover} covers the {card} on top of the waste") if place == "waste" else
                     _("{mover} covers the {card} on top of {place}")).format(mover=mover, card=face, place=place)
-        # TRANSLATORS: {count} is 2 or more: the cards over the {card} once {mover} has put one more there.
-        return (_.ngettext("the {card} lies in the waste under {count} card, the top one from {mover}",
-                           "the {card} lies in the waste under {count} cards, the top one from {mover}", depth + 1)
-                if place == "waste" else
-                _.ngettext("the {card} lies in {place} under {count} card, the top one from {mover}",
-                           "the {card} lies in {place} under {count} cards, the top one from {mover}", depth + 1)
-                ).format(card=face, place=place, count=under_count(depth + 1), mover=mover)
+        return _under_the_top_one(place, depth + 1, face, mover, other)
     if new is not None and new[1] == 0 < depth and new[0] == place != "stock":
         return (_("{mover} leaves the {card} on top of the waste") if place == "waste" else
                 _("{mover} uncovers the {card} on {place}")).format(mover=mover, card=face, place=place)
     if new is not None and new[0] == place != "stock":   # the count right after the move
-        return _lies(place, new[1], face, new[3])
-    return _lies(place, depth, face, hidden)
+        return _lies(place, new[1], face, new[3], other)
+    return _lies(place, depth, face, hidden, other)
+
+
+def _under_the_top_one(place: str, count: int, face: str, mover: str, other: bool) -> str:
+    """"the 7♥ lies in R2 under 2 cards, the top one from the deal": a card the move has just covered."""
+    # TRANSLATORS: {count} is 2 or more: the cards over the {card} once {mover} has put one more there.
+    if other:
+        text = (_.ngettext("the other {card} lies in the waste under {count} card, the top one from {mover}",
+                           "the other {card} lies in the waste under {count} cards, the top one from {mover}", count)
+                if place == "waste" else
+                _.ngettext("the other {card} lies in {place} under {count} card, the top one from {mover}",
+                           "the other {card} lies in {place} under {count} cards, the top one from {mover}", count))
+    else:
+        text = (_.ngettext("the {card} lies in the waste under {count} card, the top one from {mover}",
+                           "the {card} lies in the waste under {count} cards, the top one from {mover}", count)
+                if place == "waste" else
+                _.ngettext("the {card} lies in {place} under {count} card, the top one from {mover}",
+                           "the {card} lies in {place} under {count} cards, the top one from {mover}", count))
+    return text.format(card=face, place=place, count=under_count(count), mover=mover)
 
 
 def _lies(place: str, depth: int, face: str, hidden: str, other: bool = False) -> str:

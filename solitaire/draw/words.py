@@ -33,8 +33,10 @@ GAME_TITLES = {"spider": N_("Spider"), "maids": N_("Twelve Sleeping Maids")}
 PHASES = {"dealing": N_("dealing"), "play": N_("play")}
 
 
-def game_title(game_class) -> str:
-    """The game's name in the language in use: ``"Twelve Sleeping Maids"``."""
+def game_title(game) -> str:
+    """The game's name in the language in use: ``"Twelve Sleeping Maids"``, «Павук» (``game``: a game or
+    its class)."""
+    game_class = game if isinstance(game, type) else type(game)
     title = GAME_TITLES.get(game_class.game_name)
     return _(title) if title else game_class.title
 

@@ -20,9 +20,12 @@ from dataclasses import dataclass
 from importlib import resources
 
 from ..cards import Card, card_face
+from ..draw.words import game_title
+from ..maids import Maids
 from ..languages import N_, after_colon, quoted_inside, translator
 from ..languages.catalogs import exercise_game, exercise_text
 from ..moves import localized_places
+from ..spider import Spider
 from .checks import checked_path
 from .compose import CONTENT_W, command, styled
 from .page import MARGIN, PAGE_H, Block, BoxMark, TextMark, line_height, paginate, paragraph
@@ -41,7 +44,6 @@ _LESSON_TITLES = {"00": N_("Start here"), "01": N_("Maids 1: layout and deal"),
                   "readings": N_("The readings")}
 #: The two measured lessons' exercises are keyed by name ("how_hard.3"); a class knows the lessons by number.
 _LESSON_NUMBERS = {"how_hard": "07", "readings": "08"}
-_GAME_TITLES = (("maids", N_("Twelve Sleeping Maids")), ("spider", N_("Spider")))
 
 _ = translator("sheets")
 #: The puzzles' tasks, ideas and verdicts are the puzzle board's words, translated in its catalog.
@@ -159,8 +161,9 @@ def sections() -> list[tuple[str, list[KeyEntry]]]:
     result = [(_("Exercises of lesson {lesson}: {title}").format(lesson=_LESSON_NUMBERS.get(lesson, lesson),
                                                                  title=_(title)),
                [_exercise_entry(data) for data in _lesson_data(lesson)]) for lesson, title in _LESSON_TITLES.items()]
-    result += [(_("Puzzles: {title}").format(title=_(title)), [_puzzle_entry(puzzle) for puzzle in puzzles(game)])
-               for game, title in _GAME_TITLES]
+    result += [(_("Puzzles: {title}").format(title=game_title(game)), [_puzzle_entry(puzzle) for puzzle in
+                                                                       puzzles(game.game_name)])
+               for game in (Maids, Spider)]
     return [(title, found) for title, found in result if found]
 
 

@@ -12,6 +12,7 @@ import struct
 from dataclasses import dataclass
 
 from ..languages import N_, NP_, translator
+from ..draw.words import game_title
 from ..moves import DEAL, REDEAL, IllegalMove, Move, localized_places
 
 _ = translator("board")
@@ -61,16 +62,6 @@ def face(card) -> str:
     """A card's short text in the language in use (``J♦``, in Ukrainian and Russian ``В♦``)."""
     from ..cards import card_face
     return card_face(card)
-
-
-#: The games' titles, for the catalogs (a game class names itself in English).
-GAME_TITLES = {"Spider": N_("Spider"), "Twelve Sleeping Maids": N_("Twelve Sleeping Maids")}
-
-
-def game_title(game) -> str:
-    """The game's title in the language in use (``Twelve Sleeping Maids``, ``Павук``)."""
-    title = type(game).title if not isinstance(game, type) else game.title
-    return _(GAME_TITLES[title]) if title in GAME_TITLES else title
 
 
 def moves_words(plies: int) -> str:

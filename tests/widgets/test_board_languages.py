@@ -148,8 +148,8 @@ def test_a_puzzles_task_and_verdicts_are_in_the_language(code):
         assert board.again_button.description == {"uk": "Ще раз", "ru": "Ещё раз"}[code]
         board.answer_box.value = wrong
         board.answer_typed()
-        # both open on "after the move" («Після ходу M3→F4 …», «После хода M3→F4 ходов больше нет…», native reader ru 38)
-        assert board.verdict_text.startswith({"uk": "Після ходу " + wrong, "ru": "После хода " + wrong + " ходов больше нет"}[code])
+        # both open on "after the move" («Після ходу M3→F4 …», «После хода M3→F4 ходить больше нечем…», native reader ru 39)
+        assert board.verdict_text.startswith({"uk": "Після ходу " + wrong, "ru": "После хода " + wrong + " ходить больше нечем"}[code])
         assert not english_left(board.verdict_text)
         board.try_again()
         board.answer_box.value = puzzle.answers[0]

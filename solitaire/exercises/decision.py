@@ -53,8 +53,8 @@ def _plan_parts(game, text: str) -> list:
     """The moves of a typed plan, as texts: split at a comma, a semicolon or "then", else at the one
     space with a readable move on either side ("R3→A3 redeal", "L1 L3 L1 R1")."""
     parts = [part for part in _PLAN_SEPARATOR.split(text[:LONGEST_ANSWER]) if part.strip()]
-    if len(parts) != 1:
-        return parts
+    if len(parts) != 1:   # a part that is moves with spaces between ("L4→F1, L4→F2 M2→F2") counts as those moves
+        return [move for part in parts for move in _spaced_moves(game, part)]
     words = parts[0].split()
     splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
     readable = [list(split) for split in splits if _readable(game, split[0]) and _readable(game, split[1])]
@@ -62,6 +62,14 @@ def _plan_parts(game, text: str) -> list:
         return readable[0]
     # three or more moves with spaces between ("L4→F1 L4→F2 M2→F2"): as many moves, not one unreadable one
     return words if len(words) > 2 and all(_readable(game, word) for word in words) else parts
+
+
+def _spaced_moves(game, part: str) -> list:
+    """A plan's part as the moves it holds: itself, or its words when it is no move but each word is one."""
+    words = part.split()
+    if len(words) > 1 and not _readable(game, part) and all(_readable(game, word) for word in words):
+        return words
+    return [part]
 
 
 def _judged_moves(game, winning, losing: dict, name: str):
@@ -307,8 +315,10 @@ def _changed_top(start, after, second: str) -> tuple[str, str] | None:
         move = after.parse_move(second)
     except IllegalMove:
         return None
-    if not move.target or move.source == "waste":
-        return None   # a deal starts from no place; a waste card is refused as the waste's, whatever its face
+    if not move.target or move.source == "waste" or move.source not in start.place_names:
+        # a deal starts from no place; a waste card is refused as the waste's, whatever its face; and a
+        # place the game lacks ("R9") has no top card to name: its refusal says so
+        return None
     before, now = start.cards(move.source), after.cards(move.source)
     if not now or before[-1:] == now[-1:]:
         return None

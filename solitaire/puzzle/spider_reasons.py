@@ -59,7 +59,7 @@ def stuck(game, move: str, after, found: Reach) -> tuple[str, str]:
     side = _on_top_of_a_side(after, cards) if after.state.stock else None
     if side:   # the card said by name: "a side pile's card" alone left a native reader asking which
         parts.append(capital(_("while the stock has cards, the {card} on {place}, a side pile's card, goes only to "
-                                "its own row's bases (spider.9), and the next group covers it")).format(
+                                "its own row's bases (spider.9, spider.10), and the next group covers it")).format(
             card=card_face(side[0]), place=side[1]) + ".")
     return " ".join(part for part in parts if part), bound
 

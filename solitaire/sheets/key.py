@@ -131,9 +131,11 @@ def _board_words(text: str) -> str:
 
 def _says_again(note: str, idea: str) -> bool:
     """Whether a puzzle's note only repeats its idea: the note's words before its first citation
-    are in the idea already (maids-01's idea ends on the very rule its note states)."""
+    are in the idea already (maids-01's idea ends on the very rule its note states), or the rule its
+    "…, but …" gives before that citation is (spider-01's idea states the row rule its note states again)."""
     head = note.split("(")[0].strip().rstrip(",;:").lower()
-    return not head or head in idea.lower()
+    rule = head.rsplit(", but ", 1)[-1]
+    return not head or head in idea.lower() or (", but " in head and rule in idea.lower())
 
 
 def _puzzle_entry(puzzle) -> KeyEntry:
@@ -144,7 +146,8 @@ def _puzzle_entry(puzzle) -> KeyEntry:
         level=puzzle.level, lessons=", ".join(puzzle.lessons), deal=puzzle.deal)
     task = f"{where} {_board_words(puzzle.task)}"
     idea, note = _board_words(puzzle.idea), _board_words(puzzle.note)
-    why = " ".join(part for part in (idea, "" if _says_again(note, idea) else note) if part)
+    # judged on the English (its "…, but …"), so every language keeps or drops the same note
+    why = " ".join(part for part in (idea, "" if _says_again(puzzle.note, puzzle.idea) else note) if part)
     wrong = ()
     if puzzle.tempting:
         reason = puzzle.verdicts.get(puzzle.tempting, {}).get("reason")

@@ -243,3 +243,18 @@ def test_enter_on_an_empty_box_says_what_to_type_and_keeps_no_attempt():
     box.text.value = ""
     box._answer_typed()
     assert "Your answer is empty." in box.feedback.value and not box.exercise.attempts
+
+
+_PLACE_LIKE = st.builds(lambda letter, number: f"{letter}{number}", st.sampled_from("LRMFTBAKSWСБЛРМ"),
+                        st.integers(min_value=0, max_value=20))
+
+
+@settings(max_examples=80, deadline=None)
+@given(id=st.sampled_from([id for id in exercise_ids() if exercise(id).prompt.startswith("two moves")]),
+       source=_PLACE_LIKE, target=_PLACE_LIKE | st.sampled_from(["deal", "redeal", "waste", "stock", ""]))
+def test_a_good_first_move_with_any_second_gets_a_verdict(id, source, target):
+    """03.1 "L2→F2, R9→F2" raised out of the judge: a plan's second move naming a place the game lacks."""
+    made = exercise(id)
+    first = made._answer_text.split(",")[0]   # the first move of a right plan
+    verdict = made.submit(f"{first}, {source}→{target}" if target else f"{first}, {source}")
+    assert isinstance(verdict, Verdict) and 0 < len(verdict.message) < 700

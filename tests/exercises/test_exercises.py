@@ -495,9 +495,15 @@ def test_a_plan_whose_second_move_cannot_follow_a_good_first_says_the_first_was_
     assert verdict.message.endswith("Try again.") and verdict.message.count("Try again") == 1
 
 
+def test_a_second_move_from_a_place_the_game_lacks_is_refused_in_a_line():
+    """03.1 "L2→F2, R9→F2" raised a ValueError out of the judge (a translator found it): it is refused."""
+    verdict = exercise("03.1").submit("L2→F2, R9→F2")
+    assert not verdict and "has no place 'R9'" in verdict.message and verdict.message.endswith("Try again.")
+
+
 def test_three_moves_typed_with_spaces_are_three_moves_not_one_unreadable_one():
     """how_hard.4: with commas three moves got "exactly two moves", with spaces "cannot read … as a move"."""
-    for typed in ("L4→F1 L4→F2 M2→F2", "L4→F1, L4→F2, M2→F2"):
+    for typed in ("L4→F1 L4→F2 M2→F2", "L4→F1, L4→F2, M2→F2", "L4→F1, L4→F2 M2→F2"):
         assert "exactly two moves" in exercise("how_hard.4").submit(typed).message
 
 

@@ -265,11 +265,11 @@ def _plan_example(start, right: list, wins: list, avoid=()) -> tuple[str, bool]:
 def _not_two_moves(example: str, count: int) -> Verdict:
     """A plan typed as one move (or as more than two) is refused, naming what the question asks."""
     if count == 1:
-        said = _("This question asks for a plan of two moves, and you typed one. Type both, with a comma, a space "
-                 "or 'then' between them, such as {plan}.")
-    else:
-        said = _("This question asks for a plan of exactly two moves: type two, with a comma, a space or 'then' "
+        said = _("This question asks for a plan of two moves, and you typed one. Type both, with a comma or 'then' "
                  "between them, such as {plan}.")
+    else:
+        said = _("This question asks for a plan of exactly two moves: type two, with a comma or 'then' between "
+                 "them, such as {plan}.")
     return Verdict(False, said.format(plan=example))
 
 
@@ -295,13 +295,15 @@ def _with_second_refused(verdict: Verdict, bare: Verdict, after, second: str, st
 
 def _second_cannot_follow(first, refused: Verdict, after, second: str, start) -> Verdict:
     """A plan whose first move keeps the deal winnable and whose second cannot be played after it: the
-    refusal alone read as the first move's (native reader uk 38)."""
+    refusal alone read as the first move's (native reader uk 38). Refused, not lost: no "Try again", as
+    no refusal of an illegal move says it. (A space still parts two moves, but the message offers only a
+    comma or "then": "L2 F1" is also one move written with a space.)"""
     changed = _changed_top(start, after, second)
     if changed is None:
-        said = _("{first} keeps the deal winnable, but your second move cannot follow it: {refusal} Try again.")
+        said = _("{first} keeps the deal winnable, but your second move cannot follow it: {refusal}")
     else:
         said = _("{first} keeps the deal winnable, but your second move cannot follow it: after {first}, the top "
-                 "card of {place} is the {card}. {refusal} Try again.")
+                 "card of {place} is the {card}. {refusal}")
     place, card = changed or (None, None)
     return Verdict(False, said.format(first=first, refusal=ended(refused.message), place=place, card=card),
                    refused.rule)

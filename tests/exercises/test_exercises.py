@@ -492,13 +492,13 @@ def test_a_plan_whose_second_move_cannot_follow_a_good_first_says_the_first_was_
     assert not verdict and verdict.message.startswith(
         "L4→F1 keeps the deal winnable, but your second move cannot follow it: after L4→F1, the top card of L4 "
         "is the 3♦. L4→F1 is not allowed: F1 is complete")
-    assert verdict.message.endswith("Try again.") and verdict.message.count("Try again") == 1
+    assert "Try again" not in verdict.message   # refused, as every illegal move is: not a loss to try again after
 
 
 def test_a_second_move_from_a_place_the_game_lacks_is_refused_in_a_line():
     """03.1 "L2→F2, R9→F2" raised a ValueError out of the judge (a translator found it): it is refused."""
     verdict = exercise("03.1").submit("L2→F2, R9→F2")
-    assert not verdict and "has no place 'R9'" in verdict.message and verdict.message.endswith("Try again.")
+    assert not verdict and "has no place 'R9'" in verdict.message
 
 
 def test_three_moves_typed_with_spaces_are_three_moves_not_one_unreadable_one():

@@ -129,13 +129,21 @@ def _board_words(text: str) -> str:
     return _board(text) if text else text
 
 
+#: A sentence id as a puzzle's text cites it: "maids.14", "spider.18-20".
+_CITED = re.compile(r"\b(?:maids|spider)\.\d+(?:-\d+)?")
+
+
 def _says_again(note: str, idea: str) -> bool:
     """Whether a puzzle's note only repeats its idea: the note's words before its first citation
     are in the idea already (maids-01's idea ends on the very rule its note states), or the rule its
-    "…, but …" gives before that citation is (spider-01's idea states the row rule its note states again)."""
+    "…, but …" gives before that citation is (spider-01's idea states the row rule its note states again),
+    or it cites no sentence the idea does not (spider-04's note states the rules its idea has applied)."""
     head = note.split("(")[0].strip().rstrip(",;:").lower()
     rule = head.rsplit(", but ", 1)[-1]
-    return not head or head in idea.lower() or (", but " in head and rule in idea.lower())
+    cited = set(_CITED.findall(note))
+    # a note that cites only sentences the idea cites restates the rules the idea has just applied (spider-04)
+    return (not head or head in idea.lower() or (", but " in head and rule in idea.lower())
+            or bool(cited) and cited <= set(_CITED.findall(idea)))
 
 
 def _puzzle_entry(puzzle) -> KeyEntry:

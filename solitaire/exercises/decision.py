@@ -36,9 +36,10 @@ def _with_explanation(said: str, explain: str) -> str:
     """A right verdict followed by the decision's explanation (the line's move and its idea)."""
     return f"{said} {explain}" if explain else said
 
-#: What separates the two moves of a typed plan: a comma, a semicolon or the word "then" (in
-#: Ukrainian and Russian too); failing these, the one space that leaves a move on either side.
-_PLAN_SEPARATOR = re.compile(r"\s*(?:,|;|\b(?:then|потім|тоді|потом|затем)\b)\s*", re.IGNORECASE)
+#: What separates the two moves of a typed plan: a comma, a semicolon, the word "then" or "and" (in
+#: Ukrainian and Russian too: a native reader typed «L2→F2 и M3→F1»); failing these, the one space that
+#: leaves a move on either side.
+_PLAN_SEPARATOR = re.compile(r"\s*(?:,|;|\b(?:then|and|потім|тоді|потом|затем|і|та|и)\b)\s*", re.IGNORECASE)
 
 
 def _readable(game, text: str) -> bool:

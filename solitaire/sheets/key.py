@@ -60,6 +60,8 @@ class KeyEntry:
     answer: str
     why: str
     wrong: tuple[tuple[str, str], ...] = ()
+    #: The answer is words (a choice's text), set as prose: moves, places and cards are set as typed.
+    prose: bool = False
 
 
 def _exercise_entry(data: dict) -> KeyEntry:
@@ -97,7 +99,8 @@ def _exercise_entry(data: dict) -> KeyEntry:
         wrong = tuple((shown(given), said("why", reason)) for given, reason in data.get("why", {}).items())
     # a reason goes on after «Неверно: «…» —» in lower case in Ukrainian and Russian
     wrong = tuple((quoted_inside(localized_places(given, game)), after_colon(reason)) for given, reason in wrong)
-    return KeyEntry(id, question, localized_places(answer, game), said("explain", data.get("explain", "")), wrong)
+    return KeyEntry(id, question, localized_places(answer, game), said("explain", data.get("explain", "")), wrong,
+                    prose=data["kind"] == "choice")
 
 
 def _face(text: str) -> str:
@@ -211,7 +214,7 @@ _ID_W = 62.0
 def _entry_block(entry: KeyEntry) -> Block:
     width = CONTENT_W - _ID_W
     parts = [paragraph([(entry.question, "body")], width),
-             paragraph([(_("Answer:") + " ", "bold"), (entry.answer, "code")], width)]
+             paragraph([(_("Answer:") + " ", "bold"), (entry.answer, "body" if entry.prose else "code")], width)]
     if entry.why:
         parts.append(paragraph([(_("Why:") + " ", "bold"), (entry.why, "body")], width))
     parts += [paragraph([(_("Not {given}:").format(given=given) + " ", "key"), (reason, "small")], width, "small")
@@ -231,8 +234,9 @@ def _heading_block(title: str) -> Block:
 
 def _title_block() -> Block:
     runs = styled(_("For the teacher. Made from the lessons' question bank and the puzzles' ideas each time it is "
-                    "printed, so it says what the lessons check. A decision or a puzzle accepts any move listed; "
-                    "{not_lines} lines give the reason a learner is shown for an expected wrong answer."), "body",
+                    "printed, so it says what the lessons check; the board a question speaks of is in its lesson. A "
+                    "decision or a puzzle accepts any move listed; {not_lines} lines give the reason a learner is "
+                    "shown for an expected wrong answer."), "body",
                   not_lines=(_("Not"), "key"))
     intro = paragraph(runs, CONTENT_W)
     return Block(42 + intro.height, (TextMark(0.0, 18.0, _("Answer key"), "title"),

@@ -471,7 +471,8 @@ def test_a_plan_asks_for_both_moves_and_refuses_one_alone(entry):
     assert "exactly two moves" in exercise(entry["id"]).submit("deal, deal, deal").message
 
 
-@pytest.mark.parametrize("typed", ["L1→L3 L1→R1", "L1→L3 then L1→R1", "L1 L3 L1 R1", "L1→L3; L1→R1"])
+@pytest.mark.parametrize("typed", ["L1→L3 L1→R1", "L1→L3 then L1→R1", "L1 L3 L1 R1", "L1→L3; L1→R1", "L1→L3 and L1→R1",
+                                   "L1→L3 и L1→R1", "L1→L3 і L1→R1", "L1→L3 та L1→R1"])
 def test_a_plan_takes_a_space_or_then_between_its_moves(typed):
     assert exercise("06.3").submit(typed).correct
 

@@ -133,7 +133,9 @@ def _board_words(text: str) -> str:
 
 
 #: A sentence id as a puzzle's text cites it: "maids.14", "spider.18-20".
-_CITED = re.compile(r"\b(?:maids|spider)\.\d+(?:-\d+)?")
+_CITED = re.compile(r"\b(maids|spider)\.(\d+)(?:-(\d+))?")
+#: A card as a puzzle's text names it ("the J♣", "the 10♥").
+_CARD = re.compile(r"(?:10|[2-9AJQK])[♠♥♦♣]")
 
 
 def _says_again(note: str, idea: str) -> bool:
@@ -143,10 +145,20 @@ def _says_again(note: str, idea: str) -> bool:
     or it cites no sentence the idea does not (spider-04's note states the rules its idea has applied)."""
     head = note.split("(")[0].strip().rstrip(",;:").lower()
     rule = head.rsplit(", but ", 1)[-1]
-    cited = set(_CITED.findall(note))
-    # a note that cites only sentences the idea cites restates the rules the idea has just applied (spider-04)
+    cited, applied = _sentences(note), _sentences(idea)
+    # a note that cites only sentences the idea cites restates the rules the idea has just applied (spider-04);
+    # one that names no card and shares a sentence with the idea is the rule the idea applied, said in general
+    # (maids-04: "A jack wakes a maid …" under the J♣ that wakes M9): both read as the same rule twice
     return (not head or head in idea.lower() or (", but " in head and rule in idea.lower())
-            or bool(cited) and cited <= set(_CITED.findall(idea)))
+            or bool(cited) and (cited <= applied or not _CARD.search(note) and bool(cited & applied)))
+
+
+def _sentences(text: str) -> set[str]:
+    """The sentence ids ``text`` cites, a range counted as its sentences ("spider.18-20": 18, 19 and 20)."""
+    found = set()
+    for game, first, last in _CITED.findall(text):
+        found.update(f"{game}.{number}" for number in range(int(first), int(last or first) + 1))
+    return found
 
 
 def _puzzle_entry(puzzle) -> KeyEntry:

@@ -51,7 +51,7 @@ def _readable(game, text: str) -> bool:
 
 
 def _plan_parts(game, text: str) -> list:
-    """The moves of a typed plan, as texts: split at a comma, a semicolon or "then", else at the one
+    """The moves of a typed plan, as texts: split at a comma, a semicolon, "then" or "and", else at the one
     space with a readable move on either side ("R3→A3 redeal", "L1 L3 L1 R1")."""
     parts = [part for part in _PLAN_SEPARATOR.split(text[:LONGEST_ANSWER]) if part.strip()]
     if len(parts) != 1:   # a part that is moves with spaces between ("L4→F1, L4→F2 M2→F2") counts as those moves
@@ -196,7 +196,7 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
         second_wins, second_reasons = seconds[first]
         refused = play_typed(after.copy(), parts[1])
         if isinstance(refused, Verdict):   # say that the first move was fine: the refusal is the second's
-            return _second_cannot_follow(first, refused, after, parts[1], start)
+            return _second_cannot_follow(refused, after, parts[1], start)
         second, _after = _judge_one(after, second_wins, second_reasons, parts[1], first=first)
         if isinstance(second, Verdict):
             return second
@@ -282,32 +282,32 @@ def _with_second_refused(verdict: Verdict, bare: Verdict, after, second: str, st
     refused = play_typed(after.copy(), second)
     if not isinstance(refused, Verdict):
         return verdict
-    changed = _changed_top(start, after, second)
-    if changed is None:
-        said = _("{verdict} Your second move could not have followed it either: {refusal} Try again.")
-    else:   # the learner may have meant the card the first move took away from there: say which card is there now
-        said = _("{verdict} Your second move could not have followed it either: after {first}, the top card of "
-                 "{place} is the {card}. {refusal} Try again.")
-    place, card = changed or (None, None)
-    return Verdict(False, said.format(verdict=bare.message, refusal=ended(refused.message), first=after.history[-1],
-                                      place=place, card=card), refused.rule)
+    # the learner may have meant the card the first move took away from there: say which card is there now
+    return _second_refused(
+        _("{verdict} Your second move could not have followed it either: {refusal} Try again."),
+        _("{verdict} Your second move could not have followed it either: after {first}, the top card of "
+          "{place} is the {card}. {refusal} Try again."), refused, after, second, start, verdict=bare.message)
 
 
-
-def _second_cannot_follow(first, refused: Verdict, after, second: str, start) -> Verdict:
+def _second_cannot_follow(refused: Verdict, after, second: str, start) -> Verdict:
     """A plan whose first move keeps the deal winnable and whose second cannot be played after it: the
     refusal alone read as the first move's (native reader uk 38). Refused, not lost: no "Try again", as
     no refusal of an illegal move says it. (A space still parts two moves, but the message offers only a
     comma or "then": "L2 F1" is also one move written with a space.)"""
+    return _second_refused(
+        _("{first} keeps the deal winnable, but your second move cannot follow it: {refusal}"),
+        _("{first} keeps the deal winnable, but your second move cannot follow it: after {first}, the top "
+          "card of {place} is the {card}. {refusal}"), refused, after, second, start)
+
+
+def _second_refused(plain: str, with_top: str, refused: Verdict, after, second: str, start, **named) -> Verdict:
+    """A plan's refused second move said with ``plain``, or with ``with_top`` when the first move changed the
+    top card of the place it starts from (its place and card fill ``{place}`` and ``{card}``)."""
     changed = _changed_top(start, after, second)
-    if changed is None:
-        said = _("{first} keeps the deal winnable, but your second move cannot follow it: {refusal}")
-    else:
-        said = _("{first} keeps the deal winnable, but your second move cannot follow it: after {first}, the top "
-                 "card of {place} is the {card}. {refusal}")
     place, card = changed or (None, None)
-    return Verdict(False, said.format(first=first, refusal=ended(refused.message), place=place, card=card),
-                   refused.rule)
+    said = plain if changed is None else with_top
+    return Verdict(False, said.format(refusal=ended(refused.message), first=after.history[-1], place=place,
+                                      card=card, **named), refused.rule)
 
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:

@@ -21,9 +21,9 @@ from importlib import resources
 
 from ..cards import Card, card_face
 from ..draw.words import game_title
-from ..maids import Maids
 from ..languages import N_, after_colon, quoted_inside, translator
 from ..languages.catalogs import exercise_game, exercise_text
+from ..maids import Maids
 from ..moves import localized_places
 from ..spider import Spider
 from .checks import checked_path
@@ -142,7 +142,8 @@ def _says_again(note: str, idea: str) -> bool:
     """Whether a puzzle's note only repeats its idea: the note's words before its first citation
     are in the idea already (maids-01's idea ends on the very rule its note states), or the rule its
     "…, but …" gives before that citation is (spider-01's idea states the row rule its note states again),
-    or it cites no sentence the idea does not (spider-04's note states the rules its idea has applied)."""
+    or it cites no sentence the idea does not (spider-04), or it states in general, naming no card, a rule
+    the idea has just applied (maids-04)."""
     head = note.split("(")[0].strip().rstrip(",;:").lower()
     rule = head.rsplit(", but ", 1)[-1]
     cited, applied = _sentences(note), _sentences(idea)

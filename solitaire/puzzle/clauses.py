@@ -99,12 +99,6 @@ def _the_other_copy(game_name: str, move: str, pairs: list, clauses: list) -> li
     return clauses
 
 
-def _where(spot: tuple) -> tuple:
-    """A copy's spot as :func:`_lies` takes it."""
-    place, depth, card, hidden = spot
-    return place, depth, card_face(card), hidden
-
-
 #: How far from play a card in the stock or asleep in a Maids packet counts, for the order of a reason's clauses.
 _STOCK_DEPTH, _ASLEEP_DEPTH = 200, 100
 

@@ -176,8 +176,8 @@ def _includes(must_include: str | None, *moves) -> bool:
 
 def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, explain: str, id: str,
              must_include: str | None = None) -> Exercise:
-    right = [f"{first}, {second}" for first in wins for second in seconds[first][0]
-             if _includes(must_include, first, second)]
+    pairs = [(first, second) for first in wins for second in seconds[first][0] if _includes(must_include, first, second)]
+    right = [f"{first}, {second}" for first, second in pairs]
     if not right:
         raise ValueError(f"must_include names {quoted(must_include)}, which no winning plan includes")
 
@@ -185,6 +185,10 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
         parts = _plan_parts(start, text)
         if len(parts) == 1:
             first, _after = _judge_one(start, wins, reasons, parts[0])
+            if isinstance(first, Verdict) and not _readable(start, parts[0]):   # no move read: say what is asked
+                return Verdict(False, _("{refusal} This question asks for a plan of two moves, with a comma or 'then' "
+                                        "between them, such as {plan}.").format(refusal=ended(first.message),
+                                                                                plan=example), first.rule)
             # a first move that loses (or is refused) decides the plan alone: say so, not "type two"
             return first if isinstance(first, Verdict) else _not_two_moves(example, 1)
         if len(parts) != 2:
@@ -206,7 +210,8 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
                            .format(first=first, second=second, move=must_include))
         said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
         if len(right) > 1:
-            said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans="; ".join(right))
+            plans = "; ".join(_("{first}, then {second}").format(first=first, second=second) for first, second in pairs)
+            said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans=plans)
         return Verdict(True, _with_explanation(said, explain))
 
     named = avoided(reasons, seconds) | {str(move) for second_wins, _losing in seconds.values() for move in second_wins}

@@ -17,7 +17,7 @@ _ = translator("cli")
 
 #: The commands ``play`` reads, each in English, Ukrainian and Russian: any of them is read in any
 #: language (as the moves are), so a class types them in the keyboard layout it has.
-COMMANDS = {"help": ("help", "довідка", "справка"), "moves": ("moves", "ходи", "ходы"),
+COMMANDS = {"help": ("help", "довідка", "допомога", "справка", "помощь"), "moves": ("moves", "ходи", "ходы"),
             "hint": ("hint", "підказка", "подсказка"), "undo": ("undo", "скасувати", "отменить"),
             "quit": ("quit", "exit", "q", "вийти", "вихід", "выйти", "выход")}
 COMMAND_OF = {word: command for command, words in COMMANDS.items() for word in words}

@@ -98,7 +98,7 @@ def test_a_russian_spider_board_prints_aces_and_kings_as_a_and_k():
 
 
 @pytest.mark.parametrize("code, start", [("uk", "python -m solitaire show: pomylka: arhument \"rozdacha\": "),
-                                         ("ru", "python -m solitaire show: oshibka: argument rasklad: ")])
+                                         ("ru", "python -m solitaire show: oshibka: argument \"rasklad\": ")])
 def test_an_error_on_a_terminal_without_cyrillic_is_readable_latin(code, start):
     done = child(["show", "maids", "x", "--lang", code], "ascii")
     line = done.stderr.decode("ascii").strip().splitlines()[-1]

@@ -47,9 +47,7 @@ def loss_reason(game, move: str, budget: int) -> Loss:
     after = game.copy()
     after.play(move)
     if after.status == "lost":
-        # {after} ("After L2→F1", "After the deal") for a language that opens with it (Russian «После хода …»)
-        return Loss(_("{move} loses at once: after it no move is left.").format(
-            move=move, after=after_words(game.game_name, move)), "", 0)
+        return Loss(_("{move} loses at once: after it no move is left.").format(move=move), "", 0)
     by_game = _BY_GAME[game.game_name]
     found = reach(type(after), after.state, budget)
     if found is None:

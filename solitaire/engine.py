@@ -181,13 +181,13 @@ class Game:
 
     def play(self, move) -> Move:
         """Play a legal move (a Move or its text). Anything else raises IllegalMove, changing nothing."""
-        move = self.parse_move(move)
+        typed, move = move, self.parse_move(move)
         state = self.state
         self.legal_moves()
         if not list.__contains__(self._legal_cache[1], move):
-            error = labelled_refusal(self.explain(state, move), self.game_name)
+            error = labelled_refusal(self.explain(state, move), self.game_name, typed)
             # said again in a new language
-            error.remake = lambda: labelled_refusal(self.explain(state, move), self.game_name)
+            error.remake = lambda: labelled_refusal(self.explain(state, move), self.game_name, typed)
             raise error
         self._states.append(self.apply(state, move))
         self._moves.append(move)

@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from .cards import quoted
 from .languages import N_, language, translator
 from .place_labels import (CYRILLIC_PLACE_LETTERS, LABEL_SCRIPT, LABEL_TO_PLACE, LOCAL_LABELS, PLACE_WORDS,
-                           board_text, localized_places, notation_words, place_label)
+                           board_text, localized_places, names_typed_in_english, notation_words, place_label)
 
 __all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
            "localized_places", "example_move", "notation_example", "meant_place", "unknown_place_line",
@@ -335,10 +335,11 @@ DEAL = Move("deal")
 REDEAL = Move("redeal")
 
 
-def labelled_refusal(error: "IllegalMove", game: str) -> "IllegalMove":
+def labelled_refusal(error: "IllegalMove", game: str, typed=None) -> "IllegalMove":
     """``error`` said with ``game``'s places and the notation's words as the language in use labels
     them (Spider's С1 and Б1, ``«роздати»`` for deal, ``колода`` for the stock in Ukrainian and
-    Russian); English and the error's ``move`` stay canonical."""
+    Russian); English and the error's ``move`` stay canonical. A move ``typed`` with English place
+    names there is quoted as typed, its labels beside it («Ход «L1→L2» (по-русски С12→С11) …»)."""
     if language() not in PLACE_WORDS:
         return error
     if error.rule is None or not isinstance(error.move, Move):
@@ -348,10 +349,26 @@ def labelled_refusal(error: "IllegalMove", game: str) -> "IllegalMove":
         # puzzle says the game's own refusal (IllegalMove's message), so that no path quotes it twice
         move = (_keyword_word(str(error.move), game) if error.move.is_keyword
                 else localized_places(str(error.move), game))
-        message = _("{move} is not allowed: {reason} ({citation})").format(
-            move=move, reason=error.reason, citation=error.citation)
+        message = refusal_text(move, error.reason, error.citation)
+        if names_typed_in_english(typed, game):
+            # the typed names put in after the labelling, which would turn them into the labels
+            message = refusal_text(move, error.reason, error.citation, typed="\0")
+            error.args = (localized_places(message, game).replace("\0", str(error.move)),)
+            return error
     error.args = (localized_places(message, game),)
     return error
+
+
+def refusal_text(move, reason: str, citation: str, typed=None) -> str:
+    """"``move`` is not allowed: ``reason`` (``citation``)" in the language in use; without the
+    brackets for an empty ``citation``, and with the move as ``typed`` before its labels when given."""
+    if typed is not None:
+        template = (_("{typed} ({move} in this language's labels) is not allowed: {reason} ({citation})") if citation
+                    else _("{typed} ({move} in this language's labels) is not allowed: {reason}"))
+    else:
+        template = (_("{move} is not allowed: {reason} ({citation})") if citation
+                    else _("{move} is not allowed: {reason}"))
+    return template.format(typed=typed, move=move, reason=reason, citation=citation)
 
 
 def _keyword_word(keyword: str, game: str) -> str:
@@ -402,13 +419,10 @@ class IllegalMove(ValueError):
         self.rule = rule
         self.reason = reason
         self.summary = summary
-        #: How the message cites the rule, e.g. "maids.19: ..." or "our reading of maids.17: ...".
-        self.citation = citation or (f"{rule}: {summary}" if summary else rule)
-        if rule is None:
-            message = reason
-        else:
-            message = _("{move} is not allowed: {reason} ({citation})").format(
-                move=move, reason=reason, citation=self.citation)
+        #: How the message cites the rule, e.g. "maids.19: ..." or "our reading of maids.17: ...";
+        #: "" where the reason needs no sentence (an empty pile has no card to move).
+        self.citation = citation if citation is not None else (f"{rule}: {summary}" if summary else rule)
+        message = reason if rule is None else refusal_text(move, reason, self.citation)
         self.language = language()
         super().__init__(message)
 
@@ -418,7 +432,9 @@ class IllegalMove(ValueError):
         return super().__str__()
 
     @classmethod
-    def by(cls, rule_function, move, reason: str) -> "IllegalMove":
-        """The error for ``move``, forbidden by ``rule_function`` (a ``@rule`` def)."""
+    def by(cls, rule_function, move, reason: str, cited: bool = True) -> "IllegalMove":
+        """The error for ``move``, forbidden by ``rule_function`` (a ``@rule`` def); ``cited=False``
+        keeps the rule out of the message, for a reason that is plain without it."""
         from .rules import citation_of, summary_of
-        return cls(move, rule_function.sentence_id, reason, summary_of(rule_function), citation_of(rule_function))
+        return cls(move, rule_function.sentence_id, reason, summary_of(rule_function),
+                   citation_of(rule_function) if cited else "")

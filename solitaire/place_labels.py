@@ -18,7 +18,7 @@ import re
 from .languages import language
 
 __all__ = ["LOCAL_LABELS", "PLACE_WORDS", "LABEL_TO_PLACE", "LABEL_SCRIPT", "CYRILLIC_PLACE_LETTERS", "place_label",
-           "notation_words", "localized_places", "board_text"]
+           "notation_words", "localized_places", "board_text", "names_typed_in_english"]
 
 
 #: Cyrillic letters that look like a place's Latin letter (A1, K1, B1, M1, T1 typed on a Cyrillic
@@ -79,6 +79,26 @@ def localized_places(text: str, game: str | None = None) -> str:
     if not labels:
         return text
     return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
+
+
+_TYPED_PLACE = re.compile(r"[^\W\d_]+[0-9]{1,2}")
+
+
+def names_typed_in_english(text, game: str | None) -> bool:
+    """Whether ``text`` (a move as a learner typed it) names a place by its English name where the
+    language in use labels it otherwise (Spider's ``L1``, or ``Т1`` typed on a Cyrillic keyboard, for
+    С12 and С1): a refusal then quotes the move as typed beside the class's labels.
+
+    >>> from solitaire.languages import in_language
+    >>> with in_language("ru"):
+    ...     names_typed_in_english("l1 L2", "spider"), names_typed_in_english("С12→С11", "spider")
+    (True, False)
+    """
+    labels = LOCAL_LABELS.get((game, language()))
+    if not labels or not isinstance(text, str):
+        return False
+    return any(labels.get(word.translate(CYRILLIC_PLACE_LETTERS).upper(), word.upper()) != word.upper()
+               for word in _TYPED_PLACE.findall(text))
 
 
 def board_text(game, labelled: bool = True) -> str:

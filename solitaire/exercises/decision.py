@@ -210,7 +210,7 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
                            .format(first=first, second=second, move=must_include))
         said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
         if len(right) > 1:
-            plans = "; ".join(_("{first}, then {second}").format(first=first, second=second) for first, second in pairs)
+            plans = "; ".join(_plan_said(start, first, second) for first, second in pairs)
             said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans=plans)
         return Verdict(True, _with_explanation(said, explain))
 
@@ -218,6 +218,17 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
     example, legal = _plan_example(start, right, wins, named)
     return _Decision(question, judge, prompt=f"two moves, {'such as' if legal else 'written like'} {example}",
                      answer_text=" or ".join(right), explain=explain, id=id)
+
+
+def _plan_said(start, first, second) -> str:
+    """A plan in a list of plans: one that plays from the same place twice says which card the second move
+    takes ("L2→F2, then L2→F2" read as a slip to a native reader until they saw the waste refill L2)."""
+    if first.is_keyword or first.source != second.source:
+        return _("{first}, then {second}").format(first=first, second=second)
+    after = start.copy()
+    after.play(first)
+    return _("{first}, then {second} again (the {card}, now on top of {place})").format(
+        first=first, second=second, card=card_face(after.cards(first.source)[-1]), place=first.source)
 
 
 def avoided(reasons: dict, seconds: dict | None = None) -> set[str]:

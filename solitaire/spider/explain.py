@@ -7,7 +7,7 @@ and the cited sentence always match the rule that decided.
 >>> from solitaire.spider.state import initial_state, CARDS
 >>> state = initial_state(CARDS * 2, "dealing", 1)
 >>> print(explain(state, Move("T1", "T2")))
-T1→T2 is not allowed: T1 is empty: there is no card to move (spider.17: Once the whole stock is dealt, the outer cards may go to the bases and onto one another)
+T1→T2 is not allowed: T1 is empty: there is no card to move
 >>> explain(state, Move("deal")) is None
 True
 """
@@ -178,10 +178,10 @@ def _explain_from_pile(state: SpiderState, move: Move) -> IllegalMove | None:
                    _("{place} is empty: the redeal gathered every pile into the new stock, so the next move "
                      "is a deal").format(place=source))
     if not pile:
-        # no sentence forbids moving nothing: cite the one that says what may move there now
-        # (to a base: the phase's sentence, so not "once the whole stock is dealt" mid-deal)
+        # no sentence forbids moving nothing, and a sentence cited beside it reads as the reason: the
+        # error keeps the one that says what may move there now, the message none
         return _by(phase_rule if target in FOUNDATIONS else allowed_in_play, move,
-                   _("{place} is empty: there is no card to move").format(place=source))
+                   _("{place} is empty: there is no card to move").format(place=source), cited=False)
     card = CARDS[pile[-1]]
     if target in FOUNDATIONS:
         if not phase_rule("to base"):

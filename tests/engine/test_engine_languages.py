@@ -22,7 +22,7 @@ class Refusal:
     """An IllegalMove as it was said in one language: its rule, reason and text."""
 
     def __init__(self, error: IllegalMove):
-        self.rule, self.reason, self.text = error.rule, error.reason, str(error)
+        self.rule, self.reason, self.citation, self.text = error.rule, error.reason, error.citation, str(error)
 
     def __str__(self) -> str:
         return self.text
@@ -58,6 +58,25 @@ def test_a_spider_refusal_names_its_sentence_id_and_its_cards_by_their_faces(cod
     error = refusal(spider_in_play(), "T1→T2", code)
     assert error.rule == "spider.18" and "(spider.18: " in str(error) and words in str(error)
     assert "9♣" in str(error) and "Д♥" in str(error) and "Q♥" not in str(error)
+
+
+@pytest.mark.parametrize("code, typed, labelled", [
+    ("ru", "L1→L2", "Ход «L1→L2» (по-русски С12→С11) не разрешён"),
+    ("uk", "l1 l2", "Хід «L1→L2» (українською С12→С11) не дозволено"),
+    ("ru", "Т1→Т2", "Ход «T1→T2» (по-русски С1→С2) не разрешён"),   # Cyrillic Т, read as the pile T1
+    ("ru", "С12→С11", "Ход «С12→С11» не разрешён"),
+])
+def test_a_spider_move_typed_with_english_place_names_is_quoted_as_typed_beside_the_labels(code, typed, labelled):
+    # native reader ru 43: «Ход «С12→С11»» answered "L1→L2" without saying that L1 is С12
+    assert str(refusal(Spider(deal=1), typed, code)).startswith(labelled)
+
+
+@pytest.mark.parametrize("code", ("en", *LANGUAGES))
+def test_an_empty_pile_has_no_card_to_move_and_its_refusal_cites_no_sentence(code):
+    # no sentence forbids moving nothing, and one cited beside "nothing to move" read as its reason
+    error = refusal(Spider(deal=1), "L1→A1", code)
+    assert error.rule == "spider.14" and error.citation == ""
+    assert "spider." not in str(error) and str(error).endswith(("move", "нечего.", "переносити."))
 
 
 @pytest.mark.parametrize("code, reading", [("uk", "наше прочитання spider.24: коли колода порожня"),
@@ -100,8 +119,9 @@ def test_every_refusal_of_a_position_is_translated_and_keeps_its_rule(game, code
         english, translated = refusal(game, move, "en"), refusal(game, move, code)
         assert translated.rule == english.rule
         assert str(translated) != str(english) and CYRILLIC.search(str(translated)), str(english)
-        if english.rule is not None:
+        if english.citation:   # an empty pile's refusal cites nothing: "nothing to move" needs no sentence
             assert f"{english.rule}: " in str(translated)
+        assert bool(translated.citation) == bool(english.citation)
 
 
 @pytest.mark.parametrize("module, game", [(spider_explain, "spider"), (maids_explain, "maids")])

@@ -85,3 +85,15 @@ def test_02b1s_named_move_typed_is_not_sent_to_one_of_its_places():
     """Reader 02b_8: 02b.1 asks where the card on L1 goes after L1→F2; typing L1→F2 was told to type L1."""
     verdict = exercise("02b.1").submit("L1→F2")
     assert not verdict and "first place" not in verdict.message and not verdict.message.endswith(("L1.", "F2."))
+
+
+@pytest.mark.parametrize("code, plan", [
+    ("en", "L2→F2, then L2→F2 again (the 9♥, now on top of L2)"),
+    ("ru", "L2→F2, затем ещё раз L2→F2 (сверху на L2 теперь карта 9♥)"),
+    ("uk", "L2→F2, потім ще раз L2→F2 (зверху на L2 тепер карта 9♥)"),
+])
+def test_a_right_plan_that_plays_from_one_place_twice_names_the_card_its_second_move_takes(code, plan):
+    # native reader ru 43 took «L2→F2, затем L2→F2» for a slip until they saw the waste refill L2
+    with in_language(code):
+        message = exercise("03.1").submit("M3→F1, L2→F2").message
+    assert plan in message and message.count("9♥") >= 2

@@ -32,7 +32,8 @@ from typing import Any, Callable, ClassVar
 
 from .cards import Card, check_deal_number, dealing_order, few_cards, quoted
 from .languages import N_, translator
-from .moves import IllegalMove, LegalMoves, Move, board_text, enter_example_move, labelled_refusal
+from .moves import (IllegalMove, LegalMoves, Move, board_text, enter_example_move, labelled_refusal,
+                    learner_typed, no_such_place)
 from .options import Option, Settings, checked_options, checked_order, fixed
 from .saves import SAVE_FORMAT, game_from_json, game_to_json
 
@@ -85,7 +86,7 @@ class Game:
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
         if cls.game_name and cls.example_move:
-            enter_example_move(cls.game_name, cls.example_move, cls.place_names)
+            enter_example_move(cls.game_name, cls.example_move, cls.place_names, cls.title)
 
     def __init__(self, deal: int | None = None, order=None, **options) -> None:
         if deal is not None and order is not None:
@@ -161,8 +162,7 @@ class Game:
         from .moves import localized_places, normalize_place
         name = normalize_place(place, self.game_name)
         if name not in self.place_names:
-            raise ValueError(localized_places(_("{game} has no place {place}; its places are {places}").format(
-                game=_(self.title), place=quoted(place), places=", ".join(self.place_names)), self.game_name))
+            raise no_such_place(self.game_name, place)
         return self.cards_at(self.state, name)
 
     def legal_moves(self) -> LegalMoves:
@@ -181,7 +181,8 @@ class Game:
 
     def play(self, move) -> Move:
         """Play a legal move (a Move or its text). Anything else raises IllegalMove, changing nothing."""
-        typed, move = move, self.parse_move(move)
+        # a learner's own text is quoted back beside the labels, lesson code's is not: its T1 reads as a card
+        typed, move = (move if learner_typed() else None), self.parse_move(move)
         state = self.state
         self.legal_moves()
         if not list.__contains__(self._legal_cache[1], move):

@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from .cards import quoted
 from .languages import N_, language, translator
 from .place_labels import (CYRILLIC_PLACE_LETTERS, LABEL_SCRIPT, LABEL_TO_PLACE, LOCAL_LABELS, PLACE_WORDS,
-                           board_text, localized_places, names_typed_in_english, notation_words, place_label)
+                           board_text, localized_places, place_label, places_said)
+from .refusals import IllegalMove, labelled_refusal, quoted_word, refusal_of, refusal_text  # noqa: F401 (handed on)
 
 __all__ = ["Move", "IllegalMove", "LegalMoves", "DEAL", "REDEAL", "normalize_place", "place_label",
            "localized_places", "example_move", "notation_example", "meant_place", "unknown_place_line",
@@ -67,6 +68,7 @@ _OTHER_SCRIPT = {"spider": str.maketrans("BbВвSs", "ББББСС"), "maids": s
 _LETTER_AND_NUMBER = re.compile(r"^(\w)([0-9]{1,2})$")
 #: Each game's place names (its class enters them, as it enters its example move).
 _GAME_PLACES: dict[str, tuple] = {}
+_GAME_TITLES: dict[str, str] = {}
 #: Whether the text being read was typed by a learner (see :func:`typed_by_learner`).
 _TYPED = contextvars.ContextVar("typed_by_learner", default=False)
 
@@ -103,6 +105,11 @@ def typed_by_learner():
         yield
     finally:
         _TYPED.reset(token)
+
+
+def learner_typed() -> bool:
+    """Whether the text being read now is a learner's (inside :func:`typed_by_learner`)."""
+    return _TYPED.get()
 
 
 def _english_pile_line(word: str, game: str | None) -> str | None:
@@ -180,11 +187,19 @@ def normalize_place(text: str, game: str | None = None, guess: bool = True) -> s
     if local:
         return local
     match = _PLACE.match(word[:1].translate(CYRILLIC_PLACE_LETTERS) + word[1:])
+    if not match and _is_label_of(word, game):   # Spider's С13: a label's letter with a number it lacks
+        raise no_such_place(game, word)
     if not match:
         examples = localized_places(_PLACE_EXAMPLES.get(game, "L2, F1, M7"), game)
         raise IllegalMove(text, None, _("{text} is not a place name (places look like {places} or stock)")
                           .format(text=quoted(text), places=examples))
     return f"{match.group(1).upper()}{int(match.group(2))}"
+
+
+def _is_label_of(word: str, game: str | None) -> bool:
+    """Whether ``word`` is a letter of ``game``'s Ukrainian or Russian labels and a number (``С13``, ``б9``)."""
+    match = _LETTER_AND_NUMBER.match(word.translate(LABEL_SCRIPT))
+    return bool(match) and any(label.startswith(match.group(1).upper()) for label in LABEL_TO_PLACE.get(game, {}))
 
 
 @dataclass(frozen=True, slots=True)
@@ -241,7 +256,7 @@ class Move:
                               .format(value=quoted(text)))
         if len(text) > MAX_MOVE_TEXT:
             raise IllegalMove(text, None, _unreadable(_TOO_LONG, text, game))
-        word = text.strip()
+        word = text.strip().rstrip(".").rstrip()   # "M3→F1." ends a sentence: the full stop is no part of the move
         word = _WORDS.get(word.lower(), word)
         if word.lower() in _KEYWORDS:
             return cls(word.lower())
@@ -256,6 +271,8 @@ class Move:
             raise IllegalMove(text, None, _unreadable(_UNREADABLE, text, game))
         try:
             return cls(normalize_place(parts[0], game), normalize_place(parts[1], game))
+        except NoSuchPlace as error:   # said as a move to no place is said (Spider's С13 as A9)
+            raise NoSuchPlace(text, None, error.reason) from None
         except IllegalMove as error:
             raise IllegalMove(text, None, _("cannot read {text} as a move: {reason}")
                               .format(text=quoted(text), reason=error.reason)) from None
@@ -303,12 +320,27 @@ def notation_example(start, moves) -> str:
     return fixed[0]
 
 
-def enter_example_move(game: str, move: str, places: tuple = ()) -> None:
-    """Let :func:`example_move` give ``move`` for ``game``, and :func:`meant_place` know its
-    ``places`` (called once per game class)."""
+def enter_example_move(game: str, move: str, places: tuple = (), title: str | None = None) -> None:
+    """Let :func:`example_move` give ``move`` for ``game``, and :func:`meant_place` and
+    :func:`no_such_place` know its ``places`` and ``title`` (called once per game class)."""
     _EXAMPLE_MOVES[game] = move
     if places:
         _GAME_PLACES[game] = tuple(places)
+    if title:
+        _GAME_TITLES[game] = title
+
+
+class NoSuchPlace(IllegalMove):
+    """A place the game lacks, typed or met in a move (see :func:`no_such_place`)."""
+
+
+def no_such_place(game: str, place, move=None) -> IllegalMove:
+    """The error for a place ``game`` lacks (``R9``, Spider's ``С13``), in one wording whether it was typed,
+    asked for or met in a move: the game's places follow, as ranges (``L1–L4, …``)."""
+    return NoSuchPlace(move if move is not None else place, None, _(
+        "{game} has no place {place}. Its places are {places}.").format(
+            game=_(_GAME_TITLES.get(game, game)), place=quoted(place),
+            places=places_said(_GAME_PLACES.get(game, ()), game)))
 
 
 class LegalMoves(list):
@@ -335,52 +367,6 @@ DEAL = Move("deal")
 REDEAL = Move("redeal")
 
 
-def labelled_refusal(error: "IllegalMove", game: str, typed=None) -> "IllegalMove":
-    """``error`` said with ``game``'s places and the notation's words as the language in use labels
-    them (Spider's С1 and Б1, ``«роздати»`` for deal, ``колода`` for the stock in Ukrainian and
-    Russian); English and the error's ``move`` stay canonical. A move ``typed`` with English place
-    names there is quoted as typed, its labels beside it («Ход «L1→L2» (по-русски С12→С11) …»)."""
-    if language() not in PLACE_WORDS:
-        return error
-    if error.rule is None or not isinstance(error.move, Move):
-        message = str(error.args[0]) if error.args else ""
-    else:
-        # the move bare: the catalog quotes it («Ход «{move}» не разрешён»), as it does where a board or a
-        # puzzle says the game's own refusal (IllegalMove's message), so that no path quotes it twice
-        move = (_keyword_word(str(error.move), game) if error.move.is_keyword
-                else localized_places(str(error.move), game))
-        message = refusal_text(move, error.reason, error.citation)
-        if names_typed_in_english(typed, game):
-            # the typed names put in after the labelling, which would turn them into the labels
-            message = refusal_text(move, error.reason, error.citation, typed="\0")
-            error.args = (localized_places(message, game).replace("\0", str(error.move)),)
-            return error
-    error.args = (localized_places(message, game),)
-    return error
-
-
-def refusal_text(move, reason: str, citation: str, typed=None) -> str:
-    """"``move`` is not allowed: ``reason`` (``citation``)" in the language in use; without the
-    brackets for an empty ``citation``, and with the move as ``typed`` before its labels when given."""
-    if typed is not None:
-        template = (_("{typed} ({move} in this language's labels) is not allowed: {reason} ({citation})") if citation
-                    else _("{typed} ({move} in this language's labels) is not allowed: {reason}"))
-    else:
-        template = (_("{move} is not allowed: {reason} ({citation})") if citation
-                    else _("{move} is not allowed: {reason}"))
-    return template.format(typed=typed, move=move, reason=reason, citation=citation)
-
-
-def _keyword_word(keyword: str, game: str) -> str:
-    """``deal`` or ``redeal`` as the language in use says it in ``game`` (Spider's Russian «раздать»)."""
-    return notation_words(game)[keyword]
-
-
-def quoted_word(word: str) -> str:
-    """A word of the notation quoted as the language in use quotes: «роздати» (see :func:`.cards.quoted`)."""
-    return quoted(word)
-
-
 def _refused_again(said: str, function, text, game) -> "IllegalMove":
     """The refusal of ``text`` made again in the language in use; a text refused only in Ukrainian or
     Russian (a label typed with the other alphabet's letter) keeps the line it was refused with."""
@@ -388,53 +374,3 @@ def _refused_again(said: str, function, text, game) -> "IllegalMove":
         return refusal_of(function, text, game)
     except ValueError:
         return IllegalMove(text, None, said)
-
-
-def refusal_of(function, *arguments) -> "IllegalMove":
-    """The IllegalMove that ``function(*arguments)`` raises (made again, in the language in use)."""
-    try:
-        function(*arguments)
-    except IllegalMove as error:
-        return error
-    raise ValueError(f"{function.__name__} no longer refuses {arguments!r}")
-
-
-class IllegalMove(ValueError):
-    """A move the rules forbid, or a text that is not a move.
-
-    Carries ``move`` (a Move, or the bad text), ``rule`` (the sentence id such as
-    ``"maids.19"``, or None for a malformed text) and ``reason`` (a sentence a learner
-    understands). The message names all three, in the language in use (the reason and the
-    citation come translated from the part that refuses). Where the engine refuses, it sets
-    :attr:`remake`, so that ``str(error)`` after a switch of language says it in the new
-    language (a board says a refusal again when the class switches).
-    """
-
-    #: A function that makes this refusal again (a fresh IllegalMove), or None.
-    remake = None
-
-    def __init__(self, move, rule: str | None, reason: str, summary: str | None = None,
-                 citation: str | None = None) -> None:
-        self.move = move
-        self.rule = rule
-        self.reason = reason
-        self.summary = summary
-        #: How the message cites the rule, e.g. "maids.19: ..." or "our reading of maids.17: ...";
-        #: "" where the reason needs no sentence (an empty pile has no card to move).
-        self.citation = citation if citation is not None else (f"{rule}: {summary}" if summary else rule)
-        message = reason if rule is None else refusal_text(move, reason, self.citation)
-        self.language = language()
-        super().__init__(message)
-
-    def __str__(self) -> str:
-        if self.remake is not None and language() != self.language:
-            return str(self.remake())
-        return super().__str__()
-
-    @classmethod
-    def by(cls, rule_function, move, reason: str, cited: bool = True) -> "IllegalMove":
-        """The error for ``move``, forbidden by ``rule_function`` (a ``@rule`` def); ``cited=False``
-        keeps the rule out of the message, for a reason that is plain without it."""
-        from .rules import citation_of, summary_of
-        return cls(move, rule_function.sentence_id, reason, summary_of(rule_function),
-                   citation_of(rule_function) if cited else "")

@@ -18,7 +18,7 @@ import re
 from .languages import language
 
 __all__ = ["LOCAL_LABELS", "PLACE_WORDS", "LABEL_TO_PLACE", "LABEL_SCRIPT", "CYRILLIC_PLACE_LETTERS", "place_label",
-           "notation_words", "localized_places", "board_text", "names_typed_in_english"]
+           "notation_words", "localized_places", "board_text", "english_names_typed", "places_said"]
 
 
 #: Cyrillic letters that look like a place's Latin letter (A1, K1, B1, M1, T1 typed on a Cyrillic
@@ -81,24 +81,60 @@ def localized_places(text: str, game: str | None = None) -> str:
     return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
 
 
+_NUMBERED = re.compile(r"^(\D+)([0-9]+)$")
+
+
+def places_said(names, game: str | None) -> str:
+    """A game's places as the language in use labels them, each run of numbers as a range: ``L1–L4, R1–R4,
+    M1–M12, F1–F8, waste, stock`` (a refusal lists them so, not as thirty names).
+
+    >>> places_said(["T1", "T2", "T3", "A1", "stock"], None)
+    'T1–T3, A1, stock'
+    """
+    numbered: dict[str, list] = {}   # each letter's numbers, the letters in the order they come
+    for name in names:
+        label = localized_places(name, game)
+        match = _NUMBERED.match(label)
+        prefix, number = (match.group(1), int(match.group(2))) if match else (label, None)
+        numbered.setdefault(prefix, []).append(number)
+    runs: list[list] = []
+    for prefix, numbers in numbered.items():
+        for number in sorted(numbers, key=lambda number: -1 if number is None else number):
+            if runs and number is not None and runs[-1][0] == prefix and runs[-1][2] == number - 1:
+                runs[-1][2] = number
+            else:
+                runs.append([prefix, number, number])
+    said = [prefix if first is None else f"{prefix}{first}" if first == last
+            else f"{prefix}{first}, {prefix}{last}" if last == first + 1 else f"{prefix}{first}–{prefix}{last}"
+            for prefix, first, last in runs]
+    return ", ".join(said)
+
+
 _TYPED_PLACE = re.compile(r"[^\W\d_]+[0-9]{1,2}")
 
 
-def names_typed_in_english(text, game: str | None) -> bool:
-    """Whether ``text`` (a move as a learner typed it) names a place by its English name where the
-    language in use labels it otherwise (Spider's ``L1``, or ``Т1`` typed on a Cyrillic keyboard, for
-    С12 and С1): a refusal then quotes the move as typed beside the class's labels.
+def english_names_typed(text, game: str | None) -> str | None:
+    """``text`` (a move as a learner typed it) as typed, its place names in capitals (``Т1→Б1``), when
+    it names a place by its English name where the language in use labels it otherwise (Spider's ``L1``,
+    or ``Т1`` typed on a Cyrillic keyboard, for С12 and С1); else None. A refusal then quotes the move
+    as typed beside the class's labels.
 
     >>> from solitaire.languages import in_language
     >>> with in_language("ru"):
-    ...     names_typed_in_english("l1 L2", "spider"), names_typed_in_english("С12→С11", "spider")
-    (True, False)
+    ...     english_names_typed("l1 L2.", "spider"), english_names_typed("т1→Б1", "spider")
+    ('L1→L2', 'Т1→Б1')
+    >>> with in_language("ru"):
+    ...     english_names_typed("С12→С11", "spider") is None
+    True
     """
     labels = LOCAL_LABELS.get((game, language()))
     if not labels or not isinstance(text, str):
-        return False
-    return any(labels.get(word.translate(CYRILLIC_PLACE_LETTERS).upper(), word.upper()) != word.upper()
-               for word in _TYPED_PLACE.findall(text))
+        return None
+    words = _TYPED_PLACE.findall(text)
+    if not any(labels.get(word.translate(CYRILLIC_PLACE_LETTERS).upper(), word.upper()) != word.upper()
+               for word in words):
+        return None
+    return "→".join(word.upper() for word in words) if len(words) == 2 else text.strip()
 
 
 def board_text(game, labelled: bool = True) -> str:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ..cards import Card, card_face, quoted
 from ..languages import N_, translator
-from ..moves import IllegalMove, Move
+from ..moves import IllegalMove, Move, no_such_place
 from .rules import (
     ACE, DEAL_RULES, FOUNDATION_INDEX, FOUNDATIONS, JACK, PACK_INDEX, PLACE_NAMES, PLAYABLE_RULES, SIDE_INDEX,
     arc_place_for, arc_place_for_dealt_card, arc_places, fits, is_lost, is_renewed, legal_moves_of, may_redeal,
@@ -114,9 +114,7 @@ def _play_error(state, move: Move) -> IllegalMove | None:
     source, target = move.source, move.target
     for place in (source, target):
         if place not in PLACE_NAMES:
-            return IllegalMove(move, None, _("{move} is not allowed: Maids has no place {place}; its places are "
-                                             "{places}").format(move=move, place=quoted(place),
-                                                                places=", ".join(PLACE_NAMES)))
+            return no_such_place("maids", place, move)
     error = _source_error(state, move)
     if error is None:
         error = _target_error(move)

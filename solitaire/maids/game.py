@@ -21,12 +21,13 @@ Move.parse('R1→F1')
 >>> game.play("M5→F2")
 Traceback (most recent call last):
 ...
-solitaire.moves.IllegalMove: M5→F2 is not allowed: M5 is still asleep (maids.19: The playable cards are all the side-column cards and the top cards of the open packets)
+solitaire.refusals.IllegalMove: M5→F2 is not allowed: M5 is still asleep (maids.19: The playable cards are all the side-column cards and the top cards of the open packets)
 """
 from __future__ import annotations
 
-from ..cards import card_face, quoted
+from ..cards import card_face
 from ..engine import Game, Option, status_words
+from ..moves import no_such_place
 from ..languages import N_, translator
 from .effects import effects_of
 from .explain import explain
@@ -66,8 +67,7 @@ def cards_at(state: MaidsState, place: str) -> tuple:
         return state.waste
     if place == "stock":
         return state.stock
-    raise ValueError(_("{game} has no place {place}; its places are {places}")
-                     .format(game=_(Maids.title), place=quoted(place), places=", ".join(PLACE_NAMES)))
+    raise no_such_place("maids", place)
 
 
 def status_of(state: MaidsState) -> str:

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from ..cards import Card, card_face, quoted
 from ..languages import N_, translator
-from ..moves import DEAL, REDEAL, IllegalMove, Move
+from ..moves import DEAL, REDEAL, IllegalMove, Move, no_such_place
 from .rules import (
     FOUNDATIONS, PHASE_RULES, ROW_RULES, ROW_SUITS, accepts_on_ace_foundation,
     accepts_on_king_foundation, allowed_in_play, cards_taken, fits_on_pile, GATHER_RULES,
     group_of_twelve, is_base_card, is_lost, may_deal, may_fill_empty_pile, may_pass_between_bases,
     may_redeal, row_of,
 )
-from .state import CARDS, PLACE_INDEX, PLACES, SpiderState, is_won
+from .state import CARDS, PLACE_INDEX, SpiderState, is_won
 
 __all__ = ["explain", "RULE_SUMMARIES"]
 
@@ -83,8 +83,7 @@ def explain(state: SpiderState, move) -> IllegalMove | None:
                            .format(word=quoted(move.source)))
     for place in (move.source, move.target):
         if place not in PLACE_INDEX:
-            return IllegalMove(move, None, _("Spider has no place {place}: its places are {places}")
-                               .format(place=place, places=", ".join(PLACES)))
+            return no_such_place("spider", place, move)
     if move.source == "stock":
         return _by(group_of_twelve, move, _("cards leave the stock only by 'deal', twelve at a time"))
     if move.target == "stock":
@@ -92,7 +91,7 @@ def explain(state: SpiderState, move) -> IllegalMove | None:
                    _("no card goes back to the stock: only the redeal makes a new stock"))
     if move.source == move.target:
         return _by(fits_on_pile, move, _("a card cannot move from {place} onto {place} itself")
-                   .format(place=move.source))
+                   .format(place=move.source), cited=False)   # no sentence needed: it is one place
     if move.source in FOUNDATIONS:
         return _explain_from_base(state, move)
     return _explain_from_pile(state, move)

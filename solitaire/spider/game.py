@@ -12,16 +12,16 @@ Move.parse('deal')
 >>> game.play("T1→T2")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
   ...
-solitaire.moves.IllegalMove: T1→T2 is not allowed: no card moves from pile to pile while dealing: ...
+solitaire.refusals.IllegalMove: T1→T2 is not allowed: no card moves from pile to pile while dealing: ...
 """
 from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import Card, quoted, two_decks
+from ..cards import Card, two_decks
 from ..engine import Game, Option
 from ..languages import N_, translator
-from ..moves import IllegalMove
+from ..moves import IllegalMove, no_such_place
 from .effects import effects_of
 from .explain import explain as _explain
 from .greedy import greedy_move, greedy_rank, may_repeat
@@ -168,8 +168,7 @@ def cards_at(state: SpiderState, place: str) -> tuple[Card, ...]:
     """The cards of ``place`` as they lie (see :meth:`Spider.cards_at`)."""
     index = PLACE_INDEX.get(place)
     if index is None:
-        raise ValueError(_("{game} has no place {place}; its places are {places}")
-                         .format(game=_(Spider.title), place=quoted(place), places=", ".join(PLACES)))
+        raise no_such_place("spider", place)
     if index < 12:
         return tuple(CARDS[code] for code in state.piles[index])
     if index < 20:

@@ -9,7 +9,7 @@ from solitaire.cards import Card, Suit, card_face, card_words, parse_cards, rank
 from solitaire.engine import status_words
 from solitaire.languages.i18n import in_language, translator
 from solitaire.maids import explain as maids_explain
-from solitaire.moves import DEAL, REDEAL, IllegalMove, Move
+from solitaire.moves import DEAL, REDEAL, IllegalMove, Move, typed_by_learner
 from solitaire.rules import cited_summary, rules_of
 from solitaire.spider import explain as spider_explain
 from solitaire.spider.rules import DEALING_ORDER
@@ -61,14 +61,35 @@ def test_a_spider_refusal_names_its_sentence_id_and_its_cards_by_their_faces(cod
 
 
 @pytest.mark.parametrize("code, typed, labelled", [
-    ("ru", "L1→L2", "Ход «L1→L2» (по-русски С12→С11) не разрешён"),
-    ("uk", "l1 l2", "Хід «L1→L2» (українською С12→С11) не дозволено"),
-    ("ru", "Т1→Т2", "Ход «T1→T2» (по-русски С1→С2) не разрешён"),   # Cyrillic Т, read as the pile T1
+    ("ru", "L1→L2", "Ход «L1→L2» (в русской записи С12→С11) не разрешён"),
+    ("uk", "l1 l2.", "Хід «L1→L2» (в українському записі С12→С11) не дозволено"),
+    ("uk", "Т1→Б1", "Хід «Т1→Б1» (в українському записі С1→Б1) не дозволено"),   # Cyrillic Т: the pile T1
     ("ru", "С12→С11", "Ход «С12→С11» не разрешён"),
 ])
 def test_a_spider_move_typed_with_english_place_names_is_quoted_as_typed_beside_the_labels(code, typed, labelled):
     # native reader ru 43: «Ход «С12→С11»» answered "L1→L2" without saying that L1 is С12
-    assert str(refusal(Spider(deal=1), typed, code)).startswith(labelled)
+    with typed_by_learner():
+        assert str(refusal(Spider(deal=1), typed, code)).startswith(labelled)
+    # lesson code's T1 is not a learner's: its refusal says the labels only (a Latin T1 reads as a card there)
+    assert "«С12→С11»" in str(refusal(Spider(deal=1), "L1→L2", "ru"))
+
+
+@pytest.mark.parametrize("game, typed, said", [
+    (Spider, "С13→Б1", "В игре «Паук» нет места «С13». Места этой игры: С1–С12, Б1–Б8, колода."),
+    (Spider, "T1→A9", "В игре «Паук» нет места «A9». Места этой игры: С1–С12, Б1–Б8, колода."),
+    (Maids, "R9→F1", "В игре «Двенадцать спящих дев» нет места «R9». Места этой игры: L1–L4, R1–R4, M1–M12, "
+                     "F1–F8, штабель, колода."),
+])
+def test_a_place_the_game_lacks_is_said_one_way_typed_or_played_with_the_places_as_ranges(game, typed, said):
+    # native readers ru 43/44 and uk 43: С13, A9 and R9 were refused three ways, the places as thirty names
+    with typed_by_learner():
+        assert str(refusal(game(deal=7), typed, "ru")) == said
+
+
+@pytest.mark.parametrize("typed", ["L2→F1.", "l2 f1 .", "deal."])
+def test_a_full_stop_after_a_move_ends_the_sentence_and_is_no_part_of_the_move(typed):
+    # native reader uk 43: «M3→F1.» was refused as no place «F1.»
+    assert Move.parse(typed) == Move.parse(typed.rstrip(" ."))
 
 
 @pytest.mark.parametrize("code", ("en", *LANGUAGES))

@@ -14,7 +14,7 @@ PACKAGE = Path(__file__).resolve().parents[2] / "solitaire"
 
 #: The layers, lowest first; a module may import its own part and any lower layer.
 LAYERS = [
-    {"languages", "cards", "moves", "place_labels", "rules", "texts", "options", "saves", "layout"},
+    {"languages", "cards", "moves", "refusals", "place_labels", "rules", "texts", "options", "saves", "layout"},
     {"engine", "room.server"},      # the room server sits on the core alone: no engine, no drawing
     {"spider", "maids"},
     {"draw", "solver"},

@@ -17,7 +17,7 @@ import os
 import re
 
 from ..cards import check_deal_number, quoted
-from ..languages import N_, after_colon, translator
+from ..languages import N_, after_colon, language, translator
 from ..solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
@@ -31,6 +31,8 @@ GAMES = ("spider", "maids")
 #: The games' names as a Ukrainian or Russian class says them, read as the English ones: a teacher
 #: who types «павук» or «девы» means a game, not a typo (Spider's text also calls it «Змій»).
 _GAME_WORDS = {"spider": ("павук", "паук", "змій", "змей"), "maids": ("діви", "дів", "девы", "дев")}
+#: The name a refusal lists beside each game's English one, in each language that has its own.
+_GAME_NAMES = {"uk": {"spider": "павук", "maids": "діви"}, "ru": {"spider": "паук", "maids": "девы"}}
 
 #: What the command line counts with :func:`positive_int`, marked for the catalog (said in
 #: the genitive in Ukrainian and Russian: "додатне число позицій").
@@ -75,12 +77,14 @@ def parse_deals(text: str):
 
 
 _DEAL_DIGITS = re.compile(r" *[0-9]{1,25} *", re.ASCII)  # ASCII digits: '٣' is not a deal number
+#: A list of deals and ranges as :func:`parse_deals` reads it ("3,10-12"), whatever its numbers.
+_DEALS_SHAPE = re.compile(r" *[0-9]+ *(?:- *[0-9]+ *)?(?:, *[0-9]+ *(?:- *[0-9]+ *)?)*", re.ASCII)
 
 
 def deal(text: str) -> int:
     """One deal number (``show``, ``play``, ``solve``): a text with no range or list in it that is no
     number is refused as a bad number, not as a bad range; a range or a list, as more than one deal."""
-    if not _DEAL_DIGITS.fullmatch(text) and not re.search(r"[-,]", text):
+    if not _DEALS_SHAPE.fullmatch(text):   # "-1" is no range: a bad number, not a bad range
         raise argparse.ArgumentTypeError(_("bad deal number {text}: write a whole number such as 7")
                                          .format(text=quoted(text)))
     deals = parse_deals(text)
@@ -175,7 +179,10 @@ def game(text: str) -> str:
     for name in GAMES:
         if word == name or word in _GAME_WORDS[name]:
             return name
-    return choice(GAMES)(text)  # refused as any other choice: quoted short, the names listed
+    local = _GAME_NAMES.get(language(), {})
+    # refused as any other choice, quoted short, the names listed with the class's own (which are read too)
+    raise argparse.ArgumentTypeError(_("invalid choice: {text} (choose from {choices})").format(
+        text=quoted(text), choices=", ".join(f"{name} ({local[name]})" if name in local else name for name in GAMES)))
 
 
 def add_game_argument(command) -> None:

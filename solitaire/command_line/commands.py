@@ -56,8 +56,8 @@ def play(game, stdin, stdout) -> int:
         if command == "help":
             print(_help_text(game, labelled), file=stdout)
         elif command == "moves":
-            print(" ".join(move_words(move, game, labelled) for move in game.legal_moves()) or _("no legal move"),
-                  file=stdout)
+            moves = ", ".join(move_words(move, game, labelled) for move in game.legal_moves())
+            print(_("legal moves: {moves}").format(moves=moves) if moves else _("no legal move"), file=stdout)
         elif command == "hint":
             move = hint(game, budget_seconds=0.5, seed=len(game.history))
             print(_("hint: {move}").format(move=move_words(move, game, labelled)) if move is not None

@@ -99,8 +99,9 @@ MAIDS = [
      "reasons": _SIDE_QUEEN,
      "explain": "The line plays M7→F4, the Q♣ from M7. Five queens fit F4, and F4 takes only one. A queen from a "
                 "side column brings back the 5♥ from the waste, which fits nowhere, and then nothing on the board "
-                "fits: lost. The Q♣ is the one queen with cards under it that nobody has seen (M7 holds three). "
-                "(The search sees them: the 7♦ and the 7♠ in M7, which F5 and F6 take next.) With the stock empty, "
+                "fits: lost. The Q♣ is the one queen with cards under it that nobody has seen: three lie under it "
+                "in M7. (The search sees them; among them are the 7♦ and the 7♠, which F5 and F6 take next.) With the "
+                "stock empty, "
                 "look one move ahead: after your move something must still be able to fit."},
 ]
 

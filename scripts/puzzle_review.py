@@ -210,9 +210,15 @@ def _spider_idea(kind, answers, moves, game, source, card, puzzle) -> str:
         return f"{_cards_of(game, answers)[0].upper()}{_cards_of(game, answers)[1:]} may go up now. " + puzzle["note"]
     if kind == "pile":
         targets = [m.split("→")[1] for m in answers]
-        onto = ", ".join(f"the {game.cards(t)[-1]} on {t}" if game.cards(t) else f"the empty {t}" for t in targets)
-        return (f"The {card} goes onto a card of its suit one higher or one lower: {onto}; K and A are neighbours "
-                "(spider.18-20), and only an ace or a king fills an empty pile (spider.21).")
+        onto = ", ".join(f"the {game.cards(t)[-1]} on {t}" for t in targets if game.cards(t))
+        holes = " or ".join(t for t in targets if not game.cards(t))
+        if not holes:
+            return (f"The {card} goes onto a card of its suit one higher or one lower: {onto}; K and A are neighbours "
+                    "(spider.18-20), and only an ace or a king fills an empty pile (spider.21).")
+        # an empty pile is no card of its suit: it is said apart (native reader uk 42)
+        return (f"The {card} goes onto a card of its suit one higher or one lower: {onto} (K and A are neighbours, "
+                f"spider.18-20); and, as a {'king' if card.rank == 13 else 'ace'}, into the empty {holes}: only an "
+                "ace or a king fills an empty pile (spider.21).")
     if kind == "empty":
         hole = answers[0].split("→")[1]
         return (f"Only an ace or a king may fill the empty {hole} (spider.21): here {_cards_of(game, answers)}; "

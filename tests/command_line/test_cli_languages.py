@@ -34,7 +34,7 @@ def test_play_prompts_helps_and_hints_in_the_language_chosen(code):
     helps = {"uk": ("Введіть хід", "перелік дозволених ходів", "скасувати останній хід"),
              "ru": ("Введите ход", "список разрешённых ходов", "взять назад последний ход")}[code]
     assert all(words in text for words in helps)
-    assert {"uk": "Підказка: ", "ru": "подсказка: "}[code] in text and "hint: " not in text
+    assert {"uk": "Підказка: ", "ru": "Подсказка: "}[code] in text and "hint: " not in text
     assert "moves, hint, undo, help, quit" in text       # the English command words are read too
 
 
@@ -48,7 +48,7 @@ def test_play_reads_its_commands_in_any_of_the_three_languages(words, code):
                   f"{help_word}\n{moves_word}\n{hint_word}\ndeal\n{undo_word}\n{quit_word}\ndeal\n")
     said = {"en": ("list the legal moves", "hint: deal", "took back deal"),
             "uk": ("перелік дозволених ходів", "Підказка: роздати", "Хід «роздати» скасовано."),
-            "ru": ("список разрешённых ходов", "подсказка: сдать", "Ход «сдать» отменён.")}[code]   # issue 44: no "deal"
+            "ru": ("список разрешённых ходов", "Подсказка: сдать", "Ход «сдать» отменён.")}[code]   # issue 44: no "deal"
     assert all(line in text for line in said)
     assert text.count("stock 47" if code == "en" else " 47 ") == 1   # quit stopped before the last deal
 
@@ -355,7 +355,7 @@ def test_a_wrong_game_lists_the_games_with_the_names_the_class_may_type(code, li
 
 
 @pytest.mark.parametrize("code, heading", [("en", "legal moves: "), ("uk", "Дозволені ходи: "),
-                                           ("ru", "разрешённые ходы: ")])
+                                           ("ru", "Разрешённые ходы: ")])
 def test_the_moves_command_says_what_it_lists(code, heading):
     status, text = run(["--lang", code, "play", "maids", "9"], "moves\nquit\n")
     assert status == 0 and heading in text

@@ -15,11 +15,13 @@ from __future__ import annotations
 
 import re
 
-from .languages import language
+from .languages import language, translator
 
 __all__ = ["LOCAL_LABELS", "PLACE_WORDS", "LABEL_TO_PLACE", "LABEL_SCRIPT", "CYRILLIC_PLACE_LETTERS", "place_label",
            "notation_words", "localized_places", "board_text", "english_names_typed", "places_said"]
 
+
+_ = translator("engine")
 
 #: Cyrillic letters that look like a place's Latin letter (A1, K1, B1, M1, T1 typed on a Cyrillic
 #: keyboard); only these: L, R and F have no Cyrillic twin, and other look-alikes stay refused.
@@ -86,10 +88,10 @@ _NUMBERED = re.compile(r"^(\D+)([0-9]+)$")
 
 def places_said(names, game: str | None) -> str:
     """A game's places as the language in use labels them, each run of numbers as a range: ``L1–L4, R1–R4,
-    M1–M12, F1–F8, waste, stock`` (a refusal lists them so, not as thirty names).
+    M1–M12, F1–F8, waste and stock`` (a refusal lists them so, not as thirty names).
 
     >>> places_said(["T1", "T2", "T3", "A1", "stock"], None)
-    'T1–T3, A1, stock'
+    'T1–T3, A1 and stock'
     """
     numbered: dict[str, list] = {}   # each letter's numbers, the letters in the order they come
     for name in names:
@@ -107,7 +109,9 @@ def places_said(names, game: str | None) -> str:
     said = [prefix if first is None else f"{prefix}{first}" if first == last
             else f"{prefix}{first}, {prefix}{last}" if last == first + 1 else f"{prefix}{first}–{prefix}{last}"
             for prefix, first, last in runs]
-    return ", ".join(said)
+    if len(said) < 2:
+        return ", ".join(said)
+    return _("{places} and {last}").format(places=", ".join(said[:-1]), last=said[-1])
 
 
 _TYPED_PLACE = re.compile(r"[^\W\d_]+[0-9]{1,2}")

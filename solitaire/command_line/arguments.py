@@ -18,6 +18,7 @@ import re
 
 from ..cards import check_deal_number, quoted
 from ..languages import N_, after_colon, language, translator
+from ..languages.numbers import grouped
 from ..solver.stats import MAX_DEALS  # the most deals one ``stats`` run takes, as win_rates()
 
 __all__ = ["parse_deals", "MAX_DEALS", "deal", "positive_int", "seconds", "file_name", "gigabytes",
@@ -50,7 +51,7 @@ def parse_deals(text: str):
     those (``"3,10-12"``): a range when it is one range, else a sorted list."""
     if len(text) > MAX_DEALS_TEXT:
         raise argparse.ArgumentTypeError(_("deal list {text} is too long: at most {most} characters (a later pass "
-                                           "lists its deals)").format(text=quoted(text), most=f"{MAX_DEALS_TEXT:,}"))
+                                           "lists its deals)").format(text=quoted(text), most=grouped(MAX_DEALS_TEXT)))
     deals = []
     for part in text.split(","):
         words = part.split("-", 1)
@@ -70,7 +71,7 @@ def parse_deals(text: str):
         deals.append(range(first, last + 1))
     if sum(deal.stop - deal.start for deal in deals) > MAX_DEALS:  # len() of a huge range overflows
         raise argparse.ArgumentTypeError(_("deal range {text} is too long: at most {most} deals at a time")
-                                         .format(text=quoted(text), most=f"{MAX_DEALS:,}"))
+                                         .format(text=quoted(text), most=grouped(MAX_DEALS)))
     if len(deals) == 1:
         return deals[0]
     return sorted(set().union(*deals))

@@ -165,10 +165,9 @@ def _keyword_words(game_name: str, keyword: str) -> str:
 def help_text(game, labelled: bool = True) -> str:
     """The play command's help, its example move written the game's way in the language in use."""
     example = move_words(Move.parse(game.example_move), game, labelled)
-    typed = example.lower().replace("→", " ")
-    # Ukrainian and Russian quote with «»: a straight quote reads as a stray mark to their readers
-    opening, closing = ("«", "»") if language() in ("uk", "ru") else ('"', '"')
-    arrowed = example.replace("→", "->")
-    return _(_HELP_TEXTS.get(game.game_name, HELP_TEXT)).format(example=f"{example}, {opening}{typed}{closing}, {opening}{arrowed}{closing}",
+    # the three ways of typing it, quoted (or not) and joined as the class's language writes a list of examples
+    ways = _.pgettext("three ways to type one move", '{move}, "{typed}", "{arrowed}"').format(
+        move=example, typed=example.lower().replace("→", " "), arrowed=example.replace("→", "->"))
+    return _(_HELP_TEXTS.get(game.game_name, HELP_TEXT)).format(example=ways,
                                deal=move_words(Move("deal"), game, labelled),
                                redeal=move_words(Move("redeal"), game, labelled))

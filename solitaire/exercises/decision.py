@@ -13,13 +13,12 @@ as asked, and a plan that keeps the deal but leaves that move out is told so.
 """
 from __future__ import annotations
 
-import re
-
 from ..cards import card_face, quoted
 from ..moves import IllegalMove, notation_example
 from ..languages import after_colon, ended, translator
-from .core import LONGEST_ANSWER, Exercise, Verdict, checked_text
+from .core import Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, play_typed
+from .typed_plans import _plan_parts, _readable, _spaced_moves, more_than_one_move
 
 _ = translator("board")
 
@@ -35,43 +34,6 @@ class _Decision(Exercise):
 def _with_explanation(said: str, explain: str) -> str:
     """A right verdict followed by the decision's explanation (the line's move and its idea)."""
     return f"{said} {explain}" if explain else said
-
-#: What separates the two moves of a typed plan: a comma, a semicolon, the word "then" or "and" (in
-#: Ukrainian and Russian too: a native reader typed «L2→F2 и M3→F1»); failing these, the one space that
-#: leaves a move on either side.
-_PLAN_SEPARATOR = re.compile(r"\s*(?:,|;|\b(?:then|and|потім|тоді|потом|затем|і|та|и)\b)\s*", re.IGNORECASE)
-
-
-def _readable(game, text: str) -> bool:
-    try:
-        game.parse_move(text)
-    except IllegalMove:
-        return False
-    return True
-
-
-def _plan_parts(game, text: str) -> list:
-    """The moves of a typed plan, as texts: split at a comma, a semicolon, "then" or "and", else at the one
-    space with a readable move on either side ("R3→A3 redeal", "L1 L3 L1 R1")."""
-    parts = [part for part in _PLAN_SEPARATOR.split(text[:LONGEST_ANSWER]) if part.strip()]
-    if len(parts) != 1:   # a part that is moves with spaces between ("L4→F1, L4→F2 M2→F2") counts as those moves
-        return [move for part in parts for move in _spaced_moves(game, part)]
-    words = parts[0].split()
-    splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
-    readable = [list(split) for split in splits if _readable(game, split[0]) and _readable(game, split[1])]
-    if len(readable) == 1:
-        return readable[0]
-    # three or more moves with spaces between ("L4→F1 L4→F2 M2→F2"): as many moves, not one unreadable one
-    return words if len(words) > 2 and all(_readable(game, word) for word in words) else parts
-
-
-def _spaced_moves(game, part: str) -> list:
-    """A plan's part as the moves it holds: itself, or its words when it is no move but each word is one."""
-    words = part.split()
-    if len(words) > 1 and not _readable(game, part) and all(_readable(game, word) for word in words):
-        return words
-    return [part]
-
 
 def _judged_moves(game, winning, losing: dict, name: str):
     """The winning moves and the reasons of the losing ones, checked legal on ``game``."""
@@ -132,12 +94,9 @@ def _single(start, question: str, wins: list, reasons: dict, explain: str, id: s
     listed = ", ".join(str(move) for move in wins)
 
     def judge(text: str) -> Verdict:
-        typed = len(_plan_parts(start, text))
-        if typed > 1 and not _readable(start, text):   # "L1→F5, deal": two moves, where one is asked for
-            return Verdict(False, _.ngettext("This question asks for one move, and you typed {count}. Type one only, "
-                                             "written like {example}.",
-                                             "This question asks for one move, and you typed {count}. Type one only, "
-                                             "written like {example}.", typed).format(count=typed, example=example))
+        several = more_than_one_move(start, text, example)   # "L1→F5, deal", where one move is asked for
+        if several is not None:   # a Verdict is true only when right
+            return several
         move, _after = _judge_one(start, wins, reasons, text)
         if isinstance(move, Verdict):
             return move

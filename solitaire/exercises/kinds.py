@@ -14,7 +14,9 @@ from typing import Callable, Iterable
 from ..cards import Card, card_face, quoted
 from ..languages import ended, quoted_inside, translator
 from ..moves import IllegalMove, Move, normalize_place, typed_by_learner, unknown_place_line
+from ..place_labels import places_said
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
+from .typed_plans import more_than_one_move
 
 _ = translator("board")
 
@@ -265,7 +267,7 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "", exam
         return Verdict(False, _("{answer} is a card, and the question asks for a place: type only the "
                                 "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
     return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
-        answer=quoted(text), places=", ".join(places)))
+        answer=quoted(text), places=places_said(places, game_name)))
 
 
 def _names_several_places(text: str, places: tuple, game_name: str) -> bool:
@@ -336,6 +338,9 @@ def ask_move(game, question: str, answer=None, check: Callable | None = None, ex
     refusals = {_refused_move(start, move): text for move, text in _reasons(refused, [], "", "refused").items()}
 
     def judge(text: str) -> Verdict:
+        several = more_than_one_move(start, text, example_move(start))   # "L1→F1, L2→F2", where one is asked
+        if several is not None:   # a Verdict is true only when right
+            return several
         trial = start.copy()
         move = play_typed(trial, text)
         if isinstance(move, Verdict):

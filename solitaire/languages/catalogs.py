@@ -39,7 +39,7 @@ PACKAGE = Path(__file__).parent.parent
 #: The Python files of each domain, as glob patterns under the package (the first domain
 #: that lists a file takes its messages).
 SOURCES = {
-    "engine": ["cards.py", "moves.py", "refusals.py", "rules.py", "engine.py", "saves.py", "layout.py",
+    "engine": ["cards.py", "moves.py", "refusals.py", "place_labels.py", "rules.py", "engine.py", "saves.py", "layout.py",
                "options.py", "command_line/arguments.py", "texts/__init__.py", "texts/sentences.py",
                "texts/lessons.py", "texts/lesson_notebooks.py", "spider/*.py", "maids/*.py"],
     "draw": ["draw/*.py"],

@@ -113,7 +113,7 @@ def test_cards_reads_any_spelling_of_a_place_and_refuses_unknown_places():
     for bad in ("X1", "M13", "F0", "", 5, None):
         with pytest.raises(ValueError):
             game.cards(bad)
-    with pytest.raises(ValueError, match="Its places are L1–L4, R1–R4, M1–M12, F1–F8, waste, stock"):
+    with pytest.raises(ValueError, match="Its places are L1–L4, R1–R4, M1–M12, F1–F8, waste and stock"):
         game.cards("M13")
 
 

@@ -75,10 +75,10 @@ def test_a_spider_move_typed_with_english_place_names_is_quoted_as_typed_beside_
 
 
 @pytest.mark.parametrize("game, typed, said", [
-    (Spider, "С13→Б1", "В игре «Паук» нет места «С13». Места этой игры: С1–С12, Б1–Б8, колода."),
-    (Spider, "T1→A9", "В игре «Паук» нет места «A9». Места этой игры: С1–С12, Б1–Б8, колода."),
+    (Spider, "С13→Б1", "В игре «Паук» нет места «С13». Места этой игры: С1–С12, Б1–Б8 и колода."),
+    (Spider, "T1→A9", "В игре «Паук» нет места «A9». Места этой игры: С1–С12, Б1–Б8 и колода."),
     (Maids, "R9→F1", "В игре «Двенадцать спящих дев» нет места «R9». Места этой игры: L1–L4, R1–R4, M1–M12, "
-                     "F1–F8, штабель, колода."),
+                     "F1–F8, штабель и колода."),
 ])
 def test_a_place_the_game_lacks_is_said_one_way_typed_or_played_with_the_places_as_ranges(game, typed, said):
     # native readers ru 43/44 and uk 43: С13, A9 and R9 were refused three ways, the places as thirty names

@@ -63,7 +63,7 @@ def test_a_card_typed_where_a_place_is_asked_is_told_to_type_a_place(typed):
 
 
 def test_anything_else_still_lists_the_places():
-    assert "its places are L1, L2" in exercise("00.2").submit("jack please").message
+    assert "its places are L1–L4, R1–R4" in exercise("00.2").submit("jack please").message
 
 
 @pytest.mark.parametrize("code, words", [("uk", "— це хід"), ("ru", "— это ход")])
@@ -97,3 +97,10 @@ def test_a_right_plan_that_plays_from_one_place_twice_names_the_card_its_second_
     with in_language(code):
         message = exercise("03.1").submit("M3→F1, L2→F2").message
     assert plan in message and message.count("9♥") >= 2
+
+
+@pytest.mark.parametrize("id", ["02a.4", "how_hard.5"])
+def test_two_moves_where_one_is_asked_are_told_so_not_refused_as_one_unreadable_move(id):
+    # native reader uk 43: a move exercise answered "L1→F1, L2→F2" read «Не вдається прочитати … як хід»
+    message = exercise(id).judge("L1→F1, L2→F2").message
+    assert message.startswith("This question asks for one move, and you typed 2.")

@@ -134,7 +134,7 @@ def test_a_place_is_typed_in_any_case_and_must_be_the_games():
     exercise = ask_place(Maids(deal=1), "Which packet wakes first?", answer="M1")
     assert exercise.submit("m1") and exercise.submit(" M1 ") and not exercise.submit("M2")
     verdict = exercise.submit("T1")
-    assert not verdict and verdict.message.startswith("'T1' is not a place of this game: its places are L1, ")
+    assert not verdict and verdict.message.startswith("'T1' is not a place of this game: its places are L1–L4, ")
     with pytest.raises(ValueError, match="names no place of maids"):
         ask_place(Maids(deal=1), "Which?", answer="T1")
 

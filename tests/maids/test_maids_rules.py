@@ -404,7 +404,7 @@ def test_a_malformed_move_text_is_refused_naming_no_rule(text):
 @pytest.mark.parametrize("move", ["X1→F1", "L5→F1", "L1→F9", "M13→F1", "M0→F1", "F1→W1"])
 def test_an_unknown_place_is_refused_listing_the_places(move):
     error = refused(Maids(deal=3), move)
-    assert error.rule is None and "Its places are L1–L4, R1–R4, M1–M12, F1–F8, waste, stock." in str(error)
+    assert error.rule is None and "Its places are L1–L4, R1–R4, M1–M12, F1–F8, waste and stock." in str(error)
 
 
 def test_an_unknown_keyword_move_and_a_legal_move_are_explained_as_such():

@@ -18,7 +18,7 @@ from collections import Counter
 
 from .cards import Card, card_face, few_cards, quoted
 from .languages import translator
-from .moves import IllegalMove, normalize_place
+from .moves import IllegalMove, no_such_place, normalize_place
 
 __all__ = ["LayoutError", "read_layout", "cards_left", "layout_record"]
 
@@ -69,8 +69,7 @@ def read_layout(layout, places: tuple[str, ...], title: str) -> dict[str, tuple[
         except IllegalMove:
             name = key
         if name not in places:
-            raise LayoutError(_("{game} has no place {place}; its places are {places}")
-                              .format(game=_(title), place=quoted(key), places=", ".join(places)))
+            raise LayoutError(str(no_such_place(title, key)))
         if name in placed:
             raise LayoutError(_("place {place} is given twice").format(place=name))
         placed[name] = _cards(name, value)

@@ -122,8 +122,8 @@ def _english_pile_line(word: str, game: str | None) -> str | None:
     base = f"Б{int(match.group(2))}"
     if pile not in labels or base not in labels.values():
         return None
-    return _("{text}: the English notation names the pile {pile} so; the base is {base}: which did you mean?").format(
-        text=quoted(word), pile=labels[pile], base=base)
+    return _("{text}: the English notation names the pile {pile} so, and the base is {base}: type {pile} for the "
+             "pile or {base} for the base.").format(text=quoted(word), pile=labels[pile], base=base)
 
 
 def unknown_place_line(text, game: str | None) -> str | None:
@@ -336,7 +336,9 @@ class NoSuchPlace(IllegalMove):
 
 def no_such_place(game: str, place, move=None) -> IllegalMove:
     """The error for a place ``game`` lacks (``R9``, Spider's ``С13``), in one wording whether it was typed,
-    asked for or met in a move: the game's places follow, as ranges (``L1–L4, …``)."""
+    asked for, met in a move or in a layout: the game's places follow, as ranges (``L1–L4, …``). ``game``
+    is the game's name ("maids") or its title ("Twelve Sleeping Maids")."""
+    game = next((name for name, title in _GAME_TITLES.items() if title == game), game)
     return NoSuchPlace(move if move is not None else place, None, _(
         "{game} has no place {place}. Its places are {places}.").format(
             game=_(_GAME_TITLES.get(game, game)), place=quoted(place),

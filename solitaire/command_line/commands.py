@@ -14,6 +14,7 @@ from .terminal import board_text as _board_text, help_text as _help_text, labell
 __all__ = ["show", "play", "solve", "stats", "check_output_files"]
 
 _ = translator("cli")
+_HELP_LINE = N_('Type "help" for the commands.')
 
 #: The commands ``play`` reads, each in English, Ukrainian and Russian: any of them is read in any
 #: language (as the moves are), so a class types them in the keyboard layout it has.
@@ -45,7 +46,7 @@ def play(game, stdin, stdout) -> int:
     from ..solver import hint
     labelled = _labelled(stdout)
     print(_board_text(game, labelled), file=stdout)
-    print(_('Type "help" for the commands.'), file=stdout)
+    print(_(_HELP_LINE), file=stdout)
     for line in stdin:
         word = line.strip()
         if not word:
@@ -77,6 +78,8 @@ def play(game, stdin, stdout) -> int:
                 # said in the class's labels already (the parser's examples, the engine's refusals); labelled
                 # again, the learner's own «B1» would be quoted back as «С8», a text they never typed
                 print(problem, file=stdout)
+                if problem.rule is None and word.isalpha():   # a word, no move: a command mistyped («повторити»)
+                    print(_(_HELP_LINE), file=stdout)
                 continue
             print(_board_text(game, labelled), file=stdout)
             if game.status in GAME_OVER:

@@ -46,11 +46,12 @@ def _judged_moves(game, winning, losing: dict, name: str):
     return wins, reasons
 
 
-def _judge_one(game, wins: list, reasons: dict, text: str, first=None, retry: bool = True):
+def _judge_one(game, wins: list, reasons: dict, text: str, first=None, retry: bool = True, opening: bool = False):
     """The move ``text`` played on a copy of ``game``, or a Verdict when it is illegal or loses (saying
     "Try again" at its end unless ``retry`` is False: a plan's verdict may go on after it). With ``first``,
     ``text`` is a plan's second move after it, and a loss is said of the plan, not of one move («План …»,
-    not «Ход …», native reader ru 28)."""
+    not «Ход …», native reader ru 28); with ``opening``, ``text`` is a plan's first move, and its loss says so
+    (native reader uk 44 met «Хід «роздати» програшний» for «роздати, роздати»)."""
     after = game.copy()
     move = play_typed(after, text)
     if isinstance(move, Verdict):
@@ -60,6 +61,9 @@ def _judge_one(game, wins: list, reasons: dict, text: str, first=None, retry: bo
         reason = after_colon(str(reasons[move]))
         if first is not None:
             said = _("The plan {first}, then {move}, loses: {reason} Try again.")
+        elif opening:
+            said = (_("The first move of your plan, {move}, loses: {reason} Try again.") if retry
+                    else _("The first move of your plan, {move}, loses: {reason}"))
         else:
             said = _("{move} loses: {reason} Try again.") if retry else _("{move} loses: {reason}")
         return Verdict(False, said.format(first=first, move=move, reason=reason)), after
@@ -152,9 +156,9 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             return first if isinstance(first, Verdict) else _not_two_moves(example, 1)
         if len(parts) != 2:
             return _not_two_moves(example, len(parts))
-        first, after = _judge_one(start, wins, reasons, parts[0])
+        first, after = _judge_one(start, wins, reasons, parts[0], opening=True)
         if isinstance(first, Verdict):
-            bare, _after = _judge_one(start, wins, reasons, parts[0], retry=False)
+            bare, _after = _judge_one(start, wins, reasons, parts[0], retry=False, opening=True)
             return _with_second_refused(first, bare, after, parts[1], start)
         second_wins, second_reasons = seconds[first]
         refused = play_typed(after.copy(), parts[1])

@@ -13,8 +13,7 @@ from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
 from ..languages import ended, quoted_inside, translator
-from ..moves import IllegalMove, Move, normalize_place, typed_by_learner, unknown_place_line
-from ..place_labels import places_said
+from ..moves import IllegalMove, Move, no_such_place, normalize_place, typed_by_learner, unknown_place_line
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 from .typed_plans import more_than_one_move
 
@@ -162,6 +161,12 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
         try:
             card = Card.parse(text[:LONGEST_ANSWER])
         except ValueError as problem:  # said as a sentence: the parser's message opens in lower case, ends bare
+            several = _cards_named(text)
+            if len(several) > 1:   # "J♥, Q♠": cards, where the question asks for one (native reader uk 44)
+                return Verdict(False, _.ngettext(
+                    "{answer} names {count} card, and the question asks for one: type only its face, such as 10♦.",
+                    "{answer} names {count} cards, and the question asks for one: type only its face, such as 10♦.",
+                    len(several)).format(answer=quoted(text), count=len(several)))
             said = str(problem)
             return Verdict(False, ended(said[:1].upper() + said[1:]))
         if card in right:
@@ -170,6 +175,14 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
 
     return Exercise(question, judge, prompt="a card, such as 10♦ or QS",
                     answer_text=" or ".join(str(card) for card in right), explain=explain, id=id)
+
+
+def _cards_named(text: str) -> list:
+    """The cards a text lists, parted by commas, semicolons or spaces ("J♥, Q♠"); [] when a part is no card."""
+    try:
+        return [Card.parse(part) for part in re.split(r"[\s,;]+", text[:LONGEST_ANSWER]) if part]
+    except ValueError:
+        return []
 
 
 def _card_of(value, name: str) -> Card:
@@ -266,8 +279,18 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "", exam
     if card is not None:
         return Verdict(False, _("{answer} is a card, and the question asks for a place: type only the "
                                 "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
-    return Verdict(False, _("{answer} is not a place of this game: its places are {places}").format(
-        answer=quoted(text), places=places_said(places, game_name)))
+    if _is_keyword(text, game_name):   # «роздати» where a place is asked: a move, not an unknown place
+        return Verdict(False, _("{answer} is a move, and the question asks for one place: type only that "
+                                "place's name, such as {place}.").format(answer=quoted(text),
+                                                                        place=example or places[0]))
+    return Verdict(False, str(no_such_place(game_name, text.strip())), labelled=True)
+
+
+def _is_keyword(text: str, game_name: str) -> bool:
+    try:
+        return len(text) <= LONGEST_ANSWER and Move.parse(text, game_name).is_keyword
+    except IllegalMove:
+        return False
 
 
 def _names_several_places(text: str, places: tuple, game_name: str) -> bool:

@@ -116,6 +116,9 @@ def _play_error(state, move: Move) -> IllegalMove | None:
         if place not in PLACE_NAMES:
             return no_such_place("maids", place, move)
     error = _source_error(state, move)
+    if error is None and source == target:   # said as Spider says it: no sentence needed, it is one place
+        error = IllegalMove.by(takes_played_cards, move, _("a card cannot move from {place} onto {place} itself")
+                               .format(place=source), cited=False)
     if error is None:
         error = _target_error(move)
     if error is None:

@@ -359,3 +359,11 @@ def test_a_wrong_game_lists_the_games_with_the_names_the_class_may_type(code, li
 def test_the_moves_command_says_what_it_lists(code, heading):
     status, text = run(["--lang", code, "play", "maids", "9"], "moves\nquit\n")
     assert status == 0 and heading in text
+
+
+@pytest.mark.parametrize("code, line", [("en", 'Type "help" for the commands.'),
+                                        ("uk", "Введіть «довідка», щоб побачити команди.")])
+def test_a_word_that_is_no_move_points_to_the_commands(code, line):
+    # native reader uk 44 typed «повторити» (a command, they thought) and was only told it is no move
+    status, text = run(["--lang", code, "play", "maids", "7"], "повторити\nquit\n")
+    assert status == 0 and text.count(line) == 2   # the prompt's line, and again after the refusal

@@ -63,7 +63,7 @@ def test_a_card_typed_where_a_place_is_asked_is_told_to_type_a_place(typed):
 
 
 def test_anything_else_still_lists_the_places():
-    assert "its places are L1–L4, R1–R4" in exercise("00.2").submit("jack please").message
+    assert "Its places are L1–L4, R1–R4" in exercise("00.2").submit("jack please").message
 
 
 @pytest.mark.parametrize("code, words", [("uk", "— це хід"), ("ru", "— это ход")])
@@ -104,3 +104,15 @@ def test_two_moves_where_one_is_asked_are_told_so_not_refused_as_one_unreadable_
     # native reader uk 43: a move exercise answered "L1→F1, L2→F2" read «Не вдається прочитати … як хід»
     message = exercise(id).judge("L1→F1, L2→F2").message
     assert message.startswith("This question asks for one move, and you typed 2.")
+
+
+def test_a_move_word_where_a_place_is_asked_is_told_it_is_a_move():
+    # native reader uk 44: «роздати» in 00.2 was answered «У цій грі немає місця «роздати»»
+    with in_language("uk"):
+        message = exercise("00.2").judge("роздати").message
+    assert message.startswith("«роздати» — це хід") and "немає місця" not in message
+
+
+def test_two_cards_where_one_is_asked_are_counted_not_refused_as_a_bad_card():
+    # native reader uk 44: «В♥, Д♠» got «(зайвий символ «,» після В♥)»
+    assert exercise("02a.2").judge("J♥, Q♠").message.startswith("'J♥, Q♠' names 2 cards, and the question asks for one")

@@ -58,7 +58,8 @@ def test_a_losing_moves_reason_goes_on_in_lower_case_after_its_colon_in_russian(
     from solitaire.languages.i18n import in_language
     with in_language("ru"):
         said = exercise("03.1").submit("сдать, сдать").message
-    assert said.startswith("Ход «сдать» губит партию: ") and said[len("Ход «сдать» губит партию: ")].islower()
+    opening = "Первый ход вашего плана, «сдать», губит партию: "
+    assert said.startswith(opening) and said[len(opening)].islower()
 
 
 @pytest.mark.parametrize("code", ["uk", "ru"])
@@ -80,18 +81,18 @@ def test_a_place_typed_for_a_choice_is_echoed_as_typed(code):
     assert "«L1»" in said and "С12" not in said
 
 
-def test_a_refusal_that_asks_takes_no_full_stop_after_its_question_mark():
+def test_a_refusal_closes_its_sentence_once():
     """«Что вы имели в виду?.» closed a question with a stop (native reader ru 27): a sentence is closed
-    only when it does not end on . ? ! or … already."""
+    only when it does not end on . ? ! or … already (the B1 refusal now says what to type, not a question)."""
     with in_language("ru"):
         said = exercise("04.4").judge("B1→A1").message
-    assert said.endswith("?") and not said.endswith("?.")
+    assert said.endswith(".") and not said.endswith("?.") and not said.endswith("..")
 
 
 @pytest.mark.parametrize("code, plan, move", [
-    ("en", "The plan L4→F1, then M2→F2, loses: ", "M2→F2 loses: "),
-    ("uk", "План ", "Хід «M2→F2» програшний: "),
-    ("ru", "План «L4→F1, затем M2→F2» губит партию: ", "Ход «M2→F2» губит партию: "),
+    ("en", "The plan L4→F1, then M2→F2, loses: ", "The first move of your plan, M2→F2, loses: "),
+    ("uk", "План ", "Перший хід вашого плану, «M2→F2», програшний: "),
+    ("ru", "План «L4→F1, затем M2→F2» губит партию: ", "Первый ход вашего плана, «M2→F2», губит партию: "),
 ])
 def test_a_refused_plan_is_called_a_plan_and_a_refused_move_a_move(code, plan, move):
     """A two-move plan whose second move loses was announced as one move («Ход «L4→F1, затем M2→F2» губит

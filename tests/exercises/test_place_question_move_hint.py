@@ -30,7 +30,7 @@ def test_without_its_own_hint_a_move_is_told_to_type_one_place():
     assert plain.submit("R1→F1").message.endswith("type only that place's name, such as L2.")
     told = ask_place(game, "Which packet wakes?", answer="M1", move_typed="type the packet that wakes.")
     assert told.submit("R1→F1").message == "Not quite. Type the packet that wakes."
-    assert "its places are" in told.submit("nonsense").message
+    assert "Its places are" in told.submit("nonsense").message
 
 
 def test_a_hint_that_is_not_a_text_is_refused_by_its_name():

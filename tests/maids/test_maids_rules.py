@@ -477,3 +477,9 @@ def test_a_refusal_by_a_reading_says_it_is_our_reading_not_the_text():
     with pytest.raises(IllegalMove) as refused:
         game.play("waste→F1")
     assert "(maids.19: The playable cards are all" in str(refused.value)  # the text's own words
+
+
+def test_a_move_onto_its_own_place_is_refused_as_spider_refuses_it():
+    # native reader uk 44: L3→L3 got the side-column reason, where Spider says "the same place"
+    error = refused(Maids(deal=3), "L3→L3")
+    assert error.citation == "" and str(error) == "L3→L3 is not allowed: a card cannot move from L3 onto L3 itself"

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from importlib import import_module
 
 from .budget import checked_seconds, checked_whole, table_cap
+from ..moves import IllegalMove
 
 __all__ = ["solve", "SolveResult", "replay_line", "verdict_of", "search_of"]
 
@@ -118,12 +119,19 @@ def search_of(game_name: str):
     >>> search_of("maids").__name__
     'solitaire.solver.maids'
     """
+    search = _SEARCHES.get(game_name) if isinstance(game_name, str) else None
+    if search is not None:   # asked once a position by the players and hints: import_module each time cost more
+        return search
     if not isinstance(game_name, str) or not game_name.isidentifier():
         raise ValueError(f"no solver for {game_name!r}")
     try:
-        return import_module(f"{__package__}.{game_name}")
+        search = _SEARCHES[game_name] = import_module(f"{__package__}.{game_name}")
     except ModuleNotFoundError:
         raise ValueError(f"no solver for {game_name!r}") from None
+    return search
+
+
+_SEARCHES: dict = {}
 
 
 def replay_line(game, line) -> tuple:
@@ -134,11 +142,13 @@ def replay_line(game, line) -> tuple:
     """
     board = game.copy()
     moves = []
+    search = search_of(board.game_name)
     for step in line:
-        for move in search_of(board.game_name).engine_moves(board, step):
-            if move not in board.legal_moves():
-                raise RuntimeError(f"solver line step {step!r} gave {move}, which is illegal here:\n{board}")
-            board.play(move)
+        for move in search.engine_moves(board, step):
+            try:
+                board.play(move)   # the engine's own check of the move, once
+            except IllegalMove:
+                raise RuntimeError(f"solver line step {step!r} gave {move}, which is illegal here:\n{board}") from None
             moves.append(move)
     if board.status != "won":
         raise RuntimeError(f"solver line does not win; it ends in:\n{board}")

@@ -163,6 +163,8 @@ def _refused_by_base(move: Move, base: str, top: int, card: Card) -> IllegalMove
     first = card_face(Card(1 if base[0] == "A" else 13, suit))
     if not 1 <= wanted <= 13:
         return _by(rule, move, complete.format(base=base, first=first, top=card_face(Card(top, suit))))
+    if top == (1 if base[0] == "A" else 13):   # only the base card lies there: its top is its first card
+        builds = _("{base} holds only its base card {first} yet, so it takes {wanted}, not {card}")
     return _by(rule, move, builds.format(base=base, first=first, top=card_face(Card(top, suit)),
                                          wanted=card_face(Card(wanted, suit)), card=card_face(card)))
 

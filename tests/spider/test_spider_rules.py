@@ -97,6 +97,8 @@ def test_spider_5_aces_build_up_and_kings_build_down_in_suit():
     assert "T1→A1" in game.legal_moves() and "T2→K2" in game.legal_moves()
     error = refused(game, "B1→A1")
     assert error.rule == "spider.5" and "takes 2♠, not 3♠" in str(error)
+    # only the base card there: said once, not "builds up from A♠: its top is A♠" (native readers uk 44, ru 44)
+    assert "A1 holds only its base card A♠ yet, so it takes 2♠, not 3♠" in str(error)
     error = refused(game, "B2→A1")
     assert error.rule == "spider.5" and "takes only cards of its own suit, not 2♥" in str(error)
     assert "A2" not in str(error) and "K2" not in str(error)

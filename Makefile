@@ -28,18 +28,32 @@ $(VENV)/.installed-%: pyproject.toml setup.py etc/uv-excludes.txt $(wildcard sol
 	touch $@
 
 # Unit, property and doctests, the cluster test (dask on 127.0.0.1), the wheel test (built and
-# installed into a fresh venv), the browser tests and the lessons under strict nbval, on every core
-# (pytest-xdist). Under --dist loadgroup each lesson's cells run in order in one kernel on one worker,
-# and the browser tests in two groups of one worker each, which start chromium and each server once
-# (conftest.py). Two workers more than there are cores: the two browser workers mostly wait for
-# chromium and the kernels (both together keep about half a core busy), while the others keep the
-# cores busy; with one more, a 2-core machine ran the lessons on one worker while the browser ran.
-# TEST_WORKERS=0 runs everything in one process; HYPOTHESIS_PROFILE=thorough make test checks every
-# property with fresh examples at its full count (the default profile, ci, is quick and repeatable).
-# Both extras in one install: one resolve and one build of the C searches.
-TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print((os.cpu_count() or 1) + 2)')
+# installed into a fresh venv) and the lessons under strict nbval, on every core (pytest-xdist); beside
+# them, from the first second, the browser tests in a pytest of their own, in two groups of one worker
+# each, which start chromium and each server once (conftest.py). The browser workers mostly wait for
+# chromium and the kernels (both together keep about half a core busy) while the others keep the cores
+# busy; as their own session they collect only tests/browser, not the whole suite twice more. Under
+# --dist loadgroup each lesson's cells run in order in one kernel on one worker. The browser session's
+# report follows the other's. TEST_WORKERS=0 runs everything in one process, one session;
+# HYPOTHESIS_PROFILE=thorough make test checks every property with fresh examples at its full count (the
+# default profile, ci, is quick and repeatable). Both extras in one install: one resolve and one build of
+# the C searches. A session that selects no test (PYTEST_ARGS="-k ...") is no failure.
+TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(os.cpu_count() or 1)')
+BROWSER_WORKERS = 2
 test: $(VENV)/.installed-test,browser
-	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) -n $(TEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
+ifeq ($(TEST_WORKERS),0)
+	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) $(PYTEST_ARGS)
+else
+	@browser_log=$$(mktemp); \
+	$(PY) -m pytest tests/browser -n $(BROWSER_WORKERS) --dist loadgroup $(PYTEST_ARGS) > $$browser_log 2>&1 & \
+	browser=$$!; \
+	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) --ignore=tests/browser -n $(TEST_WORKERS) --dist loadgroup \
+	    $(PYTEST_ARGS); status=$$?; \
+	wait $$browser; browser_status=$$?; \
+	echo "--- the browser tests (pytest tests/browser, run beside the others) ---"; cat $$browser_log; rm -f $$browser_log; \
+	for code in $$status $$browser_status; do if [ $$code -ne 0 ] && [ $$code -ne 5 ]; then exit $$code; fi; done; \
+	if [ $$status -eq 5 ] && [ $$browser_status -eq 5 ]; then exit 5; fi
+endif
 
 # A kernel may take minutes to start on a machine whose cores other programs keep busy (nbval: 60 s).
 # The Ukrainian and Russian lessons (notebooks/uk, notebooks/ru, once `make lessons` has written any) are

@@ -17,7 +17,7 @@ from solitaire.command_line.cli import main, parser
 from solitaire.languages.i18n import in_language, language, set_language, translator
 
 UKRAINIAN_OR_RUSSIAN = ["uk", "ru"]
-PROMPT = {"en": 'Type "help" for the commands.', "uk": "Введіть «довідка», щоб побачити команди.",
+PROMPT = {"en": 'Type "help" for the commands.', "uk": "Щоб побачити команди, введіть слово «довідка».",
           "ru": "Наберите «справка», чтобы увидеть список команд."}
 
 
@@ -362,7 +362,7 @@ def test_the_moves_command_says_what_it_lists(code, heading):
 
 
 @pytest.mark.parametrize("code, line", [("en", 'Type "help" for the commands.'),
-                                        ("uk", "Введіть «довідка», щоб побачити команди.")])
+                                        ("uk", "Щоб побачити команди, введіть слово «довідка».")])
 def test_a_word_that_is_no_move_points_to_the_commands(code, line):
     # native reader uk 44 typed «повторити» (a command, they thought) and was only told it is no move
     status, text = run(["--lang", code, "play", "maids", "7"], "повторити\nquit\n")

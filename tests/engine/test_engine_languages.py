@@ -214,7 +214,7 @@ def test_other_look_alikes_are_still_not_cards(text):
         Card.parse(text)
 
 
-@pytest.mark.parametrize("code, words", [("uk", "Не вдається прочитати «Ж♠» як карту:"),
+@pytest.mark.parametrize("code, words", [("uk", "Не вдалося розпізнати карту «Ж♠»"),
                                          ("ru", "Не удаётся прочитать «Ж♠» как карту:")])
 def test_a_card_that_cannot_be_read_is_explained_in_the_language_in_use(code, words):
     with in_language(code), pytest.raises(ValueError) as caught:
@@ -374,7 +374,7 @@ def test_a_refusal_is_said_again_in_the_new_language_after_a_switch():
         Move.parse("xx")
     with in_language("uk"):
         assert str(played.value).startswith("Хід «M5→F2» не дозволено: пачка M5 ще спить (maids.19: ")
-        assert str(typed.value).startswith("Не вдається прочитати «xx» як хід")
+        assert str(typed.value).startswith("Не вдалося розпізнати хід «xx»")
     with in_language("ru"):
         assert str(played.value).startswith("Ход «M5→F2» не разрешён: дева M5 ещё спит (maids.19: ")
     assert str(played.value).startswith("M5→F2 is not allowed: M5 is still asleep")

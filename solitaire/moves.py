@@ -22,7 +22,7 @@ import contextvars
 import re
 from dataclasses import dataclass
 
-from .cards import quoted
+from .cards import Card, quoted
 from .languages import N_, language, translator
 from .place_labels import (CYRILLIC_PLACE_LETTERS, LABEL_SCRIPT, LABEL_TO_PLACE, LOCAL_LABELS, PLACE_WORDS,
                            board_text, localized_places, place_label, places_said)
@@ -191,9 +191,20 @@ def normalize_place(text: str, game: str | None = None, guess: bool = True) -> s
         raise no_such_place(game, word)
     if not match:
         examples = localized_places(_PLACE_EXAMPLES.get(game, "L2, F1, M7"), game)
+        if _is_card(word):   # «2♦→Б4»: the card, where a move names its place (native reader uk 45)
+            raise IllegalMove(text, None, _("{text} is a card, and a move names places, such as {places} or stock")
+                              .format(text=quoted(text), places=examples))
         raise IllegalMove(text, None, _("{text} is not a place name (places look like {places} or stock)")
                           .format(text=quoted(text), places=examples))
     return f"{match.group(1).upper()}{int(match.group(2))}"
+
+
+def _is_card(word: str) -> bool:
+    try:
+        Card.parse(word)
+    except ValueError:
+        return False
+    return True
 
 
 def _is_label_of(word: str, game: str | None) -> bool:

@@ -13,7 +13,8 @@ from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
 from ..languages import ended, quoted_inside, translator
-from ..moves import IllegalMove, Move, no_such_place, normalize_place, typed_by_learner, unknown_place_line
+from ..moves import (IllegalMove, Move, localized_places, no_such_place, normalize_place, typed_by_learner,
+                     unknown_place_line)
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 from .typed_plans import more_than_one_move
 
@@ -231,8 +232,8 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     def judged(text: str) -> Verdict:
         place = _place_of(text, places, game.game_name)   # С7, Spider's B2 as a Ukrainian board labels it
         if place is None and _names_several_places(text, places, game.game_name):
-            return Verdict(False, _("{answer} names more than one place; the question asks for one.").format(
-                answer=quoted(text)))
+            return _answer_refused(_("{answer} names more than one place, and the question asks for one: type "
+                                     "one place's name only, such as {place}."), text, game.game_name, place=example)
         if place is None and move_typed and _typed_move(text, places, game.game_name) is not None:
             return wrong_verdict(move_typed)
         if place is None:
@@ -246,6 +247,13 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     example = named.group(1) if named and _place_of(named.group(1), places) else _example_place(places, right, reasons)
     return Exercise(question, judge, prompt=f"a place, such as {example}",
                     answer_text=" or ".join(right), explain=explain, id=id)
+
+
+def _answer_refused(template: str, text: str, game_name: str, **named) -> Verdict:
+    """A wrong verdict that quotes the learner's own text: the rest is said in the board's labels, the quote
+    as typed («L2→A2», not the «С11→Б2» a labelling of the whole line made of it, native reader uk 45)."""
+    said = localized_places(template.format(answer="\0", **named), game_name)
+    return Verdict(False, said.replace("\0", quoted(text)), labelled=True)
 
 
 def _no_place(text: str, places: tuple, game_name: str, question: str = "", example: str = "") -> Verdict:
@@ -264,14 +272,13 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "", exam
         named_source, named_target = _names_place(question, move.source), _names_place(question, move.target)
         if move.target in places and named_source and not named_target:
             # "Which base takes the Q♥ on T1?": the question gives the card's place, so it asks where it goes
-            return Verdict(False, _("{answer} is a move, and the question asks for one place: type only the "
-                                    "place it goes to, {place}.").format(answer=quoted(text), place=move.target))
+            return _answer_refused(_("{answer} is a move, and the question asks for one place: type only the "
+                                     "place it goes to, {place}."), text, game_name, place=move.target)
         if named_target and not named_source:
-            return Verdict(False, _("{answer} is a move, and the question asks for one place: type only its "
-                                    "first place, {place}.").format(answer=quoted(text), place=move.source))
-        return Verdict(False, _("{answer} is a move, and the question asks for one place: type only that "
-                                "place's name, such as {place}.").format(answer=quoted(text),
-                                                                        place=example or places[0]))
+            return _answer_refused(_("{answer} is a move, and the question asks for one place: type only its "
+                                     "first place, {place}."), text, game_name, place=move.source)
+        return _answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
+                                 "place's name, such as {place}."), text, game_name, place=example or places[0])
     try:
         card = Card.parse(text) if len(text) <= LONGEST_ANSWER else None
     except (ValueError, TypeError):
@@ -280,9 +287,8 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "", exam
         return Verdict(False, _("{answer} is a card, and the question asks for a place: type only the "
                                 "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
     if _is_keyword(text, game_name):   # «роздати» where a place is asked: a move, not an unknown place
-        return Verdict(False, _("{answer} is a move, and the question asks for one place: type only that "
-                                "place's name, such as {place}.").format(answer=quoted(text),
-                                                                        place=example or places[0]))
+        return _answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
+                                 "place's name, such as {place}."), text, game_name, place=example or places[0])
     return Verdict(False, str(no_such_place(game_name, text.strip())), labelled=True)
 
 

@@ -457,3 +457,11 @@ def test_a_refused_move_is_quoted_once_wherever_the_refusal_is_said(game, move, 
         said = str(played.value)
         explained = localized_places(str(game.explain(game.state, move)), game.game_name)
     assert said == explained and explained.count(f"«{word[code]}»") == 1, explained
+
+
+@pytest.mark.parametrize("code, said", [("en", "'2♦' is a card, and a move names places"),
+                                        ("uk", "«2♦» — це карта, а в ході пишуть назви місць")])
+def test_a_card_typed_for_a_place_in_a_move_is_called_a_card(code, said):
+    # native reader uk 45: «2♦→Б4» was answered «2♦» — не назва місця, where the exercises say «це карта»
+    with in_language(code), typed_by_learner():
+        assert said in str(refusal(Spider(deal=7), "2♦→Б4", code))

@@ -46,7 +46,8 @@ def test_a_move_typed_where_a_place_is_asked_is_told_to_type_one_place_not_which
 def test_two_places_typed_where_one_is_asked_are_not_read_as_a_move(typed):
     """02a.3's reader typed "M8, M9" (two maids wake?) and was told to type M8, the answer."""
     verdict = exercise("02a.3").submit(typed)
-    assert not verdict and verdict.message == f"{typed!r} names more than one place; the question asks for one."
+    assert not verdict and verdict.message == (f"{typed!r} names more than one place, and the question asks for one: "
+                                               "type one place's name only, such as M1.")   # (native reader uk 45)
     assert "M8." not in verdict.message
 
 
@@ -116,3 +117,10 @@ def test_a_move_word_where_a_place_is_asked_is_told_it_is_a_move():
 def test_two_cards_where_one_is_asked_are_counted_not_refused_as_a_bad_card():
     # native reader uk 44: «В♥, Д♠» got «(зайвий символ «,» після В♥)»
     assert exercise("02a.2").judge("J♥, Q♠").message.startswith("'J♥, Q♠' names 2 cards, and the question asks for one")
+
+
+def test_a_move_typed_where_a_place_is_asked_is_quoted_as_typed_not_relabelled():
+    # native reader uk 45: «L2→A2» was quoted back as «С11→Б2», a text the pupil never typed
+    with in_language("uk"):
+        message = exercise("04.1").judge("L2→A2").message
+    assert message.startswith("«L2→A2» — це хід") and "С11→Б2" not in message

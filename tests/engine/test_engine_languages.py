@@ -215,7 +215,7 @@ def test_other_look_alikes_are_still_not_cards(text):
 
 
 @pytest.mark.parametrize("code, words", [("uk", "Не вдалося розпізнати карту «Ж♠»"),
-                                         ("ru", "Не удаётся прочитать «Ж♠» как карту:")])
+                                         ("ru", "Не удаётся разобрать карту «Ж♠»:")])
 def test_a_card_that_cannot_be_read_is_explained_in_the_language_in_use(code, words):
     with in_language(code), pytest.raises(ValueError) as caught:
         Card.parse("Ж♠")

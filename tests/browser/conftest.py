@@ -209,8 +209,9 @@ def notebook7(jupyterlab):
 
 @pytest.fixture(scope="session")
 def jupyterlab_without_ipyevents(browser, tmp_path_factory):
-    """JupyterLab serving a notebook with one Maids board, ipyevents' front end left out (its own
-    config). (A whole lesson runs in the shared JupyterLab; here only the board matters.)"""
+    """JupyterLab serving a notebook with one Maids board (and the notebook its test writes), ipyevents'
+    front end left out (its own config). (A whole lesson runs in the shared JupyterLab; here only the
+    board matters.)"""
     home = tmp_path_factory.mktemp("jupyterlab-no-ipyevents")
     return _shared_jupyter(start_jupyterlab(home, _existing(MAIDS_BOARD), disabled_extensions=["ipyevents"]))
 

@@ -12,6 +12,7 @@ cookie; classroom review 2: Next and Back answered 403 under ``make present``.)
 """
 from __future__ import annotations
 
+import json
 import posixpath
 import re
 import time
@@ -60,11 +61,23 @@ def classroom_as_make_runs_it(browser, tmp_path_factory):
         yield server
 
 
+#: The page the culling test opens: a widget, so a kernel talks to the page, and nothing more (whether a kernel
+#: is culled does not depend on what it ran; the classroom page twice was a tenth of the browser tests' kernels).
+WIDGET_PAGE = "one_button.ipynb"
+
+
 @pytest.fixture(scope="module")
 def voila_culling_fast(browser, tmp_path_factory):
-    """Voila with etc/voila.py, but culling after 5 idle seconds (etc/voila.py: 10 minutes)."""
+    """Voila with etc/voila.py, but culling after 5 idle seconds (etc/voila.py: 10 minutes), serving a page
+    with one button, "Deal"."""
+    folder = tmp_path_factory.mktemp("one-button")
+    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+            "source": 'import ipywidgets\nipywidgets.Button(description="Deal")'}
+    (folder / WIDGET_PAGE).write_text(json.dumps({"cells": [cell], "metadata": {"kernelspec": {
+        "name": "python3", "display_name": "Python 3", "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}),
+        encoding="utf-8")
     options = ["--MappingKernelManager.cull_idle_timeout=5", "--MappingKernelManager.cull_interval=1"]
-    with start_voila_folder(tmp_path_factory.mktemp("voila-culling"), [NOTEBOOKS / "classroom.ipynb"],
+    with start_voila_folder(tmp_path_factory.mktemp("voila-culling"), [folder / WIDGET_PAGE],
                             options=options) as server:
         yield server
 
@@ -136,7 +149,7 @@ def test_an_orphan_kernel_is_culled_and_an_open_pages_kernel_is_kept(voila_culli
     """A page gone without a word (a killed browser: no shutdown request) leaves an idle kernel
     with no connection, which the culler ends; a page still open keeps its kernel however idle."""
     server = voila_culling_fast
-    url = server.page("classroom.ipynb").url
+    url = server.page(WIDGET_PAGE).url
     pages = [browser.new_page(viewport=VIEWPORT) for _ in range(2)]
     for page in pages:
         page.goto(url, wait_until="commit", timeout=180_000)

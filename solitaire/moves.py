@@ -55,6 +55,10 @@ _TARGET_WORDS = N_("a move's target is a place name such as 'L2' (or 'deal'), no
 #: ("в один тур"), so a Maids refusal offers only 'deal'; an unknown game's offers both.
 _UNREADABLE = {"maids": N_("cannot read {text} as a move: write {example} (source→target) or 'deal'"),
                None: N_("cannot read {text} as a move: write {example} (source→target), 'deal' or 'redeal'")}
+_A_CARD = {"maids": N_("cannot read {text} as a move: it is a card, and a move names places; write {example} "
+                       "(source→target) or 'deal'"),
+           None: N_("cannot read {text} as a move: it is a card, and a move names places; write {example} "
+                    "(source→target), 'deal' or 'redeal'")}
 _TOO_LONG = {"maids": N_("cannot read {text} as a move: it is too long; write {example} (source→target) or 'deal'"),
              None: N_("cannot read {text} as a move: it is too long; write {example} (source→target), 'deal' or "
                       "'redeal'")}
@@ -278,8 +282,9 @@ class Move:
                                             "after it (or write a move such as {example})").format(
                 text=quoted(text), word=quoted(keyword),
                 example=quoted(localized_places(example_move(game), game))))
-        if len(parts) != 2:
-            raise IllegalMove(text, None, _unreadable(_UNREADABLE, text, game))
+        if len(parts) != 2:   # a card alone ("7♣") is told so, as a card typed for a place is
+            messages = _A_CARD if len(parts) == 1 and _is_card(parts[0]) else _UNREADABLE
+            raise IllegalMove(text, None, _unreadable(messages, text, game))
         try:
             return cls(normalize_place(parts[0], game), normalize_place(parts[1], game))
         except NoSuchPlace as error:   # said as a move to no place is said (Spider's С13 as A9)

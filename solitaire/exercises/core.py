@@ -21,7 +21,8 @@ from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
 from ..languages import N_, language, translator
-from ..moves import IllegalMove, localized_places
+from ..moves import IllegalMove, localized_places, quoted_word
+from ..place_labels import PLACE_WORDS, notation_words
 
 _ = translator("board")
 
@@ -162,7 +163,7 @@ class Exercise:
         """``text`` as the class reads it: in the language in use, its places labelled the
         language's way (a lesson's text is looked up in the ``exercises`` catalog when shown)."""
         if text is self.prompt:
-            text = prompt_words(text)
+            text = prompt_words(text, self.game)
         if hasattr(text, "translated") and not text.translated:
             return str(text)  # an exercise text the catalog lacks is its English sentence, unchanged
         return localized_places(str(text), self.game)
@@ -218,26 +219,33 @@ class Exercise:
 #: their words in the language in use, the example kept (said with the class's place labels).
 _PROMPTS = ((re.compile(r"a card, such as 10♦ or QS"), N_("a card, such as 10♦ or QS")),
             (re.compile(r"a place, such as (?P<example>\S+)"), N_("a place, such as {example}")),
-            (re.compile(r"a move, such as (?P<example>\S+) or deal"), N_("a move, such as {example} or deal")),
-            (re.compile(r"a move, such as (?P<example>\S+) or redeal"), N_("a move, such as {example} or redeal")),
+            (re.compile(r"a move, such as (?P<example>\S+) or deal"), N_("a move, such as {example} or {deal}")),
+            (re.compile(r"a move, such as (?P<example>\S+) or redeal"), N_("a move, such as {example} or {redeal}")),
             (re.compile(r"a move, such as (?P<example>\S+)"), N_("a move, such as {example}")),
             (re.compile(r"two moves, such as (?P<example>.+)"), N_("two moves, such as {example}")),
             # a decision whose every legal move is right or losing shows notation only (exercises/decision.py)
             (re.compile(r"a move, written like (?P<example>\S+), or deal"),
-             N_("a move, written like {example}, or deal")),
+             N_("a move, written like {example}, or {deal}")),
             (re.compile(r"a move, written like (?P<example>\S+), or redeal"),
-             N_("a move, written like {example}, or redeal")),
+             N_("a move, written like {example}, or {redeal}")),
             (re.compile(r"a move, written like (?P<example>\S+)"), N_("a move, written like {example}")),
             (re.compile(r"two moves, written like (?P<example>.+)"), N_("two moves, written like {example}")))
 
 
-def prompt_words(prompt: str) -> str:
-    """What an answer box asks to type, in the language in use (a prompt of another form as it is)."""
+def prompt_words(prompt: str, game: str | None = None) -> str:
+    """What an answer box asks to type, in the language in use (a prompt of another form as it is); the
+    deal and the redeal are said as ``game`` says them (Spider's Russian «раздать», Maids' «сдать»)."""
     for pattern, words in _PROMPTS:
         match = pattern.fullmatch(prompt)
         if match:
-            return _(words).format(**match.groupdict())
+            return _(words).format(**match.groupdict(), deal=_keyword_said("deal", game),
+                                   redeal=_keyword_said("redeal", game))
     return prompt
+
+
+def _keyword_said(keyword: str, game: str | None) -> str:
+    """``deal`` or ``redeal`` in the words of the class: quoted in Ukrainian and Russian («раздать»)."""
+    return quoted_word(notation_words(game)[keyword]) if language() in PLACE_WORDS else keyword
 
 
 _CANONICAL_CARD = re.compile(r"(?<!\w)(10|[2-9AJQK])([♠♥♦♣])")

@@ -14,7 +14,7 @@ as asked, and a plan that keeps the deal but leaves that move out is told so.
 from __future__ import annotations
 
 from ..cards import card_face, quoted
-from ..moves import IllegalMove, notation_example
+from ..moves import IllegalMove, localized_places, notation_example
 from ..languages import after_colon, ended, translator
 from .core import Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, play_typed
@@ -149,9 +149,8 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
         if len(parts) == 1:
             first, _after = _judge_one(start, wins, reasons, parts[0])
             if isinstance(first, Verdict) and not _readable(start, parts[0]):   # no move read: say what is asked
-                return Verdict(False, _("{refusal} This question asks for a plan of two moves, with a comma or 'then' "
-                                        "between them, such as {plan}.").format(refusal=ended(first.message),
-                                                                                plan=example), first.rule)
+                return _around_refusal(_("{refusal} This question asks for a plan of two moves, with a comma or "
+                                         "'then' between them, such as {plan}."), first, start, plan=example)
             # a first move that loses (or is refused) decides the plan alone: say so, not "type two"
             return first if isinstance(first, Verdict) else _not_two_moves(example, 1)
         if len(parts) != 2:
@@ -285,8 +284,15 @@ def _second_refused(plain: str, with_top: str, refused: Verdict, after, second: 
     changed = _changed_top(start, after, second)
     place, card = changed or (None, None)
     said = plain if changed is None else with_top
-    return Verdict(False, said.format(refusal=ended(refused.message), first=after.history[-1], place=place,
-                                      card=card, **named), refused.rule)
+    return _around_refusal(said, refused, start, first=after.history[-1], place=place, card=card, **named)
+
+
+def _around_refusal(template: str, refused: Verdict, start, **named) -> Verdict:
+    """A verdict that goes on from the engine's refusal (``{refusal}`` in ``template``): the rest is said in the
+    board's labels, the refusal as it is, quoting the learner's text as typed (a labelling of the whole line
+    turned a typed «L1» into «С12», native reader ru 45)."""
+    said = localized_places(template.format(refusal="\0", **named), start.game_name)
+    return Verdict(False, said.replace("\0", ended(refused.message)), refused.rule, labelled=True)
 
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:

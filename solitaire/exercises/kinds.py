@@ -12,7 +12,7 @@ import re
 from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
-from ..languages import ended, quoted_inside, translator
+from ..languages import N_, ended, quoted_inside, translator
 from ..moves import (IllegalMove, Move, localized_places, no_such_place, normalize_place, typed_by_learner,
                      unknown_place_line)
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
@@ -167,9 +167,9 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
                 return Verdict(False, _.ngettext(
                     "{answer} names {count} card, and the question asks for one: type only its face, such as 10♦.",
                     "{answer} names {count} cards, and the question asks for one: type only its face, such as 10♦.",
-                    len(several)).format(answer=quoted(text), count=len(several)))
-            said = str(problem)
-            return Verdict(False, ended(said[:1].upper() + said[1:]))
+                    len(several)).format(answer=quoted(text), count=len(several)), labelled=True)
+            said = str(problem)   # it quotes the text as typed: no labelling may turn a typed «L1» into «С12»
+            return Verdict(False, ended(said[:1].upper() + said[1:]), labelled=True)
         if card in right:
             return right_verdict(card_face(card))
         return wrong_verdict(reasons.get(str(card), otherwise or None))
@@ -240,6 +240,10 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
             return _no_place(text, places, game.game_name, question, example)
         if place in right:
             return right_verdict(place)
+        if place in _NOT_ON_THE_TABLE and place not in reasons and not set(right) & set(_NOT_ON_THE_TABLE):
+            # the stock answered where the answers are places on the table (native reader ru 45: «колода» was
+            # told "the top card of this pile…")
+            return _answer_refused(_(_NOT_ON_THE_TABLE[place]), text, game.game_name, place=example)
         return wrong_verdict(reasons.get(place, otherwise))
 
     # the answer box offers the example the question gives ("Type only the packet's place, such as M1"), not another
@@ -247,6 +251,13 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     example = named.group(1) if named and _place_of(named.group(1), places) else _example_place(places, right, reasons)
     return Exercise(question, judge, prompt=f"a place, such as {example}",
                     answer_text=" or ".join(right), explain=explain, id=id)
+
+
+#: What the stock and the waste are, said where a question asks for a place on the table.
+_NOT_ON_THE_TABLE = {"stock": N_("The stock holds the cards still to be dealt, and the question asks for a place on "
+                                 "the table, such as {place}."),
+                     "waste": N_("The waste holds the cards dealt that fitted nowhere, and the question asks for a "
+                                 "place on the table, such as {place}.")}
 
 
 def _answer_refused(template: str, text: str, game_name: str, **named) -> Verdict:
@@ -285,7 +296,8 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "", exam
         card = None
     if card is not None:
         return Verdict(False, _("{answer} is a card, and the question asks for a place: type only the "
-                                "place's name, such as {place}.").format(answer=card_face(card), place=places[0]))
+                                "place's name, such as {place}.").format(answer=card_face(card),
+                                                                        place=example or places[0]))
     if _is_keyword(text, game_name):   # «роздати» where a place is asked: a move, not an unknown place
         return _answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
                                  "place's name, such as {place}."), text, game_name, place=example or places[0])

@@ -124,3 +124,29 @@ def test_a_move_typed_where_a_place_is_asked_is_quoted_as_typed_not_relabelled()
     with in_language("uk"):
         message = exercise("04.1").judge("L2→A2").message
     assert message.startswith("«L2→A2» — це хід") and "С11→Б2" not in message
+
+
+def test_a_spider_prompt_says_spiders_deal_word():
+    # native reader ru 45: Spider's 04.4 offered Maids' «сдать»; Spider deals «раздать»
+    with in_language("ru"):
+        spider, maids = exercise("04.4"), exercise("03.3")
+        assert spider.said(spider.prompt).endswith("«раздать»")
+        assert "раздать" not in maids.said(maids.prompt)
+
+
+@pytest.mark.parametrize("id, typed", [("04.2", "L1"), ("06.1", "L1"), ("06.3", "L1")])
+def test_a_text_that_is_no_answer_is_quoted_as_typed_not_relabelled(id, typed):
+    # native reader ru 45: a typed «L1» came back as «С12», a text the pupil never typed
+    with in_language("ru"):
+        message = exercise(id).judge(typed).message
+    assert "«L1»" in message and "С12" not in message
+
+
+def test_the_stock_answered_for_a_place_on_the_table_is_told_what_the_stock_is():
+    # native reader ru 45: «колода» in 04.3 was told "the top card of this pile…"
+    message = exercise("04.3").judge("stock").message
+    assert message.startswith("The stock holds the cards still to be dealt, and the question asks for a place")
+
+
+def test_a_card_typed_as_a_move_is_told_it_is_a_card():
+    assert "it is a card, and a move names places" in exercise("03.3").judge("7♣").message

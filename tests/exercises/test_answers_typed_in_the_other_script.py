@@ -54,7 +54,7 @@ def test_english_answers_as_before():
 
 
 @pytest.mark.parametrize("code, question", [("uk", "введіть с8, якщо йдеться про стовпець, або б1, якщо про базу."),
-                                            ("ru", "введите с8, если имели в виду столбик, или б1, если базу.")])
+                                            ("ru", "напишите с8, если имели в виду столбик, или б1, если базу.")])
 def test_spiders_english_pile_b1_typed_by_a_learner_is_asked_about_not_read(code, question):
     """A fresh Russian reader typed a Latin B for Б: «B1→K1» was played as the English notation's pile
     С8, and 05.7's «B2» judged as С7, while «B6» was asked about; B1 and B2 are asked about too, the

@@ -215,7 +215,7 @@ def test_a_switch_relabels_a_live_trainer_and_its_puzzle():
     assert trainer.puzzle_board.board.deal_button.description == "Раздать"
 
 
-@pytest.mark.parametrize("code, right, wrong", [("uk", "Правильно — «J♠».", "Неправильно. Спробуйте ще раз."),
+@pytest.mark.parametrize("code, right, wrong", [("uk", "Правильно — «J♠».", "Не зовсім так. Спробуйте ще раз."),
                                                 ("ru", "Верно: «J♠».", "Неверно. Попробуйте ещё раз.")])
 def test_an_exercises_feedback_words_are_in_the_language_and_its_question_stays_english(code, right, wrong):
     exercise = ask("Which card may start a family in the arc?", choices=["Q♦", "J♠", "A♥"], answer="J♠")

@@ -149,7 +149,7 @@ def test_a_puzzles_task_and_verdicts_are_in_the_language(code):
         board.answer_box.value = wrong
         board.answer_typed()
         # both open on "after the move" («Після ходу M3→F4 …», «После хода M3→F4 ходить больше нечем…», native reader ru 39)
-        assert board.verdict_text.startswith({"uk": "Після ходу " + wrong, "ru": "После хода " + wrong + " ходить больше нечем"}[code])
+        assert board.verdict_text.startswith({"uk": "Після ходу " + wrong, "ru": "После хода «" + wrong + "» ходить больше нечем"}[code])
         assert not english_left(board.verdict_text)
         board.try_again()
         board.answer_box.value = puzzle.answers[0]
@@ -182,7 +182,7 @@ def test_a_verdict_worked_out_on_the_spot_reads_as_the_one_kept_in_the_data():
         answer = made_by_hand.check(move)
         translated = said(kept["reason"])
     assert answer.reason == translated[0].upper() + translated[1:]
-    assert answer.reason.startswith("После хода " + move) and "В♠" in answer.reason and not english_left(answer.reason)
+    assert answer.reason.startswith("После хода «" + move + "»") and "В♠" in answer.reason and not english_left(answer.reason)
 
 
 @pytest.mark.parametrize("code, words", [

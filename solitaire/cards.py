@@ -101,7 +101,10 @@ RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 _RANK_BY_NAME = {"A": 1, "J": 11, "Q": 12, "K": 13, "T": 10,
                  # Ukrainian and Russian: туз, валет, дама, король (Cyrillic Т is the ace, Latin T the ten),
                  # and the Cyrillic А, the ace's letter as a Cyrillic keyboard types it
-                 "Т": 1, "В": 11, "Д": 12, "К": 13, "А": 1}
+                 "Т": 1, "В": 11, "Д": 12, "К": 13, "А": 1,
+                 # a Latin B, the Cyrillic В (валет) typed on an English keyboard: no English rank is B, so it
+                 # can only be the jack (read so in Ukrainian and Russian only: native reader ru 46)
+                 "B": 11}
 
 #: The letters of the picture cards and the ace on a card's face, translated where shown.
 _RANK_FACES = {
@@ -202,7 +205,7 @@ class Suit(enum.IntEnum):
 _SUIT_TEXTS = {text: index for index, texts in enumerate(("♠SsПп", "♥HhЧч", "♦DdБб", "♣CcТт")) for text in texts}
 #: The characters a card is written with beyond ASCII: the suits and the Ukrainian and Russian letters.
 _CARD_LETTERS = "♠♥♦♣ТВДКАтвдкаПЧБпчб"
-_CARD_START = re.compile(r"(10|[2-9]|[AJQKT]|[ТВДКАтвдка])([♠♥♦♣SHDC]|[ПЧБТпчбт])", re.IGNORECASE | re.ASCII)
+_CARD_START = re.compile(r"(10|[2-9]|[AJQKTB]|[ТВДКАтвдка])([♠♥♦♣SHDC]|[ПЧБТпчбт])", re.IGNORECASE | re.ASCII)
 _CARD_PATTERN = re.compile(rf"^{_CARD_START.pattern}$", re.IGNORECASE | re.ASCII)
 
 
@@ -261,6 +264,10 @@ class Card:
         rank_text, suit_text = match.groups()
         if rank_text in "Tt" and language() in _CYRILLIC_RANK_LANGUAGES:
             raise ValueError(_latin_t_refusal(text.strip(), Suit.parse(suit_text)))
+        if rank_text in "Bb" and language() not in _CYRILLIC_RANK_LANGUAGES:   # no English card is a B
+            raise ValueError(_(
+                "cannot read {text} as a card{look_alike}: write the rank (A, 2..10, J, Q, K; T for 10) then the "
+                "suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text), look_alike=""))
         rank = _RANK_BY_NAME.get(rank_text.upper()) or int(rank_text)
         return cls(rank, Suit.parse(suit_text))
 

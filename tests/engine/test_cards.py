@@ -128,3 +128,14 @@ def test_card_text_and_repr_round_trip(card):
 @given(st.integers(min_value=0, max_value=2**64 - 1))
 def test_every_deal_is_a_permutation(deal):
     assert sorted(dealing_order("maids", deal)) == sorted(two_decks())
+
+
+@pytest.mark.parametrize("typed", ["B♥", "bч", "BH"])
+def test_a_latin_b_is_the_cyrillic_jack_in_ukrainian_and_russian_and_no_card_in_english(typed):
+    # native reader ru 46: a pupil on an English keyboard types B for В (валет); no English rank is B
+    from solitaire.languages.i18n import in_language
+    for code in ("uk", "ru"):
+        with in_language(code):
+            assert Card.parse(typed) == Card.parse("J♥")
+    with in_language("en"), pytest.raises(ValueError, match="cannot read"):
+        Card.parse(typed)

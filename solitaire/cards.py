@@ -22,7 +22,7 @@ from .languages import N_, language, translator
 __all__ = [
     "Suit", "Card", "RANK_NAMES", "two_decks", "parse_cards", "format_cards",
     "dealing_order", "SplitMix64", "shuffled", "shuffle_in_place", "check_deal_number", "quoted", "few_cards",
-    "rank_face", "card_face", "card_words",
+    "rank_face", "card_face", "card_words", "is_card_text",
 ]
 
 _ = translator("engine")
@@ -270,6 +270,11 @@ class Card:
                 "suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text), look_alike=""))
         rank = _RANK_BY_NAME.get(rank_text.upper()) or int(rank_text)
         return cls(rank, Suit.parse(suit_text))
+
+
+def is_card_text(text) -> bool:
+    """Whether ``text`` is written as a card (``T♠`` too, which Ukrainian and Russian refuse as ambiguous)."""
+    return isinstance(text, str) and len(text) <= 20 and _CARD_PATTERN.match(text.strip()) is not None
 
 
 #: The languages whose cards show Т for the ace, where a Latin T (the English notation's ten) looks the same.

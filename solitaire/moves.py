@@ -22,7 +22,7 @@ import contextvars
 import re
 from dataclasses import dataclass
 
-from .cards import Card, quoted
+from .cards import is_card_text, quoted
 from .languages import N_, language, translator
 from .place_labels import (CYRILLIC_PLACE_LETTERS, LABEL_SCRIPT, LABEL_TO_PLACE, LOCAL_LABELS, PLACE_WORDS,
                            board_text, localized_places, place_label, places_said)
@@ -204,11 +204,7 @@ def normalize_place(text: str, game: str | None = None, guess: bool = True) -> s
 
 
 def _is_card(word: str) -> bool:
-    try:
-        Card.parse(word)
-    except ValueError:
-        return False
-    return True
+    return is_card_text(word)   # a Latin T♠ too: a card, whichever rank it was meant to be (native reader uk 46)
 
 
 def _is_label_of(word: str, game: str | None) -> bool:

@@ -459,9 +459,10 @@ def test_a_refused_move_is_quoted_once_wherever_the_refusal_is_said(game, move, 
     assert said == explained and explained.count(f"«{word[code]}»") == 1, explained
 
 
-@pytest.mark.parametrize("code, said", [("en", "'2♦' is a card, and a move names places"),
-                                        ("uk", "«2♦» — це карта, а в ході пишуть назви місць")])
-def test_a_card_typed_for_a_place_in_a_move_is_called_a_card(code, said):
-    # native reader uk 45: «2♦→Б4» was answered «2♦» — не назва місця, where the exercises say «це карта»
+@pytest.mark.parametrize("code, typed, said", [("en", "2♦→Б4", "'2♦' is a card, and a move names places"),
+                                              ("uk", "2♦→Б4", "«2♦» — це карта, а в ході пишуть назви місць"),
+                                              ("uk", "T♠→Б1", "«T♠» — це карта, а в ході пишуть назви місць")])
+def test_a_card_typed_for_a_place_in_a_move_is_called_a_card(code, typed, said):
+    # native readers uk 45 and 46: «2♦→Б4» (and a Latin «T♠→Б1») was answered «… — не назва місця»
     with in_language(code), typed_by_learner():
-        assert said in str(refusal(Spider(deal=7), "2♦→Б4", code))
+        assert said in str(refusal(Spider(deal=7), typed, code))

@@ -70,10 +70,18 @@ def ask(question: str, choices: Iterable, answer, explain: str = "", why: dict |
 
     def judge(text: str) -> Verdict:
         picked = picked_choice(text, labels, numbered)
+        last = choice_letters()[len(labels) - 1]
+        several = [part for part in re.split(r"[\s,;]+", text.strip()) if part]
+        if picked is None and len(several) > 1 and all(picked_choice(part, labels, numbered) for part in several):
+            # «а, б»: every part a choice, where one answer is asked (native reader uk 46: «такого варіанта немає»)
+            return Verdict(False, _.ngettext(
+                "{answer} names {count} choice, and the question has one answer: type one letter, a to {last}.",
+                "{answer} names {count} choices, and the question has one answer: type one letter, a to {last}.",
+                len(several)).format(answer=quoted(text), count=len(several), last=last), labelled=True)
         if picked is None:
             # labelled: the line echoes what was typed, which must read back as typed («L1», not «С12»)
             return Verdict(False, _("{answer} is not one of the choices: answer a to {last}").format(
-                answer=quoted(text), last=choice_letters()[len(labels) - 1]), labelled=True)
+                answer=quoted(text), last=last), labelled=True)
         if picked == right:
             return right_verdict(picked)
         return wrong_verdict(reasons.get(picked))

@@ -150,3 +150,11 @@ def test_the_stock_answered_for_a_place_on_the_table_is_told_what_the_stock_is()
 
 def test_a_card_typed_as_a_move_is_told_it_is_a_card():
     assert "it is a card, and a move names places" in exercise("03.3").judge("7♣").message
+
+
+@pytest.mark.parametrize("code, typed, said", [("en", "a, b", "'a, b' names 2 choices, and the question has one answer"),
+                                               ("uk", "а, б", "«а, б» — це 2 варіанти, а відповідь одна")])
+def test_two_choices_where_one_answer_is_asked_are_counted_not_called_no_choice(code, typed, said):
+    # native reader uk 46: «а, б» was told «такого варіанта немає», though both letters are choices
+    with in_language(code):
+        assert exercise("00.1").judge(typed).message.startswith(said)

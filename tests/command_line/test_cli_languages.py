@@ -243,7 +243,7 @@ def test_a_deal_number_out_of_range_goes_on_in_lower_case_after_the_argument_nam
     with pytest.raises(SystemExit) as done:
         main(["--lang", "ru", "solve", "maids", "99999999999999999999999"], stdout=io.StringIO())
     assert done.value.code == 2
-    assert "аргумент «расклад»: номер расклада 99999999999999999999999 вне диапазона" in capsys.readouterr().err
+    assert "аргумент «расклад»: номер расклада «99999999999999999999999» вне диапазона" in capsys.readouterr().err
 
 
 # --- issue 44, the native readers' code-level points ---

@@ -92,7 +92,7 @@ def test_a_refused_new_deal_is_said_again_in_the_language_switched_to():
     board.new_game(-1)
     assert said_in_each_language(board) == {
         "uk": "Номер роздачі -1 неприпустимий: він має бути від 0 до 2⁶⁴ − 1 (18\u00a0446\u00a0744\u00a0073\u00a0709\u00a0551\u00a0615)",
-        "ru": "Номер расклада -1 вне диапазона от 0 до 2⁶⁴ − 1 (18446744073709551615)",
+        "ru": "Номер расклада «-1» вне диапазона от 0 до 2⁶⁴ − 1 (18446744073709551615)",
         "en": "deal number -1 is outside 0..2^64-1 (18446744073709551615)"}
     assert board.game is game and board.errors == []
 

@@ -91,7 +91,7 @@ def test_02b1s_named_move_typed_is_not_sent_to_one_of_its_places():
 @pytest.mark.parametrize("code, plan", [
     ("en", "L2→F2, then L2→F2 again (the 9♥, now on top of L2)"),
     ("ru", "L2→F2, затем ещё раз L2→F2 (сверху на L2 теперь карта 9♥)"),
-    ("uk", "L2→F2, потім ще раз L2→F2 (зверху на L2 тепер карта 9♥)"),
+    ("uk", "L2→F2, потім ще раз L2→F2 (цього разу — карта 9♥, що тоді лежатиме зверху на L2)"),
 ])
 def test_a_right_plan_that_plays_from_one_place_twice_names_the_card_its_second_move_takes(code, plan):
     # native reader ru 43 took «L2→F2, затем L2→F2» for a slip until they saw the waste refill L2

@@ -12,7 +12,7 @@ import re
 from typing import Callable, Iterable
 
 from ..cards import Card, card_face, quoted
-from ..languages import ended, quoted_inside, translator
+from ..languages import N_, ended, quoted_inside, translator
 from ..moves import IllegalMove, Move, typed_by_learner
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
 from .place_answers import (_NOT_ON_THE_TABLE, _answer_refused, _names_several_places, _no_place, _place_of,
@@ -177,6 +177,9 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
                     "{answer} names {count} card, and the question asks for one: type only its face, such as 10♦.",
                     "{answer} names {count} cards, and the question asks for one: type only its face, such as 10♦.",
                     len(several)).format(answer=quoted(text), count=len(several)), labelled=True)
+            kind = _move_or_place(text)
+            if kind is not None:   # «С5→Б1» or «L1» where a card is asked (native reader ru 47)
+                return Verdict(False, _(kind).format(answer=quoted(text)), labelled=True)
             said = str(problem)   # it quotes the text as typed: no labelling may turn a typed «L1» into «С12»
             return Verdict(False, ended(said[:1].upper() + said[1:]), labelled=True)
         if card in right:
@@ -185,6 +188,19 @@ def ask_card(question: str, answer, explain: str = "", why: dict | None = None, 
 
     return Exercise(question, judge, prompt="a card, such as 10♦ or QS",
                     answer_text=" or ".join(str(card) for card in right), explain=explain, id=id)
+
+
+#: A place name as a learner types it, in either script (L1, С12, м3), and a move of two of them.
+_PLACE_TYPED = r"[^\W\d_]{1,2}[0-9]{1,2}"
+_MOVE_OR_PLACE = ((re.compile(rf"\s*{_PLACE_TYPED}\s*(?:→|->|-|>|\s)\s*{_PLACE_TYPED}\s*"),
+                   N_("{answer} is a move, and the question asks for a card: type only the card, such as 10♦.")),
+                  (re.compile(rf"\s*{_PLACE_TYPED}\s*"),
+                   N_("{answer} is a place, and the question asks for a card: type only the card, such as 10♦.")))
+
+
+def _move_or_place(text: str) -> str | None:
+    """The line for a move or a place typed where a card is asked, or None."""
+    return next((line for pattern, line in _MOVE_OR_PLACE if pattern.fullmatch(text[:LONGEST_ANSWER])), None)
 
 
 def _cards_named(text: str) -> list:

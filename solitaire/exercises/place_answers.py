@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from ..cards import Card, card_face, quoted
+from ..cards import Card, quoted
 from ..languages import N_, translator
 from ..moves import IllegalMove, Move, localized_places, no_such_place, normalize_place, unknown_place_line
 from .core import LONGEST_ANSWER, Verdict
@@ -54,10 +54,9 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "", exam
         card = Card.parse(text) if len(text) <= LONGEST_ANSWER else None
     except (ValueError, TypeError):
         card = None
-    if card is not None:
-        return Verdict(False, _("{answer} is a card, and the question asks for a place: type only the "
-                                "place's name, such as {place}.").format(answer=card_face(card),
-                                                                        place=example or places[0]))
+    if card is not None:   # quoted as typed («аб», not the «Т♦» it reads as: native reader ru 47)
+        return _answer_refused(_("{answer} is a card, and the question asks for a place: type only the "
+                                 "place's name, such as {place}."), text, game_name, place=example or places[0])
     if _is_keyword(text, game_name):   # «роздати» where a place is asked: a move, not an unknown place
         return _answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
                                  "place's name, such as {place}."), text, game_name, place=example or places[0])

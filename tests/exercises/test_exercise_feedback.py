@@ -158,3 +158,16 @@ def test_two_choices_where_one_answer_is_asked_are_counted_not_called_no_choice(
     # native reader uk 46: «а, б» was told «такого варіанта немає», though both letters are choices
     with in_language(code):
         assert exercise("00.1").judge(typed).message.startswith(said)
+
+
+@pytest.mark.parametrize("typed, said", [("C5→B1", "'C5→B1' is a move, and the question asks for a card"),
+                                         ("L1", "'L1' is a place, and the question asks for a card")])
+def test_a_move_or_a_place_typed_where_a_card_is_asked_is_named(typed, said):
+    # native reader ru 47: «С5→Б1» got the card parser's ««→» — символ U+2192…»
+    assert exercise("04.2").judge(typed).message.startswith(said)
+
+
+def test_a_card_typed_where_a_place_is_asked_is_quoted_as_typed():
+    # native reader ru 47: «аб» came back as «Т♦» — это карта
+    with in_language("ru"):
+        assert exercise("02a.3").judge("аб").message.startswith("«аб» — это карта")

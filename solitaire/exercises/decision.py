@@ -170,7 +170,13 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
             return Verdict(False, _("{first}, then {second}, keeps the deal winnable, but the question asks for a "
                                     "plan with {move} in it. Try again.")
                            .format(first=first, second=second, move=must_include))
-        said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
+        if first == second and not first.is_keyword:   # the place refilled in between: say with which card
+            after = start.copy()
+            after.play(first)
+            said = _("Right: {first}, then {first} again (the {card}, now on top of {place}) keeps the deal "
+                     "winnable.").format(first=first, card=card_face(after.cards(first.source)[-1]), place=first.source)
+        else:
+            said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
         if len(right) > 1:
             plans = "; ".join(_plan_said(start, first, second) for first, second in pairs)
             said += " " + _("Every plan that keeps the deal winnable here: {plans}.").format(plans=plans)

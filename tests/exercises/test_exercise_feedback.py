@@ -171,3 +171,9 @@ def test_a_card_typed_where_a_place_is_asked_is_quoted_as_typed():
     # native reader ru 47: «аб» came back as «Т♦» — это карта
     with in_language("ru"):
         assert exercise("02a.3").judge("аб").message.startswith("«аб» — это карта")
+
+
+def test_a_right_plan_that_plays_one_place_twice_says_so_in_its_verdict():
+    # native reader ru 47: «после ходов «L2→F2» и «L2→F2»» read as a slip
+    assert exercise("03.1").judge("L2→F2, L2→F2").message.startswith(
+        "Right: L2→F2, then L2→F2 again (the 9♥, now on top of L2) keeps the deal winnable.")

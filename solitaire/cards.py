@@ -257,17 +257,12 @@ class Card:
             raise ValueError(_("a card is written as text such as '10♥', not {value}").format(value=quoted(text)))
         match = _CARD_PATTERN.match(text.strip()) if len(text) <= 20 else None
         if not match:
-            raise ValueError(_(
-                "cannot read {text} as a card{look_alike}: write the rank (A, 2..10, J, Q, K; T for 10) then the "
-                "suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text),
-                                                                       look_alike=_unread_character(text)))
+            raise ValueError(_unreadable_card(text, _unread_character(text)))
         rank_text, suit_text = match.groups()
         if rank_text in "Tt" and language() in _CYRILLIC_RANK_LANGUAGES:
             raise ValueError(_latin_t_refusal(text.strip(), Suit.parse(suit_text)))
         if rank_text in "Bb" and language() not in _CYRILLIC_RANK_LANGUAGES:   # no English card is a B
-            raise ValueError(_(
-                "cannot read {text} as a card{look_alike}: write the rank (A, 2..10, J, Q, K; T for 10) then the "
-                "suit (♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text), look_alike=""))
+            raise ValueError(_unreadable_card(text, ""))
         rank = _RANK_BY_NAME.get(rank_text.upper()) or int(rank_text)
         return cls(rank, Suit.parse(suit_text))
 
@@ -275,6 +270,11 @@ class Card:
 def is_card_text(text) -> bool:
     """Whether ``text`` is written as a card (``T♠`` too, which Ukrainian and Russian refuse as ambiguous)."""
     return isinstance(text, str) and len(text) <= 20 and _CARD_PATTERN.match(text.strip()) is not None
+
+
+def _unreadable_card(text: str, look_alike: str) -> str:
+    return _("cannot read {text} as a card{look_alike}: write the rank (A, 2..10, J, Q, K; T for 10) then the suit "
+             "(♠ ♥ ♦ ♣ or S H D C), e.g. '10♥' or 'QD'").format(text=quoted(text), look_alike=look_alike)
 
 
 #: The languages whose cards show Т for the ace, where a Latin T (the English notation's ten) looks the same.

@@ -195,16 +195,12 @@ def normalize_place(text: str, game: str | None = None, guess: bool = True) -> s
         raise no_such_place(game, word)
     if not match:
         examples = localized_places(_PLACE_EXAMPLES.get(game, "L2, F1, M7"), game)
-        if _is_card(word):   # «2♦→Б4»: the card, where a move names its place (native reader uk 45)
+        if is_card_text(word):   # «2♦→Б4», a Latin «T♠» too: the card, where a move names its place (uk 45, 46)
             raise IllegalMove(text, None, _("{text} is a card, and a move names places, such as {places} or stock")
                               .format(text=quoted(text), places=examples))
         raise IllegalMove(text, None, _("{text} is not a place name (places look like {places} or stock)")
                           .format(text=quoted(text), places=examples))
     return f"{match.group(1).upper()}{int(match.group(2))}"
-
-
-def _is_card(word: str) -> bool:
-    return is_card_text(word)   # a Latin T♠ too: a card, whichever rank it was meant to be (native reader uk 46)
 
 
 def _is_label_of(word: str, game: str | None) -> bool:
@@ -279,7 +275,7 @@ class Move:
                 text=quoted(text), word=quoted(keyword),
                 example=quoted(localized_places(example_move(game), game))))
         if len(parts) != 2:   # a card alone ("7♣") is told so, as a card typed for a place is
-            messages = _A_CARD if len(parts) == 1 and _is_card(parts[0]) else _UNREADABLE
+            messages = _A_CARD if len(parts) == 1 and is_card_text(parts[0]) else _UNREADABLE
             raise IllegalMove(text, None, _unreadable(messages, text, game))
         try:
             return cls(normalize_place(parts[0], game), normalize_place(parts[1], game))

@@ -18,7 +18,8 @@ import re
 from .languages import language, translator
 
 __all__ = ["LOCAL_LABELS", "PLACE_WORDS", "LABEL_TO_PLACE", "LABEL_SCRIPT", "CYRILLIC_PLACE_LETTERS", "place_label",
-           "notation_words", "localized_places", "board_text", "english_names_typed", "places_said"]
+           "notation_words", "localized_places", "board_text", "english_names_typed", "places_said",
+           "KEPT", "localized_keeping"]
 
 
 _ = translator("engine")
@@ -81,6 +82,17 @@ def localized_places(text: str, game: str | None = None) -> str:
     if not labels:
         return text
     return _PLACE_IN_TEXT.sub(lambda match: labels.get(match.group(0), match.group(0)), text)
+
+
+#: Where a text to keep as it is stands in a line while the rest is labelled (see :func:`localized_keeping`).
+KEPT = "\0"
+
+
+def localized_keeping(text: str, game: str | None, kept: str) -> str:
+    """``text`` labelled as :func:`localized_places` labels it, then ``kept`` put where ``text`` holds
+    :data:`KEPT`: a learner's own typed text, which the labelling would turn into places it never named
+    (a typed «L1» into «С12»)."""
+    return localized_places(text, game).replace(KEPT, kept)
 
 
 _NUMBERED = re.compile(r"^(\D+)([0-9]+)$")

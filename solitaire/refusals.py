@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .cards import quoted
 from .languages import language, translator
-from .place_labels import PLACE_WORDS, english_names_typed, localized_places, notation_words
+from .place_labels import (KEPT, PLACE_WORDS, english_names_typed, localized_keeping, localized_places,
+                           notation_words)
 
 __all__ = ["IllegalMove", "labelled_refusal", "refusal_text", "refusal_of", "quoted_word"]
 
@@ -34,8 +35,8 @@ def labelled_refusal(error: "IllegalMove", game: str, typed=None) -> "IllegalMov
         as_typed = english_names_typed(typed, game)
         if as_typed:
             # the typed names put in after the labelling, which would turn them into the labels
-            message = refusal_text(move, error.reason, error.citation, typed="\0")
-            error.args = (localized_places(message, game).replace("\0", as_typed),)
+            message = refusal_text(move, error.reason, error.citation, typed=KEPT)
+            error.args = (localized_keeping(message, game, as_typed),)
             return error
     error.args = (localized_places(message, game),)
     return error

@@ -14,7 +14,8 @@ as asked, and a plan that keeps the deal but leaves that move out is told so.
 from __future__ import annotations
 
 from ..cards import card_face, quoted
-from ..moves import IllegalMove, localized_places, notation_example
+from ..moves import IllegalMove, notation_example
+from ..place_labels import KEPT, localized_keeping
 from ..languages import after_colon, ended, translator
 from .core import Exercise, Verdict, checked_text
 from .kinds import _legal_move, _places_of, _reasons, play_typed
@@ -171,10 +172,8 @@ def _planned(start, question: str, wins: list, reasons: dict, seconds: dict, exp
                                     "plan with {move} in it. Try again.")
                            .format(first=first, second=second, move=must_include))
         if first == second and not first.is_keyword:   # the place refilled in between: say with which card
-            after = start.copy()
-            after.play(first)
             said = _("Right: {first}, then {first} again (the {card}, now on top of {place}) keeps the deal "
-                     "winnable.").format(first=first, card=card_face(after.cards(first.source)[-1]), place=first.source)
+                     "winnable.").format(first=first, card=_top_after(start, first), place=first.source)
         else:
             said = _("Right: {first}, then {second} keeps the deal winnable.").format(first=first, second=second)
         if len(right) > 1:
@@ -193,10 +192,15 @@ def _plan_said(start, first, second) -> str:
     takes ("L2→F2, then L2→F2" read as a slip to a native reader until they saw the waste refill L2)."""
     if first.is_keyword or first.source != second.source:
         return _("{first}, then {second}").format(first=first, second=second)
+    return _("{first}, then {second} again (the {card}, now on top of {place})").format(
+        first=first, second=second, card=_top_after(start, first), place=first.source)
+
+
+def _top_after(start, first) -> str:
+    """The face of the card on top of ``first``'s source once ``first`` is played (what refilled it)."""
     after = start.copy()
     after.play(first)
-    return _("{first}, then {second} again (the {card}, now on top of {place})").format(
-        first=first, second=second, card=card_face(after.cards(first.source)[-1]), place=first.source)
+    return card_face(after.cards(first.source)[-1])
 
 
 def avoided(reasons: dict, seconds: dict | None = None) -> set[str]:
@@ -297,8 +301,8 @@ def _around_refusal(template: str, refused: Verdict, start, **named) -> Verdict:
     """A verdict that goes on from the engine's refusal (``{refusal}`` in ``template``): the rest is said in the
     board's labels, the refusal as it is, quoting the learner's text as typed (a labelling of the whole line
     turned a typed «L1» into «С12», native reader ru 45)."""
-    said = localized_places(template.format(refusal="\0", **named), start.game_name)
-    return Verdict(False, said.replace("\0", ended(refused.message)), refused.rule, labelled=True)
+    said = localized_keeping(template.format(refusal=KEPT, **named), start.game_name, ended(refused.message))
+    return Verdict(False, said, refused.rule, labelled=True)
 
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:

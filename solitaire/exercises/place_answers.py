@@ -7,7 +7,8 @@ import re
 
 from ..cards import Card, quoted
 from ..languages import N_, translator
-from ..moves import IllegalMove, Move, localized_places, no_such_place, normalize_place, unknown_place_line
+from ..moves import IllegalMove, Move, no_such_place, normalize_place, unknown_place_line
+from ..place_labels import KEPT, localized_keeping
 from .core import LONGEST_ANSWER, Verdict
 
 _ = translator("board")
@@ -23,8 +24,8 @@ _NOT_ON_THE_TABLE = {"stock": N_("The stock holds the cards still to be dealt, a
 def _answer_refused(template: str, text: str, game_name: str, **named) -> Verdict:
     """A wrong verdict that quotes the learner's own text: the rest is said in the board's labels, the quote
     as typed («L2→A2», not the «С11→Б2» a labelling of the whole line made of it, native reader uk 45)."""
-    said = localized_places(template.format(answer="\0", **named), game_name)
-    return Verdict(False, said.replace("\0", quoted(text)), labelled=True)
+    said = localized_keeping(template.format(answer=KEPT, **named), game_name, quoted(text))
+    return Verdict(False, said, labelled=True)
 
 
 def _no_place(text: str, places: tuple, game_name: str, question: str = "", example: str = "") -> Verdict:

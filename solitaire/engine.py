@@ -392,3 +392,9 @@ class Game:
     def position_key(state):
         return state
 
+    @classmethod
+    def suited_position_key(cls, state):
+        """A key that also tells copies of a card apart by suit (``position_key`` may compare ranks
+        only): what a claim about one card, the 10♠ and not the 10♥, is settled on."""
+        return cls.position_key(state)
+

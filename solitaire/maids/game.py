@@ -100,6 +100,12 @@ def position_key(state: MaidsState):
     )
 
 
+def suited_position_key(state: MaidsState):
+    """``position_key`` with the suits of the side columns, the waste and the family tops: Maids'
+    play ignores suits, but a claim about the 10♠ must not be settled by a position holding the 10♥."""
+    return position_key(state), state.sides, state.waste, tuple(sorted(pile[-1] for pile in state.arc if pile))
+
+
 def _rank_code(card) -> int:
     return card.rank
 
@@ -232,6 +238,7 @@ class TwelveSleepingMaids(Game):
     cards_at = staticmethod(cards_at)
     board_text = staticmethod(board_text)
     position_key = staticmethod(position_key)
+    suited_position_key = staticmethod(suited_position_key)
     face_down = staticmethod(face_down)
 
     # --- what the other parts ask of the game: effects.py (the drawing), progress.py (puzzle

@@ -34,14 +34,6 @@ class Walk:
     home: dict
 
 
-def _exact_key(kind, state):
-    """A key that tells copies of a card apart by suit: Maids' own key compares ranks only (its play
-    ignores suits), and a claim about the 10♠ must not be settled by a position holding the 10♥."""
-    if kind.game_name != "maids":
-        return kind.position_key(state)
-    return kind.position_key(state), state.sides, state.waste, tuple(sorted(pile[-1] for pile in state.arc if pile))
-
-
 def _kept(places, start_piles, state, cards_at, kept) -> None:
     """Lower ``kept[place]`` to the bottom cards ``state`` still shares with the start, per place."""
     for place, first in zip(places, start_piles):
@@ -70,7 +62,7 @@ def _walk(kind, state, budget: int):
     kept = {place: len(pile) for place, pile in zip(places, start_piles)}
     limits, awake, home = list(kind.home_parts(state)), getattr(state, "opened", 0), _home(kind, state, foundations)
     seen = 1
-    for there in reachable(kind, state, budget, lambda position: _exact_key(kind, position)):
+    for there in reachable(kind, state, budget, kind.suited_position_key):
         if there is None:
             return None
         seen += 1
@@ -104,16 +96,16 @@ def line_after(game, move: str, test, budget: int) -> list[str] | None:
     kind, state = type(after), after.state
     if test(state):
         return [move]
-    parents = {_exact_key(kind, state): None}
+    parents = {kind.suited_position_key(state): None}
     frontier = deque([state])
     while frontier:
         here = frontier.popleft()
         for next_move in kind.legal_moves_of(here):
             there = kind.apply(here, next_move)
-            code = _exact_key(kind, there)
+            code = kind.suited_position_key(there)
             if code in parents:
                 continue
-            parents[code] = (_exact_key(kind, here), str(next_move))
+            parents[code] = (kind.suited_position_key(here), str(next_move))
             if test(there):
                 return [move] + _line(parents, code)
             if len(parents) >= budget:

@@ -16,15 +16,19 @@ PYTEST_ARGS ?=
 # The venv installs with uv (from PyPI, into the venv by pip): the same versions pip resolves, in a
 # third of the time pip takes to fetch and unpack the extras' ~140 packages (a fresh clone's CI run
 # spends that time before its first test).
+# The venv starts without pip (ensurepip took 4 of the 12 seconds a fresh clone's install took): the
+# system's pip puts uv into it (or, where there is no pip 22.3 or later, the venv's own, ensurepip's),
+# and uv installs pip with the project, so the venv has its pip as any other.
 $(PY):
-	$(PYTHON) -m venv $(VENV)
+	$(PYTHON) -m venv --without-pip $(VENV)
 
 # A stamp per extra: uv runs again only when pyproject.toml or the C search changes (the build
 # compiles the C searches, solitaire/solver/{maids,spider}/_search.c, through setup.py).
 # etc/uv-excludes.txt names the optional packages left out, and why.
 $(VENV)/.installed-%: pyproject.toml setup.py etc/uv-excludes.txt $(wildcard solitaire/solver/maids/_*.[ch] solitaire/solver/spider/_*.[ch]) | $(PY)
-	$(PY) -m uv --version >/dev/null 2>&1 || $(PY) -m pip install --quiet uv   # a venv made before uv too
-	$(PY) -m uv pip install --quiet --python $(PY) --excludes etc/uv-excludes.txt -e '.[$*]'
+	$(PY) -m uv --version >/dev/null 2>&1 || $(PYTHON) -m pip --python $(PY) install --quiet uv 2>/dev/null \
+	    || { $(PY) -m ensurepip --upgrade --default-pip >/dev/null && $(PY) -m pip install --quiet uv; }
+	$(PY) -m uv pip install --quiet --python $(PY) --excludes etc/uv-excludes.txt pip -e '.[$*]'
 	touch $@
 
 # Unit, property and doctests, the cluster test (dask on 127.0.0.1), the wheel test (built and

@@ -2,7 +2,8 @@
 solitaire/solver/maids/ and solitaire/solver/spider/).
 
 Everything else lives in pyproject.toml. ``optional=True``: without a C compiler the
-package still installs, and the searches run in Python (the same searches, slower).
+package still installs, and the searches run in Python (the same searches, slower). The two are
+compiled side by side (``parallel``): a second off every install, which waits for the slower one.
 """
 from setuptools import Extension, setup
 
@@ -16,4 +17,4 @@ setup(ext_modules=[
               depends=[MAIDS + header for header in MAIDS_HEADERS], extra_compile_args=["-O3"]),
     Extension("solitaire.solver.spider._search", [SPIDER + "_search.c"], optional=True,
               depends=[SPIDER + header for header in SPIDER_HEADERS], extra_compile_args=["-O3"]),
-])
+], options={"build_ext": {"parallel": 2}})

@@ -44,6 +44,12 @@ $(VENV)/.installed-%: pyproject.toml setup.py etc/uv-excludes.txt $(wildcard sol
 # the C searches. A session that selects no test (PYTEST_ARGS="-k ...") is no failure.
 TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(os.cpu_count() or 1)')
 BROWSER_WORKERS = 2
+# Each module compiled once, its bytecode kept: where the environment says not to write it
+# (PYTHONDONTWRITEBYTECODE, as some CI images set), every process of the run compiled what it
+# imported from source again, each worker, server and kernel (uv installs no bytecode), and a
+# fresh clone's run spent a quarter of its CPU so. The caches go to the venv and to __pycache__
+# folders git ignores.
+test: export PYTHONDONTWRITEBYTECODE =
 test: $(VENV)/.installed-test,browser
 ifeq ($(TEST_WORKERS),0)
 	$(PY) -m pytest tests solitaire $(NOTEBOOK_TESTS) $(PYTEST_ARGS)

@@ -1,8 +1,16 @@
-"""What the browser tests check on a page of ours: axe-core's findings in our content (issue 33),
-and whether each decision of a presented play lesson fits one projector screen (issue 42).
+"""What the browser tests check on a page of ours: axe-core's findings in our content and the
+keyboard alone (issue 33), and whether each decision of a presented play lesson fits one projector
+screen (issue 42).
 
-Both are read off a page already open, so one visit of a presented lesson serves every check
-made of it (``test_present.py``), instead of one Voila run of the lesson per check.
+All are read off a page already open, so one visit serves every check made of it: the classroom
+page's in ``test_voila.py``, the trainer's in ``test_trainer_in_browser.py``, a presented lesson's in
+``test_present.py`` (each check was once a visit of its own, with a Voila run of its own).
+
+Our content is what the package shows: the notebook's outputs (the widgets, the pictures) and, in a
+presented lesson, its text (``.jp-OutputArea-output, .jp-MarkdownOutput``). axe runs scoped to it
+(``context={"include": …}``): JupyterLab's and Voila's own page (the body without landmarks, their
+spinner) are not ours. Each page's results, scoped and unscoped, are written to
+``$TMPDIR/solitaire-browser/axe-*.json`` for the record.
 """
 from __future__ import annotations
 
@@ -21,8 +29,9 @@ def axe_findings(page, screenshots, name: str, ours=OUR_CONTENT) -> list[dict]:
     axe = Axe()
     findings = {}
     present = [selector for selector in ours if page.locator(selector[0]).count()]
-    for scope, context in (("ours", {"include": present}), ("our content", {"include": OUR_CONTENT}),
-                           ("whole page", None)):
+    # (each run of axe is about a CPU-second of chromium's: our part is what is checked, the whole page
+    # is kept for the record; "our content" between them was a third run, the same as ours on a lesson)
+    for scope, context in (("ours", {"include": present}), ("whole page", None)):
         if context is not None and not context["include"]:   # none of them on this page: nothing to find
             findings[scope] = []
             continue
@@ -80,3 +89,35 @@ def assert_each_decision_fits_one_screen(page, lesson: str, screenshots) -> None
         for part in ("board", "check", "input"):
             assert found[part]["bottom"] <= SCREEN["height"], (heading, part, found)
         assert found["board"]["bottom"] - found["board"]["top"] >= 300, found   # shrunk to fit, not to a stamp
+
+
+# --- the keyboard alone, as a screen reader user plays (issue 33) -------------------------------
+
+def tab_to(page, target, most: int = 120) -> int:
+    """Press Tab until ``target`` has the focus (as a keyboard user does); how many presses it took."""
+    for presses in range(1, most + 1):
+        page.keyboard.press("Tab")
+        if target.evaluate("element => element === document.activeElement"):
+            return presses
+    raise AssertionError(f"{most} presses of Tab never reached {target}")
+
+
+def type_and_enter(page, text: str) -> None:
+    page.keyboard.type(text)
+    page.keyboard.press("Enter")
+
+
+def heard(live) -> str:
+    """What a screen reader says of a live region: its text as shown."""
+    return " ".join(live.inner_text().split())
+
+
+def expected_messages(game, typed: list[str]) -> list[str]:
+    """What the message line says after each typed move, from a board in this kernel."""
+    from solitaire import play
+    board, said = play(game), []
+    for text in typed:
+        board.your_move.value = text
+        board.play_typed()
+        said.append(board.message_text)
+    return said

@@ -1,11 +1,13 @@
-"""The puzzle trainer in a real Voila: three puzzles played, one of them wrong, read from the verdict line;
-and in JupyterLab and Notebook 7, the first puzzle answered.
+"""The puzzle trainer in a real Voila: three puzzles played, one of them wrong, read from the verdict line,
+then a fourth by keyboard alone; and in JupyterLab and Notebook 7, the first puzzle answered.
 
 The page is ``tests/notebooks/trainer.ipynb``, one cell: ``train("maids")``. The first
 puzzle is played with the mouse (a picked-up card names no target), the second gets a move
 the rules refuse, made with the mouse (its verdict lands beside the board) and then its
 answer shown, the third is typed in the answer box. The page is 1280×620, and the
-trainer's lines, the verdict and the board's buttons must all be in view.
+trainer's lines, the verdict and the board's buttons must all be in view. On the same visit axe-core
+finds no serious violation in our content, and the fourth is played by keyboard alone, its verdicts
+announced (issue 33: test_a11y.py's trainer visit, merged here, issue 45).
 """
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage, run_in_jupyterlab, run_in_notebook7
+from page_checks import axe_findings, heard, serious, tab_to, type_and_enter
 from test_notebook7 import NOTEBOOK7_OWN_ERROR
 from solitaire import puzzles
 from solitaire.draw import BoardView
@@ -30,7 +33,7 @@ from solitaire.widgets.trainer import easy_to_hard
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = Path(__file__).resolve().parents[1] / "notebooks" / "trainer.ipynb"
-FIRST, SECOND, THIRD = easy_to_hard(puzzles("maids"))[:3]
+FIRST, SECOND, THIRD, FOURTH = easy_to_hard(puzzles("maids"))[:4]
 SMALL_SCREEN = {"width": 1280, "height": 620}
 
 
@@ -106,6 +109,7 @@ def test_three_puzzles_in_voila_one_wrong(voila_trainer, page, screenshots):
     expect(trainer.score).to_contain_text("Puzzle 1 of ", timeout=90_000)
     expect(trainer.task).to_contain_text(FIRST.task)
     board = trainer.board()
+    assert serious(axe_findings(page, screenshots, "trainer")) == []
     expect(board.move_list).to_be_hidden()  # the list of legal moves would give the answer away
     for place in (board.picture, board.message, board.status, board.button("Deal"), trainer.verdict,
                   trainer.button("Next puzzle"), trainer.button("Show answer"), trainer.box):
@@ -151,7 +155,30 @@ def test_three_puzzles_in_voila_one_wrong(voila_trainer, page, screenshots):
     expect(trainer.score).to_contain_text("2 solved")
     page.set_viewport_size({"width": 1280, "height": 720})
     page.screenshot(path=screenshots / "trainer-voila-3-solved-1280x720.png")
+
+    # 4: by keyboard alone, each verdict announced
+    trainer.serve_next(FOURTH, 4)
+    plays_by_keyboard(page, trainer, FOURTH, screenshots)
     assert page.page_errors == []
+
+
+def plays_by_keyboard(page, trainer, puzzle, screenshots) -> None:
+    """Tab to "Your move", type a move the rules refuse, then the answer: the verdict line, a live
+    region, says why and then "Solved!" (or "Right" for one answer of several)."""
+    trainer.board()
+    verdict = page.locator(".solitaire-puzzle-verdict[role=status]")
+    announcements = []
+    tab_to(page, trainer.box)
+    refused = refused_card_move(puzzle)
+    type_and_enter(page, f"{refused.source} {refused.target}")   # not a move here: the verdict says why
+    expect(verdict).to_contain_text(first_line(puzzle.check(refused)))
+    announcements.append(heard(verdict))
+    page.keyboard.press("Control+A")
+    type_and_enter(page, puzzle.answers[0].replace("→", " "))
+    expect(verdict).to_contain_text(re.compile(r"^(Solved!|Right)"))
+    announcements.append(heard(verdict))
+    announcements.append(heard(page.locator(".solitaire-trainer-message[role=status]")))
+    (screenshots / "a11y-puzzle-announcements.txt").write_text("\n".join(announcements))
 
 
 @pytest.mark.parametrize("front_end", ["jupyterlab", "notebook7"])

@@ -1,7 +1,10 @@
-"""The classroom page in a real Voila: no code shown, a Spider deal to play, another deal, the other game.
+"""The classroom page in a real Voila: no code shown, axe-core's findings, a Spider deal played by
+keyboard alone and another with the mouse, a deal by number, the other game.
 
-One visit (one kernel running the page) checks both: what the fresh page shows, then the play
-(the page-shows-the-board-and-no-code check was a test of its own, with a visit of its own)."""
+One visit (one kernel running the page) checks it all: what the fresh page shows, axe on our widgets
+and the typed moves each announced (issue 33: test_a11y.py's classroom visit, merged here, issue 45),
+then the play with the mouse (the page-shows-the-board-and-no-code check was a test of its own too,
+with a visit of its own)."""
 from __future__ import annotations
 
 import re
@@ -14,6 +17,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage, first_card_move, game_from_status
+from page_checks import OUR_WIDGETS, axe_findings, expected_messages, heard, serious, tab_to, type_and_enter
 from solitaire import Maids, Spider
 from solitaire.draw import BoardView
 
@@ -45,12 +49,46 @@ def assert_shows_the_board_and_no_code(page, board) -> None:
     assert page.page_errors == []
 
 
-def test_the_classroom_page_shows_the_board_and_no_code_then_plays_spider_another_deal_then_maids(
+def plays_by_keyboard(page, board, deal: int, screenshots) -> None:
+    """Tab to "Your move", type deals until a card can move, the move, then a text that is no move:
+    the message line, a polite live region, says what a screen reader hears after each."""
+    box = board.root.get_by_role("textbox", name="Your move", exact=True)
+    live = board.root.locator(":scope > .solitaire-message[role=status][aria-live=polite]")
+    expect(live).to_have_count(1)
+    game, typed = Spider(deal=deal), []
+    while first_card_move(game) is None and len(typed) < 8:
+        typed.append("deal")
+        game.play("deal")
+    move = first_card_move(game)
+    typed += [f"{move.source} {move.target}".lower(), "a1 b2"]   # the last one no move at all: refused
+    tab_to(page, box)
+    announcements = []
+    for text, expected in zip(typed, expected_messages(Spider(deal=deal), typed)):
+        type_and_enter(page, text)
+        expect(live).to_have_text(expected)
+        announcements.append(heard(live))
+    expect(box).to_have_value("a1 b2")   # a refused move stays in the box, to be mended
+    (screenshots / "a11y-game-announcements.txt").write_text("\n".join(announcements))
+
+
+def start_deal(page, board, deal: int) -> None:
+    board.root.get_by_role("spinbutton", name="Deal").fill(str(deal))
+    board.act(lambda: board.button("New deal").click())
+    expect(board.status).to_contain_text(f"Spider · deal {deal} · ")
+    expect(board.status).to_contain_text(" 0 moves ")
+
+
+def test_the_classroom_page_shows_no_code_passes_axe_plays_by_keyboard_and_mouse_another_deal_then_maids(
         classroom, screenshots):
     page, board = classroom
     assert_shows_the_board_and_no_code(page, board)
     game = game_from_status(board.status_text())
     assert isinstance(game, Spider) and not game.history
+    assert serious(axe_findings(page, screenshots, "classroom", OUR_WIDGETS)) == []
+    plays_by_keyboard(page, board, game.deal, screenshots)
+    # A fresh deal by number, played with the mouse.
+    game = Spider(deal=game.deal + 1)
+    start_deal(page, board, game.deal)
     before = board.digest()
 
     # Deal (the button) until a card can move; the board must follow every deal.
@@ -74,10 +112,7 @@ def test_the_classroom_page_shows_the_board_and_no_code_then_plays_spider_anothe
 
     # Another deal by number.
     deal = game.deal + 1
-    board.root.get_by_role("spinbutton", name="Deal").fill(str(deal))
-    board.act(lambda: board.button("New deal").click())
-    expect(board.status).to_contain_text(f"Spider · deal {deal} · ")
-    expect(board.status).to_contain_text(" 0 moves ")
+    start_deal(page, board, deal)
     assert board.digest_other_than(played) != played  # (before any deal, every Spider deal looks the same)
     assert board.picture_size() == BoardView(Spider(deal=deal), theme="projector").size
 

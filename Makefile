@@ -42,7 +42,7 @@ $(VENV)/.installed-%: pyproject.toml setup.py etc/uv-excludes.txt $(wildcard sol
 # HYPOTHESIS_PROFILE=thorough make test checks every property with fresh examples at its full count (the
 # default profile, ci, is quick and repeatable). Both extras in one install: one resolve and one build of
 # the C searches. A session that selects no test (PYTEST_ARGS="-k ...") is no failure.
-TEST_WORKERS ?= $(shell $(PYTHON) -c 'import os; print(os.cpu_count() or 1)')
+TEST_WORKERS ?= $(shell nproc 2>/dev/null || echo 1)
 BROWSER_WORKERS = 2
 # Each module compiled once, its bytecode kept: where the environment says not to write it
 # (PYTHONDONTWRITEBYTECODE, as some CI images set), every process of the run compiled what it
@@ -125,7 +125,9 @@ VOILA_ROOM = --Voila.config_file_paths=$(CURDIR)/etc --no-browser --port=$(VOILA
 ROOM_HOST ?= auto
 ROOM_PORT ?= 8867
 ROOM_DB ?= solitaire-room.sqlite
-classroom: ROOM_TOKEN := $(shell $(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(32))')
+# Made once, when the classroom's recipe first asks for it (a simple variable is computed as make reads
+# the file, for every target: a Python started by each `make present` too).
+ROOM_TOKEN = $(eval ROOM_TOKEN := $$(shell $(PYTHON) -c 'import secrets; print(secrets.token_urlsafe(32))'))$(ROOM_TOKEN)
 classroom: VOILA_PORT = $(CLASSROOM_PORT)
 classroom: $(VENV)/.installed-classroom
 	@echo "Voila starts the classroom page; its address follows once the page's boards are ready. Phones join at the address the room server prints (Ctrl-C stops both)"

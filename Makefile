@@ -46,9 +46,8 @@ TEST_WORKERS ?= $(shell nproc 2>/dev/null || echo 1)
 BROWSER_WORKERS = 2
 # Each module compiled once, its bytecode kept: where the environment says not to write it
 # (PYTHONDONTWRITEBYTECODE, as some CI images set), every process of the run compiled what it
-# imported from source again, each worker, server and kernel (uv installs no bytecode), and a
-# fresh clone's run spent a quarter of its CPU so. The caches go to the venv and to __pycache__
-# folders git ignores.
+# imported from source again, each worker, server and kernel (uv installs no bytecode). The
+# caches go to the venv and to __pycache__ folders git ignores.
 test: export PYTHONDONTWRITEBYTECODE =
 test: $(VENV)/.installed-test,browser
 ifeq ($(TEST_WORKERS),0)

@@ -22,7 +22,7 @@ from typing import Callable, Iterable
 from ..cards import Card, card_face, quoted
 from ..languages import N_, language, translator
 from ..moves import IllegalMove, localized_places, quoted_word
-from ..place_labels import PLACE_WORDS, notation_words
+from ..place_labels import KEPT, PLACE_WORDS, localized_keeping, notation_words
 
 _ = translator("board")
 
@@ -55,6 +55,15 @@ class Verdict:
 
     def __bool__(self) -> bool:
         return self.correct
+
+
+def wrong_keeping(template: str, game_name: str, field_name: str, kept: str, rule: str | None = None,
+                  **named) -> Verdict:
+    """A wrong verdict said in the board's labels but for ``kept``, put as it is where ``template`` has
+    ``{field_name}``: the learner's own text, or the engine's refusal that quotes it (labelling the whole
+    line turned a typed «L1» into «С12», «L2→A2» into «С11→Б2»: native readers uk 45, ru 45)."""
+    said = localized_keeping(template.format(**{field_name: KEPT}, **named), game_name, kept)
+    return Verdict(False, said, rule, labelled=True)
 
 
 def checked_text(value, name: str, *, empty: bool = True) -> str:

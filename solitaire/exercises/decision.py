@@ -15,11 +15,10 @@ from __future__ import annotations
 
 from ..cards import card_face, quoted
 from ..moves import IllegalMove, notation_example
-from ..place_labels import KEPT, localized_keeping
 from ..languages import after_colon, ended, translator
-from .core import Exercise, Verdict, checked_text
+from .core import Exercise, Verdict, checked_text, wrong_keeping
 from .kinds import _legal_move, _places_of, _reasons, play_typed
-from .typed_plans import _plan_parts, _readable, _spaced_moves, more_than_one_move
+from .typed_plans import _plan_parts, _readable, more_than_one_move
 
 _ = translator("board")
 
@@ -298,11 +297,8 @@ def _second_refused(plain: str, with_top: str, refused: Verdict, after, second: 
 
 
 def _around_refusal(template: str, refused: Verdict, start, **named) -> Verdict:
-    """A verdict that goes on from the engine's refusal (``{refusal}`` in ``template``): the rest is said in the
-    board's labels, the refusal as it is, quoting the learner's text as typed (a labelling of the whole line
-    turned a typed «L1» into «С12», native reader ru 45)."""
-    said = localized_keeping(template.format(refusal=KEPT, **named), start.game_name, ended(refused.message))
-    return Verdict(False, said, refused.rule, labelled=True)
+    """A verdict that goes on from the engine's refusal (``{refusal}`` in ``template``), which stays as it is."""
+    return wrong_keeping(template, start.game_name, "refusal", ended(refused.message), refused.rule, **named)
 
 
 def _changed_top(start, after, second: str) -> tuple[str, str] | None:

@@ -15,8 +15,8 @@ from ..cards import Card, card_face, quoted
 from ..languages import N_, ended, quoted_inside, translator
 from ..moves import IllegalMove, Move, typed_by_learner
 from .core import LETTERS, LONGEST_ANSWER, Exercise, Verdict, checked_text, choice_letters
-from .place_answers import (_NOT_ON_THE_TABLE, _answer_refused, _names_several_places, _no_place, _place_of,
-                            _typed_move)
+from .place_answers import (NOT_ON_THE_TABLE, answer_refused, names_several_places, no_place, place_of,
+                            typed_move)
 from .typed_plans import more_than_one_move
 
 _ = translator("board")
@@ -239,14 +239,14 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
     the move's own ("which packet wakes last?"), so the usual "type its first place" would mislead."""
     places = _places_of(game)
     checked_text(question, "question", empty=False)
-    right = [_place_of(place, places) for place in _as_list(answer, "answer")]
+    right = [place_of(place, places) for place in _as_list(answer, "answer")]
     if None in right:
         raise ValueError(f"the answer {quoted(answer)} names no place of {game.game_name}")
     reasons = {}
     for place, text in _reasons(why, [], "").items():
-        if _place_of(place, places) in (None, *right):
+        if place_of(place, places) in (None, *right):
             raise ValueError(f"why names {quoted(place)}, which is not a wrong place of {game.game_name}")
-        reasons[_place_of(place, places)] = text
+        reasons[place_of(place, places)] = text
     otherwise = checked_text(otherwise, "otherwise")
     move_typed = checked_text(move_typed, "move_typed")
 
@@ -255,25 +255,25 @@ def ask_place(game, question: str, answer, explain: str = "", why: dict | None =
             return judged(text)
 
     def judged(text: str) -> Verdict:
-        place = _place_of(text, places, game.game_name)   # С7, Spider's B2 as a Ukrainian board labels it
-        if place is None and _names_several_places(text, places, game.game_name):
-            return _answer_refused(_("{answer} names more than one place, and the question asks for one: type "
+        place = place_of(text, places, game.game_name)   # С7, Spider's B2 as a Ukrainian board labels it
+        if place is None and names_several_places(text, places, game.game_name):
+            return answer_refused(_("{answer} names more than one place, and the question asks for one: type "
                                      "one place's name only, such as {place}."), text, game.game_name, place=example)
-        if place is None and move_typed and _typed_move(text, places, game.game_name) is not None:
+        if place is None and move_typed and typed_move(text, places, game.game_name) is not None:
             return wrong_verdict(move_typed)
         if place is None:
-            return _no_place(text, places, game.game_name, question, example)
+            return no_place(text, places, game.game_name, question, example)
         if place in right:
             return right_verdict(place)
-        if place in _NOT_ON_THE_TABLE and place not in reasons and not set(right) & set(_NOT_ON_THE_TABLE):
+        if place in NOT_ON_THE_TABLE and place not in reasons and not set(right) & set(NOT_ON_THE_TABLE):
             # the stock answered where the answers are places on the table (native reader ru 45: «колода» was
             # told "the top card of this pile…")
-            return _answer_refused(_(_NOT_ON_THE_TABLE[place]), text, game.game_name, place=example)
+            return answer_refused(_(NOT_ON_THE_TABLE[place]), text, game.game_name, place=example)
         return wrong_verdict(reasons.get(place, otherwise))
 
     # the answer box offers the example the question gives ("Type only the packet's place, such as M1"), not another
     named = re.search(r"such as ([A-Za-z]+\d+)", question)
-    example = named.group(1) if named and _place_of(named.group(1), places) else _example_place(places, right, reasons)
+    example = named.group(1) if named and place_of(named.group(1), places) else _example_place(places, right, reasons)
     return Exercise(question, judge, prompt=f"a place, such as {example}",
                     answer_text=" or ".join(right), explain=explain, id=id)
 

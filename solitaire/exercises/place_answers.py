@@ -8,27 +8,24 @@ import re
 from ..cards import Card, quoted
 from ..languages import N_, translator
 from ..moves import IllegalMove, Move, no_such_place, normalize_place, unknown_place_line
-from ..place_labels import KEPT, localized_keeping
-from .core import LONGEST_ANSWER, Verdict
+from .core import LONGEST_ANSWER, Verdict, wrong_keeping
 
 _ = translator("board")
 
 
 #: What the stock and the waste are, said where a question asks for a place on the table.
-_NOT_ON_THE_TABLE = {"stock": N_("The stock holds the cards still to be dealt, and the question asks for a place on "
+NOT_ON_THE_TABLE = {"stock": N_("The stock holds the cards still to be dealt, and the question asks for a place on "
                                  "the table, such as {place}."),
                      "waste": N_("The waste holds the cards dealt that fitted nowhere, and the question asks for a "
                                  "place on the table, such as {place}.")}
 
 
-def _answer_refused(template: str, text: str, game_name: str, **named) -> Verdict:
-    """A wrong verdict that quotes the learner's own text: the rest is said in the board's labels, the quote
-    as typed («L2→A2», not the «С11→Б2» a labelling of the whole line made of it, native reader uk 45)."""
-    said = localized_keeping(template.format(answer=KEPT, **named), game_name, quoted(text))
-    return Verdict(False, said, labelled=True)
+def answer_refused(template: str, text: str, game_name: str, **named) -> Verdict:
+    """A wrong verdict quoting the learner's own text, as typed, where ``template`` has ``{answer}``."""
+    return wrong_keeping(template, game_name, "answer", quoted(text), **named)
 
 
-def _no_place(text: str, places: tuple, game_name: str, question: str = "", example: str = "") -> Verdict:
+def no_place(text: str, places: tuple, game_name: str, question: str = "", example: str = "") -> Verdict:
     """The verdict on a text that names no place: a move or a card typed where a place is asked is
     told so in a line (a learner's likeliest slip), a label typed with the other alphabet's letter is
     told the place it probably means («B6» for Б6), anything else gets the game's places. A move is told
@@ -39,27 +36,27 @@ def _no_place(text: str, places: tuple, game_name: str, question: str = "", exam
     other_script = unknown_place_line(text, game_name)
     if other_script:
         return Verdict(False, other_script, labelled=True)
-    move = _typed_move(text, places, game_name)
+    move = typed_move(text, places, game_name)
     if move is not None:
         named_source, named_target = _names_place(question, move.source), _names_place(question, move.target)
         if move.target in places and named_source and not named_target:
             # "Which base takes the Q♥ on T1?": the question gives the card's place, so it asks where it goes
-            return _answer_refused(_("{answer} is a move, and the question asks for one place: type only the "
+            return answer_refused(_("{answer} is a move, and the question asks for one place: type only the "
                                      "place it goes to, {place}."), text, game_name, place=move.target)
         if named_target and not named_source:
-            return _answer_refused(_("{answer} is a move, and the question asks for one place: type only its "
+            return answer_refused(_("{answer} is a move, and the question asks for one place: type only its "
                                      "first place, {place}."), text, game_name, place=move.source)
-        return _answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
+        return answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
                                  "place's name, such as {place}."), text, game_name, place=example or places[0])
     try:
         card = Card.parse(text) if len(text) <= LONGEST_ANSWER else None
     except (ValueError, TypeError):
         card = None
     if card is not None:   # quoted as typed («аб», not the «Т♦» it reads as: native reader ru 47)
-        return _answer_refused(_("{answer} is a card, and the question asks for a place: type only the "
+        return answer_refused(_("{answer} is a card, and the question asks for a place: type only the "
                                  "place's name, such as {place}."), text, game_name, place=example or places[0])
     if _is_keyword(text, game_name):   # «роздати» where a place is asked: a move, not an unknown place
-        return _answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
+        return answer_refused(_("{answer} is a move, and the question asks for one place: type only that "
                                  "place's name, such as {place}."), text, game_name, place=example or places[0])
     return Verdict(False, str(no_such_place(game_name, text.strip())), labelled=True)
 
@@ -71,19 +68,19 @@ def _is_keyword(text: str, game_name: str) -> bool:
         return False
 
 
-def _names_several_places(text: str, places: tuple, game_name: str) -> bool:
+def names_several_places(text: str, places: tuple, game_name: str) -> bool:
     """Whether ``text`` lists places, not a move: "M8, M9" (a comma), or places of one kind side by
     side, "M8 M9" (no card goes packet to packet), never "L3 F1", which a learner types as a move."""
     if len(text) > LONGEST_ANSWER or any(mark in text for mark in "→>-"):
         return False
     parts = [part for part in re.split(r"[\s,;]+", text) if part]
-    named = [_place_of(part, places, game_name) for part in parts]
+    named = [place_of(part, places, game_name) for part in parts]
     if len(named) < 2 or None in named:
         return False
     return "," in text or ";" in text or len(named) > 2 or named[0].rstrip("0123456789") == named[1].rstrip("0123456789")
 
 
-def _typed_move(text: str, places: tuple, game_name: str) -> Move | None:
+def typed_move(text: str, places: tuple, game_name: str) -> Move | None:
     """The move ``text`` names from one of ``places``, or None when it names none."""
     try:
         move = Move.parse(text, game_name) if len(text) <= LONGEST_ANSWER else None
@@ -98,7 +95,7 @@ def _names_place(question: str, place: str) -> bool:
     return isinstance(english, str) and re.search(rf"(?<![\w.]){re.escape(place)}(?![\w])", english) is not None
 
 
-def _place_of(text, places: tuple, game_name: str | None = None) -> str | None:
+def place_of(text, places: tuple, game_name: str | None = None) -> str | None:
     if not isinstance(text, str) or len(text) > LONGEST_ANSWER:
         return None
     try:

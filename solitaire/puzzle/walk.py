@@ -100,12 +100,13 @@ def line_after(game, move: str, test, budget: int) -> list[str] | None:
     frontier = deque([state])
     while frontier:
         here = frontier.popleft()
+        here_code = kind.suited_position_key(here)
         for next_move in kind.legal_moves_of(here):
             there = kind.apply(here, next_move)
             code = kind.suited_position_key(there)
             if code in parents:
                 continue
-            parents[code] = (kind.suited_position_key(here), str(next_move))
+            parents[code] = (here_code, str(next_move))
             if test(there):
                 return [move] + _line(parents, code)
             if len(parents) >= budget:

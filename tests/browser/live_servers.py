@@ -76,6 +76,17 @@ def launch_chromium(playwright, executable: str):
     return playwright.chromium.launch(executable_path=executable, args=CHROMIUM_ARGS, headless=True)
 
 
+def write_notebook(path: Path, *sources: str) -> Path:
+    """A notebook of one code cell per source, not yet run, for the Python 3 kernel (JupyterLab asks no
+    question about which kernel), written to ``path``."""
+    cells = [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
+             for source in sources]
+    kernelspec = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    path.write_text(json.dumps({"cells": cells, "metadata": {"kernelspec": kernelspec}, "nbformat": 4,
+                                "nbformat_minor": 5}), encoding="utf-8")
+    return path
+
+
 def free_port() -> int:
     """A TCP port nobody listens on now (the server is told not to try another)."""
     with socket.socket() as probe:

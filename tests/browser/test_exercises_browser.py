@@ -13,6 +13,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import _ERROR_OUTPUTS_JS, _RUN_ALL_CELLS_JS
+from live_servers import write_notebook
 
 pytestmark = pytest.mark.browser
 
@@ -28,10 +29,8 @@ def voila_demo(voila_server):
 @pytest.fixture(scope="module")
 def voila_lesson_exercises(voila_server):
     """A page of lesson exercises by id, as a lesson's exercise cells hold them, on the shared Voila."""
-    import nbformat
-    page = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(text) for text in (
-        "from solitaire.exercises import exercise", 'exercise("02a.7")', 'exercise("02a.4")', 'exercise("06.1")')])
-    nbformat.write(page, voila_server.root / "lesson_exercises.ipynb")
+    write_notebook(voila_server.root / "lesson_exercises.ipynb", "from solitaire.exercises import exercise",
+                   'exercise("02a.7")', 'exercise("02a.4")', 'exercise("06.1")')
     return voila_server.page("lesson_exercises.ipynb")
 
 

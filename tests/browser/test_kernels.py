@@ -12,7 +12,6 @@ cookie; classroom review 2: Next and Back answered 403 under ``make present``.)
 """
 from __future__ import annotations
 
-import json
 import posixpath
 import re
 import time
@@ -24,7 +23,8 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from live_servers import NOTEBOOKS, VIEWPORT, make_command, start_as_make_does, start_voila_folder
+from live_servers import (NOTEBOOKS, VIEWPORT, make_command, start_as_make_does, start_voila_folder,
+                          write_notebook)
 
 pytestmark = pytest.mark.browser
 
@@ -70,14 +70,10 @@ WIDGET_PAGE = "one_button.ipynb"
 def voila_culling_fast(browser, tmp_path_factory):
     """Voila with etc/voila.py, but culling after 5 idle seconds (etc/voila.py: 10 minutes), serving a page
     with one button, "Deal"."""
-    folder = tmp_path_factory.mktemp("one-button")
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-            "source": 'import ipywidgets\nipywidgets.Button(description="Deal")'}
-    (folder / WIDGET_PAGE).write_text(json.dumps({"cells": [cell], "metadata": {"kernelspec": {
-        "name": "python3", "display_name": "Python 3", "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}),
-        encoding="utf-8")
+    page = write_notebook(tmp_path_factory.mktemp("one-button") / WIDGET_PAGE,
+                          'import ipywidgets\nipywidgets.Button(description="Deal")')
     options = ["--MappingKernelManager.cull_idle_timeout=5", "--MappingKernelManager.cull_interval=1"]
-    with start_voila_folder(tmp_path_factory.mktemp("voila-culling"), [folder / WIDGET_PAGE],
+    with start_voila_folder(tmp_path_factory.mktemp("voila-culling"), [page],
                             options=options) as server:
         yield server
 

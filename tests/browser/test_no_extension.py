@@ -7,7 +7,6 @@ in an editor or a JupyterLab where it is not installed; the kernel still has ipy
 """
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -18,6 +17,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage, has_front_end_plugin, run_in_jupyterlab
+from live_servers import write_notebook
 from solitaire import Maids
 from solitaire.draw import describe, what_happened
 from solitaire.widgets.clicks import move_label, status_text
@@ -57,11 +57,7 @@ def write_notebook_near_the_end(folder) -> Maids:
         game.play(list(game.legal_moves())[index])
     moves = ", ".join(repr(str(move)) for move in game.history)
     source = f"from solitaire import Maids, play\ngame = Maids(deal={DEAL})\nfor move in [{moves}]:\n    game.play(move)\nplay(game)"
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": source}
-    notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                             "language": "python"}},
-                "nbformat": 4, "nbformat_minor": 5}
-    (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    write_notebook(folder / NOTEBOOK, source)
     return game
 
 

@@ -8,7 +8,6 @@ may go to, and every verdict is read from the verdict line beside the board.
 """
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -19,6 +18,7 @@ except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
 from board_page import BoardOnPage, run_in_jupyterlab
+from live_servers import write_notebook
 from solitaire import puzzles
 from solitaire.draw import BoardView
 
@@ -49,11 +49,7 @@ def wrong_card_move(puzzle):
 
 def write_puzzle_notebook(folder) -> None:
     """The notebook that plays PUZZLE, written into a served folder as ``puzzle.ipynb``."""
-    cell = {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": SOURCE}
-    notebook = {"cells": [cell], "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3",
-                                                             "language": "python"}},
-                "nbformat": 4, "nbformat_minor": 5}
-    (folder / NOTEBOOK).write_text(json.dumps(notebook), encoding="utf-8")
+    write_notebook(folder / NOTEBOOK, SOURCE)
 
 
 @pytest.fixture(scope="module")

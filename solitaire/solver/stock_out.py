@@ -44,7 +44,7 @@ def stock_out_rows(deals, budget: int = FULL_VIEW_NODES) -> list[dict]:
     rows = []
     for deal in deals:
         game = replayed(deal)
-        full, short = solve(game), solve(game, max_nodes=budget)
+        full, short = solve(game, replay=False), solve(game, max_nodes=budget, replay=False)
         rows.append({"deal": deal, "moves": len(game.history),
                      "full": {"verdict": full.verdict, "nodes": full.nodes},
                      "short": {"verdict": short.verdict, "nodes": short.nodes}})

@@ -175,7 +175,7 @@ def loses(game, move, max_nodes=None) -> bool:
     trial = game.copy()
     trial.play(move)
     budget = {} if max_nodes is None else {"max_nodes": max_nodes}
-    return solve(trial, **budget).verdict == "lost"
+    return solve(trial, replay=False, **budget).verdict == "lost"   # only the verdict counts: no line to replay
 
 
 def _moments(game, line, max_nodes):
@@ -222,7 +222,7 @@ def losing_move(game):
     when the game's last position can still be won. Walks back from the end, asking the search each time."""
     back, played = game.copy(), list(game.history)
     ply = len(played)
-    while ply and solve(back).verdict != "won":
+    while ply and solve(back, replay=False).verdict != "won":
         ply -= 1
         back.goto(ply)
     return (None, None) if ply == len(played) else (ply + 1, played[ply])

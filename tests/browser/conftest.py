@@ -16,7 +16,8 @@ notebook of its own writes it into the shared server's ``root`` (both servers se
   the lesson it was started for is ``make_present.lesson``. Every presented lesson, English or
   translated, and the presented lesson's kernels are checked on this one Voila.
 - ``jupyterlab`` and ``notebook7``: one Jupyter server (JupyterLab and Notebook 7 are two
-  front ends of it) serving the Maids play lesson, a Maids board, the trainer and the exercises' demo.
+  front ends of it) serving the Maids play lesson, and a notebook of widgets for each front end
+  (its module's tests share one page of it: ``pages`` opens it).
 - ``jupyterlab_without_ipyevents``: a JupyterLab of its own, whose configuration leaves
   ipyevents' front end out, serving one Maids board.
 
@@ -33,6 +34,7 @@ from __future__ import annotations
 import os
 from contextlib import ExitStack
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -113,6 +115,20 @@ _JUPYTER_SERVERS: list = []   # the Jupyter servers started, whose sessions each
 @pytest.fixture
 def page(browser):
     """A fresh page (own context: cookies, storage) with the page's errors in ``page_errors``."""
+    page = open_page(browser)
+    yield page
+    close_page(page)
+
+
+@pytest.fixture(scope="session")
+def pages(browser):
+    """Pages for a module whose tests share one: ``pages.open()`` and ``pages.close(page)``."""
+    return SimpleNamespace(open=lambda: open_page(browser), close=close_page)
+
+
+def open_page(browser):
+    """A page in a context of its own, its errors collected in ``page_errors`` (the ``page`` fixture's;
+    a module whose tests share one page opens it with this and ends it with :func:`close_page`)."""
     if not browser.is_connected():
         pytest.fail("chromium was stopped after this process's browser tests: they must run together "
                     "(one after the other, or one xdist group as --dist loadgroup makes them)", pytrace=False)
@@ -122,9 +138,13 @@ def page(browser):
     page.set_default_navigation_timeout(NAVIGATION_MS)
     page.page_errors = []
     page.on("pageerror", lambda error: page.page_errors.append(str(error)))
-    yield page
+    return page
+
+
+def close_page(page) -> None:
+    """End ``page`` as a closing tab does, and every Jupyter session with it."""
     _leave(page)
-    context.close()
+    page.context.close()
     for server in _JUPYTER_SERVERS:
         server.end_sessions()
 
@@ -195,9 +215,9 @@ def make_present(browser, tmp_path_factory):
 
 @pytest.fixture(scope="session")
 def jupyterlab(browser, tmp_path_factory):
-    """JupyterLab (and Notebook 7, on the same server) serving copies of the Maids play lesson, a
-    Maids board, the trainer and the exercises' demo (``server.root`` holds the copies)."""
-    notebooks = _existing(MAIDS_LESSON, MAIDS_BOARD, TRAINER, DEMO)
+    """JupyterLab (and Notebook 7, on the same server) serving a copy of the Maids play lesson
+    (``server.root`` holds it; each front end's module writes its widgets' notebook there)."""
+    notebooks = _existing(MAIDS_LESSON)
     return _shared_jupyter(start_jupyterlab(tmp_path_factory.mktemp("jupyterlab"), notebooks))
 
 

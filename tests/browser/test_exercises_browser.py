@@ -1,5 +1,6 @@
-"""The exercises of a lesson in a real Voila and a real JupyterLab: the question shows, a
-click or a typed move is judged by the kernel, the explanation comes with the right answer."""
+"""The exercises of a lesson in a real Voila: the question shows, a click or a typed move is judged by
+the kernel, the explanation comes with the right answer. (The demo's exercises are answered in JupyterLab
+and Notebook 7 too, on the page each front end's tests share: test_jupyterlab.py, test_notebook7.py.)"""
 from __future__ import annotations
 
 import json
@@ -12,7 +13,6 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import _ERROR_OUTPUTS_JS, _RUN_ALL_CELLS_JS
 from live_servers import write_notebook
 
 pytestmark = pytest.mark.browser
@@ -34,23 +34,12 @@ def voila_lesson_exercises(voila_server):
     return voila_server.page("lesson_exercises.ipynb")
 
 
-@pytest.fixture(scope="module")
-def lab_demo(jupyterlab):
-    return jupyterlab
-
-
-@pytest.fixture(scope="module")
-def notebook7_demo(notebook7):
-    """Notebook 7 (the classic interface on JupyterLab's parts) serving a copy of the demo."""
-    return notebook7
-
-
-def answer_the_exercises(page):
+def answer_the_exercises(page, outputs=None):
     """Answer the demo's choice and move exercises, wrong first, as a learner would.
 
-    Only the outputs are searched: JupyterLab also shows the cells' code.
+    Only the outputs are searched (``outputs``, by default every cell's): JupyterLab also shows the cells' code.
     """
-    outputs = page.locator(".jp-OutputArea")
+    outputs = outputs if outputs is not None else page.locator(".jp-OutputArea")
     expect(outputs.locator(".solitaire-exercise", has_text="Which card may start a family")).to_be_visible()
     expect(outputs.get_by_text("Only a jack starts a family")).to_have_count(0)
     outputs.get_by_role("button", name="a", exact=True).click()
@@ -108,36 +97,3 @@ def test_lesson_exercises_by_id_teach_every_wrong_answer_in_voila(voila_lesson_e
     expect(page.get_by_text("Right: R3→A3, then redeal keeps the deal winnable.", exact=False)).to_be_visible()
     page.screenshot(path=screenshots / "voila-lesson-exercises.png", full_page=True)
     assert page.page_errors == []
-
-
-def test_stored_questions_show_before_anything_runs_then_are_answered_in_jupyterlab(lab_demo, page, screenshots):
-    """Opened as stored (no cell run, so no answer box can show), every question is there; then,
-    on the same page, every cell runs and the exercises are answered (one visit, one kernel)."""
-    page.goto(f"{lab_demo.url}lab/tree/{DEMO.name}?reset", wait_until="commit")
-    questions = page.locator(".jp-OutputArea .solitaire-exercise")
-    expect(questions).to_have_count(4)
-    expect(questions.first).to_contain_text("Which card may start a family in the arc?")
-    expect(questions.first).to_contain_text("b) J♠")
-    expect(page.locator(".jp-OutputArea").get_by_text("Only a jack starts a family")).to_have_count(0)
-
-    page.wait_for_function("path => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
-                           arg=DEMO.name, timeout=120_000)
-    assert page.evaluate(_RUN_ALL_CELLS_JS) is True
-    assert page.evaluate(_ERROR_OUTPUTS_JS) == []
-    answer_the_exercises(page)
-    page.screenshot(path=screenshots / "jupyterlab-exercises.png", full_page=True)
-    assert page.page_errors == []
-
-
-def test_exercises_are_answered_in_notebook7(notebook7_demo, page, screenshots):
-    page.goto(f"{notebook7_demo.url}notebooks/{DEMO.name}", wait_until="commit")
-    page.wait_for_function("() => window.jupyterapp?.shell?.currentWidget?.context?.path", timeout=120_000)
-    # Notebook 7 in a fresh home reports one error of its own while it loads (a settings
-    # schema it does not find), before any cell runs: only later errors are the exercises'.
-    page.wait_for_timeout(1000)
-    on_load = list(page.page_errors)
-    assert page.evaluate(_RUN_ALL_CELLS_JS) is True
-    assert page.evaluate(_ERROR_OUTPUTS_JS) == []
-    answer_the_exercises(page)
-    page.screenshot(path=screenshots / "notebook7-exercises.png", full_page=True)
-    assert page.page_errors == on_load

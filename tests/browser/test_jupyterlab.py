@@ -1,7 +1,11 @@
-"""The Maids play lesson in a real JupyterLab: run all cells, then play on the board with the mouse.
+"""The Maids play lesson in a real JupyterLab: run all cells, then play on the board with the mouse;
+then, on one page, the exercises' demo as stored and answered, a puzzle and the trainer.
 
 The board's picture is clicked at the pixels where ``solitaire.draw.BoardView`` puts the
 cards (computed here, in Python, for the same deal), scaled to the picture's box on screen.
+The second page is one notebook: the exercises' demo as stored, then a cell for the puzzle and
+one for the trainer, run once in one kernel; each test finds its widget in its own cell's output
+(issue 45: the three tests had a page and a kernel each, a JupyterLab load costing some 8 CPU-seconds).
 """
 from __future__ import annotations
 
@@ -14,12 +18,17 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import (BoardOnPage, board_with_a_card_move, has_front_end_plugin, play_a_card_move_with_the_mouse,
-                        run_in_jupyterlab)
+from board_page import (BoardOnPage, NotebookOnPage, board_with_a_card_move, has_front_end_plugin,
+                        play_a_card_move_with_the_mouse, run_in_jupyterlab, write_widgets_notebook)
+from test_exercises_browser import DEMO, answer_the_exercises
+from test_puzzle_mode import SOURCE as PUZZLE_SOURCE, wrong_by_mouse_then_right_by_typing
+from test_trainer_in_browser import TrainerOnPage, answer_the_first_puzzle_then_start_over
 
 pytestmark = pytest.mark.browser
 
 LESSON = "03_maids_play_a_deal.ipynb"
+NOTEBOOK = "jupyterlab_widgets.ipynb"
+TRAINER_SOURCE = 'from solitaire import train\ntrain("maids")'
 
 
 def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page, screenshots):
@@ -50,3 +59,48 @@ def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page,
     page.screenshot(path=screenshots / "jupyterlab.png")
     board.root.screenshot(path=screenshots / "jupyterlab-board.png")
     assert page.page_errors == []
+
+
+# The lesson's test above has a page of its own, whose end shuts every session down: it comes first,
+# before the page these share is opened (tests run in the file's order).
+
+@pytest.fixture(scope="module")
+def lab_page(jupyterlab, pages):
+    """The widgets' notebook open in JupyterLab as stored: the first test that needs its cells run runs them."""
+    names = write_widgets_notebook(jupyterlab.root / NOTEBOOK, DEMO, puzzle=PUZZLE_SOURCE, trainer=TRAINER_SOURCE)
+    shared = NotebookOnPage(pages.open(), jupyterlab, NOTEBOOK, names, "jupyterlab")
+    shared.open()
+    yield shared
+    pages.close(shared.page)
+
+
+def test_stored_questions_show_before_anything_runs_then_are_answered_in_jupyterlab(lab_page, screenshots):
+    """Opened as stored (no cell run, so no answer box can show), every question is there; then,
+    on the same page, every cell runs and the exercises are answered (one visit, one kernel)."""
+    page = lab_page.page
+    questions = page.locator(".jp-OutputArea .solitaire-exercise")
+    expect(questions).to_have_count(4)
+    expect(questions.first).to_contain_text("Which card may start a family in the arc?")
+    expect(questions.first).to_contain_text("b) J♠")
+    expect(page.locator(".jp-OutputArea").get_by_text("Only a jack starts a family")).to_have_count(0)
+
+    assert lab_page.run() == []
+    exercises = page.locator(".jp-OutputArea").filter(has=page.locator(".solitaire-exercise"))
+    answer_the_exercises(page, exercises)
+    exercises.first.scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / "jupyterlab-exercises.png")
+    assert page.page_errors == []
+
+
+def test_puzzle_in_jupyterlab_wrong_then_right(lab_page, screenshots):
+    assert lab_page.run() == []
+    wrong_by_mouse_then_right_by_typing(lab_page.page, screenshots, "puzzle-jupyterlab", within=lab_page.outputs("puzzle"))
+    assert lab_page.page.page_errors == []
+
+
+def test_the_trainer_runs_in_jupyterlab(lab_page, screenshots):
+    assert lab_page.run() == []
+    trainer = TrainerOnPage(lab_page.page, within=lab_page.outputs("trainer"))
+    answer_the_first_puzzle_then_start_over(trainer)
+    lab_page.outputs("trainer").screenshot(path=screenshots / "trainer-jupyterlab.png")
+    assert lab_page.page.page_errors == []

@@ -1,10 +1,13 @@
-"""A Maids board in Notebook 7 (``jupyter notebook``): run all cells, play with the mouse;
-then a puzzle there, solved with the mouse.
+"""Notebook 7 (``jupyter notebook``): a Maids board played with the mouse, a puzzle solved with the
+mouse, the trainer's first puzzle answered and the exercises' demo answered, all on one page.
 
 Notebook 7 is its own page (one notebook a tab, ``/notebooks/...``) built of JupyterLab's
-parts; the widgets and ipyevents' front end must load there as in JupyterLab. The board is a
-notebook of one board: the Maids play lesson runs whole in JupyterLab (``test_jupyterlab.py``),
-and its kernel's side is the same in both front ends (and nbval's matter).
+parts; the widgets and ipyevents' front end must load there as in JupyterLab. The page is one
+notebook: the exercises' demo as stored, then a cell each for the board, the puzzle and the
+trainer, run once in one kernel; each test finds its widget in its own cell's output (issue 45:
+the four tests had a page and a kernel each, a Notebook 7 load costing some 5 CPU-seconds). The
+Maids play lesson runs whole in JupyterLab (``test_jupyterlab.py``), and its kernel's side is the
+same in both front ends (and nbval's matter).
 """
 from __future__ import annotations
 
@@ -15,25 +18,41 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import (BoardOnPage, board_with_a_card_move, has_front_end_plugin, play_a_card_move_with_the_mouse,
-                        run_in_notebook7)
-
-from test_puzzle_mode import PUZZLE, PuzzleOnPage, write_puzzle_notebook  # the puzzle those tests play, and its page
+from board_page import (NOTEBOOK7_OWN_ERROR, BoardOnPage, NotebookOnPage, board_with_a_card_move, has_front_end_plugin,
+                        play_a_card_move_with_the_mouse, write_widgets_notebook)
+from test_exercises_browser import DEMO, answer_the_exercises
+from test_puzzle_mode import PUZZLE, SOURCE as PUZZLE_SOURCE, PuzzleOnPage
+from test_trainer_in_browser import TrainerOnPage, answer_the_first_puzzle_then_start_over
 
 pytestmark = pytest.mark.browser
 
-BOARD = "maids_board.ipynb"
-# Notebook 7.6's keyboard-shortcut settings raise this in every page it opens, an empty
-# notebook's too (a plugin's settings read before they are loaded): not this package's.
-NOTEBOOK7_OWN_ERROR = "Cannot read properties of undefined (reading 'schema')"
+NOTEBOOK = "notebook7_widgets.ipynb"
+BOARD_SOURCE = "from solitaire import Maids, play\nplay(Maids(deal=1))"
+TRAINER_SOURCE = 'from solitaire import train\ntrain("maids")'
 
 
-def test_a_maids_board_plays_with_the_mouse_in_notebook7(notebook7, page, screenshots):
-    assert run_in_notebook7(page, notebook7, BOARD) == []
+@pytest.fixture(scope="module")
+def notebook7_page(notebook7, pages):
+    """The widgets' notebook open in Notebook 7, its cells run (one page, one kernel, for this module's tests)."""
+    names = write_widgets_notebook(notebook7.root / NOTEBOOK, DEMO, board=BOARD_SOURCE, puzzle=PUZZLE_SOURCE,
+                                   trainer=TRAINER_SOURCE)
+    shared = NotebookOnPage(pages.open(), notebook7, NOTEBOOK, names, "notebook7")
+    shared.open()
+    yield shared
+    pages.close(shared.page)
+
+
+def page_errors(shared) -> list[str]:
+    return [error for error in shared.page.page_errors if error != NOTEBOOK7_OWN_ERROR]
+
+
+def test_a_maids_board_plays_with_the_mouse_in_notebook7(notebook7_page, screenshots):
+    page = notebook7_page.page
+    assert notebook7_page.run() == []
     assert page.locator("#main-panel .jp-NotebookPanel").count() == 1  # Notebook 7's page, not JupyterLab's
     assert page.locator(".jp-LabShell").count() == 0
     assert has_front_end_plugin(page, "ipyevents")
-    board = BoardOnPage.find(page, "Twelve Sleeping Maids")
+    board = BoardOnPage.find(page, "Twelve Sleeping Maids", within=notebook7_page.outputs("board"))
     expect(board.no_mouse).to_have_count(1)  # the line is there, hidden
     expect(board.no_mouse).to_be_hidden()
     game = board_with_a_card_move(board)
@@ -46,16 +65,33 @@ def test_a_maids_board_plays_with_the_mouse_in_notebook7(notebook7, page, screen
     board.act(lambda: board.button("Undo").click())
     expect(board.status).to_contain_text(" 0 moves ")
     assert board.digest_equal_to(before) == before
-    assert [error for error in page.page_errors if error != NOTEBOOK7_OWN_ERROR] == []
+    assert page_errors(notebook7_page) == []
 
 
-def test_a_puzzle_is_solved_with_the_mouse_in_notebook7(notebook7, page, screenshots):
-    write_puzzle_notebook(notebook7.root)
-    assert run_in_notebook7(page, notebook7, "puzzle.ipynb") == []
-    puzzle = PuzzleOnPage(page)
+def test_a_puzzle_is_solved_with_the_mouse_in_notebook7(notebook7_page, screenshots):
+    assert notebook7_page.run() == []
+    puzzle = PuzzleOnPage(notebook7_page.page, within=notebook7_page.outputs("puzzle"))
     expect(puzzle.task).to_contain_text(PUZZLE.task)
     answer = PUZZLE.start().parse_move(PUZZLE.answers[0])
     puzzle.click_move(answer)
     expect(puzzle.verdict).to_contain_text(f"Solved! Right: {answer}.")
-    page.screenshot(path=screenshots / "notebook7-puzzle.png")
-    assert [error for error in page.page_errors if error != NOTEBOOK7_OWN_ERROR] == []
+    puzzle.root.screenshot(path=screenshots / "notebook7-puzzle.png")
+    assert page_errors(notebook7_page) == []
+
+
+def test_the_trainer_runs_in_notebook7(notebook7_page, screenshots):
+    assert notebook7_page.run() == []
+    trainer = TrainerOnPage(notebook7_page.page, within=notebook7_page.outputs("trainer"))
+    answer_the_first_puzzle_then_start_over(trainer)
+    notebook7_page.outputs("trainer").screenshot(path=screenshots / "trainer-notebook7.png")
+    assert page_errors(notebook7_page) == []
+
+
+def test_exercises_are_answered_in_notebook7(notebook7_page, screenshots):
+    page = notebook7_page.page
+    assert notebook7_page.run() == []
+    exercises = page.locator(".jp-OutputArea").filter(has=page.locator(".solitaire-exercise"))
+    answer_the_exercises(page, exercises)
+    exercises.first.scroll_into_view_if_needed()
+    page.screenshot(path=screenshots / "notebook7-exercises.png")
+    assert page_errors(notebook7_page) == []

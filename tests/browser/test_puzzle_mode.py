@@ -17,7 +17,7 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import BoardOnPage, run_in_jupyterlab
+from board_page import BoardOnPage
 from live_servers import write_notebook
 from solitaire import puzzles
 from solitaire.draw import BoardView
@@ -53,12 +53,6 @@ def write_puzzle_notebook(folder) -> None:
 
 
 @pytest.fixture(scope="module")
-def lab(jupyterlab):
-    write_puzzle_notebook(jupyterlab.root)
-    return jupyterlab
-
-
-@pytest.fixture(scope="module")
 def voila_puzzle(voila_server):
     write_puzzle_notebook(voila_server.root)
     return voila_server.page(NOTEBOOK)
@@ -72,9 +66,10 @@ def first_line(move) -> str:
 class PuzzleOnPage:
     """The puzzle board in a page: its board, the answer box, the buttons and the verdict line."""
 
-    def __init__(self, page, timeout_ms: float = 90_000) -> None:
-        self.board = BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=timeout_ms)
-        self.root = page.locator(".widget-hbox:has(> .widget-vbox > img.widget-image)").first
+    def __init__(self, page, timeout_ms: float = 90_000, within=None) -> None:
+        """The puzzle in ``page`` (in the locator ``within``, a cell's output, if given)."""
+        self.board = BoardOnPage.find(page, "Twelve Sleeping Maids", timeout_ms=timeout_ms, within=within)
+        self.root = (within or page).locator(".widget-hbox:has(> .widget-vbox > img.widget-image)").first
         self.task = self.root.locator(".solitaire-puzzle-task")
         self.verdict = self.root.locator(".solitaire-puzzle-verdict")
         self.box = self.root.get_by_role("textbox")
@@ -97,28 +92,22 @@ class PuzzleOnPage:
         self.button("Answer").click()
 
 
-def wrong_by_mouse_then_right_by_typing(page, screenshots, name: str) -> None:
-    puzzle = PuzzleOnPage(page)
+def wrong_by_mouse_then_right_by_typing(page, screenshots, name: str, within=None) -> None:
+    puzzle = PuzzleOnPage(page, within=within)
     expect(puzzle.task).to_contain_text(PUZZLE.task)
     wrong = wrong_card_move(PUZZLE)
     expect(puzzle.board.move_list).to_be_hidden()  # the legal moves would give the answer away
     puzzle.click_move(wrong)
     expect(puzzle.verdict).to_contain_text(first_line(wrong))
     expect(puzzle.verdict).to_contain_text(f"{PUZZLE.verdicts[str(wrong)]['nodes']:,} positions")
-    page.screenshot(path=screenshots / f"{name}-wrong.png")
+    puzzle.root.screenshot(path=screenshots / f"{name}-wrong.png")
     puzzle.board.act(lambda: puzzle.button("Try again").click())
     expect(puzzle.board.status).to_contain_text(" 0 moves ")
     puzzle.type_move(PUZZLE.answers[0])
     expect(puzzle.verdict).to_contain_text(f"Solved! Right: {PUZZLE.answers[0]}.")
     expect(puzzle.board.status).to_contain_text(" 1 move ")
     expect(puzzle.root.locator(".solitaire-puzzle-idea")).to_be_visible()
-    page.screenshot(path=screenshots / f"{name}-right.png")
-
-
-def test_puzzle_in_jupyterlab_wrong_then_right(lab, page, screenshots):
-    assert run_in_jupyterlab(page, lab, NOTEBOOK) == []
-    wrong_by_mouse_then_right_by_typing(page, screenshots, "puzzle-jupyterlab")
-    assert page.page_errors == []
+    puzzle.root.screenshot(path=screenshots / f"{name}-right.png")
 
 
 def test_puzzle_in_voila_illegal_then_show_answer_then_right_by_mouse(voila_puzzle, page, screenshots):

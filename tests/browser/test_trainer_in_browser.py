@@ -1,5 +1,6 @@
 """The puzzle trainer in a real Voila: three puzzles played, one of them wrong, read from the verdict line,
-then a fourth by keyboard alone; and in JupyterLab and Notebook 7, the first puzzle answered.
+then a fourth by keyboard alone. (In JupyterLab and Notebook 7 the first puzzle is answered on the page each
+front end's tests share: test_jupyterlab.py, test_notebook7.py.)
 
 The page is ``tests/notebooks/trainer.ipynb``, one cell: ``train("maids")``. The first
 puzzle is played with the mouse (a picked-up card names no target), the second gets a move
@@ -21,9 +22,8 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import BoardOnPage, run_in_jupyterlab, run_in_notebook7
+from board_page import BoardOnPage
 from page_checks import axe_findings, heard, serious, tab_to, type_and_enter
-from test_notebook7 import NOTEBOOK7_OWN_ERROR
 from solitaire import puzzles
 from solitaire.draw import BoardView
 from solitaire.moves import Move
@@ -52,34 +52,26 @@ def first_line(answer) -> str:
     return answer.text.splitlines()[0]
 
 
-@pytest.fixture(scope="module")
-def lab_trainer(jupyterlab):
-    return jupyterlab
-
-
-@pytest.fixture(scope="module")
-def notebook7_trainer(notebook7):
-    return notebook7
-
-
 class TrainerOnPage:
     """The trainer in a page: its score and message lines, the puzzle's verdict and idea, its buttons, its board."""
 
-    def __init__(self, page) -> None:
-        self.page = page
-        self.score = page.locator(".solitaire-trainer-score")
-        self.message = page.locator(".solitaire-trainer-message")
-        self.verdict = page.locator(".solitaire-puzzle-verdict")
-        self.idea = page.locator(".solitaire-puzzle-idea")
-        self.task = page.locator(".solitaire-puzzle-task")
-        self.box = page.get_by_role("textbox", name="Your move")
+    def __init__(self, page, within=None) -> None:
+        """The trainer in ``page`` (in the locator ``within``, a cell's output, if given)."""
+        self.page, self.within = page, within
+        scope = within or page
+        self.score = scope.locator(".solitaire-trainer-score")
+        self.message = scope.locator(".solitaire-trainer-message")
+        self.verdict = scope.locator(".solitaire-puzzle-verdict")
+        self.idea = scope.locator(".solitaire-puzzle-idea")
+        self.task = scope.locator(".solitaire-puzzle-task")
+        self.box = scope.get_by_role("textbox", name="Your move")
 
     def board(self) -> BoardOnPage:
         """The board of the puzzle served (each puzzle comes on a fresh one)."""
-        return BoardOnPage.find(self.page, "Twelve Sleeping Maids", timeout_ms=90_000)
+        return BoardOnPage.find(self.page, "Twelve Sleeping Maids", timeout_ms=90_000, within=self.within)
 
     def button(self, name: str):
-        return self.page.get_by_role("button", name=name, exact=True)
+        return (self.within or self.page).get_by_role("button", name=name, exact=True)
 
     def click_move(self, puzzle, move: Move) -> None:
         """Pick the card up with the mouse (only framed: its message names no place), then click where it goes
@@ -181,12 +173,8 @@ def plays_by_keyboard(page, trainer, puzzle, screenshots) -> None:
     (screenshots / "a11y-puzzle-announcements.txt").write_text("\n".join(announcements))
 
 
-@pytest.mark.parametrize("front_end", ["jupyterlab", "notebook7"])
-def test_the_trainer_runs_in_jupyterlab_and_notebook7(front_end, request, page, screenshots):
-    server = request.getfixturevalue("lab_trainer" if front_end == "jupyterlab" else "notebook7_trainer")
-    run = run_in_jupyterlab if front_end == "jupyterlab" else run_in_notebook7
-    assert run(page, server, NOTEBOOK.name) == []
-    trainer = TrainerOnPage(page)
+def answer_the_first_puzzle_then_start_over(trainer) -> None:
+    """In JupyterLab and Notebook 7: the first puzzle served, answered in the box; then Start over."""
     expect(trainer.score).to_contain_text("Puzzle 1 of ", timeout=90_000)
     expect(trainer.task).to_contain_text(FIRST.task)
     board = trainer.board()
@@ -196,5 +184,3 @@ def test_the_trainer_runs_in_jupyterlab_and_notebook7(front_end, request, page, 
     expect(trainer.verdict).to_contain_text("Right" if FIRST.find_all else "Solved!")
     trainer.button("Start over").click()
     expect(trainer.message).to_have_text("Started over: score 0, streak 0.")
-    page.screenshot(path=screenshots / f"trainer-{front_end}.png")
-    assert [error for error in page.page_errors if error != NOTEBOOK7_OWN_ERROR] == []

@@ -48,19 +48,23 @@ def run_in_jupyterlab(page, server: Server, notebook: str, timeout_ms: float = 1
 
     ``notebook:run-all-cells`` resolves when the last cell has run (JupyterLab 4).
     """
-    return _run_all_cells(page, f"{server.url}lab/tree/{notebook}?reset", notebook, timeout_ms)
+    page.goto(notebook_url(server, notebook, "jupyterlab"), timeout=timeout_ms, wait_until="commit")
+    return _run_all_cells(page, notebook, timeout_ms)
 
 
-def _run_all_cells(page, url: str, notebook: str, timeout_ms: float) -> list[str]:
-    page.goto(url, timeout=timeout_ms, wait_until="commit")
+def notebook_url(server: Server, notebook: str, front_end: str) -> str:
+    """Where ``notebook`` opens in ``front_end``: "jupyterlab" (a fresh workspace), or "notebook7" (its own page,
+    ``/notebooks/...``, built of JupyterLab's parts: the same application object, shell and command)."""
+    return f"{server.url}lab/tree/{notebook}?reset" if front_end == "jupyterlab" else f"{server.url}notebooks/{notebook}"
+
+
+def _run_all_cells(page, notebook: str, timeout_ms: float) -> list[str]:
+    """Run all the cells of ``notebook``, open in the page once the front end has it; the errors they printed."""
     page.wait_for_function("path => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
                            arg=notebook, timeout=timeout_ms)
     page.set_default_timeout(timeout_ms)
-    try:
-        if page.evaluate(_RUN_ALL_CELLS_JS) is not True:
-            return ["the notebook did not run all the cells"]
-    finally:
-        page.set_default_timeout(timeout_ms)
+    if page.evaluate(_RUN_ALL_CELLS_JS) is not True:
+        return ["the notebook did not run all the cells"]
     return page.evaluate(_ERROR_OUTPUTS_JS)
 
 
@@ -78,15 +82,11 @@ class NotebookOnPage:
 
     def open(self) -> None:
         """Open the notebook as stored (no cell run)."""
-        path = f"lab/tree/{self.notebook}?reset" if self.front_end == "jupyterlab" else f"notebooks/{self.notebook}"
-        self.page.goto(f"{self.server.url}{path}", wait_until="commit")
+        self.page.goto(notebook_url(self.server, self.notebook, self.front_end), wait_until="commit")
 
     def run(self) -> list[str]:
         if self.errors is None:
-            self.page.wait_for_function("path => window.jupyterapp?.shell?.currentWidget?.context?.path === path",
-                                        arg=self.notebook, timeout=120_000)
-            self.errors = (["the notebook did not run all the cells"] if self.page.evaluate(_RUN_ALL_CELLS_JS) is not True
-                           else self.page.evaluate(_ERROR_OUTPUTS_JS))
+            self.errors = _run_all_cells(self.page, self.notebook, 120_000)
         return self.errors
 
     def outputs(self, name: str):
@@ -95,19 +95,32 @@ class NotebookOnPage:
         return cell.locator(".jp-OutputArea")
 
 
-def write_widgets_notebook(path, stored, **sources: str) -> list[str]:
-    """Write to ``path`` the notebook ``stored`` (its cells and stored outputs) followed by a code cell
-    for each of ``sources`` (name=source, not yet run); the names of its code cells, in order (a cell
-    of ``stored`` is named by the notebook's file name)."""
+def write_widgets_notebook(path, *stored, **sources: str) -> list[str]:
+    """Write to ``path`` the cells of the ``stored`` notebooks (with their stored outputs), then a code cell
+    for each of ``sources`` (name=source, not yet run); the names of its code cells, in order (a cell of
+    a stored notebook is named by the notebook's file name)."""
     import json
-    notebook = json.loads(stored.read_text(encoding="utf-8"))
-    names = [stored.name for cell in notebook["cells"] if cell["cell_type"] == "code"]
+    notebooks = [json.loads(notebook.read_text(encoding="utf-8")) for notebook in stored]
+    whole, names = {**notebooks[0], "cells": []}, []
+    for file, notebook in zip(stored, notebooks):
+        whole["cells"] += notebook["cells"]
+        names += [file.name for cell in notebook["cells"] if cell["cell_type"] == "code"]
     for name, source in sources.items():
-        notebook["cells"].append({"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                                  "source": source})
+        whole["cells"].append({"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                               "source": source})
         names.append(name)
-    path.write_text(json.dumps(notebook), encoding="utf-8")
+    path.write_text(json.dumps(whole), encoding="utf-8")
     return names
+
+
+def shared_widgets_page(pages, server: Server, notebook: str, front_end: str, *stored, **sources: str):
+    """The body of a module's fixture: the widgets' notebook (:func:`write_widgets_notebook`) written into the
+    server's folder and opened as stored in a page of its own, which ends with the module."""
+    names = write_widgets_notebook(server.root / notebook, *stored, **sources)
+    shared = NotebookOnPage(pages.open(), server, notebook, names, front_end)
+    shared.open()
+    yield shared
+    pages.close(shared.page)
 
 
 def has_front_end_plugin(page, plugin: str) -> bool:

@@ -18,17 +18,16 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import (BoardOnPage, NotebookOnPage, board_with_a_card_move, has_front_end_plugin,
-                        play_a_card_move_with_the_mouse, run_in_jupyterlab, write_widgets_notebook)
+from board_page import (BoardOnPage, board_with_a_card_move, has_front_end_plugin, play_a_card_move_with_the_mouse,
+                        run_in_jupyterlab, shared_widgets_page)
 from test_exercises_browser import DEMO, answer_the_exercises
 from test_puzzle_mode import SOURCE as PUZZLE_SOURCE, wrong_by_mouse_then_right_by_typing
-from test_trainer_in_browser import TrainerOnPage, answer_the_first_puzzle_then_start_over
+from test_trainer_in_browser import NOTEBOOK as TRAINER, TrainerOnPage, answer_the_first_puzzle_then_start_over
 
 pytestmark = pytest.mark.browser
 
 LESSON = "03_maids_play_a_deal.ipynb"
 NOTEBOOK = "jupyterlab_widgets.ipynb"
-TRAINER_SOURCE = 'from solitaire import train\ntrain("maids")'
 
 
 def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page, screenshots):
@@ -67,11 +66,7 @@ def test_maids_lesson_board_plays_with_the_mouse_in_jupyterlab(jupyterlab, page,
 @pytest.fixture(scope="module")
 def lab_page(jupyterlab, pages):
     """The widgets' notebook open in JupyterLab as stored: the first test that needs its cells run runs them."""
-    names = write_widgets_notebook(jupyterlab.root / NOTEBOOK, DEMO, puzzle=PUZZLE_SOURCE, trainer=TRAINER_SOURCE)
-    shared = NotebookOnPage(pages.open(), jupyterlab, NOTEBOOK, names, "jupyterlab")
-    shared.open()
-    yield shared
-    pages.close(shared.page)
+    yield from shared_widgets_page(pages, jupyterlab, NOTEBOOK, "jupyterlab", DEMO, TRAINER, puzzle=PUZZLE_SOURCE)
 
 
 def test_stored_questions_show_before_anything_runs_then_are_answered_in_jupyterlab(lab_page, screenshots):
@@ -85,9 +80,8 @@ def test_stored_questions_show_before_anything_runs_then_are_answered_in_jupyter
     expect(page.locator(".jp-OutputArea").get_by_text("Only a jack starts a family")).to_have_count(0)
 
     assert lab_page.run() == []
-    exercises = page.locator(".jp-OutputArea").filter(has=page.locator(".solitaire-exercise"))
-    answer_the_exercises(page, exercises)
-    exercises.first.scroll_into_view_if_needed()
+    answer_the_exercises(page)
+    page.locator(".solitaire-exercise").first.scroll_into_view_if_needed()
     page.screenshot(path=screenshots / "jupyterlab-exercises.png")
     assert page.page_errors == []
 
@@ -100,7 +94,7 @@ def test_puzzle_in_jupyterlab_wrong_then_right(lab_page, screenshots):
 
 def test_the_trainer_runs_in_jupyterlab(lab_page, screenshots):
     assert lab_page.run() == []
-    trainer = TrainerOnPage(lab_page.page, within=lab_page.outputs("trainer"))
+    trainer = TrainerOnPage(lab_page.page, within=lab_page.outputs(TRAINER.name))
     answer_the_first_puzzle_then_start_over(trainer)
-    lab_page.outputs("trainer").screenshot(path=screenshots / "trainer-jupyterlab.png")
+    lab_page.outputs(TRAINER.name).screenshot(path=screenshots / "trainer-jupyterlab.png")
     assert lab_page.page.page_errors == []

@@ -18,28 +18,23 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import (NOTEBOOK7_OWN_ERROR, BoardOnPage, NotebookOnPage, board_with_a_card_move, has_front_end_plugin,
-                        play_a_card_move_with_the_mouse, write_widgets_notebook)
+from board_page import (NOTEBOOK7_OWN_ERROR, BoardOnPage, board_with_a_card_move, has_front_end_plugin,
+                        play_a_card_move_with_the_mouse, shared_widgets_page)
 from test_exercises_browser import DEMO, answer_the_exercises
 from test_puzzle_mode import PUZZLE, SOURCE as PUZZLE_SOURCE, PuzzleOnPage
-from test_trainer_in_browser import TrainerOnPage, answer_the_first_puzzle_then_start_over
+from test_trainer_in_browser import NOTEBOOK as TRAINER, TrainerOnPage, answer_the_first_puzzle_then_start_over
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOK = "notebook7_widgets.ipynb"
-BOARD_SOURCE = "from solitaire import Maids, play\nplay(Maids(deal=1))"
-TRAINER_SOURCE = 'from solitaire import train\ntrain("maids")'
+MAIDS_BOARD = DEMO.parent / "maids_board.ipynb"
 
 
 @pytest.fixture(scope="module")
 def notebook7_page(notebook7, pages):
-    """The widgets' notebook open in Notebook 7, its cells run (one page, one kernel, for this module's tests)."""
-    names = write_widgets_notebook(notebook7.root / NOTEBOOK, DEMO, board=BOARD_SOURCE, puzzle=PUZZLE_SOURCE,
-                                   trainer=TRAINER_SOURCE)
-    shared = NotebookOnPage(pages.open(), notebook7, NOTEBOOK, names, "notebook7")
-    shared.open()
-    yield shared
-    pages.close(shared.page)
+    """The widgets' notebook open in Notebook 7 (one page, one kernel, for this module's tests)."""
+    yield from shared_widgets_page(pages, notebook7, NOTEBOOK, "notebook7", DEMO, MAIDS_BOARD, TRAINER,
+                                   puzzle=PUZZLE_SOURCE)
 
 
 def page_errors(shared) -> list[str]:
@@ -52,7 +47,7 @@ def test_a_maids_board_plays_with_the_mouse_in_notebook7(notebook7_page, screens
     assert page.locator("#main-panel .jp-NotebookPanel").count() == 1  # Notebook 7's page, not JupyterLab's
     assert page.locator(".jp-LabShell").count() == 0
     assert has_front_end_plugin(page, "ipyevents")
-    board = BoardOnPage.find(page, "Twelve Sleeping Maids", within=notebook7_page.outputs("board"))
+    board = BoardOnPage.find(page, "Twelve Sleeping Maids", within=notebook7_page.outputs(MAIDS_BOARD.name))
     expect(board.no_mouse).to_have_count(1)  # the line is there, hidden
     expect(board.no_mouse).to_be_hidden()
     game = board_with_a_card_move(board)
@@ -81,17 +76,16 @@ def test_a_puzzle_is_solved_with_the_mouse_in_notebook7(notebook7_page, screensh
 
 def test_the_trainer_runs_in_notebook7(notebook7_page, screenshots):
     assert notebook7_page.run() == []
-    trainer = TrainerOnPage(notebook7_page.page, within=notebook7_page.outputs("trainer"))
+    trainer = TrainerOnPage(notebook7_page.page, within=notebook7_page.outputs(TRAINER.name))
     answer_the_first_puzzle_then_start_over(trainer)
-    notebook7_page.outputs("trainer").screenshot(path=screenshots / "trainer-notebook7.png")
+    notebook7_page.outputs(TRAINER.name).screenshot(path=screenshots / "trainer-notebook7.png")
     assert page_errors(notebook7_page) == []
 
 
 def test_exercises_are_answered_in_notebook7(notebook7_page, screenshots):
     page = notebook7_page.page
     assert notebook7_page.run() == []
-    exercises = page.locator(".jp-OutputArea").filter(has=page.locator(".solitaire-exercise"))
-    answer_the_exercises(page, exercises)
-    exercises.first.scroll_into_view_if_needed()
+    answer_the_exercises(page)
+    page.locator(".solitaire-exercise").first.scroll_into_view_if_needed()
     page.screenshot(path=screenshots / "notebook7-exercises.png")
     assert page_errors(notebook7_page) == []

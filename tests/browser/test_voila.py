@@ -16,7 +16,7 @@ try:
 except ImportError:  # the browser fixture skips (in CI: fails) and says why
     expect = None
 
-from board_page import BoardOnPage, first_card_move, game_from_status
+from board_page import BoardOnPage, first_card_move, game_from_status, start_deal
 from page_checks import OUR_WIDGETS, axe_findings, expected_messages, heard, serious, tab_to, type_and_enter
 from solitaire import Maids, Spider
 from solitaire.draw import BoardView
@@ -71,13 +71,6 @@ def plays_by_keyboard(page, board, deal: int, screenshots) -> None:
     (screenshots / "a11y-game-announcements.txt").write_text("\n".join(announcements))
 
 
-def start_deal(page, board, deal: int) -> None:
-    board.root.get_by_role("spinbutton", name="Deal").fill(str(deal))
-    board.act(lambda: board.button("New deal").click())
-    expect(board.status).to_contain_text(f"Spider · deal {deal} · ")
-    expect(board.status).to_contain_text(" 0 moves ")
-
-
 def test_the_classroom_page_shows_no_code_passes_axe_plays_by_keyboard_and_mouse_another_deal_then_maids(
         classroom, screenshots):
     page, board = classroom
@@ -88,7 +81,8 @@ def test_the_classroom_page_shows_no_code_passes_axe_plays_by_keyboard_and_mouse
     plays_by_keyboard(page, board, game.deal, screenshots)
     # A fresh deal by number, played with the mouse.
     game = Spider(deal=game.deal + 1)
-    start_deal(page, board, game.deal)
+    start_deal(board, game.deal)
+    expect(board.status).to_contain_text(f"Spider · deal {game.deal} · ")
     before = board.digest()
 
     # Deal (the button) until a card can move; the board must follow every deal.
@@ -112,7 +106,8 @@ def test_the_classroom_page_shows_no_code_passes_axe_plays_by_keyboard_and_mouse
 
     # Another deal by number.
     deal = game.deal + 1
-    start_deal(page, board, deal)
+    start_deal(board, deal)
+    expect(board.status).to_contain_text(f"Spider · deal {deal} · ")
     assert board.digest_other_than(played) != played  # (before any deal, every Spider deal looks the same)
     assert board.picture_size() == BoardView(Spider(deal=deal), theme="projector").size
 

@@ -4,8 +4,8 @@ A title gets a band of its own above the board, so that no title, however long a
 the three languages, crosses a place's name, a count or the lines at the top; the lines at the
 top keep clear of the stock's count; a tag ("woke", "good", "dealt 4") stands beside the card it
 marks, never on it. Every box is measured on the rendered figure, in the figure's pixels, through
-the transforms matplotlib draws with (a text is a glyph path: its window extent is its path's
-extent through the collection's transforms).
+the transforms matplotlib draws with (a text is a glyph path: its box is its points' box through the
+collection's transforms, see ``item_boxes``).
 """
 import pytest
 from matplotlib.path import Path
